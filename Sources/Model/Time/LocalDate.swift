@@ -1,0 +1,76 @@
+/// A calendar date (proleptic Gregorian) with no zone: what a wall calendar shows.
+///
+/// Conversions use Howard Hinnant's `days_from_civil` / `civil_from_days` integer algorithms,
+/// so they are exact for every date and never touch `Calendar`.
+public struct LocalDate: Hashable, Comparable, Sendable, Codable, CustomStringConvertible {
+    public var year: Int
+    public var month: Int
+    public var day: Int
+
+    /// The date `year-month-day`; `month` is 1…12 and `day` 1…31 (not range-checked).
+    @inlinable
+    public init(year: Int, month: Int, day: Int) {
+        self.year = year
+        self.month = month
+        self.day = day
+    }
+
+    /// The date `daysSinceEpoch` days after 1970-01-01.
+    ///
+    /// - Complexity: O(1), integer arithmetic only.
+    @inlinable
+    public init(daysSinceEpoch: Int64) {
+        let z = daysSinceEpoch + 719_468
+        let era = (z >= 0 ? z : z - 146_096) / 146_097
+        let doe = z - era * 146_097
+        let yoe = (doe - doe / 1_460 + doe / 36_524 - doe / 146_096) / 365
+        let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
+        let mp = (5 * doy + 2) / 153
+        let d = doy - (153 * mp + 2) / 5 + 1
+        let m = mp < 10 ? mp + 3 : mp - 9
+        self.init(year: Int(yoe + era * 400 + (m <= 2 ? 1 : 0)), month: Int(m), day: Int(d))
+    }
+
+    /// Days from 1970-01-01 to this date (negative before it).
+    @inlinable
+    public var daysSinceEpoch: Int64 {
+        let y = Int64(month <= 2 ? year - 1 : year)
+        let era = (y >= 0 ? y : y - 399) / 400
+        let yoe = y - era * 400
+        let m = Int64(month)
+        let doy = (153 * (m > 2 ? m - 3 : m + 9) + 2) / 5 + Int64(day) - 1
+        let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy
+        return era * 146_097 + doe - 719_468
+    }
+
+    /// The date `days` later (earlier when negative).
+    @inlinable
+    public func adding(days: Int) -> LocalDate {
+        LocalDate(daysSinceEpoch: daysSinceEpoch + Int64(days))
+    }
+
+    /// ISO weekday: 1 = Monday … 7 = Sunday.
+    @inlinable
+    public var isoWeekday: Int {
+        let d = daysSinceEpoch
+        // 1970-01-01 was a Thursday (ISO 4).
+        let r = (d + 3) % 7
+        return Int(r < 0 ? r + 7 : r) + 1
+    }
+
+    @inlinable
+    public static func < (lhs: LocalDate, rhs: LocalDate) -> Bool {
+        (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
+    }
+
+    /// `YYYY-MM-DD`.
+    public var description: String {
+        "\(Self.pad(year, 4))-\(Self.pad(month, 2))-\(Self.pad(day, 2))"
+    }
+
+    static func pad(_ value: Int, _ width: Int) -> String {
+        let digits = String(abs(value))
+        let padded = String(repeating: "0", count: max(0, width - digits.count)) + digits
+        return value < 0 ? "-" + padded : padded
+    }
+}

@@ -1,0 +1,39 @@
+import Testing
+import Model
+
+@Suite("LocalDate")
+struct LocalDateTests {
+    @Test("known day numbers: the epoch, a leap day, the turn of the century")
+    func knownDayNumbers() {
+        #expect(LocalDate(year: 1970, month: 1, day: 1).daysSinceEpoch == 0)
+        #expect(LocalDate(year: 1969, month: 12, day: 31).daysSinceEpoch == -1)
+        #expect(LocalDate(year: 2000, month: 3, day: 1).daysSinceEpoch == 11_017)
+        #expect(LocalDate(year: 2024, month: 1, day: 1).daysSinceEpoch == 19_723)
+        #expect(LocalDate(year: 2024, month: 2, day: 29).daysSinceEpoch == 19_782)
+        #expect(LocalDate(year: 2100, month: 1, day: 1).daysSinceEpoch == 47_482)
+    }
+
+    @Test("day numbers round-trip for every day 1900–2200")
+    func roundTrip() {
+        var previous: LocalDate?
+        for n in Int64(-25_567)...Int64(84_000) {
+            let date = LocalDate(daysSinceEpoch: n)
+            #expect(date.daysSinceEpoch == n)
+            if let previous { #expect(previous < date) }
+            previous = date
+        }
+    }
+
+    @Test("ISO weekdays: 2024-01-01 was a Monday, 1970-01-01 a Thursday")
+    func weekdays() {
+        #expect(LocalDate(year: 2024, month: 1, day: 1).isoWeekday == 1)
+        #expect(LocalDate(year: 2024, month: 1, day: 7).isoWeekday == 7)
+        #expect(LocalDate(year: 1970, month: 1, day: 1).isoWeekday == 4)
+        #expect(LocalDate(year: 1969, month: 12, day: 29).isoWeekday == 1)
+    }
+
+    @Test("description is YYYY-MM-DD")
+    func description() {
+        #expect(LocalDate(year: 2025, month: 3, day: 9).description == "2025-03-09")
+    }
+}
