@@ -1,0 +1,142 @@
+/// Random variates drawn from any generator, with algorithms fixed here rather than in the
+/// standard library, so a seed keeps meaning the same numbers across Swift releases.
+///
+/// DESIGN.md, "Determinism rules" 3 and 5: only `+ − × ÷`, `squareRoot()` and
+/// `DeterministicMath.log`/`exp`.
+extension RandomNumberGenerator {
+    /// A uniform `Double` in [0, 1) with 53 random bits.
+    @inlinable
+    public mutating func unitInterval() -> Double {
+        Double(next() >> 11) * 0x1p-53
+    }
+
+    /// A uniform `Double` in (0, 1): never 0, so its logarithm is finite.
+    @inlinable
+    public mutating func openUnitInterval() -> Double {
+        (Double(next() >> 11) + 0.5) * 0x1p-53
+    }
+
+    /// A uniform integer in `0 ..< bound` without bias (Lemire's multiply-and-reject).
+    @inlinable
+    public mutating func uniform(below bound: UInt64) -> UInt64 {
+        precondition(bound > 0, "bound must be positive")
+        var product = next().multipliedFullWidth(by: bound)
+        if product.low < bound {
+            let threshold = (0 &- bound) % bound
+            while product.low < threshold {
+                product = next().multipliedFullWidth(by: bound)
+            }
+        }
+        return product.high
+    }
+
+    /// A uniform integer in `range`.
+    @inlinable
+    public mutating func uniform(in range: ClosedRange<Int64>) -> Int64 {
+        let width = UInt64(bitPattern: range.upperBound &- range.lowerBound) &+ 1
+        if width == 0 { return Int64(bitPattern: next()) }
+        return range.lowerBound &+ Int64(bitPattern: uniform(below: width))
+    }
+
+    /// A uniform `Double` in `[lower, upper)`.
+    @inlinable
+    public mutating func uniform(from lower: Double, to upper: Double) -> Double {
+        lower + (upper - lower) * unitInterval()
+    }
+
+    /// `true` with probability `probability` (clamped to [0, 1]).
+    @inlinable
+    public mutating func bernoulli(_ probability: Double) -> Bool {
+        unitInterval() < probability
+    }
+
+    /// `true` with the exact integer odds `numerator / denominator`.
+    @inlinable
+    public mutating func chance(_ numerator: UInt64, in denominator: UInt64) -> Bool {
+        uniform(below: denominator) < numerator
+    }
+
+    /// An exponential variate with the given mean (inversion: `−mean · log U`).
+    @inlinable
+    public mutating func exponential(mean: Double) -> Double {
+        -mean * DeterministicMath.log(openUnitInterval())
+    }
+
+    /// A standard normal variate scaled to `mean` and `standardDeviation` (Marsaglia's polar
+    /// method; the pair's second value is discarded so the generator is the only state).
+    @inlinable
+    public mutating func normal(mean: Double = 0, standardDeviation: Double = 1) -> Double {
+        while true {
+            let u = 2 * unitInterval() - 1
+            let v = 2 * unitInterval() - 1
+            let s = u * u + v * v
+            if s > 0 && s < 1 {
+                let factor = (-2 * DeterministicMath.log(s) / s).squareRoot()
+                return mean + standardDeviation * u * factor
+            }
+        }
+    }
+
+    /// A lognormal variate: `exp(N(mu, sigma))`.
+    @inlinable
+    public mutating func lognormal(mu: Double, sigma: Double) -> Double {
+        DeterministicMath.exp(normal(mean: mu, standardDeviation: sigma))
+    }
+
+    /// A Poisson variate with the given mean.
+    ///
+    /// Below a mean of 10, Knuth's multiplication method; from 10 up, Hörmann's transformed
+    /// rejection (PTRS, 1993), whose cost does not grow with the mean.
+    @inlinable
+    public mutating func poisson(mean: Double) -> Int {
+        precondition(mean >= 0 && mean.isFinite, "Poisson mean must be finite and non-negative")
+        if mean == 0 { return 0 }
+        if mean < 10 {
+            let limit = DeterministicMath.exp(-mean)
+            var product = unitInterval()
+            var count = 0
+            while product > limit {
+                count += 1
+                product *= unitInterval()
+            }
+            return count
+        }
+        let slam = mean.squareRoot()
+        let logMean = DeterministicMath.log(mean)
+        let b = 0.931 + 2.53 * slam
+        let a = -0.059 + 0.02483 * b
+        let inverseAlpha = 1.1239 + 1.1328 / (b - 3.4)
+        let vr = 0.9277 - 3.6224 / (b - 2)
+        while true {
+            let u = unitInterval() - 0.5
+            let v = unitInterval()
+            let us = 0.5 - abs(u)
+            let k = ((2 * a / us + b) * u + mean + 0.43).rounded(.down)
+            if us >= 0.07 && v <= vr { return Int(k) }
+            if k < 0 || (us < 0.013 && v > us) { continue }
+            let lhs = DeterministicMath.log(v) + DeterministicMath.log(inverseAlpha)
+                - DeterministicMath.log(a / (us * us) + b)
+            if lhs <= -mean + k * logMean - LogFactorial.of(k) { return Int(k) }
+        }
+    }
+}
+
+/// `log(n!)` for the Poisson sampler: exact sums below 16, Stirling's series above.
+public enum LogFactorial {
+    @usableFromInline static let small: [Double] = {
+        var table = [0.0]
+        for n in 1..<16 { table.append(table[n - 1] + DeterministicMath.log(Double(n))) }
+        return table
+    }()
+
+    /// `log(n!)` for a non-negative whole `n`.
+    @inlinable
+    public static func of(_ n: Double) -> Double {
+        if n < 16 { return small[Int(n)] }
+        let x = n + 1
+        let inverse = 1 / x
+        let inverseSquared = inverse * inverse
+        let series = inverse * (1.0 / 12 - inverseSquared * (1.0 / 360 - inverseSquared / 1_260))
+        return (x - 0.5) * DeterministicMath.log(x) - x + 0.918_938_533_204_672_8 + series
+    }
+}

@@ -1,0 +1,41 @@
+/// Counts how often each named invariant was checked and broken, and keeps the first violations.
+///
+/// Checkers call `check` on every event they cover; the violation is only built when the
+/// condition fails, so a passing check costs a comparison and an increment.
+public struct InvariantLedger<Key: MetricKey>: Sendable, Equatable {
+    /// How many violations are kept in full (all are counted).
+    public static var keptViolations: Int { 50 }
+
+    /// Checks per invariant.
+    public var checks: Counters<Key> { checkCounts }
+    /// Violations per invariant.
+    public var failures: Counters<Key> { failureCounts }
+    /// The first violations, in the order they occurred within each partition, partitions in order.
+    public var violations: [InvariantViolation] { kept }
+
+    @usableFromInline var checkCounts = Counters<Key>()
+    @usableFromInline var failureCounts = Counters<Key>()
+    @usableFromInline var kept: [InvariantViolation] = []
+
+    public init() {}
+
+    /// Records one check of `key`; on failure, records the violation `describe()` builds.
+    @inlinable
+    public mutating func check(_ key: Key, _ holds: Bool, _ describe: () -> InvariantViolation) {
+        checkCounts.add(key)
+        if !holds {
+            failureCounts.add(key)
+            if kept.count < Self.keptViolations { kept.append(describe()) }
+        }
+    }
+
+    /// Whether any invariant was broken.
+    public var isViolated: Bool { failures.values.contains { $0 > 0 } }
+
+    /// Adds `other`'s counts and violations after this ledger's own.
+    public mutating func merge(_ other: InvariantLedger<Key>) {
+        checkCounts.merge(other.checkCounts)
+        failureCounts.merge(other.failureCounts)
+        kept.append(contentsOf: other.kept.prefix(max(0, Self.keptViolations - kept.count)))
+    }
+}

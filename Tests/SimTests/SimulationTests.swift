@@ -1,0 +1,193 @@
+import Testing
+import Model
+import Sim
+
+private func at(_ ms: Int64) -> Instant { Instant(millisecondsSinceEpoch: ms) }
+
+/// Records every delivered event as `(time, label)`; can re-arm or cancel on delivery.
+private struct TraceRecorder: EventHandler {
+    var log: [String] = []
+    var onDeliver: ((String, inout Simulation<String>) -> Void)?
+
+    mutating func handle(_ event: String, handle: EventHandle, in simulation: inout Simulation<String>) {
+        log.append("\(simulation.now.millisecondsSinceEpoch):\(event)")
+        onDeliver?(event, &simulation)
+    }
+}
+
+@Suite("Simulation")
+struct SimulationTests {
+    @Test("events at the same instant come out first in, first out")
+    func fifoTies() {
+        var simulation = Simulation<String>(start: at(0))
+        for label in ["a", "b", "c"] { simulation.schedule(label, at: at(10)) }
+        simulation.schedule("early", at: at(5))
+        simulation.schedule("d", at: at(10))
+        var recorder = TraceRecorder()
+        simulation.run(until: at(100), handler: &recorder)
+        #expect(recorder.log == ["5:early", "10:a", "10:b", "10:c", "10:d"])
+    }
+
+    @Test("run(until:) covers [now, until): an event at `until` waits for the next run")
+    func halfOpenRun() {
+        var simulation = Simulation<String>(start: at(0))
+        simulation.schedule("at-0", at: at(0))
+        simulation.schedule("at-10", at: at(10))
+        var recorder = TraceRecorder()
+        #expect(simulation.run(until: at(10), handler: &recorder) == 1)
+        #expect(simulation.now == at(10))
+        #expect(recorder.log == ["0:at-0"])
+        simulation.run(until: at(11), handler: &recorder)
+        #expect(recorder.log == ["0:at-0", "10:at-10"])
+        #expect(simulation.delivered == 2)
+    }
+
+    @Test("an event scheduled by a handler for now is delivered in the same run, after its peers")
+    func zeroDelayFromHandler() {
+        var simulation = Simulation<String>(start: at(0))
+        simulation.schedule("first", at: at(1))
+        simulation.schedule("second", at: at(1))
+        var recorder = TraceRecorder()
+        recorder.onDeliver = { event, sim in
+            if event == "first" { sim.schedule("spawned", afterMilliseconds: 0) }
+        }
+        simulation.run(until: at(2), handler: &recorder)
+        #expect(recorder.log == ["1:first", "1:second", "1:spawned"])
+    }
+
+    @Test("cancel removes a pending event; a fired or stale handle cancels nothing")
+    func cancel() {
+        var simulation = Simulation<String>(start: at(0))
+        let keep = simulation.schedule("keep", at: at(5))
+        let drop = simulation.schedule("drop", at: at(6))
+        let cancelledPending = simulation.cancel(drop)
+        let cancelledTwice = simulation.cancel(drop)
+        #expect(cancelledPending && !cancelledTwice)
+        var recorder = TraceRecorder()
+        simulation.run(until: at(10), handler: &recorder)
+        #expect(recorder.log == ["5:keep"])
+        let cancelledFired = simulation.cancel(keep)
+        #expect(!cancelledFired)
+        let reuse = simulation.schedule("reuse", at: at(20))
+        let cancelledStale = simulation.cancel(drop)
+        #expect(!cancelledStale, "a stale handle must not cancel the slot's new event")
+        #expect(simulation.queue.isPending(reuse))
+    }
+
+    @Test("reschedule moves a pending timer, behind events already due at its new time")
+    func reschedule() {
+        var simulation = Simulation<String>(start: at(0))
+        let timer = simulation.schedule("timer", at: at(50))
+        simulation.schedule("other", at: at(20))
+        let moved = simulation.reschedule(timer, to: at(20))
+        #expect(moved)
+        #expect(simulation.queue.time(of: timer) == at(20))
+        var recorder = TraceRecorder()
+        simulation.run(until: at(100), handler: &recorder)
+        #expect(recorder.log == ["20:other", "20:timer"])
+        let movedAfterFiring = simulation.reschedule(timer, to: at(200))
+        #expect(!movedAfterFiring)
+    }
+
+    @Test("2,000 random schedule/cancel/reschedule programs pop in (time, sequence) order")
+    func matchesReferenceOrder() {
+        for seed in UInt64(0)..<2_000 {
+            var g = Xoshiro256StarStar(seed: seed)
+            var queue = EventQueue<Int>()
+            var reference: [(time: Int64, seq: Int, id: Int)] = []
+            var handles: [Int: EventHandle] = [:]
+            var seq = 0
+            for id in 0..<Int(g.uniform(below: 60) + 1) {
+                let time = Int64(g.uniform(below: 20))
+                handles[id] = queue.schedule(id, at: at(time))
+                reference.append((time, seq, id))
+                seq += 1
+                if g.chance(1, in: 4), let victim = reference.randomElement(using: &g) {
+                    let cancelled = queue.cancel(handles[victim.id]!)
+                    #expect(cancelled)
+                    reference.removeAll { $0.id == victim.id }
+                }
+                if g.chance(1, in: 4), let moved = reference.randomElement(using: &g) {
+                    let newTime = Int64(g.uniform(below: 20))
+                    let rescheduled = queue.reschedule(handles[moved.id]!, to: at(newTime))
+                    #expect(rescheduled)
+                    reference.removeAll { $0.id == moved.id }
+                    reference.append((newTime, seq, moved.id))
+                    seq += 1
+                }
+            }
+            reference.sort { ($0.time, $0.seq) < ($1.time, $1.seq) }
+            var popped: [Int] = []
+            while let next = queue.pop() { popped.append(next.event) }
+            #expect(popped == reference.map(\.id), "seed \(seed)")
+        }
+    }
+}
+
+@Suite("Metrics")
+struct MetricsTests {
+    enum Key: Int, MetricKey {
+        case views, ads
+        var name: String { self == .views ? "views" : "ads" }
+    }
+
+    @Test("counters, day series and hour series add and merge element-wise")
+    func merging() {
+        var a = Counters<Key>()
+        a.add(.views, 3)
+        var b = Counters<Key>()
+        b.add(.views)
+        b.add(.ads, 2)
+        a.merge(b)
+        #expect(a.values == [4, 2])
+
+        var days = DaySeries<Key>(firstDay: 100, dayCount: 3)
+        days.add(.ads, day: 102, 5)
+        var moreDays = DaySeries<Key>(firstDay: 100, dayCount: 3)
+        moreDays.add(.ads, day: 102)
+        days.merge(moreDays)
+        #expect(days.value(.ads, day: 102) == 6)
+        #expect(days.value(.ads, day: 99) == 0)
+
+        var hours = HourSeries<Key>(start: at(0), hourCount: 2)
+        hours.add(.views, at: at(3_599_999))
+        hours.add(.views, at: at(3_600_000), 4)
+        hours.add(.views, at: at(7_200_000))
+        #expect(hours.value(.views, hour: 0) == 1)
+        #expect(hours.peak(.views) == 4)
+    }
+
+    @Test("histogram buckets are inclusive upper bounds with an overflow bucket")
+    func histogram() {
+        var h = Histogram(upperBounds: [0, 1, 5])
+        for v: Int64 in [0, 1, 2, 5, 6, 100] { h.record(v) }
+        #expect(h.counts == [1, 1, 2, 2])
+        #expect(h.total == 6 && h.sum == 114)
+        #expect(h.quantileUpperBound(0.5) == 5)
+        #expect(h.quantileUpperBound(0.99) == nil)
+    }
+
+    @Test("the invariant ledger counts checks and keeps violations in order")
+    func ledger() {
+        var ledger = InvariantLedger<Key>()
+        for i in 0..<5 {
+            ledger.check(.views, i != 3) {
+                InvariantViolation(invariant: "views", seed: 1, agent: "caregiver#\(i)", instant: at(Int64(i)),
+                                   event: "open", detail: "broken")
+            }
+        }
+        #expect(ledger.checks[.views] == 5)
+        #expect(ledger.failures[.views] == 1)
+        #expect(ledger.violations.map(\.agent) == ["caregiver#3"])
+        #expect(ledger.violations[0].replayCommand(scenarioPath: "s.json5")
+                == "appsim replay s.json5 --seed 1 --agent caregiver#3 --trace")
+    }
+
+    @Test("partitioned runs return results in partition order for any worker count")
+    func partitionedOrder() {
+        for workers in [1, 2, 3, 8] {
+            let results = PartitionedRun.map(count: 37, workers: workers) { $0 * $0 }
+            #expect(results == (0..<37).map { $0 * $0 })
+        }
+    }
+}
