@@ -18,16 +18,22 @@ public enum DeterministicMath {
         if x.isNaN || x < 0 { return .nan }
         if x == 0 { return -.infinity }
         if x == .infinity { return .infinity }
-        var e = Double(x.exponent)
-        var m = x.significand
+        var bits = x.bitPattern
+        var e = -1_023.0
+        if bits >> 52 == 0 {
+            // Subnormal: scale into the normal range exactly.
+            bits = (x * 0x1p54).bitPattern
+            e -= 54
+        }
+        e += Double(Int(bits >> 52))
+        var m = Double(bitPattern: (bits & 0x000F_FFFF_FFFF_FFFF) | 0x3FF0_0000_0000_0000)
         if m > sqrt2 {
             m *= 0.5
             e += 1
         }
         let s = (m - 1) / (m + 1)
         let z = s * s
-        var p = 1.0 / 25
-        p = p * z + 1.0 / 23
+        var p = 1.0 / 23
         p = p * z + 1.0 / 21
         p = p * z + 1.0 / 19
         p = p * z + 1.0 / 17
@@ -51,7 +57,7 @@ public enum DeterministicMath {
         if x.isNaN { return .nan }
         if x > 709.782712893384 { return .infinity }
         if x < -745.1332191019412 { return 0 }
-        let k = (x * inverseLn2).rounded()
+        let k = (x * inverseLn2).rounded(.toNearestOrEven)
         let r = (x - k * ln2High) - k * ln2Low
         var p = 1.0 / 87_178_291_200
         p = p * r + 1.0 / 6_227_020_800

@@ -58,12 +58,13 @@ public struct Simulation<Event> {
         _queue.cancel(handle)
     }
 
-    /// Moves a pending event to `time` (behind events already due then).
+    /// Moves a pending event to `time` (behind events already due then); returns its new
+    /// handle, or `nil` when it already fired or was cancelled.
     ///
     /// - Precondition: `time >= now`.
     @inlinable
     @discardableResult
-    public mutating func reschedule(_ handle: EventHandle, to time: Instant) -> Bool {
+    public mutating func reschedule(_ handle: EventHandle, to time: Instant) -> EventHandle? {
         precondition(time >= now, "cannot move an event into the past")
         return _queue.reschedule(handle, to: time)
     }
@@ -78,7 +79,7 @@ public struct Simulation<Event> {
     where Handler.Event == Event {
         precondition(until > now, "run(until:) must move the clock forward")
         var count = 0
-        while let next = _queue.nextTime, next < until {
+        while let next = _queue.nextTime(), next < until {
             let (time, handle, event) = _queue.pop().unsafelyUnwrapped
             _now = time
             count += 1
