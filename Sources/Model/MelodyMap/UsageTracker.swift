@@ -1,0 +1,170 @@
+/// Melody Map's daily usage quota: views, re-watch window, rewarded ads and the midnight reset.
+///
+/// The rules are DESIGN.md's ("Melody Map", usage quota, decided):
+/// - A **view** is one Song Detail open of a song not inside its re-watch window.
+/// - The quota day is the local date in the device's current zone. State (views used, ads
+///   completed) resets when that date moves **forward** past the stored one; a date that moves
+///   back never resets and never restores spent views.
+/// - Allowance = `min(dailyViewCap, baseQuota + adRewardViews × adsCompletedToday)`.
+/// - Opening a song at `t` unlocks it until `t + rewatchWindow`; re-opening strictly before that
+///   is free and does not extend the window. The window is elapsed time and survives midnight.
+/// - An ad may be offered only if ads completed today < `adDailyLimit`, the allowance is below
+///   `dailyViewCap`, and no aborted ad ended less than `adCooldownSeconds` ago.
+///
+/// Decided here, where DESIGN.md is silent: windows (re-watch, cooldown) are half-open
+/// intervals `[start, start + length)` on the device clock. An instant *before* the start — the
+/// clock was set back — is outside the window: the song costs a view again, and the cooldown
+/// does not block (a clock set back must not lock ads for hours).
+///
+/// The tracker reads no clock: every operation takes the device's `now` and current `zone`.
+/// Its state is `Codable` and round-trips exactly, as the app keeps it in UserDefaults.
+public struct UsageTracker<Song: Hashable & Codable & Sendable>: Equatable, Sendable, Codable {
+    /// A song opened for a view, free to re-open until `openedAt + rewatchWindow`.
+    public struct Unlock: Equatable, Sendable, Codable {
+        public var song: Song
+        public var openedAt: Instant
+    }
+
+    /// The local date the counters belong to (`nil` before first use).
+    public private(set) var quotaDay: LocalDate?
+    /// Views charged on `quotaDay`.
+    public private(set) var viewsUsed = 0
+    /// Rewarded ads completed on `quotaDay`.
+    public private(set) var adsCompleted = 0
+    /// When the last aborted ad ended (starts the cooldown).
+    public private(set) var lastAbortedAdEndedAt: Instant?
+    /// Songs inside their re-watch window, oldest first; at most one per song.
+    public private(set) var unlocks: [Unlock] = []
+
+    /// A tracker with nothing used.
+    public init() {}
+
+    /// What the midnight rule did at an instant.
+    public enum RollOver: Equatable, Sendable {
+        /// The local date is the stored one (or the first use set it).
+        case sameDay
+        /// The local date moved forward: counters reset.
+        case reset(from: LocalDate, to: LocalDate)
+        /// The local date is earlier than the stored one: nothing changes.
+        case dateMovedBack(stored: LocalDate, local: LocalDate)
+    }
+
+    /// Applies the midnight rule at `now` in `zone`: resets counters if the local date moved
+    /// forward past the stored date. Every other operation calls this first.
+    @discardableResult
+    public mutating func rollOver(at now: Instant, in zone: Zone) -> RollOver {
+        let today = zone.localDate(at: now)
+        guard let stored = quotaDay else {
+            quotaDay = today
+            return .sameDay
+        }
+        if today > stored {
+            quotaDay = today
+            viewsUsed = 0
+            adsCompleted = 0
+            return .reset(from: stored, to: today)
+        }
+        return today == stored ? .sameDay : .dateMovedBack(stored: stored, local: today)
+    }
+
+    /// Views allowed on the current quota day.
+    public func allowance(_ config: RemoteConfig) -> Int {
+        min(config.dailyViewCap, config.baseQuota + config.adRewardViews * adsCompleted)
+    }
+
+    /// Views still available on the current quota day.
+    public func remainingViews(_ config: RemoteConfig) -> Int {
+        max(0, allowance(config) - viewsUsed)
+    }
+
+    /// Whether `song` re-opens for free at `now`: `openedAt ≤ now < openedAt + window`.
+    public func isUnlocked(_ song: Song, at now: Instant, _ config: RemoteConfig) -> Bool {
+        guard let unlock = unlocks.first(where: { $0.song == song }) else { return false }
+        return unlock.openedAt <= now && now < unlock.openedAt.advanced(byMilliseconds: Self.window(config))
+    }
+
+    /// The outcome of opening a song's detail.
+    public enum OpenOutcome: Equatable, Sendable {
+        /// A subscriber: no meter, nothing counted.
+        case unlimited
+        /// Inside the re-watch window: free, window unchanged.
+        case freeRewatch(unlockedUntil: Instant)
+        /// A view was charged; `remaining` views are left today.
+        case charged(remaining: Int)
+        /// Out of allowance: the quota sheet, with whether an ad can be offered.
+        case quotaSheet(AdAvailability)
+    }
+
+    /// Opens `song` at `now`: free inside its window, else charges a view if one is left, else
+    /// shows the quota sheet.
+    public mutating func open(_ song: Song, at now: Instant, in zone: Zone, _ config: RemoteConfig,
+                              isUnlimited: Bool = false) -> OpenOutcome {
+        rollOver(at: now, in: zone)
+        if isUnlimited { return .unlimited }
+        let window = Self.window(config)
+        unlocks.removeAll { now >= $0.openedAt.advanced(byMilliseconds: window) }
+        if let unlock = unlocks.first(where: { $0.song == song }),
+           unlock.openedAt <= now {
+            return .freeRewatch(unlockedUntil: unlock.openedAt.advanced(byMilliseconds: window))
+        }
+        guard viewsUsed < allowance(config) else {
+            return .quotaSheet(adAvailability(at: now, config))
+        }
+        viewsUsed += 1
+        unlocks.removeAll { $0.song == song }
+        unlocks.append(Unlock(song: song, openedAt: now))
+        return .charged(remaining: allowance(config) - viewsUsed)
+    }
+
+    /// Whether a rewarded ad can be offered on the quota sheet.
+    public enum AdAvailability: Equatable, Sendable {
+        case available
+        /// `adDailyLimit` ads were completed today.
+        case dailyLimitReached
+        /// The allowance is already at `dailyViewCap`: an ad could add nothing.
+        case viewCapReached
+        /// An aborted ad ended less than `adCooldownSeconds` ago; offered again at `until`.
+        case coolingDown(until: Instant)
+    }
+
+    /// Whether an ad may be offered at `now` (on the current quota day; call after `rollOver`
+    /// or `open`). Checks in order: daily limit, view cap, cooldown.
+    public func adAvailability(at now: Instant, _ config: RemoteConfig) -> AdAvailability {
+        if adsCompleted >= config.adDailyLimit { return .dailyLimitReached }
+        if allowance(config) >= config.dailyViewCap { return .viewCapReached }
+        if let aborted = lastAbortedAdEndedAt {
+            let until = aborted.advanced(byMilliseconds: Int64(config.adCooldownSeconds) * 1_000)
+            if aborted <= now && now < until { return .coolingDown(until: until) }
+        }
+        return .available
+    }
+
+    /// What a completed ad earned.
+    public enum AdReward: Equatable, Sendable {
+        /// The ad counted; the allowance grew by `views` (less than `adRewardViews` at the cap).
+        case granted(views: Int)
+        /// The ad could not count (limit or cap reached by the time it ended).
+        case refused(AdAvailability)
+    }
+
+    /// Records an ad completed at `now` (after the midnight rule, so an ad that ends after
+    /// midnight counts towards the new day). It counts only if the limit and cap still allow.
+    public mutating func completeAd(at now: Instant, in zone: Zone, _ config: RemoteConfig) -> AdReward {
+        rollOver(at: now, in: zone)
+        if adsCompleted >= config.adDailyLimit { return .refused(.dailyLimitReached) }
+        if allowance(config) >= config.dailyViewCap { return .refused(.viewCapReached) }
+        let before = allowance(config)
+        adsCompleted += 1
+        return .granted(views: allowance(config) - before)
+    }
+
+    /// Records an ad aborted at `now`: the cooldown starts ("Ad not completed").
+    public mutating func abortAd(at now: Instant, in zone: Zone) {
+        rollOver(at: now, in: zone)
+        lastAbortedAdEndedAt = now
+    }
+
+    static func window(_ config: RemoteConfig) -> Int64 {
+        Int64(config.rewatchWindowMinutes) * Milliseconds.minute
+    }
+}

@@ -1,0 +1,34 @@
+import Testing
+import Model
+
+@Suite("Subscription")
+struct SubscriptionTests {
+    @Test("a 3-day trial converts at its end unless cancelled")
+    func trialConversion() {
+        let start = utc(2025, 1, 10, 12)
+        var subscription = Subscription(plan: .monthly, startingAt: start, withTrial: true, RemoteConfig())
+        #expect(subscription.isInTrial(at: start) && subscription.paidPeriods == 0)
+        let trialEnd = start.advanced(byMilliseconds: 3 * 86_400_000)
+        #expect(subscription.renew(through: trialEnd.advanced(byMilliseconds: -1)) == 0)
+        #expect(subscription.renew(through: trialEnd) == 1)
+        #expect(subscription.isActive(at: trialEnd) && !subscription.isInTrial(at: trialEnd))
+        #expect(subscription.accessEndsAt == utc(2025, 2, 13, 12))
+
+        var cancelled = Subscription(plan: .yearly, startingAt: start, withTrial: true, RemoteConfig())
+        cancelled.cancel()
+        #expect(cancelled.renew(through: trialEnd) == 0)
+        #expect(!cancelled.isActive(at: trialEnd))
+        #expect(cancelled.isActive(at: trialEnd.advanced(byMilliseconds: -1)))
+    }
+
+    @Test("monthly periods clamp to the month's last day; yearly periods add a calendar year")
+    func periods() {
+        var monthly = Subscription(plan: .monthly, startingAt: utc(2024, 1, 31, 8), withTrial: false, RemoteConfig())
+        #expect(monthly.accessEndsAt == utc(2024, 2, 29, 8))
+        #expect(monthly.renew(through: utc(2024, 3, 1)) == 1)
+        #expect(monthly.accessEndsAt == utc(2024, 3, 29, 8))
+        let yearly = Subscription(plan: .yearly, startingAt: utc(2024, 2, 29), withTrial: false, RemoteConfig())
+        #expect(yearly.accessEndsAt == utc(2025, 2, 28))
+        #expect(yearly.paidPeriods == 1)
+    }
+}
