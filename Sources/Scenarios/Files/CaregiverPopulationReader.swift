@@ -1,0 +1,113 @@
+import Model
+
+/// Reads `populations.caregivers` strictly.
+enum CaregiverPopulationReader {
+    static let keys = [
+        "count", "zones", "sessionsPerDay", "weekendFactor", "activeHours", "opensPerSession", "secondsBetweenOpens",
+        "rewatchProbability", "catalogSongs", "adPropensity", "adOutcomes", "adDurationSeconds", "retryAfterAbort",
+        "trialPropensity", "yearlyShare", "trialConversion", "cancellationPerPeriod", "relaunchProbability",
+        "travellers", "clockChangers",
+    ]
+
+    static func read(_ r: inout ObjectReader) throws(ScenarioError) -> CaregiverPopulation {
+        var p = CaregiverPopulation()
+        p.count = try r.integer("count", in: 0...10_000_000)
+        if let zones = try r.array("zones") {
+            p.zones = try readZones(zones, reader: r)
+        }
+        p.sessionsPerDay = try r.number("sessionsPerDay", default: p.sessionsPerDay, in: 0...100)
+        p.weekendFactor = try r.number("weekendFactor", default: p.weekendFactor, in: 0...10)
+        if let hours = try r.array("activeHours") {
+            let path = r.path(of: "activeHours")
+            guard hours.count == 24 else {
+                throw r.error(r.value("activeHours")!, path, "expected 24 weights (local hours 0 to 23), got \(hours.count)")
+            }
+            var weights: [Double] = []
+            for (index, node) in hours.enumerated() {
+                weights.append(try ObjectReader.number(node, path: "\(path)[\(index)]", in: 0...1_000_000, reader: r))
+            }
+            guard weights.contains(where: { $0 > 0 }) else {
+                throw r.error(r.value("activeHours")!, path, "expected at least one positive weight")
+            }
+            p.activeHours = weights
+        }
+        p.opensPerSession = try r.number("opensPerSession", default: p.opensPerSession, in: 1...1_000)
+        p.secondsBetweenOpens = try r.number("secondsBetweenOpens", default: p.secondsBetweenOpens, in: 1...86_400)
+        p.rewatchProbability = try r.probability("rewatchProbability", default: p.rewatchProbability)
+        p.catalogSongs = try r.integer("catalogSongs", default: p.catalogSongs, in: 1...100_000)
+        p.adPropensity = try r.probability("adPropensity", default: p.adPropensity)
+        if var outcomes = try r.object("adOutcomes") {
+            p.adOutcomes.completed = try outcomes.probability("completed")
+            p.adOutcomes.aborted = try outcomes.probability("aborted")
+            p.adOutcomes.unavailable = try outcomes.probability("unavailable")
+            try outcomes.finish()
+            let sum = p.adOutcomes.completed + p.adOutcomes.aborted + p.adOutcomes.unavailable
+            guard abs(sum - 1) < 1e-9 else {
+                throw outcomes.error(outcomes.node, outcomes.path, "expected completed + aborted + unavailable = 1, got \(ObjectReader.format(sum))")
+            }
+        }
+        p.adDurationSeconds = try r.integer("adDurationSeconds", default: p.adDurationSeconds, in: 1...600)
+        p.retryAfterAbort = try r.probability("retryAfterAbort", default: p.retryAfterAbort)
+        p.trialPropensity = try r.probability("trialPropensity", default: p.trialPropensity)
+        p.yearlyShare = try r.probability("yearlyShare", default: p.yearlyShare)
+        p.trialConversion = try r.probability("trialConversion", default: p.trialConversion)
+        p.cancellationPerPeriod = try r.probability("cancellationPerPeriod", default: p.cancellationPerPeriod)
+        p.relaunchProbability = try r.probability("relaunchProbability", default: p.relaunchProbability)
+        if var travellers = try r.object("travellers") {
+            p.travellers.share = try travellers.probability("share")
+            p.travellers.tripsPerMonth = try travellers.number("tripsPerMonth", default: p.travellers.tripsPerMonth, in: 0...30)
+            p.travellers.minimumStayDays = try travellers.integer("minimumStayDays", default: p.travellers.minimumStayDays, in: 1...365)
+            p.travellers.maximumStayDays = try travellers.integer("maximumStayDays", default: p.travellers.maximumStayDays,
+                                                                  in: p.travellers.minimumStayDays...365)
+            try travellers.finish()
+            let offsets = Set(p.zones.map { $0.zone.offsetSeconds(at: .epoch) })
+            if p.travellers.share > 0 && p.zones.count < 2 {
+                throw travellers.error(travellers.node, travellers.path, "expected at least two zones in zones for travellers to fly between, got \(offsets.count)")
+            }
+        }
+        if var changers = try r.object("clockChangers") {
+            p.clockChangers.share = try changers.probability("share")
+            p.clockChangers.changesPerMonth = try changers.number("changesPerMonth", default: p.clockChangers.changesPerMonth, in: 0...30)
+            if let shifts = try changers.array("shiftHours") {
+                let path = changers.path(of: "shiftHours")
+                guard !shifts.isEmpty else { throw changers.error(changers.value("shiftHours")!, path, "expected at least one shift") }
+                p.clockChangers.shiftHours = []
+                for (index, node) in shifts.enumerated() {
+                    let hours = try ObjectReader.integer(node, path: "\(path)[\(index)]", in: -720...720, reader: changers)
+                    guard hours != 0 else { throw changers.error(node, "\(path)[\(index)]", "expected a non-zero shift in hours, got 0") }
+                    p.clockChangers.shiftHours.append(hours)
+                }
+            }
+            p.clockChangers.restoreAfterHours = try changers.integer("restoreAfterHours", default: p.clockChangers.restoreAfterHours, in: 1...720)
+            try changers.finish()
+        }
+        try r.finish(known: keys)
+        return p
+    }
+
+    static func readZones(_ nodes: [JSON5Node], reader r: ObjectReader) throws(ScenarioError) -> [CaregiverPopulation.ZoneShare] {
+        let path = r.path(of: "zones")
+        guard !nodes.isEmpty else { throw ScenarioError(file: r.file, path: path, message: "expected at least one zone") }
+        var shares: [CaregiverPopulation.ZoneShare] = []
+        for (index, node) in nodes.enumerated() {
+            var entry = try ObjectReader(node, path: "\(path)[\(index)]", file: r.file)
+            let identifier = try entry.string("zone")
+            let zone: Zone
+            do {
+                zone = try Zone(identifier: identifier)
+            } catch {
+                throw entry.error(entry.value("zone")!, entry.path(of: "zone"), "expected an IANA time zone (e.g. \"Asia/Kathmandu\") or UTC±HH:MM, got \"\(identifier)\"")
+            }
+            if shares.contains(where: { $0.zone == zone }) {
+                throw entry.error(entry.value("zone")!, entry.path(of: "zone"), "zone \"\(identifier)\" is listed twice")
+            }
+            let weight = try entry.number("weight", in: 0...1_000_000_000)
+            try entry.finish(known: ["zone", "weight"])
+            shares.append(CaregiverPopulation.ZoneShare(zone: zone, weight: weight))
+        }
+        guard shares.contains(where: { $0.weight > 0 }) else {
+            throw ScenarioError(file: r.file, path: path, message: "expected at least one zone with a positive weight")
+        }
+        return shares
+    }
+}

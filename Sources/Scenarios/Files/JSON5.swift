@@ -1,0 +1,316 @@
+import Foundation
+
+/// A parsed JSON5 value with the line and column where it starts, for error messages.
+///
+/// Scenario files are JSON5 (DESIGN.md, "Scenarios and reports"): comments, unquoted keys,
+/// single-quoted strings, trailing commas, hexadecimal and signed numbers, `Infinity` and `NaN`.
+/// Numbers keep their source text so large seeds stay exact.
+public struct JSON5Node: Equatable, Sendable {
+    public enum Kind: Equatable, Sendable {
+        case null
+        case bool(Bool)
+        /// A number's source text, e.g. `42`, `-0x1F`, `1.5e3`, `Infinity`.
+        case number(String)
+        case string(String)
+        case array([JSON5Node])
+        /// Members in file order.
+        case object([Member])
+    }
+
+    /// One `key: value` member of an object.
+    public struct Member: Equatable, Sendable {
+        public var key: String
+        public var value: JSON5Node
+        public var line: Int
+        public var column: Int
+    }
+
+    public var kind: Kind
+    public var line: Int
+    public var column: Int
+
+    /// What kind of value this is, for "expected …, got …" messages.
+    public var kindName: String {
+        switch kind {
+        case .null: "null"
+        case .bool: "a boolean"
+        case .number: "a number"
+        case .string: "a string"
+        case .array: "an array"
+        case .object: "an object"
+        }
+    }
+}
+
+/// A JSON5 syntax error with its position.
+public struct JSON5SyntaxError: Error, Equatable, CustomStringConvertible {
+    public var line: Int
+    public var column: Int
+    public var message: String
+
+    public var description: String { "\(line):\(column): \(message)" }
+}
+
+/// A recursive-descent JSON5 parser over UTF-8 bytes.
+public struct JSON5Parser {
+    private let bytes: [UInt8]
+    private var index = 0
+    private var line = 1
+    private var lineStart = 0
+
+    /// Parses `text` as one JSON5 value (with optional surrounding whitespace and comments).
+    public static func parse(_ text: String) throws(JSON5SyntaxError) -> JSON5Node {
+        var parser = JSON5Parser(bytes: Array(text.utf8))
+        try parser.skipTrivia()
+        let value = try parser.parseValue(depth: 0)
+        try parser.skipTrivia()
+        guard parser.index == parser.bytes.count else { throw parser.error("unexpected text after the value") }
+        return value
+    }
+
+    private init(bytes: [UInt8]) {
+        self.bytes = bytes
+    }
+
+    private var column: Int { index - lineStart + 1 }
+
+    private func error(_ message: String) -> JSON5SyntaxError {
+        JSON5SyntaxError(line: line, column: column, message: message)
+    }
+
+    private func peek(_ offset: Int = 0) -> UInt8? {
+        index + offset < bytes.count ? bytes[index + offset] : nil
+    }
+
+    private mutating func advance() {
+        if bytes[index] == UInt8(ascii: "\n") {
+            line += 1
+            lineStart = index + 1
+        }
+        index += 1
+    }
+
+    private mutating func skipTrivia() throws(JSON5SyntaxError) {
+        while let byte = peek() {
+            switch byte {
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+                advance()
+            case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "/"):
+                while let c = peek(), c != UInt8(ascii: "\n") { advance() }
+            case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "*"):
+                let start = error("unterminated /* comment")
+                advance()
+                advance()
+                while !(peek() == UInt8(ascii: "*") && peek(1) == UInt8(ascii: "/")) {
+                    guard peek() != nil else { throw start }
+                    advance()
+                }
+                advance()
+                advance()
+            default:
+                return
+            }
+        }
+    }
+
+    private mutating func parseValue(depth: Int) throws(JSON5SyntaxError) -> JSON5Node {
+        guard depth < 64 else { throw error("nesting deeper than 64 levels") }
+        let (startLine, startColumn) = (line, column)
+        guard let byte = peek() else { throw error("expected a value, found the end of the file") }
+        let kind: JSON5Node.Kind
+        switch byte {
+        case UInt8(ascii: "{"): kind = try parseObject(depth: depth)
+        case UInt8(ascii: "["): kind = try parseArray(depth: depth)
+        case UInt8(ascii: "\""), UInt8(ascii: "'"): kind = .string(try parseString())
+        case UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "."), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            kind = .number(try parseNumber())
+        default:
+            let word = parseIdentifier()
+            switch word {
+            case "true": kind = .bool(true)
+            case "false": kind = .bool(false)
+            case "null": kind = .null
+            case "Infinity", "NaN": kind = .number(word)
+            case "": throw error("unexpected character \(Self.show(byte))")
+            default: throw JSON5SyntaxError(line: startLine, column: startColumn, message: "unexpected word \"\(word)\"")
+            }
+        }
+        return JSON5Node(kind: kind, line: startLine, column: startColumn)
+    }
+
+    private mutating func parseObject(depth: Int) throws(JSON5SyntaxError) -> JSON5Node.Kind {
+        advance()
+        var members: [JSON5Node.Member] = []
+        while true {
+            try skipTrivia()
+            if peek() == UInt8(ascii: "}") { advance(); return .object(members) }
+            let (keyLine, keyColumn) = (line, column)
+            let key: String
+            if peek() == UInt8(ascii: "\"") || peek() == UInt8(ascii: "'") {
+                key = try parseString()
+            } else {
+                key = parseIdentifier()
+                guard !key.isEmpty else {
+                    throw error(peek().map { "expected a key or }, found \(Self.show($0))" } ?? "unterminated object")
+                }
+            }
+            if members.contains(where: { $0.key == key }) {
+                throw JSON5SyntaxError(line: keyLine, column: keyColumn, message: "duplicate key \"\(key)\"")
+            }
+            try skipTrivia()
+            guard peek() == UInt8(ascii: ":") else { throw error("expected : after key \"\(key)\"") }
+            advance()
+            try skipTrivia()
+            let value = try parseValue(depth: depth + 1)
+            members.append(JSON5Node.Member(key: key, value: value, line: keyLine, column: keyColumn))
+            try skipTrivia()
+            if peek() == UInt8(ascii: ",") { advance(); continue }
+            if peek() == UInt8(ascii: "}") { advance(); return .object(members) }
+            throw error(peek().map { "expected , or } after a member, found \(Self.show($0))" } ?? "unterminated object")
+        }
+    }
+
+    private mutating func parseArray(depth: Int) throws(JSON5SyntaxError) -> JSON5Node.Kind {
+        advance()
+        var elements: [JSON5Node] = []
+        while true {
+            try skipTrivia()
+            if peek() == UInt8(ascii: "]") { advance(); return .array(elements) }
+            elements.append(try parseValue(depth: depth + 1))
+            try skipTrivia()
+            if peek() == UInt8(ascii: ",") { advance(); continue }
+            if peek() == UInt8(ascii: "]") { advance(); return .array(elements) }
+            throw error(peek().map { "expected , or ] after an element, found \(Self.show($0))" } ?? "unterminated array")
+        }
+    }
+
+    private mutating func parseString() throws(JSON5SyntaxError) -> String {
+        let quote = bytes[index]
+        let start = error("unterminated string")
+        advance()
+        var out: [UInt8] = []
+        while true {
+            guard let byte = peek() else { throw start }
+            if byte == quote { advance(); break }
+            if byte == UInt8(ascii: "\n") { throw error("newline inside a string (escape it with \\)") }
+            if byte != UInt8(ascii: "\\") {
+                out.append(byte)
+                advance()
+                continue
+            }
+            advance()
+            guard let escaped = peek() else { throw start }
+            advance()
+            switch escaped {
+            case UInt8(ascii: "n"): out.append(UInt8(ascii: "\n"))
+            case UInt8(ascii: "t"): out.append(UInt8(ascii: "\t"))
+            case UInt8(ascii: "r"): out.append(UInt8(ascii: "\r"))
+            case UInt8(ascii: "b"): out.append(8)
+            case UInt8(ascii: "f"): out.append(12)
+            case UInt8(ascii: "0"): out.append(0)
+            case UInt8(ascii: "\n"): break
+            case UInt8(ascii: "u"):
+                var value: UInt32 = 0
+                for _ in 0..<4 {
+                    guard let digit = peek().flatMap(Self.hexValue) else { throw error("expected 4 hex digits after \\u") }
+                    value = value * 16 + UInt32(digit)
+                    advance()
+                }
+                guard let scalar = Unicode.Scalar(value) else { throw error("\\u escape is not a Unicode scalar") }
+                out.append(contentsOf: Array(String(Character(scalar)).utf8))
+            default: out.append(escaped)
+            }
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    private mutating func parseNumber() throws(JSON5SyntaxError) -> String {
+        let start = index
+        if peek() == UInt8(ascii: "-") || peek() == UInt8(ascii: "+") { advance() }
+        let word = parseIdentifier()
+        if word == "Infinity" || word == "NaN" { return String(decoding: bytes[start..<index], as: UTF8.self) }
+        if !word.isEmpty && !word.first!.isNumber {
+            throw error("unexpected word \"\(word)\" in a number")
+        }
+        while let byte = peek(), Self.isNumberByte(byte) { advance() }
+        let text = String(decoding: bytes[start..<index], as: UTF8.self)
+        guard JSON5Number(text) != nil else {
+            throw JSON5SyntaxError(line: line, column: start - lineStart + 1, message: "malformed number \"\(text)\"")
+        }
+        return text
+    }
+
+    private mutating func parseIdentifier() -> String {
+        let start = index
+        while let byte = peek(), Self.isIdentifierByte(byte) { advance() }
+        return String(decoding: bytes[start..<index], as: UTF8.self)
+    }
+
+    private static func isIdentifierByte(_ b: UInt8) -> Bool {
+        (b >= UInt8(ascii: "a") && b <= UInt8(ascii: "z")) || (b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z"))
+            || (b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9")) || b == UInt8(ascii: "_") || b == UInt8(ascii: "$")
+    }
+
+    private static func isNumberByte(_ b: UInt8) -> Bool {
+        isIdentifierByte(b) || b == UInt8(ascii: ".") || b == UInt8(ascii: "+") || b == UInt8(ascii: "-")
+    }
+
+    private static func hexValue(_ b: UInt8) -> Int? {
+        switch b {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): Int(b - UInt8(ascii: "0"))
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): Int(b - UInt8(ascii: "a")) + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): Int(b - UInt8(ascii: "A")) + 10
+        default: nil
+        }
+    }
+
+    private static func show(_ byte: UInt8) -> String {
+        byte >= 0x20 && byte < 0x7F ? "'\(Character(Unicode.Scalar(byte)))'" : String(format: "byte 0x%02X", byte)
+    }
+}
+
+/// The value of a JSON5 number literal: exact integers where the text is whole, else a Double.
+public struct JSON5Number: Equatable, Sendable {
+    /// The exact integer value, for whole-number literals that fit in 64 bits (signed or not).
+    public var integer: (negative: Bool, magnitude: UInt64)?
+    /// The value as a Double.
+    public var double: Double
+
+    public static func == (lhs: JSON5Number, rhs: JSON5Number) -> Bool {
+        lhs.integer?.negative == rhs.integer?.negative && lhs.integer?.magnitude == rhs.integer?.magnitude
+            && (lhs.double == rhs.double || (lhs.double.isNaN && rhs.double.isNaN))
+    }
+
+    /// Reads a literal: decimal (`12`, `-1.5e3`, `.5`, `5.`), hexadecimal (`0x1F`), `Infinity`, `NaN`.
+    public init?(_ text: String) {
+        var body = Substring(text)
+        var negative = false
+        if body.first == "-" || body.first == "+" {
+            negative = body.first == "-"
+            body = body.dropFirst()
+        }
+        if body == "Infinity" { integer = nil; double = negative ? -.infinity : .infinity; return }
+        if body == "NaN" { integer = nil; double = .nan; return }
+        if body.hasPrefix("0x") || body.hasPrefix("0X") {
+            guard let magnitude = UInt64(body.dropFirst(2), radix: 16) else { return nil }
+            integer = (negative, magnitude)
+            double = negative ? -Double(magnitude) : Double(magnitude)
+            return
+        }
+        guard !body.isEmpty, body.allSatisfy({ $0.isNumber || $0 == "." || $0 == "e" || $0 == "E" || $0 == "+" || $0 == "-" }),
+              body.contains(where: \.isNumber) else { return nil }
+        if body.count > 1 && body.first == "0" && body.dropFirst().first?.isNumber == true { return nil }
+        if let magnitude = UInt64(body) {
+            integer = (negative, magnitude)
+            double = negative ? -Double(magnitude) : Double(magnitude)
+            return
+        }
+        var normalised = String(body)
+        if normalised.hasPrefix(".") { normalised = "0" + normalised }
+        if normalised.hasSuffix(".") { normalised += "0" }
+        normalised = normalised.replacingOccurrences(of: ".e", with: ".0e").replacingOccurrences(of: ".E", with: ".0E")
+        guard let value = Double(normalised) else { return nil }
+        integer = nil
+        double = negative ? -value : value
+    }
+}

@@ -1,0 +1,28 @@
+/// Why a scenario file (or a command-line override) was refused, before anything ran.
+///
+/// The message names the file, the position, the key path and what was expected, e.g.
+/// `scenarios/x.json5:12:5: populations.caregivers.adPropensity: expected a number from 0 to 1, got 1.5`.
+public struct ScenarioError: Error, Equatable, CustomStringConvertible {
+    /// The file, as the user named it (or `--set` for a command-line override).
+    public var file: String
+    /// 1-based line and column of the offending value or key, when known.
+    public var line: Int?
+    public var column: Int?
+    /// The dotted key path (`populations.caregivers.zones[2].weight`); empty for the whole file.
+    public var path: String
+    /// What was wrong.
+    public var message: String
+
+    public init(file: String, line: Int? = nil, column: Int? = nil, path: String, message: String) {
+        self.file = file
+        self.line = line
+        self.column = column
+        self.path = path
+        self.message = message
+    }
+
+    public var description: String {
+        let position = line.map { ":\($0)" + (column.map { ":\($0)" } ?? "") } ?? ""
+        return path.isEmpty ? "\(file)\(position): \(message)" : "\(file)\(position): \(path): \(message)"
+    }
+}

@@ -1,0 +1,182 @@
+import Foundation
+import Model
+
+/// Reads scenario files (JSON5) strictly into a `Scenario`.
+///
+/// Every key is known, every value has its type and range checked, and the first problem stops
+/// the load with a `ScenarioError` naming the file, position, key path and expectation
+/// (the CLI exits 2). Command-line `--set key=value` overrides are applied to the parsed file
+/// first, so they are checked by exactly the same rules; their errors name `--set`.
+public enum ScenarioFile {
+    /// Top-level keys, in the order the README documents them.
+    static let topLevelKeys = ["name", "description", "seed", "start", "days", "remoteConfig", "rollouts", "populations", "probes"]
+
+    /// Loads and validates the scenario at `path`, applying `overrides` (`key=value`).
+    public static func load(path: String, overrides: [String] = []) throws(ScenarioError) -> Scenario {
+        let text: String
+        do {
+            text = try String(contentsOfFile: path, encoding: .utf8)
+        } catch {
+            throw ScenarioError(file: path, path: "", message: "cannot read the file (\(Self.reason(error)))")
+        }
+        return try parse(text, file: path, overrides: overrides)
+    }
+
+    /// Parses and validates scenario `text`; `file` names it in errors.
+    public static func parse(_ text: String, file: String, overrides: [String] = []) throws(ScenarioError) -> Scenario {
+        var root: JSON5Node
+        do {
+            root = try JSON5Parser.parse(text)
+        } catch {
+            throw ScenarioError(file: file, line: error.line, column: error.column, path: "", message: error.message)
+        }
+        for override in overrides {
+            root = try ScenarioOverride.apply(override, to: root)
+        }
+        return try read(root, file: file)
+    }
+
+    static func read(_ root: JSON5Node, file: String) throws(ScenarioError) -> Scenario {
+        var top = try ObjectReader(root, path: "", file: file)
+        let name = try top.string("name")
+        guard !name.isEmpty, name.utf8.allSatisfy({ ($0 >= 0x30 && $0 <= 0x39) || ($0 | 0x20 >= 0x61 && $0 | 0x20 <= 0x7A) || $0 == 0x2D || $0 == 0x5F }) else {
+            throw top.error(top.value("name")!, "name", "expected a name of letters, digits, - and _ (it names the report folder), got \"\(name)\"")
+        }
+        _ = try top.string("description", default: "")
+        let seed = try top.unsigned("seed")
+        let start = try readInstant(&top, "start")
+        let days = try top.integer("days", in: 1...3_650)
+        var config = RemoteConfig()
+        if let node = top.value("remoteConfig") {
+            config = try readRemoteConfig(node, path: "remoteConfig", base: config, reader: top)
+        }
+        let rollouts = try readRollouts(&top, days: days, config: config)
+        var caregivers = CaregiverPopulation()
+        if var populations = try top.object("populations") {
+            if var reader = try populations.object("caregivers") {
+                caregivers = try CaregiverPopulationReader.read(&reader)
+            }
+            try populations.finish(known: ["caregivers"])
+        }
+        let probes = try readProbes(&top)
+        try top.finish(known: topLevelKeys)
+        return Scenario(name: name, seed: seed, start: start, days: days, remoteConfig: config,
+                        rollouts: rollouts, caregivers: caregivers, requiredProbes: probes)
+    }
+
+    static func readRemoteConfig(_ node: JSON5Node, path: String, base: RemoteConfig, reader: ObjectReader) throws(ScenarioError) -> RemoteConfig {
+        var object = try ObjectReader(node, path: path, file: reader.file)
+        var config = base
+        for key in object.keys {
+            guard let configKey = RemoteConfig.Key(rawValue: key) else {
+                try object.finish(known: RemoteConfig.Key.allCases.map(\.rawValue))
+                continue
+            }
+            let valueNode = object.value(key)!
+            let value = configKey.isInteger
+                ? Double(try ObjectReader.integer(valueNode, path: object.path(of: key), in: 0...1_000_000_000, reader: object))
+                : try ObjectReader.number(valueNode, path: object.path(of: key), in: 0...1_000_000, reader: object)
+            do {
+                try config.set(configKey, to: value)
+            } catch {
+                throw object.error(valueNode, object.path(of: key), error.description)
+            }
+        }
+        do {
+            try config.validate()
+        } catch {
+            let key = error.key
+            let at = object.has(key) ? object.value(key)! : node
+            throw object.error(at, object.path(of: key), "\(error)".replacingOccurrences(of: "\(key): ", with: ""))
+        }
+        return config
+    }
+
+    static func readRollouts(_ top: inout ObjectReader, days: Int, config: RemoteConfig) throws(ScenarioError) -> [Rollout] {
+        guard let elements = try top.array("rollouts") else { return [] }
+        var rollouts: [Rollout] = []
+        var current = config
+        for (index, element) in elements.enumerated() {
+            var object = try ObjectReader(element, path: "rollouts[\(index)]", file: top.file)
+            let day = try object.integer("day", in: 1...max(1, days - 1))
+            if let previous = rollouts.last, day < previous.day {
+                throw object.error(object.value("day")!, object.path(of: "day"), "expected rollouts in day order (after day \(previous.day)), got \(day)")
+            }
+            guard let setNode = object.value("set") else {
+                throw object.error(element, object.path(of: "set"), "required key is missing")
+            }
+            let updated = try readRemoteConfig(setNode, path: object.path(of: "set"), base: current, reader: object)
+            let changes = RemoteConfig.Key.allCases.compactMap { key -> Rollout.Change? in
+                updated[key] != current[key] || setNodeHas(setNode, key.rawValue) ? Rollout.Change(key: key, value: updated[key]) : nil
+            }
+            current = updated
+            try object.finish(known: ["day", "set"])
+            rollouts.append(Rollout(day: day, changes: changes))
+        }
+        return rollouts
+    }
+
+    static func setNodeHas(_ node: JSON5Node, _ key: String) -> Bool {
+        if case .object(let members) = node.kind { return members.contains { $0.key == key } }
+        return false
+    }
+
+    static func readProbes(_ top: inout ObjectReader) throws(ScenarioError) -> [CoverageProbe] {
+        guard let elements = try top.array("probes") else { return [] }
+        var probes: [CoverageProbe] = []
+        for (index, element) in elements.enumerated() {
+            let known = CoverageProbe.allCases.map(\.name).joined(separator: ", ")
+            guard case .string(let name) = element.kind, let probe = CoverageProbe(name: name) else {
+                throw top.error(element, "probes[\(index)]", "expected a probe name (one of: \(known)), got \(ObjectReader.show(element))")
+            }
+            if !probes.contains(probe) { probes.append(probe) }
+        }
+        return probes
+    }
+
+    /// An ISO 8601 UTC instant: `YYYY-MM-DDTHH:MM:SSZ` (or `…:SS.mmmZ`).
+    static func readInstant(_ reader: inout ObjectReader, _ key: String) throws(ScenarioError) -> Instant {
+        let text = try reader.string(key)
+        guard let instant = parseInstant(text) else {
+            throw reader.error(reader.value(key)!, reader.path(of: key), "expected a UTC time like \"2025-03-01T00:00:00Z\", got \"\(text)\"")
+        }
+        return instant
+    }
+
+    static func parseInstant(_ text: String) -> Instant? {
+        let bytes = Array(text.utf8)
+        guard bytes.count == 20 || bytes.count == 24, bytes.last == UInt8(ascii: "Z") else { return nil }
+        func number(_ range: Range<Int>) -> Int? {
+            var value = 0
+            for i in range {
+                guard bytes[i] >= UInt8(ascii: "0") && bytes[i] <= UInt8(ascii: "9") else { return nil }
+                value = value * 10 + Int(bytes[i] - UInt8(ascii: "0"))
+            }
+            return value
+        }
+        let separators: [(Int, Character)] = [(4, "-"), (7, "-"), (10, "T"), (13, ":"), (16, ":")]
+        guard separators.allSatisfy({ bytes[$0.0] == $0.1.asciiValue! }),
+              let year = number(0..<4), let month = number(5..<7), let day = number(8..<10),
+              let hour = number(11..<13), let minute = number(14..<16), let second = number(17..<19),
+              (1...12).contains(month), hour < 24, minute < 60, second < 60 else { return nil }
+        var milliseconds = 0
+        if bytes.count == 24 {
+            guard bytes[19] == UInt8(ascii: "."), let ms = number(20..<23) else { return nil }
+            milliseconds = ms
+        }
+        let date = LocalDate(year: year, month: month, day: day)
+        guard day >= 1, LocalDate(daysSinceEpoch: date.daysSinceEpoch) == date else { return nil }
+        return Instant(millisecondsSinceEpoch: date.daysSinceEpoch * Milliseconds.day + Int64(hour) * Milliseconds.hour
+                       + Int64(minute) * Milliseconds.minute + Int64(second) * 1_000 + Int64(milliseconds))
+    }
+
+    static func reason(_ error: any Error) -> String {
+        let nsError = error as NSError
+        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain,
+           let code = POSIXErrorCode(rawValue: Int32(underlying.code)) {
+            return String(cString: strerror(code.rawValue))
+        }
+        if nsError.domain == NSCocoaErrorDomain && nsError.code == NSFileReadNoSuchFileError { return "No such file or directory" }
+        return nsError.localizedDescription
+    }
+}

@@ -1,0 +1,44 @@
+import Model
+
+/// Everything one run needs, read and validated from a scenario file before anything runs.
+public struct Scenario: Sendable, Equatable {
+    /// The scenario's name: reports go to `reports/<name>/`.
+    public var name: String
+    /// The master seed; every random draw derives from it.
+    public var seed: UInt64
+    /// When the simulation starts (UTC).
+    public var start: Instant
+    /// How many 24-hour days it runs.
+    public var days: Int
+    /// The remote config in force at the start.
+    public var remoteConfig: RemoteConfig
+    /// Remote-config changes during the run, in day order.
+    public var rollouts: [Rollout]
+    /// The caregivers (Melody Map).
+    public var caregivers: CaregiverPopulation
+    /// Rare situations the run must reach.
+    public var requiredProbes: [CoverageProbe]
+
+    /// When the simulation ends (exclusive).
+    public var end: Instant {
+        start.advanced(byMilliseconds: Int64(days) * Milliseconds.day)
+    }
+}
+
+/// A remote-config change for every device at the start of a given day of the run.
+public struct Rollout: Sendable, Equatable {
+    /// Days after the scenario start (0 = at the start).
+    public var day: Int
+    /// The keys and values that change.
+    public var changes: [Change]
+
+    public struct Change: Sendable, Equatable {
+        public var key: RemoteConfig.Key
+        public var value: Double
+    }
+
+    /// When it takes effect.
+    public func instant(from start: Instant) -> Instant {
+        start.advanced(byMilliseconds: Int64(day) * Milliseconds.day)
+    }
+}
