@@ -1,8 +1,60 @@
 import Foundation
-import Scenarios
-let timers = Int(CommandLine.arguments.dropFirst().first ?? "1000")!
-let b = EngineBenchmark(timers: timers)
-let t0 = DispatchTime.now().uptimeNanoseconds
-let o = b.run()
-let dt = Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e9
-print(o, Double(o.delivered) / dt / 1e6, "M/s")
+
+/// `appsim`: parses the command line, runs one subcommand, exits with its status.
+enum AppSim {
+    static let help = """
+    AppSim: a deterministic, seeded discrete-event simulator of the Melody Map, GoodWatch,
+    Dandelion and Music Memory domain rules.
+
+    USAGE: appsim [COMMAND] [OPTIONS]
+
+    COMMANDS:
+      run [FILE]        run a scenario and write its report (default: scenarios/default.json5)
+      validate [FILE]   check a scenario file without running it
+      replay [FILE]     re-run one agent with a trace (--agent caregiver#N --trace)
+      bench NAME        speed measurements: engine, quota-day
+      help [COMMAND]    show help
+
+    With no command, appsim runs the default scenario: 'appsim' = 'appsim run'.
+    Exit status: 0 success · 1 a check or invariant failed · 2 bad usage or input ·
+    3 the report could not be written · 130 interrupted.
+
+    """
+
+    static func command(_ name: String) -> (help: String, main: (Arguments) -> ExitCode)? {
+        switch name {
+        case "run": (RunCommand.help, RunCommand.main)
+        case "validate": (ValidateCommand.help, ValidateCommand.main)
+        case "replay": (ReplayCommand.help, ReplayCommand.main)
+        case "bench": (BenchCommand.help, BenchCommand.main)
+        default: nil
+        }
+    }
+
+    static func main(_ words: [String]) -> ExitCode {
+        guard let first = words.first else { return RunCommand.main(Arguments([])) }
+        if first == "help" || first == "--help" || first == "-h" {
+            if let name = words.dropFirst().first {
+                guard let command = command(name) else { return Usage.fail(UsageError("unknown command \"\(name)\""), help: "appsim --help") }
+                Console.out(command.help)
+            } else {
+                Console.out(help)
+            }
+            return .success
+        }
+        if first.hasPrefix("-") && !Arguments(words).wantsHelp {
+            return RunCommand.main(Arguments(words))
+        }
+        guard let command = command(first) else {
+            return Usage.fail(UsageError("unknown command \"\(first)\""), help: "appsim --help")
+        }
+        let rest = Arguments(words.dropFirst())
+        if rest.wantsHelp {
+            Console.out(command.help)
+            return .success
+        }
+        return command.main(rest)
+    }
+}
+
+exit(AppSim.main(Array(CommandLine.arguments.dropFirst())).rawValue)

@@ -19,13 +19,18 @@ public struct InvariantLedger<Key: MetricKey>: Sendable, Equatable {
 
     public init() {}
 
-    /// Records one check of `key`; on failure, records the violation `describe()` builds.
+    /// Records one check of `key`; on failure, records the violation `describe()` builds, named
+    /// after `key`.
     @inlinable
     public mutating func check(_ key: Key, _ holds: Bool, _ describe: () -> InvariantViolation) {
         checkCounts.add(key)
         if !holds {
             failureCounts.add(key)
-            if kept.count < Self.keptViolations { kept.append(describe()) }
+            if kept.count < Self.keptViolations {
+                var violation = describe()
+                violation.invariant = key.name
+                kept.append(violation)
+            }
         }
     }
 

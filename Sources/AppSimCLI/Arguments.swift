@@ -1,0 +1,77 @@
+import Foundation
+
+/// The words after a subcommand: options (`--name value`, `--name=value`, flags) and positionals.
+struct Arguments {
+    private var words: [String]
+
+    init(_ words: some Sequence<String>) {
+        self.words = Array(words)
+    }
+
+    /// Whether `--help` or `-h` was given.
+    var wantsHelp: Bool { words.contains("--help") || words.contains("-h") }
+
+    /// Removes and returns every value of the option `name` (repeatable).
+    mutating func values(_ name: String) throws(UsageError) -> [String] {
+        var found: [String] = []
+        var index = 0
+        while index < words.count {
+            if words[index] == name {
+                guard index + 1 < words.count, !words[index + 1].hasPrefix("--") else {
+                    throw UsageError("\(name) needs a value")
+                }
+                found.append(words[index + 1])
+                words.removeSubrange(index...(index + 1))
+            } else if words[index].hasPrefix(name + "=") {
+                found.append(String(words[index].dropFirst(name.count + 1)))
+                words.remove(at: index)
+            } else {
+                index += 1
+            }
+        }
+        return found
+    }
+
+    /// Removes and returns the last value of `name`, if given.
+    mutating func value(_ name: String) throws(UsageError) -> String? {
+        try values(name).last
+    }
+
+    /// Removes and returns `name` as a whole number within `range`.
+    mutating func integer(_ name: String, in range: ClosedRange<Int>) throws(UsageError) -> Int? {
+        guard let text = try value(name) else { return nil }
+        guard let number = Int(text.replacingOccurrences(of: "_", with: "")), range.contains(number) else {
+            throw UsageError("\(name) expects a whole number from \(range.lowerBound) to \(range.upperBound), got \"\(text)\"")
+        }
+        return number
+    }
+
+    /// Removes the flag `name`; whether it was present.
+    mutating func flag(_ name: String) -> Bool {
+        guard let index = words.firstIndex(of: name) else { return false }
+        words.remove(at: index)
+        return true
+    }
+
+    /// The words that are not options or their values (options in `valued` take a value).
+    func positionalsAfterOptions(_ valued: [String]) throws(UsageError) -> [String] {
+        var result: [String] = []
+        var index = 0
+        while index < words.count {
+            let word = words[index]
+            if valued.contains(word) { index += 2; continue }
+            if !word.hasPrefix("-") { result.append(word) }
+            index += 1
+        }
+        return result
+    }
+
+    /// The remaining positionals; fails on any unknown option.
+    func positionals(max: Int) throws(UsageError) -> [String] {
+        if let unknown = words.first(where: { $0.hasPrefix("-") }) {
+            throw UsageError("unknown option \(unknown)")
+        }
+        guard words.count <= max else { throw UsageError("unexpected argument \(words[max])") }
+        return words
+    }
+}

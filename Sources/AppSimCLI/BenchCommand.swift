@@ -1,0 +1,83 @@
+import Foundation
+import Scenarios
+
+/// `appsim bench engine|quota-day …`: wall-clock figures, labelled as such.
+enum BenchCommand {
+    static let help = """
+    USAGE: appsim bench engine [--timers N] [--events N]
+           appsim bench quota-day [--users N] [--days N] [--seed N]
+
+    Speed measurements. Build with -c release. The work done is deterministic (the counts and
+    checksum repeat for a seed); the timings are wall-clock and vary from run to run.
+
+      engine     N concurrent timers (default 1,000), each re-arming after an exponential
+                 delay (mean 1 s), until --events events (default 2,000,000); prints events/s
+      quota-day  the standard quota model through the real UsageTracker: --users (10,000) for
+                 --days (30), 38 fixed UTC offsets, 6 attempts a day; prints its counts,
+                 events/s and peak memory
+
+    """
+
+    static func main(_ arguments: Arguments) -> ExitCode {
+        var arguments = arguments
+        do {
+            let words = try arguments.positionalsAfterOptions(["--timers", "--events", "--users", "--days", "--seed"])
+            switch words.first {
+            case "engine":
+                let timers = try arguments.integer("--timers", in: 1...10_000_000) ?? 1_000
+                let events = try arguments.integer("--events", in: 1...1_000_000_000) ?? 2_000_000
+                _ = try arguments.positionals(max: 1)
+                let benchmark = EngineBenchmark(timers: timers, events: events)
+                let (outcome, seconds) = timed { benchmark.run() }
+                Console.out("""
+                bench engine (wall-clock, not deterministic)
+                  timers \(grouped(timers)) · events \(grouped(outcome.delivered)) · checksum \(String(outcome.checksum, radix: 16))
+                  \(ReportNumber.fixed(seconds, decimals: 3)) s · \(ReportNumber.fixed(Double(outcome.delivered) / seconds / 1e6, decimals: 2)) million events/s
+
+                """)
+            case "quota-day":
+                let users = try arguments.integer("--users", in: 1...10_000_000) ?? 10_000
+                let days = try arguments.integer("--days", in: 1...3_650) ?? 30
+                let seed = try arguments.integer("--seed", in: 0...Int.max) ?? 1
+                _ = try arguments.positionals(max: 1)
+                let benchmark = QuotaDayBenchmark(users: users, days: days, seed: UInt64(seed))
+                let (counts, seconds) = timed { benchmark.run() }
+                Console.out("""
+                bench quota-day (wall-clock, not deterministic; counts are deterministic for the seed)
+                  users \(grouped(users)) · days \(days) · seed \(seed)
+                  attempts \(grouped(counts.attempts)) · views \(grouped(counts.views)) · exhausted \(grouped(counts.exhausted))
+                  blocked by limit \(grouped(counts.blockedByLimit)) · blocked by cooldown \(grouped(counts.blockedByCooldown)) · declined \(grouped(counts.declined))
+                  ads started \(grouped(counts.adsStarted)) · completed \(grouped(counts.adsCompleted)) · aborted \(grouped(counts.adsAborted)) · resets \(grouped(counts.resets))
+                  events \(grouped(counts.events)) in \(ReportNumber.fixed(seconds, decimals: 3)) s · \(ReportNumber.fixed(Double(counts.events) / seconds / 1e6, decimals: 2)) million events/s
+                  peak memory \(ReportNumber.fixed(peakMemoryMiB(), decimals: 1)) MiB
+
+                """)
+            default:
+                throw UsageError(words.first.map { "unknown benchmark \"\($0)\" (engine, quota-day)" } ?? "name a benchmark: engine or quota-day")
+            }
+            return .success
+        } catch {
+            return Usage.fail(error, help: "appsim bench --help")
+        }
+    }
+
+    static func timed<T>(_ body: () -> T) -> (T, Double) {
+        let start = DispatchTime.now().uptimeNanoseconds
+        let value = body()
+        return (value, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+    }
+
+    static func grouped(_ value: Int) -> String { ReportNumber.grouped(Int64(value)) }
+
+    /// The process's peak resident memory.
+    static func peakMemoryMiB() -> Double {
+        var usage = rusage()
+        #if os(Linux)
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        return Double(usage.ru_maxrss) / 1_024
+        #else
+        getrusage(RUSAGE_SELF, &usage)
+        return Double(usage.ru_maxrss) / 1_048_576
+        #endif
+    }
+}

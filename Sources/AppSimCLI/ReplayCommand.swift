@@ -1,0 +1,48 @@
+import Scenarios
+
+/// `appsim replay [FILE] --agent caregiver#N [--trace] …`
+enum ReplayCommand {
+    static let help = """
+    USAGE: appsim replay [FILE] --agent caregiver#N [--trace] [--seed N] [--days N] [--set key=value ...]
+
+    Re-runs one agent of a scenario alone. It lives exactly the life it lived in the full run
+    (its random streams depend only on the seed and its index), so a violation reported by
+    'appsim run' reproduces here. --trace prints every event.
+
+    EXIT STATUS: 0 no violation · 1 the agent violated an invariant · 2 bad usage or input
+
+    """
+
+    static func main(_ arguments: Arguments) -> ExitCode {
+        var arguments = arguments
+        let overrides: [String]
+        let agentName: String?
+        let trace: Bool
+        let path: String?
+        do {
+            overrides = try ScenarioOptions.overrides(&arguments)
+            agentName = try arguments.value("--agent")
+            trace = arguments.flag("--trace")
+            path = try arguments.positionals(max: 1).first
+        } catch {
+            return Usage.fail(error, help: "appsim replay --help")
+        }
+        guard let agentName else { return Usage.fail(UsageError("--agent is required (e.g. --agent caregiver#17)"), help: "appsim replay --help") }
+        let loaded: (scenario: Scenario, path: String)
+        do {
+            loaded = try ScenarioSource.load(path: path, overrides: overrides)
+        } catch {
+            Console.error("appsim: \(error)\n")
+            return .badInput
+        }
+        guard agentName.hasPrefix("caregiver#"), let index = Int(agentName.dropFirst("caregiver#".count)),
+              index >= 0, index < loaded.scenario.caregivers.count else {
+            return Usage.fail(UsageError("--agent expects caregiver#N with N from 0 to \(loaded.scenario.caregivers.count - 1), got \"\(agentName)\""),
+                              help: "appsim replay --help")
+        }
+        let replay = CaregiverRun.replay(loaded.scenario, agent: index)
+        Console.out(ReplayConsole.text(scenario: loaded.scenario, path: loaded.path, agent: agentName, tally: replay.tally,
+                                       trace: trace ? replay.trace : nil))
+        return replay.tally.ledger.isViolated ? .checkFailed : .success
+    }
+}

@@ -1,0 +1,102 @@
+import Foundation
+import Scenarios
+
+/// `appsim run [FILE] [--seed N] [--days N] [--out DIR] [--workers N] [--set key=value …]`
+enum RunCommand {
+    static let help = """
+    USAGE: appsim run [FILE] [--seed N] [--days N] [--out DIR] [--workers N] [--set key=value ...]
+
+    Runs a scenario and writes its report to reports/<name>/ (or --out DIR).
+    With no FILE, runs scenarios/default.json5 (compiled in, so it works from any folder).
+
+    OPTIONS:
+      --seed N           override the scenario's seed
+      --days N           override how many days it runs
+      --out DIR          write the report here instead of reports/<name>/
+      --workers N        worker threads (default: active cores); results do not depend on it
+      --set key=value    override any scenario value: a remote-config key (baseQuota=4) or a
+                         dotted path (populations.caregivers.count=500); repeatable
+      -h, --help         show this help
+
+    EXIT STATUS: 0 passed · 1 an invariant was violated or a declared probe not reached ·
+    2 bad usage or input · 3 the report could not be written · 130 interrupted
+
+    """
+
+    static func main(_ arguments: Arguments) -> ExitCode {
+        var arguments = arguments
+        let overrides: [String]
+        let out: String?
+        let workers: Int
+        let path: String?
+        do {
+            overrides = try ScenarioOptions.overrides(&arguments)
+            out = try arguments.value("--out")
+            workers = try arguments.integer("--workers", in: 1...1_024) ?? PartitionedRunDefaults.workers
+            path = try arguments.positionals(max: 1).first
+        } catch {
+            return Usage.fail(error, help: "appsim run --help")
+        }
+        let loaded: (scenario: Scenario, path: String)
+        do {
+            loaded = try ScenarioSource.load(path: path, overrides: overrides)
+        } catch {
+            Console.error("appsim: \(error)\n")
+            return .badInput
+        }
+        let scenario = loaded.scenario
+        Console.out(RunConsole.header(scenario, path: loaded.path, workers: workers))
+        let interruption = Interruption()
+        interruption.watch()
+        let progress: (@Sendable (Int, Int) -> Void)? = Console.errorIsTerminal ? showProgress : nil
+        let tally = CaregiverRun.run(scenario, workers: workers, progress: progress, isCancelled: { interruption.isInterrupted })
+        let directory = out ?? "reports/\(scenario.name)"
+        guard let tally, !interruption.isInterrupted else {
+            Console.error("\nappsim: interrupted; \(directory)/ was not written\n")
+            return .interrupted
+        }
+        let outcome = RunOutcome(scenario: scenario, scenarioPath: loaded.path, caregivers: tally)
+        let report = RunReport(outcome)
+        do {
+            try ReportWriter.write(report.files, to: directory)
+        } catch {
+            Console.error("appsim: \(error); no report was written\n")
+            return .writeFailed
+        }
+        Console.out(RunConsole.footer(outcome, directory: directory, files: report.files.map { $0.name }))
+        return outcome.passed ? .success : .checkFailed
+    }
+}
+
+extension RunCommand {
+    /// Progress on standard error: partitions done of all.
+    @Sendable static func showProgress(done: Int, total: Int) {
+        Console.error("\r  caregivers: \(done)/\(total) partitions")
+        if done == total { Console.error("\n") }
+    }
+}
+
+/// Options shared by commands that load a scenario: `--seed`, `--days`, `--set`.
+enum ScenarioOptions {
+    /// `--seed N` and `--days N` become `--set seed=N` and `--set days=N`, so they are checked by
+    /// the same rules as the file.
+    static func overrides(_ arguments: inout Arguments) throws(UsageError) -> [String] {
+        var overrides = try arguments.values("--set")
+        if let seed = try arguments.value("--seed") { overrides.append("seed=\(seed)") }
+        if let days = try arguments.value("--days") { overrides.append("days=\(days)") }
+        return overrides
+    }
+}
+
+/// The default worker count: the active processor count.
+enum PartitionedRunDefaults {
+    static var workers: Int { ProcessInfo.processInfo.activeProcessorCount }
+}
+
+/// Printing usage errors.
+enum Usage {
+    static func fail(_ error: any Error, help: String) -> ExitCode {
+        Console.error("appsim: \(error)\nSee '\(help)'.\n")
+        return .badInput
+    }
+}

@@ -1,0 +1,35 @@
+import Scenarios
+
+/// `appsim validate [FILE] [--set key=value …]`
+enum ValidateCommand {
+    static let help = """
+    USAGE: appsim validate [FILE] [--seed N] [--days N] [--set key=value ...]
+
+    Checks a scenario file without running it: every key known, every value of the right type
+    and range. Prints the first problem with its file, line, key path and what was expected.
+
+    EXIT STATUS: 0 valid · 2 invalid or bad usage
+
+    """
+
+    static func main(_ arguments: Arguments) -> ExitCode {
+        var arguments = arguments
+        let overrides: [String]
+        let path: String?
+        do {
+            overrides = try ScenarioOptions.overrides(&arguments)
+            path = try arguments.positionals(max: 1).first
+        } catch {
+            return Usage.fail(error, help: "appsim validate --help")
+        }
+        do {
+            let loaded = try ScenarioSource.load(path: path, overrides: overrides)
+            let s = loaded.scenario
+            Console.out("\(loaded.path): valid (\(s.name): \(s.caregivers.count) caregivers, \(s.days) days, seed \(s.seed))\n")
+            return .success
+        } catch {
+            Console.error("appsim: \(error)\n")
+            return .badInput
+        }
+    }
+}

@@ -1,0 +1,145 @@
+import Model
+import Sim
+
+/// The standard comparison model for the quota engine, run through the real `UsageTracker`.
+///
+/// `users` users for `days` days; each user's home zone is one of 38 fixed UTC offsets
+/// (−12:00 … +14:00, no DST), drawn uniformly. Open attempts arrive at Poisson times, 6 a day on
+/// average. Base 3 views, +2 per completed ad, 6 ads a day, cap 15. An attempt with no views left
+/// is blocked at the ad limit, else inside a cooldown, else the user declines with p 0.6, else an
+/// ad starts and is aborted with p 0.1. An ad lasts 30 s, during which the user makes no attempts
+/// (the arrival process restarts when it ends, which is the same thing for Poisson arrivals); a
+/// completed ad grants the waiting view, an aborted one starts a 30 s cooldown. Quotas reset at
+/// each local midnight. Events = attempts + ad ends + resets.
+public struct QuotaDayBenchmark: Sendable {
+    public var users: Int
+    public var days: Int
+    public var seed: UInt64
+
+    public init(users: Int = 10_000, days: Int = 30, seed: UInt64 = 1) {
+        self.users = users
+        self.days = days
+        self.seed = seed
+    }
+
+    /// The 38 UTC offsets, in minutes.
+    public static let offsetsMinutes: [Int] = [
+        -720, -660, -600, -570, -540, -480, -420, -360, -300, -240, -210, -180, -120, -60, 0, 60, 120, 180, 210,
+        240, 270, 300, 330, 345, 360, 390, 420, 480, 525, 540, 570, 600, 630, 660, 720, 765, 780, 840,
+    ]
+
+    /// What the run counted; deterministic for a seed.
+    public struct Counts: Sendable, Equatable {
+        public var attempts = 0
+        public var views = 0
+        public var exhausted = 0
+        public var blockedByLimit = 0
+        public var blockedByCooldown = 0
+        public var declined = 0
+        public var adsStarted = 0
+        public var adsCompleted = 0
+        public var adsAborted = 0
+        public var resets = 0
+
+        /// Events delivered: attempts, ad ends and resets.
+        public var events: Int { attempts + adsCompleted + adsAborted + resets }
+    }
+
+    /// Runs the model; the counts depend only on the parameters.
+    public func run() -> Counts {
+        let zones = Self.offsetsMinutes.map { Zone(fixedOffsetSeconds: $0 * 60) }
+        let start = Instant(millisecondsSinceEpoch: 1_735_689_600_000) // 2025-01-01T00:00:00Z
+        var model = Model(config: RemoteConfig(), streams: RandomStreams(seed: seed))
+        var simulation = Simulation<Event>(start: start)
+        for user in 0..<users {
+            var generator = model.streams.generator(persona: 100, agent: UInt64(user), purpose: 0)
+            let zone = zones[Int(generator.uniform(below: UInt64(zones.count)))]
+            model.people.append(Person(zone: zone, generator: generator))
+            simulation.schedule(Event(user: Int32(user), kind: .reset), at: zone.nextLocalMidnight(after: start))
+            model.scheduleAttempt(user, &simulation)
+        }
+        simulation.run(until: start.advanced(byMilliseconds: Int64(days) * Milliseconds.day), handler: &model)
+        return model.counts
+    }
+
+    struct Event {
+        enum Kind: UInt8 { case attempt, adCompleted, adAborted, reset }
+        var user: Int32
+        var kind: Kind
+    }
+
+    struct Person {
+        var zone: Zone
+        var generator: Xoshiro256StarStar
+        var tracker = UsageTracker<Int32>()
+        var nextSong: Int32 = 0
+    }
+
+    struct Model: EventHandler {
+        let config: RemoteConfig
+        let streams: RandomStreams
+        var people: [Person] = []
+        var counts = Counts()
+
+        init(config: RemoteConfig, streams: RandomStreams) {
+            self.config = config
+            self.streams = streams
+        }
+
+        static let meanGap = Double(Milliseconds.day) / 6
+
+        mutating func scheduleAttempt(_ user: Int, _ simulation: inout Simulation<Event>) {
+            let gap = Int64(people[user].generator.exponential(mean: Self.meanGap))
+            simulation.schedule(Event(user: Int32(user), kind: .attempt), afterMilliseconds: gap)
+        }
+
+        mutating func handle(_ event: Event, handle: EventHandle, in simulation: inout Simulation<Event>) {
+            let user = Int(event.user)
+            let now = simulation.now
+            switch event.kind {
+            case .reset:
+                counts.resets += 1
+                people[user].tracker.rollOver(at: now, in: people[user].zone)
+                simulation.schedule(event, at: people[user].zone.nextLocalMidnight(after: now))
+            case .attempt:
+                counts.attempts += 1
+                people[user].nextSong &+= 1
+                let outcome = people[user].tracker.open(people[user].nextSong, at: now, in: people[user].zone, config)
+                guard case .quotaSheet(let availability) = outcome else {
+                    counts.views += 1
+                    scheduleAttempt(user, &simulation)
+                    return
+                }
+                counts.exhausted += 1
+                switch availability {
+                case .dailyLimitReached, .viewCapReached:
+                    counts.blockedByLimit += 1
+                case .coolingDown:
+                    counts.blockedByCooldown += 1
+                case .available:
+                    if people[user].generator.bernoulli(0.6) {
+                        counts.declined += 1
+                    } else {
+                        counts.adsStarted += 1
+                        let aborted = people[user].generator.bernoulli(0.1)
+                        simulation.schedule(Event(user: event.user, kind: aborted ? .adAborted : .adCompleted),
+                                            afterMilliseconds: 30_000)
+                        return
+                    }
+                }
+                scheduleAttempt(user, &simulation)
+            case .adCompleted:
+                counts.adsCompleted += 1
+                _ = people[user].tracker.completeAd(at: now, in: people[user].zone, config)
+                if case .charged = people[user].tracker.open(people[user].nextSong, at: now, in: people[user].zone, config) {
+                    counts.views += 1
+                }
+                scheduleAttempt(user, &simulation)
+            case .adAborted:
+                counts.adsAborted += 1
+                people[user].tracker.abortAd(at: now, in: people[user].zone)
+                scheduleAttempt(user, &simulation)
+            }
+        }
+    }
+}

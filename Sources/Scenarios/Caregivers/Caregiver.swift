@@ -1,0 +1,76 @@
+import Model
+import Sim
+
+/// One synthetic caregiver: hidden traits, the app's persisted state, and the harness's shadow.
+///
+/// Each caregiver draws from its own streams, keyed by (seed, persona, global index, purpose)
+/// (DESIGN.md, "Determinism rules" 3), so it behaves the same alone (`appsim replay`) as in any
+/// partition of any run, and the same in every arm of a sweep.
+struct Caregiver {
+    /// Stream purposes: separate streams keep one kind of decision from shifting another's draws.
+    enum Purpose: UInt64 {
+        case traits = 1, behaviour, travel, clock, commerce
+    }
+
+    /// The persona's key in stream derivation.
+    static let persona: UInt64 = 1
+
+    let index: Int
+    var behaviour: Xoshiro256StarStar
+    var travel: Xoshiro256StarStar
+    var clock: Xoshiro256StarStar
+    var commerce: Xoshiro256StarStar
+
+    let homeZone: Int
+    var zoneIndex: Int
+    var zone: Zone
+    /// Multiplier on session rate (lognormal, mean 1).
+    let activity: Double
+    let isTraveller: Bool
+    let isClockChanger: Bool
+    /// Device clock minus true time.
+    var clockSkew: Int64 = 0
+
+    /// The app's persisted state.
+    var tracker = UsageTracker<Int32>()
+    var subscription: Subscription?
+    var shadow = QuotaShadow()
+
+    var dayStartHandle: EventHandle?
+    /// The true local date (days since epoch) in the current zone.
+    var today: Int64 = 0
+    var todayIsDSTDay = false
+    var viewsToday: Int64 = 0
+    var lastSheetDay: Int64 = .min
+    var opensRemaining = 0
+    /// An open, ad or re-open is pending for the current session.
+    var busy = false
+    var lastSong: Int32 = -1
+    var pendingSong: Int32 = -1
+    var onTrip = false
+    var destination = 0
+
+    init(index: Int, streams: RandomStreams, population: CaregiverPopulation, zoneChoice: WeightedChoice) {
+        self.index = index
+        let key = UInt64(index)
+        var traits = streams.generator(persona: Self.persona, agent: key, purpose: Purpose.traits.rawValue)
+        behaviour = streams.generator(persona: Self.persona, agent: key, purpose: Purpose.behaviour.rawValue)
+        travel = streams.generator(persona: Self.persona, agent: key, purpose: Purpose.travel.rawValue)
+        clock = streams.generator(persona: Self.persona, agent: key, purpose: Purpose.clock.rawValue)
+        commerce = streams.generator(persona: Self.persona, agent: key, purpose: Purpose.commerce.rawValue)
+        homeZone = zoneChoice.sample(using: &traits)
+        zoneIndex = homeZone
+        zone = population.zones[homeZone].zone
+        activity = traits.lognormal(mu: -0.125, sigma: 0.5)
+        isTraveller = traits.bernoulli(population.travellers.share)
+        isClockChanger = traits.bernoulli(population.clockChangers.share)
+    }
+
+    /// The device clock: true time plus any hand-set skew.
+    func deviceTime(_ now: Instant) -> Instant {
+        now.advanced(byMilliseconds: clockSkew)
+    }
+
+    /// `persona#index`, as reports and `appsim replay` name agents.
+    var name: String { "caregiver#\(index)" }
+}

@@ -1,0 +1,33 @@
+/// One thing that happens to a caregiver (or, for `rollout`, to every device), stored by value
+/// in the event queue: eight bytes, no closures.
+struct CaregiverEvent: Sendable {
+    enum Kind: UInt8, Sendable {
+        /// Local midnight: count the day, plan its sessions.
+        case dayStart
+        /// The app is launched.
+        case session
+        /// The caregiver opens a song's detail.
+        case open
+        /// The caregiver tries the same song again after an aborted ad.
+        case reopen
+        /// A rewarded ad ends (`detail`: 0 completed, 1 aborted).
+        case adEnd
+        /// A traveller leaves for the airport; the zone changes on arrival.
+        case departure
+        case arrival
+        /// The device clock is set by hand, and later restored.
+        case clockChange
+        case clockRestore
+        /// The subscription's period (or trial) ends.
+        case renewal
+        /// The caregiver cancels during the trial.
+        case trialCancel
+        /// A remote-config rollout (`agent` is the rollout's index).
+        case rollout
+    }
+
+    /// The agent's index within its partition (or the rollout's index).
+    var agent: Int32
+    var kind: Kind
+    var detail: UInt8 = 0
+}

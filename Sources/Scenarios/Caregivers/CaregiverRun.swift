@@ -1,0 +1,54 @@
+import Model
+import Sim
+
+/// Runs a scenario's caregivers in fixed partitions over worker threads.
+///
+/// Partition boundaries depend only on the population size (`partitionSize`), never on the
+/// worker count, and partitions merge in index order: the tally is identical for every
+/// `workers` value (DESIGN.md, "The engine").
+public enum CaregiverRun {
+    /// Caregivers per partition.
+    public static let partitionSize = 250
+
+    /// The partitions of a population of `count`.
+    static func partitions(_ count: Int) -> [Range<Int>] {
+        stride(from: 0, to: count, by: partitionSize).map { $0..<min($0 + partitionSize, count) }
+    }
+
+    /// Simulates every caregiver; `progress(done, total)` after each partition; stops early (and
+    /// returns `nil`) once `isCancelled()` says so.
+    public static func run(_ scenario: Scenario, workers: Int,
+                           progress: (@Sendable (Int, Int) -> Void)? = nil,
+                           isCancelled: @escaping @Sendable () -> Bool = { false }) -> CaregiverTally? {
+        let ranges = partitions(scenario.caregivers.count)
+        let tallies = PartitionedRun.map(count: ranges.count, workers: workers,
+                                         progress: progress.map { report in { @Sendable done in report(done, ranges.count) } }) { index in
+            simulate(scenario, agents: ranges[index], tracing: false, isCancelled: isCancelled).tally
+        }
+        if isCancelled() { return nil }
+        var total = CaregiverTally(scenario: scenario)
+        for tally in tallies { total.merge(tally) }
+        return total
+    }
+
+    /// Re-runs caregiver `index` alone, with a trace of everything that happened to it.
+    ///
+    /// The caregiver's streams depend only on the seed and its index, so it lives exactly the
+    /// life it lived in the full run.
+    public static func replay(_ scenario: Scenario, agent index: Int) -> (tally: CaregiverTally, trace: [String]) {
+        let result = simulate(scenario, agents: index..<(index + 1), tracing: true, isCancelled: { false })
+        return (result.tally, result.trace ?? [])
+    }
+
+    static func simulate(_ scenario: Scenario, agents: Range<Int>, tracing: Bool,
+                         isCancelled: () -> Bool) -> (tally: CaregiverTally, trace: [String]?) {
+        var world = CaregiverWorld(scenario: scenario, agents: agents, tracing: tracing)
+        var simulation = Simulation<CaregiverEvent>(start: scenario.start)
+        world.start(&simulation)
+        for day in 1...scenario.days {
+            if isCancelled() { break }
+            simulation.run(until: scenario.start.advanced(byMilliseconds: Int64(day) * Milliseconds.day), handler: &world)
+        }
+        return (world.tally, world.trace)
+    }
+}

@@ -1,0 +1,48 @@
+import Model
+import Sim
+
+/// Everything counted about the caregivers of one partition; partitions merge in order.
+///
+/// All counts are integers, so the merged totals are the same whatever the partitioning
+/// (DESIGN.md, "Determinism rules" 7).
+public struct CaregiverTally: Sendable, Equatable {
+    /// Totals over the run.
+    public private(set) var totals = Counters<CaregiverMetric>()
+    /// Per local date of each caregiver.
+    public private(set) var days: DaySeries<CaregiverMetric>
+    /// Invariant checks and violations.
+    public internal(set) var ledger = InvariantLedger<CaregiverInvariant>()
+    /// How often each coverage probe was reached.
+    public private(set) var probes = Counters<CoverageProbe>()
+    /// Views charged per caregiver-day.
+    public private(set) var viewsPerDay = Histogram(upperBounds: Array(0...15))
+
+    /// Local dates from two days before the start to two after the end cover every zone and
+    /// every traveller.
+    init(scenario: Scenario) {
+        let first = Zone.utc.localDayNumber(at: scenario.start) - 2
+        days = DaySeries(firstDay: first, dayCount: scenario.days + 5)
+    }
+
+    mutating func count(_ metric: CaregiverMetric, day: Int64) {
+        totals.add(metric)
+        days.add(metric, day: day)
+    }
+
+    mutating func reach(_ probe: CoverageProbe) {
+        probes.add(probe)
+    }
+
+    mutating func closeDay(viewsToday: Int64) {
+        viewsPerDay.record(viewsToday)
+    }
+
+    /// Adds another partition's counts after this one's.
+    mutating func merge(_ other: CaregiverTally) {
+        totals.merge(other.totals)
+        days.merge(other.days)
+        ledger.merge(other.ledger)
+        probes.merge(other.probes)
+        viewsPerDay.merge(other.viewsPerDay)
+    }
+}

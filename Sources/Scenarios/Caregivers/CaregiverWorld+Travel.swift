@@ -1,0 +1,79 @@
+import Model
+import Sim
+
+/// Travellers changing zones and caregivers setting the device clock by hand.
+extension CaregiverWorld {
+    /// Leaves for the destination (a zone of the mix other than the current one, or home when
+    /// returning); the flight lasts an hour plus 45 minutes per hour of offset crossed.
+    mutating func depart(_ i: Int, _ simulation: inout Simulation<CaregiverEvent>) {
+        let now = simulation.now
+        var destination = agents[i].homeZone
+        if !agents[i].onTrip {
+            var attempts = 0
+            repeat {
+                destination = zoneChoice.sample(using: &agents[i].travel)
+                attempts += 1
+            } while destination == agents[i].zoneIndex && attempts < 32
+            guard destination != agents[i].zoneIndex else { return }
+        }
+        agents[i].destination = destination
+        let from = agents[i].zone.offsetSeconds(at: now)
+        let to = population.zones[destination].zone.offsetSeconds(at: now)
+        let flight = min(Milliseconds.hour + Int64(abs(to - from)) * 750, 17 * Milliseconds.hour)
+        if trace != nil { record(i, now, "departs for \(population.zones[destination].zone) (\(flight / 60_000) min flight)") }
+        simulation.schedule(CaregiverEvent(agent: Int32(i), kind: .arrival), afterMilliseconds: flight)
+    }
+
+    /// Lands: the device takes the new zone; the next local midnight is rescheduled.
+    mutating func arrive(_ i: Int, _ simulation: inout Simulation<CaregiverEvent>) {
+        let now = simulation.now
+        agents[i].zoneIndex = agents[i].destination
+        agents[i].zone = population.zones[agents[i].destination].zone
+        count(.trips, i)
+        if let handle = agents[i].dayStartHandle { simulation.cancel(handle) }
+        let zone = agents[i].zone
+        agents[i].dayStartHandle = simulation.schedule(CaregiverEvent(agent: Int32(i), kind: .dayStart),
+                                                       at: zone.nextLocalMidnight(after: now))
+        let day = zone.localDayNumber(at: now)
+        if day != agents[i].today {
+            tally.closeDay(viewsToday: agents[i].viewsToday)
+            agents[i].viewsToday = 0
+            let forward = day > agents[i].today
+            agents[i].today = day
+            if forward { count(.userDays, i) }
+        }
+        if trace != nil { record(i, now, "arrives") }
+        let returning = agents[i].onTrip
+        agents[i].onTrip.toggle()
+        let wait: Int64
+        if returning {
+            wait = Int64(agents[i].travel.exponential(mean: 30 * Double(Milliseconds.day) / population.travellers.tripsPerMonth))
+        } else {
+            let stay = population.travellers.minimumStayDays
+                + Int(agents[i].travel.uniform(below: UInt64(population.travellers.maximumStayDays - population.travellers.minimumStayDays + 1)))
+            wait = Int64(stay) * Milliseconds.day + Int64(agents[i].travel.uniform(below: UInt64(Milliseconds.day)))
+        }
+        simulation.schedule(CaregiverEvent(agent: Int32(i), kind: .departure), afterMilliseconds: wait)
+    }
+
+    mutating func scheduleClockChange(_ i: Int, _ simulation: inout Simulation<CaregiverEvent>) {
+        let wait = agents[i].clock.exponential(mean: 30 * Double(Milliseconds.day) / population.clockChangers.changesPerMonth)
+        simulation.schedule(CaregiverEvent(agent: Int32(i), kind: .clockChange), afterMilliseconds: Int64(wait))
+    }
+
+    mutating func changeClock(_ i: Int, _ simulation: inout Simulation<CaregiverEvent>) {
+        let shifts = population.clockChangers.shiftHours
+        let hours = shifts[Int(agents[i].clock.uniform(below: UInt64(shifts.count)))]
+        agents[i].clockSkew = Int64(hours) * Milliseconds.hour
+        count(.clockChanges, i)
+        if trace != nil { record(i, simulation.now, "sets the device clock \(hours > 0 ? "+" : "")\(hours) h") }
+        simulation.schedule(CaregiverEvent(agent: Int32(i), kind: .clockRestore),
+                            afterMilliseconds: Int64(population.clockChangers.restoreAfterHours) * Milliseconds.hour)
+    }
+
+    mutating func restoreClock(_ i: Int, _ simulation: inout Simulation<CaregiverEvent>) {
+        agents[i].clockSkew = 0
+        if trace != nil { record(i, simulation.now, "restores automatic time") }
+        scheduleClockChange(i, &simulation)
+    }
+}

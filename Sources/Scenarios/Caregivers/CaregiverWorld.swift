@@ -1,0 +1,212 @@
+import Model
+import Sim
+
+/// The caregivers of one partition living through the scenario: the event handler.
+///
+/// Sessions follow each caregiver's local day; each open goes through the real `UsageTracker`
+/// on the device clock and zone; out of allowance, the quota sheet leads to an ad, a trial or
+/// "Not Now". Every event is checked by the invariants (`CaregiverWorld+Checks.swift`).
+struct CaregiverWorld: EventHandler {
+    let scenario: Scenario
+    let population: CaregiverPopulation
+    var config: RemoteConfig
+    var agents: [Caregiver]
+    let songs: ZipfDistribution
+    let hourChoice: WeightedChoice
+    let zoneChoice: WeightedChoice
+    let adOutcomeChoice: WeightedChoice
+    var tally: CaregiverTally
+    /// Trace lines, when replaying with `--trace`.
+    var trace: [String]?
+
+    init(scenario: Scenario, agents range: Range<Int>, tracing: Bool) {
+        self.scenario = scenario
+        population = scenario.caregivers
+        config = scenario.remoteConfig
+        songs = ZipfDistribution(count: population.catalogSongs, exponent: 1)
+        hourChoice = WeightedChoice(weights: population.activeHours)
+        zoneChoice = WeightedChoice(weights: population.zones.map(\.weight))
+        adOutcomeChoice = WeightedChoice(weights: [population.adOutcomes.completed, population.adOutcomes.aborted,
+                                                   population.adOutcomes.unavailable])
+        let streams = RandomStreams(seed: scenario.seed)
+        let population = population
+        let zoneChoice = zoneChoice
+        agents = range.map { Caregiver(index: $0, streams: streams, population: population, zoneChoice: zoneChoice) }
+        tally = CaregiverTally(scenario: scenario)
+        trace = tracing ? [] : nil
+    }
+
+    /// Schedules each caregiver's first day and the rollouts.
+    mutating func start(_ simulation: inout Simulation<CaregiverEvent>) {
+        for (index, rollout) in scenario.rollouts.enumerated() {
+            simulation.schedule(CaregiverEvent(agent: Int32(index), kind: .rollout), at: rollout.instant(from: scenario.start))
+        }
+        for i in agents.indices {
+            beginFirstDay(i, &simulation)
+            if agents[i].isTraveller && population.travellers.tripsPerMonth > 0 {
+                let wait = agents[i].travel.exponential(mean: 30 * Double(Milliseconds.day) / population.travellers.tripsPerMonth)
+                simulation.schedule(CaregiverEvent(agent: Int32(i), kind: .departure), afterMilliseconds: Int64(wait))
+            }
+            if agents[i].isClockChanger && population.clockChangers.changesPerMonth > 0 {
+                scheduleClockChange(i, &simulation)
+            }
+        }
+    }
+
+    mutating func handle(_ event: CaregiverEvent, handle: EventHandle, in simulation: inout Simulation<CaregiverEvent>) {
+        let i = Int(event.agent)
+        switch event.kind {
+        case .rollout:
+            applyRollout(i, at: simulation.now)
+            return
+        case .dayStart: startDay(i, &simulation)
+        case .session: startSession(i, &simulation)
+        case .open:
+            agents[i].busy = false
+            openNext(i, &simulation)
+        case .reopen:
+            agents[i].busy = false
+            attempt(agents[i].pendingSong, i, &simulation, event: "reopen")
+        case .adEnd: endAd(i, completed: event.detail == 0, &simulation)
+        case .departure: depart(i, &simulation)
+        case .arrival: arrive(i, &simulation)
+        case .clockChange: changeClock(i, &simulation)
+        case .clockRestore: restoreClock(i, &simulation)
+        case .renewal: renew(i, &simulation)
+        case .trialCancel: cancelTrial(i, at: simulation.now)
+        }
+        checkQuotaBounds(i, at: simulation.now, event: event.kind)
+    }
+
+    // MARK: Days and sessions
+
+    mutating func beginFirstDay(_ i: Int, _ simulation: inout Simulation<CaregiverEvent>) {
+        let now = simulation.now
+        let day = agents[i].zone.localDayNumber(at: now)
+        planDay(i, day: day, dayStart: agents[i].zone.startOfDay(LocalDate(daysSinceEpoch: day)), &simulation)
+    }
+
+    mutating func startDay(_ i: Int, _ simulation: inout Simulation<CaregiverEvent>) {
+        tally.closeDay(viewsToday: agents[i].viewsToday)
+        agents[i].viewsToday = 0
+        planDay(i, day: agents[i].zone.localDayNumber(at: simulation.now), dayStart: simulation.now, &simulation)
+    }
+
+    /// Counts the user-day, draws the day's sessions at local times, schedules the next midnight.
+    mutating func planDay(_ i: Int, day: Int64, dayStart: Instant, _ simulation: inout Simulation<CaregiverEvent>) {
+        let now = simulation.now
+        let zone = agents[i].zone
+        agents[i].today = day
+        count(.userDays, i)
+        let nextMidnight = zone.nextLocalMidnight(after: now)
+        agents[i].todayIsDSTDay = dayStart.milliseconds(to: nextMidnight) != Milliseconds.day
+        agents[i].dayStartHandle = simulation.schedule(CaregiverEvent(agent: Int32(i), kind: .dayStart), at: nextMidnight)
+        let weekend = LocalDate(daysSinceEpoch: day).isoWeekday >= 6
+        let mean = population.sessionsPerDay * agents[i].activity * (weekend ? population.weekendFactor : 1)
+        let sessions = agents[i].behaviour.poisson(mean: mean)
+        for _ in 0..<sessions {
+            let hour = Int64(hourChoice.sample(using: &agents[i].behaviour))
+            let offset = Int64(agents[i].behaviour.uniform(below: UInt64(Milliseconds.hour)))
+            let local = day * Milliseconds.day + hour * Milliseconds.hour + offset
+            let at = zone.firstInstant(atOrAfterLocalMilliseconds: local, notBefore: dayStart)
+            if at >= now && at < nextMidnight {
+                simulation.schedule(CaregiverEvent(agent: Int32(i), kind: .session), at: at)
+            }
+        }
+        if trace != nil {
+            record(i, now, "day \(LocalDate(daysSinceEpoch: day)) in \(zone): \(sessions) sessions planned"
+                   + (agents[i].todayIsDSTDay ? " (a \(dayStart.milliseconds(to: nextMidnight) / 60_000) minute day)" : ""))
+        }
+    }
+
+    mutating func startSession(_ i: Int, _ simulation: inout Simulation<CaregiverEvent>) {
+        count(.sessions, i)
+        if agents[i].behaviour.bernoulli(population.relaunchProbability) {
+            count(.relaunches, i)
+            relaunch(i, at: simulation.now)
+        }
+        let opens = 1 + agents[i].behaviour.poisson(mean: population.opensPerSession - 1)
+        agents[i].opensRemaining += opens
+        if trace != nil { record(i, simulation.now, "session: \(opens) opens") }
+        if !agents[i].busy { openNext(i, &simulation) }
+    }
+
+    /// Opens the next song of the session: the previous one again, or a new one by popularity.
+    mutating func openNext(_ i: Int, _ simulation: inout Simulation<CaregiverEvent>) {
+        guard agents[i].opensRemaining > 0 else { return }
+        agents[i].opensRemaining -= 1
+        let again = agents[i].lastSong >= 0 && agents[i].behaviour.bernoulli(population.rewatchProbability)
+        let song = again ? agents[i].lastSong : Int32(songs.sample(using: &agents[i].behaviour))
+        attempt(song, i, &simulation, event: again ? "open again" : "open")
+    }
+
+    /// Opens `song` through the tracker and follows the outcome.
+    mutating func attempt(_ song: Int32, _ i: Int, _ simulation: inout Simulation<CaregiverEvent>, event: StaticString) {
+        let now = simulation.now
+        let device = agents[i].deviceTime(now)
+        count(.opens, i)
+        let before = observeBefore(i, device: device)
+        let unlimited = agents[i].subscription?.isActive(at: now) ?? false
+        let outcome = agents[i].tracker.open(song, at: device, in: agents[i].zone, config, isUnlimited: unlimited)
+        observeAfter(i, before: before, now: now, device: device, event: event)
+        if agents[i].todayIsDSTDay { tally.reach(.dstDay) }
+        agents[i].lastSong = song
+        switch outcome {
+        case .unlimited:
+            count(.unlimitedOpens, i)
+        case .freeRewatch(let until):
+            count(.freeRewatches, i)
+            checkFreeRewatch(i, song: song, device: device, until: until, event: event)
+        case .charged(let remaining):
+            count(.views, i)
+            agents[i].viewsToday += 1
+            probeWindowEdge(i, song: song, device: device)
+            agents[i].shadow.recordCharge(song, at: device)
+            if trace != nil { record(i, now, "\(event) song \(song): view charged, \(remaining) left") }
+        case .quotaSheet(let availability):
+            if trace != nil { record(i, now, "\(event) song \(song): quota sheet (\(availability))") }
+            showQuotaSheet(i, song: song, availability, &simulation)
+            return
+        }
+        if trace != nil, case .freeRewatch = outcome { record(i, now, "\(event) song \(song): free re-watch") }
+        if trace != nil, case .unlimited = outcome { record(i, now, "\(event) song \(song): subscriber, unlimited") }
+        scheduleNextOpen(i, &simulation)
+    }
+
+    mutating func scheduleNextOpen(_ i: Int, _ simulation: inout Simulation<CaregiverEvent>) {
+        guard agents[i].opensRemaining > 0, !agents[i].busy else { return }
+        let gap = agents[i].behaviour.exponential(mean: population.secondsBetweenOpens * 1_000)
+        agents[i].busy = true
+        simulation.schedule(CaregiverEvent(agent: Int32(i), kind: .open), afterMilliseconds: Int64(gap) + 1)
+    }
+
+    /// Ends the session: the caregiver closes the app.
+    mutating func endSession(_ i: Int) {
+        agents[i].opensRemaining = 0
+    }
+
+    mutating func applyRollout(_ index: Int, at now: Instant) {
+        for change in scenario.rollouts[index].changes {
+            try? config.set(change.key, to: change.value)
+        }
+        noteConfigChange()
+        if trace != nil {
+            trace?.append("\(now) rollout day \(scenario.rollouts[index].day): "
+                          + scenario.rollouts[index].changes.map { "\($0.key.rawValue)=\(ObjectReader.format($0.value))" }.joined(separator: ", "))
+        }
+    }
+
+    // MARK: Recording
+
+    /// Adds one to `metric` in the totals and on caregiver `i`'s local day.
+    mutating func count(_ metric: CaregiverMetric, _ i: Int) {
+        tally.count(metric, day: agents[i].today)
+    }
+
+    mutating func record(_ i: Int, _ now: Instant, _ line: String) {
+        let agent = agents[i]
+        let local = now.iso8601(in: agent.zone)
+        let skew = agent.clockSkew == 0 ? "" : " [device clock \(agent.clockSkew > 0 ? "+" : "")\(agent.clockSkew / Milliseconds.hour) h]"
+        trace?.append("\(local) \(agent.zone)\(skew) \(agent.name) \(line)")
+    }
+}

@@ -1,0 +1,76 @@
+/// The default scenario, compiled in so `appsim` runs from any folder.
+///
+/// It is byte-for-byte `scenarios/default.json5` (a test compares them): edit the file, then
+/// paste it here.
+public enum DefaultScenario {
+    /// Where the default scenario lives in the repository.
+    public static let path = "scenarios/default.json5"
+
+    /// The file's text.
+    public static let text = #"""
+// The default scenario: what `swift run appsim` runs.
+//
+// 2,000 Melody Map caregivers over 28 days that span the US (9 March) and EU (30 March) daylight-
+// saving changes, in 12 zones from −11:00 to +14:00 (including +5:45 and +13:45), with travellers
+// and a few people who set their device clock by hand. On day 14 a remote-config rollout raises
+// baseQuota from 3 to 5 for everyone, so the second fortnight reaches the daily view cap before
+// the ad limit.
+{
+  name: "default",
+  description: "2,000 caregivers, 28 days across two DST changes, baseQuota 3 → 5 on day 14",
+  seed: 20250306,
+  start: "2025-03-06T00:00:00Z",
+  days: 28,
+
+  remoteConfig: {
+    baseQuota: 3,
+    adRewardViews: 2,
+    dailyViewCap: 15,
+    adDailyLimit: 6,
+    adCooldownSeconds: 30,
+    rewatchWindowMinutes: 15,
+  },
+
+  rollouts: [
+    { day: 14, set: { baseQuota: 5 } },
+  ],
+
+  populations: {
+    caregivers: {
+      count: 2000,
+      zones: [
+        { zone: "America/New_York", weight: 24 },
+        { zone: "America/Los_Angeles", weight: 14 },
+        { zone: "America/Santiago", weight: 3 },
+        { zone: "Europe/London", weight: 14 },
+        { zone: "Europe/Berlin", weight: 10 },
+        { zone: "Asia/Kolkata", weight: 10 },
+        { zone: "Asia/Kathmandu", weight: 3 },   // +5:45
+        { zone: "Australia/Sydney", weight: 8 },
+        { zone: "Australia/Lord_Howe", weight: 2 }, // 30-minute DST
+        { zone: "Pacific/Chatham", weight: 2 },  // +13:45
+        { zone: "Pacific/Kiritimati", weight: 2 }, // +14
+        { zone: "Pacific/Pago_Pago", weight: 2 },  // −11
+      ],
+      sessionsPerDay: 1.6,
+      weekendFactor: 1.3,
+      opensPerSession: 3,
+      secondsBetweenOpens: 40,
+      rewatchProbability: 0.3,
+      adPropensity: 0.6,
+      adOutcomes: { completed: 0.82, aborted: 0.1, unavailable: 0.08 },
+      retryAfterAbort: 0.5,
+      trialPropensity: 0.02,
+      yearlyShare: 0.3,
+      trialConversion: 0.45,
+      cancellationPerPeriod: 0.08,
+      relaunchProbability: 0.4,
+      travellers: { share: 0.08, tripsPerMonth: 1.5, minimumStayDays: 2, maximumStayDays: 9 },
+      clockChangers: { share: 0.03, changesPerMonth: 2, shiftHours: [-24, -3, 24], restoreAfterHours: 12 },
+    },
+  },
+
+  probes: ["dstDay", "adLimit", "viewCap", "rewatchAtWindowEdge", "resetByClockChange", "dateMovedBack"],
+}
+"""#
+}

@@ -1,0 +1,73 @@
+import Model
+import Sim
+
+/// The caregivers' part of a report: KPI rows, the daily table and the charts.
+enum CaregiverReport {
+    /// A derived KPI: a ratio of two counts.
+    struct Ratio {
+        var name: String
+        var numerator: CaregiverMetric
+        var denominator: CaregiverMetric
+        var meaning: String
+    }
+
+    static let ratios = [
+        Ratio(name: "views_per_user_day", numerator: .views, denominator: .userDays, meaning: "views charged per caregiver-day"),
+        Ratio(name: "quota_sheet_user_day_share", numerator: .usersAtQuotaSheet, denominator: .userDays,
+              meaning: "share of caregiver-days that met the quota sheet"),
+        Ratio(name: "quota_sheets_per_user_day", numerator: .quotaSheets, denominator: .userDays, meaning: "quota sheets per caregiver-day"),
+        Ratio(name: "free_rewatch_share", numerator: .freeRewatches, denominator: .opens, meaning: "share of opens that were free re-watches"),
+        Ratio(name: "ad_acceptance", numerator: .adsStarted, denominator: .adsOffered, meaning: "ads started per ad offered"),
+        Ratio(name: "ad_completion_rate", numerator: .adsCompleted, denominator: .adsStarted, meaning: "ads completed per ad started"),
+        Ratio(name: "trial_conversion_rate", numerator: .paidConversions, denominator: .trialStarts,
+              meaning: "paid conversions per trial started (trials still running at the end count as not converted)"),
+    ]
+
+    /// `persona,kpi,value` rows: every count, then the ratios (6 decimals).
+    static func kpiRows(_ tally: CaregiverTally) -> [[String]] {
+        CaregiverMetric.allCases.map { ["caregiver", $0.name, String(tally.totals[$0])] }
+            + ratios.map { ["caregiver", $0.name, ReportNumber.fixed(ReportNumber.ratio(tally.totals[$0.numerator], tally.totals[$0.denominator]), decimals: 6)] }
+    }
+
+    /// The local dates listed in the daily table: the run's days, from its start date.
+    static func dates(_ scenario: Scenario) -> [Int64] {
+        let first = Zone.utc.localDayNumber(at: scenario.start)
+        return (0..<Int64(scenario.days)).map { first + $0 }
+    }
+
+    /// One row per local date: every count, and the share of caregiver-days at the quota sheet.
+    static func daily(_ tally: CaregiverTally, _ scenario: Scenario) -> CSVTable {
+        var table = CSVTable(header: ["local_date"] + CaregiverMetric.allCases.map(\.name) + ["views_per_user_day", "quota_sheet_user_day_share"])
+        for day in dates(scenario) {
+            let counts = CaregiverMetric.allCases.map { tally.days.value($0, day: day) }
+            let userDays = tally.days.value(.userDays, day: day)
+            table.append([LocalDate(daysSinceEpoch: day).description] + counts.map { String($0) } + [
+                ReportNumber.fixed(ReportNumber.ratio(tally.days.value(.views, day: day), userDays), decimals: 4),
+                ReportNumber.fixed(ReportNumber.ratio(tally.days.value(.usersAtQuotaSheet, day: day), userDays), decimals: 4),
+            ])
+        }
+        return table
+    }
+
+    /// The three charts: views per day, share at the quota sheet, ads by outcome.
+    static func charts(_ tally: CaregiverTally, _ scenario: Scenario) -> [(file: String, title: String, chart: LineChart)] {
+        let days = dates(scenario)
+        let labels = days.map { String(LocalDate(daysSinceEpoch: $0).description.dropFirst(5)) }
+        func series(_ metric: CaregiverMetric) -> [Double] { days.map { Double(tally.days.value(metric, day: $0)) } }
+        let share = days.map { ReportNumber.ratio(tally.days.value(.usersAtQuotaSheet, day: $0), tally.days.value(.userDays, day: $0)) * 100 }
+        return [
+            ("views-per-day.svg", "Views per day", LineChart(
+                title: "Views charged per local day", yLabel: "views", xLabels: labels,
+                series: [.init(name: "views", color: "#1f77b4", values: series(.views)),
+                         .init(name: "free re-watches", color: "#2ca02c", values: series(.freeRewatches))])),
+            ("quota-sheet-share.svg", "Caregivers meeting the quota sheet", LineChart(
+                title: "Share of caregivers meeting the quota sheet, per local day", yLabel: "% of caregiver-days", xLabels: labels,
+                series: [.init(name: "% at quota sheet", color: "#d62728", values: share)], yDecimals: 1)),
+            ("ads-per-day.svg", "Ads per day by outcome", LineChart(
+                title: "Rewarded ads per local day by outcome", yLabel: "ads", xLabels: labels,
+                series: [.init(name: "completed", color: "#2ca02c", values: series(.adsCompleted)),
+                         .init(name: "aborted", color: "#d62728", values: series(.adsAborted)),
+                         .init(name: "unavailable", color: "#7f7f7f", values: series(.adsUnavailable))])),
+        ]
+    }
+}

@@ -1,0 +1,110 @@
+import Model
+import Sim
+
+/// Every file of a run's report, as text, before anything touches the disk.
+///
+/// Contents depend only on the scenario, its seed and the scenario path as given: never on the
+/// worker count, the machine or the wall clock (DESIGN.md, "Determinism rules" 1–2).
+public struct RunReport: Sendable {
+    /// File names and contents, in the order they are listed in the summary.
+    public private(set) var files: [(name: String, contents: String)] = []
+
+    public init(_ outcome: RunOutcome) {
+        let scenario = outcome.scenario
+        let tally = outcome.caregivers
+        var kpis = CSVTable(header: ["persona", "kpi", "value"])
+        for row in CaregiverReport.kpiRows(tally) { kpis.append(row) }
+        let daily = CaregiverReport.daily(tally, scenario)
+        let charts = CaregiverReport.charts(tally, scenario)
+        let fingerprint = Fingerprint.of(kpis.text + daily.text)
+        files.append(("summary.md", Self.summary(outcome, kpis: kpis, charts: charts.map { ($0.file, $0.title) }, fingerprint: fingerprint)))
+        files.append(("daily.csv", daily.text))
+        files.append(("kpis.csv", kpis.text))
+        for chart in charts { files.append((chart.file, chart.chart.svg)) }
+    }
+
+    static func summary(_ outcome: RunOutcome, kpis: CSVTable, charts: [(file: String, title: String)], fingerprint: String) -> String {
+        let scenario = outcome.scenario
+        let tally = outcome.caregivers
+        let population = scenario.caregivers
+        var md = "# AppSim report: \(scenario.name)\n\n"
+        md += outcome.passed ? "**Result: passed.** " : "**Result: FAILED.** "
+        md += "\(ReportNumber.grouped(outcome.checkCount)) invariant checks, \(ReportNumber.grouped(outcome.violationCount)) violated; "
+        md += "\(scenario.requiredProbes.count - outcome.missingProbes.count) of \(scenario.requiredProbes.count) required probes reached.\n\n"
+        md += "| setting | value |\n|---|---|\n"
+        md += "| scenario file | `\(outcome.scenarioPath)` |\n"
+        md += "| seed | \(scenario.seed) |\n"
+        md += "| start | \(scenario.start) |\n"
+        md += "| days | \(scenario.days) |\n"
+        md += "| caregivers | \(ReportNumber.grouped(Int64(population.count))) in \(population.zones.count) zones: "
+        md += population.zones.map { "\($0.zone) (\(ReportNumber.fixed($0.weight, decimals: 1)))" }.joined(separator: ", ") + " |\n"
+        md += "| travellers · clock changers | \(ReportNumber.fixed(population.travellers.share * 100, decimals: 1)) % · "
+        md += "\(ReportNumber.fixed(population.clockChangers.share * 100, decimals: 1)) % |\n"
+        md += "| remote config | " + RemoteConfig.Key.allCases.map { "\($0.rawValue) \(ReportNumber.format(scenario.remoteConfig[$0]))" }.joined(separator: " · ") + " |\n"
+        for rollout in scenario.rollouts {
+            md += "| rollout, day \(rollout.day) (\(rollout.instant(from: scenario.start))) | "
+            md += rollout.changes.map { "\($0.key.rawValue) → \(ReportNumber.format($0.value))" }.joined(separator: ", ") + " |\n"
+        }
+        md += "| run fingerprint | `\(fingerprint)` (FNV-1a of kpis.csv and daily.csv) |\n\n"
+        md += "Same scenario and seed give byte-identical files, whatever the number of workers. "
+        md += "Re-run with `appsim run \(outcome.scenarioPath) --seed \(scenario.seed)`.\n\n"
+
+        md += "## Caregivers: KPIs\n\n| KPI | value | meaning |\n|---|---:|---|\n"
+        for metric in CaregiverMetric.allCases {
+            md += "| \(metric.name) | \(ReportNumber.grouped(tally.totals[metric])) | \(metric.meaning) |\n"
+        }
+        for ratio in CaregiverReport.ratios {
+            let value = ReportNumber.ratio(tally.totals[ratio.numerator], tally.totals[ratio.denominator])
+            md += "| \(ratio.name) | \(ReportNumber.fixed(value, decimals: 4)) | \(ratio.meaning) |\n"
+        }
+        md += "\n## Charts\n\n"
+        for chart in charts { md += "![\(chart.title)](\(chart.file))\n\n" }
+
+        md += "## Views per caregiver-day\n\n| views | caregiver-days |\n|---:|---:|\n"
+        let histogram = tally.viewsPerDay
+        for (index, count) in histogram.counts.enumerated() where count > 0 {
+            let label = index < histogram.upperBounds.count ? String(histogram.upperBounds[index]) : "more"
+            md += "| \(label) | \(ReportNumber.grouped(count)) |\n"
+        }
+
+        md += "\n## Invariants\n\n| invariant | checks | violations |\n|---|---:|---:|\n"
+        for invariant in CaregiverInvariant.allCases {
+            md += "| \(invariant.name) | \(ReportNumber.grouped(tally.ledger.checks[invariant])) | \(ReportNumber.grouped(tally.ledger.failures[invariant])) |\n"
+        }
+        md += "\n## Coverage probes\n\n| probe | required | times reached |\n|---|---|---:|\n"
+        for probe in CoverageProbe.allCases {
+            md += "| \(probe.name) | \(scenario.requiredProbes.contains(probe) ? "yes" : "no") | \(ReportNumber.grouped(tally.probes[probe])) |\n"
+        }
+        if !outcome.missingProbes.isEmpty {
+            md += "\nNot reached: " + outcome.missingProbes.map(\.name).joined(separator: ", ") + ". The scenario no longer exercises what it declares.\n"
+        }
+        md += "\n## Violations\n\n"
+        if outcome.violations.isEmpty {
+            md += "None.\n"
+        } else {
+            for record in outcome.violations {
+                md += "- \(record.violation)\n  `\(record.replay)`\n"
+            }
+        }
+        md += """
+
+        ## How to read this report
+
+        Counts are totals over every caregiver and every local date; `daily.csv` splits them by each \
+        caregiver's local date (in the zone they were in), for the run's \(scenario.days) dates from \
+        \(LocalDate(daysSinceEpoch: Zone.utc.localDayNumber(at: scenario.start))). Caregivers west or east of UTC also live \
+        part of the day before the start or after the end; those hours are in the totals only. \
+        A caregiver-day is one caregiver living one local date. Ratios are 0, never NaN, when their \
+        denominator is 0. Every number is reproducible from the seed.
+
+        """
+        return md
+    }
+}
+
+extension ReportNumber {
+    /// A remote-config value as the user wrote it: whole numbers without decimals.
+    static func format(_ value: Double) -> String {
+        value == value.rounded(.towardZero) ? String(Int64(value)) : fixed(value, decimals: 2)
+    }
+}

@@ -1,0 +1,31 @@
+import Model
+
+/// What `appsim run` prints: the settings first (so every run states its seed), then the outcome.
+public enum RunConsole {
+    /// The first lines: scenario, seed and every setting that shapes the run.
+    public static func header(_ scenario: Scenario, path: String, workers: Int) -> String {
+        let population = scenario.caregivers
+        var text = "appsim run \(path)\n"
+        text += "  scenario \(scenario.name) · seed \(scenario.seed) · \(scenario.days) days from \(scenario.start)\n"
+        text += "  \(ReportNumber.grouped(Int64(population.count))) caregivers in \(population.zones.count) zones · "
+        text += "\(workers) worker\(workers == 1 ? "" : "s") (results do not depend on it)\n"
+        text += "  remote config: " + RemoteConfig.Key.allCases.map { "\($0.rawValue) \(ReportNumber.format(scenario.remoteConfig[$0]))" }.joined(separator: ", ") + "\n"
+        for rollout in scenario.rollouts {
+            text += "  rollout day \(rollout.day): " + rollout.changes.map { "\($0.key.rawValue) → \(ReportNumber.format($0.value))" }.joined(separator: ", ") + "\n"
+        }
+        return text
+    }
+
+    /// The closing lines: where the report went, invariants, probes, and any replay commands.
+    public static func footer(_ outcome: RunOutcome, directory: String, files: [String]) -> String {
+        var text = "wrote \(directory)/: \(files.joined(separator: ", "))\n"
+        text += "invariants: \(ReportNumber.grouped(outcome.checkCount)) checks, \(ReportNumber.grouped(outcome.violationCount)) violated\n"
+        let required = outcome.scenario.requiredProbes
+        text += "probes: \(required.count - outcome.missingProbes.count) of \(required.count) reached"
+        text += outcome.missingProbes.isEmpty ? "\n" : " (never reached: \(outcome.missingProbes.map(\.name).joined(separator: ", ")))\n"
+        for record in outcome.violations {
+            text += "VIOLATION \(record.violation)\n  reproduce: \(record.replay)\n"
+        }
+        return text
+    }
+}
