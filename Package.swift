@@ -20,7 +20,7 @@ let package = Package(
         .executableTarget(name: "AppSimCLI", dependencies: ["Scenarios", "Sim", "Model"]),
         .testTarget(name: "ModelTests", dependencies: ["Model"]),
         .testTarget(name: "SimTests", dependencies: ["Sim", "Model"]),
-        .testTarget(name: "ScenariosTests", dependencies: ["Scenarios", "Sim", "Model"]),
+        .testTarget(name: "ScenariosTests", dependencies: ["Scenarios", "Sim", "Model"], exclude: ["Malformed", "Golden"]),
         .testTarget(name: "AppSimCLITests", dependencies: ["AppSimCLI", "Scenarios"]),
     ]
 )

@@ -72,5 +72,6 @@ public enum DefaultScenario {
 
   probes: ["dstDay", "adLimit", "viewCap", "rewatchAtWindowEdge", "resetByClockChange", "dateMovedBack"],
 }
+
 """#
 }

@@ -1,0 +1,112 @@
+import Foundation
+import Testing
+import Model
+import Sim
+@testable import Scenarios
+
+@Suite("Caregiver runs")
+struct CaregiverRunTests {
+    @Test("the tally and every report file are identical for 1, 2 and 3 workers")
+    func workerCountDoesNotMatter() throws {
+        let scenario = try Fixtures.smallScenario()
+        let one = try #require(CaregiverRun.run(scenario, workers: 1))
+        for workers in [2, 3] {
+            let many = try #require(CaregiverRun.run(scenario, workers: workers))
+            #expect(many == one)
+            let a = RunReport(RunOutcome(scenario: scenario, scenarioPath: "small.json5", caregivers: one))
+            let b = RunReport(RunOutcome(scenario: scenario, scenarioPath: "small.json5", caregivers: many))
+            #expect(a.files.map(\.contents) == b.files.map(\.contents))
+        }
+    }
+
+    @Test("another seed gives different numbers")
+    func seedMatters() throws {
+        let a = try #require(CaregiverRun.run(try Fixtures.smallScenario(), workers: 2))
+        let b = try #require(CaregiverRun.run(try Fixtures.smallScenario(["seed=12"]), workers: 2))
+        #expect(a.totals != b.totals)
+    }
+
+    @Test("replaying each caregiver alone adds up to the full run: agents live the same lives alone")
+    func replayReproducesEachAgent() throws {
+        let scenario = try Fixtures.smallScenario(["populations.caregivers.count=40"])
+        let full = try #require(CaregiverRun.run(scenario, workers: 2))
+        var sum = CaregiverTally(scenario: scenario)
+        for agent in 0..<40 { sum.merge(CaregiverRun.replay(scenario, agent: agent).tally) }
+        #expect(sum.totals == full.totals)
+        #expect(sum.days == full.days)
+        #expect(sum.probes == full.probes)
+    }
+
+    @Test("adding caregivers leaves the existing caregivers' lives unchanged")
+    func populationGrowthKeepsAgents() throws {
+        let small = try Fixtures.smallScenario(["populations.caregivers.count=10"])
+        let large = try Fixtures.smallScenario(["populations.caregivers.count=20"])
+        for agent in 0..<10 {
+            #expect(CaregiverRun.replay(small, agent: agent).trace == CaregiverRun.replay(large, agent: agent).trace)
+        }
+    }
+
+    @Test("the small scenario passes every invariant and reaches its probes")
+    func smallScenarioPasses() throws {
+        let scenario = try Fixtures.smallScenario()
+        let tally = try #require(CaregiverRun.run(scenario, workers: 2))
+        let outcome = RunOutcome(scenario: scenario, scenarioPath: "small.json5", caregivers: tally)
+        #expect(outcome.violationCount == 0)
+        #expect(outcome.missingProbes.isEmpty)
+        #expect(CaregiverInvariant.allCases.allSatisfy { tally.ledger.checks[$0] > 0 }, "every invariant was exercised")
+        #expect(tally.totals[.trips] > 0 && tally.totals[.clockChanges] > 0 && tally.totals[.adsCompleted] > 0)
+    }
+
+    @Test("a probe the run never reaches fails the run")
+    func missingProbeFails() throws {
+        let scenario = try Fixtures.smallScenario(["populations.caregivers.clockChangers.share=0", "probes=[\"resetByClockChange\"]"])
+        let tally = try #require(CaregiverRun.run(scenario, workers: 1))
+        let outcome = RunOutcome(scenario: scenario, scenarioPath: "small.json5", caregivers: tally)
+        #expect(outcome.missingProbes == [.resetByClockChange])
+        #expect(!outcome.passed)
+    }
+
+    @Test("an impossible quota state is caught with seed, agent, instant, event and a replay command")
+    func brokenStateIsReported() throws {
+        let scenario = try Fixtures.smallScenario(["populations.caregivers.count=3"])
+        var world = CaregiverWorld(scenario: scenario, agents: 0..<3, tracing: false)
+        let broken = #"{"viewsUsed": 16, "adsCompleted": 7, "unlocks": [], "quotaDay": {"year": 2025, "month": 3, "day": 6}}"#
+        world.agents[1].tracker = try JSONDecoder().decode(UsageTracker<Int32>.self, from: Data(broken.utf8))
+        let at = scenario.start.advanced(byMilliseconds: 3_600_000)
+        world.checkQuotaBounds(1, at: at, event: .open)
+        #expect(world.tally.ledger.failures[.viewsWithinAllowance] == 1)
+        #expect(world.tally.ledger.failures[.adsWithinLimit] == 1)
+        let violation = try #require(world.tally.ledger.violations.first)
+        #expect(violation == InvariantViolation(invariant: "views ≤ allowance ≤ cap", seed: 11, agent: "caregiver#1",
+                                                instant: at, event: "open", detail: "views 16, allowance 15, cap 15"))
+        #expect(violation.replayCommand(scenarioPath: "small.json5") == "appsim replay small.json5 --seed 11 --agent caregiver#1 --trace")
+    }
+
+    @Test("a free re-open the shadow never charged is a violation")
+    func unchargedRewatchIsReported() throws {
+        let scenario = try Fixtures.smallScenario(["populations.caregivers.count=1"])
+        var world = CaregiverWorld(scenario: scenario, agents: 0..<1, tracing: false)
+        world.checkFreeRewatch(0, song: 5, device: scenario.start, until: scenario.start.advanced(byMilliseconds: 900_000), event: "open")
+        #expect(world.tally.ledger.failures[.freeRewatchOnlyInsideWindow] == 1)
+    }
+
+    @Test("an ad inside the cooldown is a violation; at 30 s it is not")
+    func cooldownChecker() throws {
+        let scenario = try Fixtures.smallScenario(["populations.caregivers.count=1"])
+        var world = CaregiverWorld(scenario: scenario, agents: 0..<1, tracing: false)
+        world.agents[0].shadow.lastAbortAt = scenario.start
+        world.checkNoCooldown(0, device: scenario.start.advanced(byMilliseconds: 29_999))
+        world.checkNoCooldown(0, device: scenario.start.advanced(byMilliseconds: 30_000))
+        #expect(world.tally.ledger.checks[.noAdInsideCooldown] == 2)
+        #expect(world.tally.ledger.failures[.noAdInsideCooldown] == 1)
+    }
+
+    @Test("a trace names each event with local time, zone and agent")
+    func traceShape() throws {
+        let scenario = try Fixtures.smallScenario()
+        let trace = CaregiverRun.replay(scenario, agent: 3).trace
+        #expect(trace.first == "2025-03-06T05:45:00.000+05:45 Asia/Kathmandu caregiver#3 day 2025-03-06 in Asia/Kathmandu: 2 sessions planned")
+        #expect(trace.contains("2025-03-06T17:50:02.071+05:45 Asia/Kathmandu caregiver#3 open song 347: view charged, 2 left"))
+        #expect(trace.contains("2025-03-10T00:00:00.000Z rollout day 4: baseQuota=5"))
+    }
+}
