@@ -21,6 +21,6 @@ let package = Package(
         .testTarget(name: "ModelTests", dependencies: ["Model"]),
         .testTarget(name: "SimTests", dependencies: ["Sim", "Model"]),
         .testTarget(name: "ScenariosTests", dependencies: ["Scenarios", "Sim", "Model"], exclude: ["Malformed", "Golden"]),
-        .testTarget(name: "AppSimCLITests", dependencies: ["AppSimCLI", "Scenarios"]),
+        .testTarget(name: "AppSimCLITests", dependencies: ["AppSimCLI"]),
     ]
 )

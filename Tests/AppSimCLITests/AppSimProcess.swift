@@ -1,0 +1,65 @@
+import Foundation
+
+/// Runs the built `appsim` executable, as a user would, and captures everything it did.
+struct AppSimProcess {
+    struct Result {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    /// The `appsim` built beside the test bundle.
+    static let executable: URL = {
+        var folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        for _ in 0..<4 {
+            let candidate = folder.appendingPathComponent("appsim")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+            folder = folder.deletingLastPathComponent()
+        }
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        return root.appendingPathComponent(".build/debug/appsim")
+    }()
+
+    /// A new empty folder for one test.
+    static func temporaryFolder() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("appsim-test-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    /// Starts `appsim arguments…` in `folder`; `environment` entries are added to (or, when nil,
+    /// removed from) the inherited environment.
+    static func start(_ arguments: [String], in folder: URL, environment: [String: String?] = [:]) throws -> (Process, URL, URL) {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.currentDirectoryURL = folder
+        var env = ProcessInfo.processInfo.environment
+        for (key, value) in environment { env[key] = value }
+        process.environment = env
+        let out = folder.appendingPathComponent(".stdout-\(UUID().uuidString)")
+        let err = folder.appendingPathComponent(".stderr-\(UUID().uuidString)")
+        FileManager.default.createFile(atPath: out.path, contents: nil)
+        FileManager.default.createFile(atPath: err.path, contents: nil)
+        process.standardOutput = try FileHandle(forWritingTo: out)
+        process.standardError = try FileHandle(forWritingTo: err)
+        try process.run()
+        return (process, out, err)
+    }
+
+    /// Runs `appsim arguments…` to completion.
+    static func run(_ arguments: [String], in folder: URL, environment: [String: String?] = [:]) throws -> Result {
+        let (process, out, err) = try start(arguments, in: folder, environment: environment)
+        process.waitUntilExit()
+        return try collect(process, out, err)
+    }
+
+    static func collect(_ process: Process, _ out: URL, _ err: URL) throws -> Result {
+        let result = Result(status: process.terminationStatus,
+                            stdout: try String(contentsOf: out, encoding: .utf8),
+                            stderr: try String(contentsOf: err, encoding: .utf8))
+        try? FileManager.default.removeItem(at: out)
+        try? FileManager.default.removeItem(at: err)
+        return result
+    }
+}

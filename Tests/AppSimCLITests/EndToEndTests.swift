@@ -1,0 +1,179 @@
+import Foundation
+import Testing
+
+/// The `appsim` executable end to end: full output and exit codes.
+@Suite("appsim end to end")
+struct EndToEndTests {
+    static let tiny = """
+    {
+      name: "tiny",
+      seed: 5,
+      start: "2025-03-08T00:00:00Z",
+      days: 3,
+      populations: {
+        caregivers: {
+          count: 300,
+          zones: [{ zone: "America/New_York", weight: 1 }, { zone: "Asia/Kathmandu", weight: 1 }],
+          travellers: { share: 0.1, tripsPerMonth: 10 },
+          clockChangers: { share: 0.1, changesPerMonth: 10 },
+        },
+      },
+      probes: ["dstDay"],
+    }
+
+    """
+
+    static func folderWithTiny() throws -> URL {
+        let folder = try AppSimProcess.temporaryFolder()
+        try Data(tiny.utf8).write(to: folder.appendingPathComponent("tiny.json5"))
+        return folder
+    }
+
+    static func files(in folder: URL) throws -> [String: Data] {
+        var files: [String: Data] = [:]
+        for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) {
+            files[name] = try Data(contentsOf: folder.appendingPathComponent(name))
+        }
+        return files
+    }
+
+    @Test("--help prints the command list and exits 0")
+    func help() throws {
+        let result = try AppSimProcess.run(["--help"], in: try AppSimProcess.temporaryFolder())
+        #expect(result.status == 0)
+        #expect(result.stdout.hasPrefix("AppSim: a deterministic, seeded discrete-event simulator"))
+        #expect(result.stderr.isEmpty)
+        let runHelp = try AppSimProcess.run(["run", "--help"], in: try AppSimProcess.temporaryFolder())
+        #expect(runHelp.status == 0 && runHelp.stdout.hasPrefix("USAGE: appsim run [FILE]"))
+    }
+
+    @Test("an unknown command or option is bad usage: exit 2 with a hint")
+    func badUsage() throws {
+        let folder = try AppSimProcess.temporaryFolder()
+        let command = try AppSimProcess.run(["frobnicate"], in: folder)
+        #expect(command.status == 2)
+        #expect(command.stderr == "appsim: unknown command \"frobnicate\"\nSee 'appsim --help'.\n")
+        let option = try AppSimProcess.run(["run", "x.json5", "--fast"], in: folder)
+        #expect(option.status == 2)
+        #expect(option.stderr == "appsim: unknown option --fast\nSee 'appsim run --help'.\n")
+        let workers = try AppSimProcess.run(["run", "--workers", "0"], in: folder)
+        #expect(workers.stderr == "appsim: --workers expects a whole number from 1 to 1024, got \"0\"\nSee 'appsim run --help'.\n")
+        #expect(option.stdout.isEmpty)
+    }
+
+    @Test("a malformed scenario fails before the run with file, line, key path and expectation: exit 2")
+    func malformedScenario() throws {
+        let folder = try Self.folderWithTiny()
+        let result = try AppSimProcess.run(["run", "tiny.json5", "--set", "populations.caregivers.count=-1"], in: folder)
+        #expect(result.status == 2)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr == "appsim: --set: populations.caregivers.count: expected a whole number from 0 to 10000000, got -1\n")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("reports").path))
+        let validate = try AppSimProcess.run(["validate", "tiny.json5"], in: folder)
+        #expect(validate.status == 0)
+        #expect(validate.stdout == "tiny.json5: valid (tiny: 300 caregivers, 3 days, seed 5)\n")
+    }
+
+    @Test("same seed: byte-identical reports across processes, workers 1 and 2, deterministic hashing on and off")
+    func determinism() throws {
+        let folder = try Self.folderWithTiny()
+        let a = try AppSimProcess.run(["run", "tiny.json5", "--out", "a", "--workers", "1"], in: folder,
+                                      environment: ["SWIFT_DETERMINISTIC_HASHING": nil])
+        let b = try AppSimProcess.run(["run", "tiny.json5", "--out", "b", "--workers", "2"], in: folder,
+                                      environment: ["SWIFT_DETERMINISTIC_HASHING": "1"])
+        #expect(a.status == 0 && b.status == 0)
+        let filesA = try Self.files(in: folder.appendingPathComponent("a"))
+        #expect(filesA.keys.sorted() == ["ads-per-day.svg", "daily.csv", "kpis.csv", "quota-sheet-share.svg", "summary.md", "views-per-day.svg"])
+        #expect(filesA == (try Self.files(in: folder.appendingPathComponent("b"))))
+        let other = try AppSimProcess.run(["run", "tiny.json5", "--out", "c", "--seed", "6"], in: folder)
+        #expect(other.status == 0)
+        #expect(try Self.files(in: folder.appendingPathComponent("c"))["kpis.csv"] != filesA["kpis.csv"])
+    }
+
+    @Test("run prints its settings first and the outcome last")
+    func runOutput() throws {
+        let folder = try Self.folderWithTiny()
+        let result = try AppSimProcess.run(["run", "tiny.json5", "--workers", "2"], in: folder)
+        #expect(result.status == 0)
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        #expect(Array(lines.prefix(3)) == [
+            "appsim run tiny.json5",
+            "  scenario tiny · seed 5 · 3 days from 2025-03-08T00:00:00.000Z",
+            "  300 caregivers in 2 zones · 2 workers (results do not depend on it)",
+        ])
+        #expect(lines.contains("wrote reports/tiny/: summary.md, daily.csv, kpis.csv, views-per-day.svg, quota-sheet-share.svg, ads-per-day.svg"))
+        #expect(lines.last == "probes: 1 of 1 reached")
+    }
+
+    @Test("a declared probe that is never reached fails the run: exit 1, and says which")
+    func unreachedProbe() throws {
+        let folder = try Self.folderWithTiny()
+        let result = try AppSimProcess.run(["run", "tiny.json5", "--set", "probes=[\"viewCap\"]"], in: folder)
+        #expect(result.status == 1)
+        #expect(result.stdout.hasSuffix("probes: 0 of 1 reached (never reached: viewCap)\n"))
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("reports/tiny/summary.md").path))
+    }
+
+    @Test("replay re-runs one caregiver with its trace; an unknown agent is bad usage")
+    func replay() throws {
+        let folder = try Self.folderWithTiny()
+        let result = try AppSimProcess.run(["replay", "tiny.json5", "--agent", "caregiver#7", "--trace"], in: folder)
+        #expect(result.status == 0)
+        #expect(result.stdout.hasPrefix("appsim replay tiny.json5 --seed 5 --agent caregiver#7\n  2025-03-0"))
+        #expect(result.stdout.hasSuffix("violated\n") && result.stdout.contains("invariants: "))
+        let bad = try AppSimProcess.run(["replay", "tiny.json5", "--agent", "caregiver#300"], in: folder)
+        #expect(bad.status == 2)
+        #expect(bad.stderr == "appsim: --agent expects caregiver#N with N from 0 to 299, got \"caregiver#300\"\nSee 'appsim replay --help'.\n")
+    }
+
+    @Test("appsim with no command runs the compiled-in default from any folder")
+    func defaultFromAnyFolder() throws {
+        let folder = try AppSimProcess.temporaryFolder()
+        let result = try AppSimProcess.run(["--days", "1", "--set", "probes=[]", "--set", "rollouts=[]",
+                                            "--set", "populations.caregivers.count=50"], in: folder)
+        #expect(result.status == 0)
+        #expect(result.stdout.hasPrefix("appsim run scenarios/default.json5\n"))
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("reports/default/summary.md").path))
+    }
+
+    @Test("a report that cannot be written exits 3 and leaves nothing behind")
+    func unwritableReport() throws {
+        let folder = try Self.folderWithTiny()
+        try Data("not a folder".utf8).write(to: folder.appendingPathComponent("blocker"))
+        let result = try AppSimProcess.run(["run", "tiny.json5", "--out", "blocker/report"], in: folder)
+        #expect(result.status == 3)
+        #expect(result.stderr.hasPrefix("appsim: cannot write blocker/report/: "))
+        #expect(result.stderr.hasSuffix("; no report was written\n"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { !$0.hasPrefix(".std") }.sorted() == ["blocker", "tiny.json5"])
+    }
+
+    @Test("SIGINT stops the run: exit 130, says what was not written, leaves no report and no staging folder")
+    func interrupted() throws {
+        let folder = try Self.folderWithTiny()
+        let (process, out, err) = try AppSimProcess.start(
+            ["run", "tiny.json5", "--set", "populations.caregivers.count=200000", "--days", "200", "--out", "big"], in: folder)
+        var waited = 0
+        while waited < 600, (try? String(contentsOf: out, encoding: .utf8))?.contains("remote config") != true {
+            usleep(50_000)
+            waited += 1
+        }
+        usleep(300_000)
+        kill(process.processIdentifier, SIGINT)
+        process.waitUntilExit()
+        let result = try AppSimProcess.collect(process, out, err)
+        #expect(result.status == 130)
+        #expect(result.stderr.hasSuffix("appsim: interrupted; big/ was not written\n"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { !$0.hasPrefix(".std") } == ["tiny.json5"])
+    }
+
+    @Test("a run killed outright leaves only a hidden staging folder, which the next run clears")
+    func killedRunLeavesNothingThatLooksComplete() throws {
+        let folder = try Self.folderWithTiny()
+        let staging = folder.appendingPathComponent("reports/.tiny.partial-999999")
+        try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: true)
+        try Data("half".utf8).write(to: staging.appendingPathComponent("daily.csv"))
+        let result = try AppSimProcess.run(["run", "tiny.json5"], in: folder)
+        #expect(result.status == 0)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("reports").path) == ["tiny"])
+    }
+}

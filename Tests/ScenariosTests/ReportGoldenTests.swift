@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+@testable import Scenarios
+
+/// Reports compared with committed golden files. Re-record deliberately with
+/// `APPSIM_RECORD_GOLDEN=1 swift test --filter ReportGoldenTests`, then read the diff.
+@Suite("Report golden files")
+struct ReportGoldenTests {
+    static let folder = Fixtures.testsFolder.appendingPathComponent("Golden/small")
+    static let recording = ProcessInfo.processInfo.environment["APPSIM_RECORD_GOLDEN"] == "1"
+
+    static func report() throws -> RunReport {
+        let scenario = try Fixtures.smallScenario()
+        let tally = try #require(CaregiverRun.run(scenario, workers: 2))
+        return RunReport(RunOutcome(scenario: scenario, scenarioPath: "small.json5", caregivers: tally))
+    }
+
+    @Test("every report file matches its golden copy line for line")
+    func matchesGolden() throws {
+        let report = try Self.report()
+        #expect(report.files.map(\.name) == ["summary.md", "daily.csv", "kpis.csv", "views-per-day.svg",
+                                             "quota-sheet-share.svg", "ads-per-day.svg"])
+        for file in report.files {
+            let url = Self.folder.appendingPathComponent(file.name)
+            if Self.recording {
+                try FileManager.default.createDirectory(at: Self.folder, withIntermediateDirectories: true)
+                try Data(file.contents.utf8).write(to: url)
+                continue
+            }
+            let golden = try String(contentsOf: url, encoding: .utf8)
+            let actualLines = file.contents.split(separator: "\n", omittingEmptySubsequences: false)
+            let goldenLines = golden.split(separator: "\n", omittingEmptySubsequences: false)
+            if let line = zip(actualLines, goldenLines).enumerated().first(where: { $0.element.0 != $0.element.1 }) {
+                Issue.record("\(file.name):\(line.offset + 1)\n- \(line.element.1)\n+ \(line.element.0)")
+            }
+            #expect(actualLines.count == goldenLines.count, "\(file.name) line count")
+        }
+    }
+
+    @Test("numbers are formatted without printf: fixed decimals round half to even, groups of three")
+    func numberFormatting() {
+        #expect(ReportNumber.fixed(2.5, decimals: 0) == "2")
+        #expect(ReportNumber.fixed(0.125, decimals: 2) == "0.12")
+        #expect(ReportNumber.fixed(-0.0001, decimals: 2) == "0.00")
+        #expect(ReportNumber.fixed(-1.5, decimals: 1) == "-1.5")
+        #expect(ReportNumber.fixed(0.05, decimals: 4) == "0.0500")
+        #expect(ReportNumber.grouped(1_234_567) == "1,234,567")
+        #expect(ReportNumber.grouped(-999) == "-999")
+        #expect(ReportNumber.ratio(3, 0) == 0)
+    }
+
+    @Test("CSV fields with commas, quotes or newlines are quoted (RFC 4180)")
+    func csvQuoting() {
+        var table = CSVTable(header: ["a", "b"])
+        table.append(["x,y", "say \"hi\""])
+        #expect(table.text == "a,b\n\"x,y\",\"say \"\"hi\"\"\"\n")
+    }
+
+    @Test("the fingerprint is FNV-1a 64: known vectors for \"\", \"a\" and \"foobar\"")
+    func fingerprint() {
+        #expect(Fingerprint.of("") == "cbf29ce484222325")
+        #expect(Fingerprint.of("a") == "af63dc4c8601ec8c")
+        #expect(Fingerprint.of("foobar") == "85944171f73967e8")
+    }
+}
