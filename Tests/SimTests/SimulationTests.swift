@@ -125,6 +125,57 @@ struct SimulationTests {
     }
 }
 
+extension SimulationTests {
+    @Test("1,000 random interleavings of schedule, cancel and pop match a sorted reference, with times from 0 to 2^40 ms")
+    func interleavedMatchesReference() {
+        for seed in UInt64(0)..<1_000 {
+            var g = Xoshiro256StarStar(seed: seed &+ 10_000)
+            var queue = EventQueue<Int>()
+            var reference: [(time: Int64, seq: Int, id: Int, handle: EventHandle)] = []
+            var now: Int64 = 0
+            var seq = 0
+            var popped: [Int] = []
+            var expected: [Int] = []
+            for id in 0..<200 {
+                switch g.uniform(below: 4) {
+                case 0, 1:
+                    let span: Int64 = g.chance(1, in: 2) ? 16 : 1 << 40
+                    let time = now + g.uniform(in: 0...span)
+                    let handle = queue.schedule(id, at: at(time))
+                    reference.append((time, seq, id, handle))
+                    seq += 1
+                case 2 where !reference.isEmpty:
+                    let victim = Int(g.uniform(below: UInt64(reference.count)))
+                    let cancelled = queue.cancel(reference[victim].handle)
+                    #expect(cancelled)
+                    reference.remove(at: victim)
+                default:
+                    reference.sort { ($0.time, $0.seq) < ($1.time, $1.seq) }
+                    if let next = queue.pop() {
+                        popped.append(next.event)
+                        expected.append(reference.removeFirst().id)
+                        now = next.time.millisecondsSinceEpoch
+                    }
+                }
+            }
+            #expect(popped == expected, "seed \(seed)")
+            #expect(queue.count == reference.count)
+        }
+    }
+
+    @Test("cancelling most of 5,000 pending events compacts the queue and keeps the survivors in order")
+    func compaction() {
+        var queue = EventQueue<Int>()
+        var handles: [EventHandle] = []
+        for id in 0..<5_000 { handles.append(queue.schedule(id, at: at(Int64(5_000 - id) * 7))) }
+        for id in 0..<5_000 where id % 10 != 0 { queue.cancel(handles[id]) }
+        #expect(queue.count == 500)
+        var order: [Int] = []
+        while let next = queue.pop() { order.append(next.event) }
+        #expect(order == stride(from: 4_990, through: 0, by: -10).map { $0 })
+    }
+}
+
 @Suite("Metrics")
 struct MetricsTests {
     enum Key: Int, MetricKey {

@@ -23,18 +23,56 @@ public struct UsageTracker<Song: Hashable & Codable & Sendable>: Equatable, Send
     public struct Unlock: Equatable, Sendable, Codable {
         public var song: Song
         public var openedAt: Instant
+
+        @inlinable
+        init(song: Song, openedAt: Instant) {
+            self.song = song
+            self.openedAt = openedAt
+        }
     }
 
     /// The local date the counters belong to (`nil` before first use).
-    public private(set) var quotaDay: LocalDate?
+    @inlinable public var quotaDay: LocalDate? { storedQuotaDay.map(LocalDate.init(daysSinceEpoch:)) }
     /// Views charged on `quotaDay`.
-    public private(set) var viewsUsed = 0
+    @inlinable public var viewsUsed: Int { storedViewsUsed }
     /// Rewarded ads completed on `quotaDay`.
-    public private(set) var adsCompleted = 0
+    @inlinable public var adsCompleted: Int { storedAdsCompleted }
     /// When the last aborted ad ended (starts the cooldown).
-    public private(set) var lastAbortedAdEndedAt: Instant?
+    @inlinable public var lastAbortedAdEndedAt: Instant? { storedLastAbortedAdEndedAt }
     /// Songs inside their re-watch window, oldest first; at most one per song.
-    public private(set) var unlocks: [Unlock] = []
+    @inlinable public var unlocks: [Unlock] { storedUnlocks }
+
+    // Stored state; public read access is through the properties above, so that the operations
+    // can be `@inlinable` (specialised for the caller's song type) while only they mutate it.
+    // The quota day is kept as days since 1970-01-01, so the midnight rule compares integers.
+    @usableFromInline var storedQuotaDay: Int64?
+    @usableFromInline var storedViewsUsed = 0
+    @usableFromInline var storedAdsCompleted = 0
+    @usableFromInline var storedLastAbortedAdEndedAt: Instant?
+    @usableFromInline var storedUnlocks: [Unlock] = []
+
+    /// Persisted keys; the quota day is written as a calendar date.
+    enum CodingKeys: String, CodingKey {
+        case quotaDay, viewsUsed, adsCompleted, lastAbortedAdEndedAt, unlocks
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        storedQuotaDay = try container.decodeIfPresent(LocalDate.self, forKey: .quotaDay)?.daysSinceEpoch
+        storedViewsUsed = try container.decode(Int.self, forKey: .viewsUsed)
+        storedAdsCompleted = try container.decode(Int.self, forKey: .adsCompleted)
+        storedLastAbortedAdEndedAt = try container.decodeIfPresent(Instant.self, forKey: .lastAbortedAdEndedAt)
+        storedUnlocks = try container.decode([Unlock].self, forKey: .unlocks)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(quotaDay, forKey: .quotaDay)
+        try container.encode(storedViewsUsed, forKey: .viewsUsed)
+        try container.encode(storedAdsCompleted, forKey: .adsCompleted)
+        try container.encodeIfPresent(storedLastAbortedAdEndedAt, forKey: .lastAbortedAdEndedAt)
+        try container.encode(storedUnlocks, forKey: .unlocks)
+    }
 
     /// A tracker with nothing used.
     public init() {}
@@ -51,33 +89,38 @@ public struct UsageTracker<Song: Hashable & Codable & Sendable>: Equatable, Send
 
     /// Applies the midnight rule at `now` in `zone`: resets counters if the local date moved
     /// forward past the stored date. Every other operation calls this first.
+    @inlinable
     @discardableResult
     public mutating func rollOver(at now: Instant, in zone: Zone) -> RollOver {
-        let today = zone.localDate(at: now)
-        guard let stored = quotaDay else {
-            quotaDay = today
+        let today = zone.localDayNumber(at: now)
+        guard let stored = storedQuotaDay else {
+            storedQuotaDay = today
             return .sameDay
         }
         if today > stored {
-            quotaDay = today
-            viewsUsed = 0
-            adsCompleted = 0
-            return .reset(from: stored, to: today)
+            storedQuotaDay = today
+            storedViewsUsed = 0
+            storedAdsCompleted = 0
+            return .reset(from: LocalDate(daysSinceEpoch: stored), to: LocalDate(daysSinceEpoch: today))
         }
-        return today == stored ? .sameDay : .dateMovedBack(stored: stored, local: today)
+        return today == stored ? .sameDay
+            : .dateMovedBack(stored: LocalDate(daysSinceEpoch: stored), local: LocalDate(daysSinceEpoch: today))
     }
 
     /// Views allowed on the current quota day.
+    @inlinable
     public func allowance(_ config: RemoteConfig) -> Int {
         min(config.dailyViewCap, config.baseQuota + config.adRewardViews * adsCompleted)
     }
 
     /// Views still available on the current quota day.
+    @inlinable
     public func remainingViews(_ config: RemoteConfig) -> Int {
         max(0, allowance(config) - viewsUsed)
     }
 
     /// Whether `song` re-opens for free at `now`: `openedAt ≤ now < openedAt + window`.
+    @inlinable
     public func isUnlocked(_ song: Song, at now: Instant, _ config: RemoteConfig) -> Bool {
         guard let unlock = unlocks.first(where: { $0.song == song }) else { return false }
         return unlock.openedAt <= now && now < unlock.openedAt.advanced(byMilliseconds: Self.window(config))
@@ -97,12 +140,13 @@ public struct UsageTracker<Song: Hashable & Codable & Sendable>: Equatable, Send
 
     /// Opens `song` at `now`: free inside its window, else charges a view if one is left, else
     /// shows the quota sheet.
+    @inlinable
     public mutating func open(_ song: Song, at now: Instant, in zone: Zone, _ config: RemoteConfig,
                               isUnlimited: Bool = false) -> OpenOutcome {
         rollOver(at: now, in: zone)
         if isUnlimited { return .unlimited }
         let window = Self.window(config)
-        unlocks.removeAll { now >= $0.openedAt.advanced(byMilliseconds: window) }
+        storedUnlocks.removeAll { now >= $0.openedAt.advanced(byMilliseconds: window) }
         if let unlock = unlocks.first(where: { $0.song == song }),
            unlock.openedAt <= now {
             return .freeRewatch(unlockedUntil: unlock.openedAt.advanced(byMilliseconds: window))
@@ -110,9 +154,9 @@ public struct UsageTracker<Song: Hashable & Codable & Sendable>: Equatable, Send
         guard viewsUsed < allowance(config) else {
             return .quotaSheet(adAvailability(at: now, config))
         }
-        viewsUsed += 1
-        unlocks.removeAll { $0.song == song }
-        unlocks.append(Unlock(song: song, openedAt: now))
+        storedViewsUsed += 1
+        storedUnlocks.removeAll { $0.song == song }
+        storedUnlocks.append(Unlock(song: song, openedAt: now))
         return .charged(remaining: allowance(config) - viewsUsed)
     }
 
@@ -129,6 +173,7 @@ public struct UsageTracker<Song: Hashable & Codable & Sendable>: Equatable, Send
 
     /// Whether an ad may be offered at `now` (on the current quota day; call after `rollOver`
     /// or `open`). Checks in order: daily limit, view cap, cooldown.
+    @inlinable
     public func adAvailability(at now: Instant, _ config: RemoteConfig) -> AdAvailability {
         if adsCompleted >= config.adDailyLimit { return .dailyLimitReached }
         if allowance(config) >= config.dailyViewCap { return .viewCapReached }
@@ -149,22 +194,25 @@ public struct UsageTracker<Song: Hashable & Codable & Sendable>: Equatable, Send
 
     /// Records an ad completed at `now` (after the midnight rule, so an ad that ends after
     /// midnight counts towards the new day). It counts only if the limit and cap still allow.
+    @inlinable
     public mutating func completeAd(at now: Instant, in zone: Zone, _ config: RemoteConfig) -> AdReward {
         rollOver(at: now, in: zone)
         if adsCompleted >= config.adDailyLimit { return .refused(.dailyLimitReached) }
         if allowance(config) >= config.dailyViewCap { return .refused(.viewCapReached) }
         let before = allowance(config)
-        adsCompleted += 1
+        storedAdsCompleted += 1
         return .granted(views: allowance(config) - before)
     }
 
     /// Records an ad aborted at `now`: the cooldown starts ("Ad not completed").
+    @inlinable
     public mutating func abortAd(at now: Instant, in zone: Zone) {
         rollOver(at: now, in: zone)
-        lastAbortedAdEndedAt = now
+        storedLastAbortedAdEndedAt = now
     }
 
-    static func window(_ config: RemoteConfig) -> Int64 {
+    @inlinable
+    @usableFromInline static func window(_ config: RemoteConfig) -> Int64 {
         Int64(config.rewatchWindowMinutes) * Milliseconds.minute
     }
 }
