@@ -56,10 +56,10 @@ extension RandomNumberGenerator {
         uniform(below: denominator) < numerator
     }
 
-    /// An exponential variate with the given mean (inversion: `−mean · log U`).
+    /// An exponential variate with the given mean (`ExponentialZiggurat`).
     @inlinable
     public mutating func exponential(mean: Double) -> Double {
-        -mean * DeterministicMath.log(openUnitInterval())
+        mean * ExponentialZiggurat.sample(using: &self)
     }
 
     /// A standard normal variate scaled to `mean` and `standardDeviation` (Marsaglia's polar

@@ -14,8 +14,8 @@ import Model
 /// moves down at most 64 times: scheduling is O(1), removal O(1) amortised — against O(log n)
 /// for a binary heap, whose deep levels miss the cache once thousands of events are pending.
 ///
-/// Handles name a reusable slot and its generation; cancelling bumps the generation, and entries
-/// whose generation no longer matches are dropped when met (lazy deletion). Once the buckets have
+/// Handles name a reusable slot and its generation; cancelling or firing bumps the slot's counter,
+/// and entries whose generation no longer matches are dropped when met (lazy deletion). Once the buckets have
 /// grown to their high-water mark, no operation allocates.
 ///
 /// - Precondition: an event is never scheduled before the last event removed (the simulation
@@ -42,10 +42,10 @@ public struct EventQueue<Event> {
     @usableFromInline var head = 0
     /// The key of the last event removed (the radix base).
     @usableFromInline var last: UInt64 = 0
-    /// Per slot: the generation its live entry carries.
-    @usableFromInline var generations: [UInt32] = []
-    /// Per slot: whether an entry with the current generation is pending.
-    @usableFromInline var live: [Bool] = []
+    /// Per slot: a counter that is odd while the slot's event is pending and even while the slot
+    /// is free. An entry (and its handle) carries the odd value it was scheduled with, so it is
+    /// live exactly while the counter still equals it.
+    @usableFromInline var slotStates: [UInt32] = []
     @usableFromInline var freeSlots: [Int32] = []
     @usableFromInline var liveCount = 0
     @usableFromInline var entryCount = 0
@@ -95,17 +95,18 @@ public struct EventQueue<Event> {
         let key = Self.key(time)
         precondition(key >= last, "an event cannot be scheduled before the last one removed")
         let slot: Int32
+        let generation: UInt32
         if let reused = freeSlots.popLast() {
             slot = reused
+            generation = slotStates[Int(slot)] &+ 1
+            slotStates[Int(slot)] = generation
         } else {
-            slot = Int32(generations.count)
-            generations.append(0)
-            live.append(false)
+            slot = Int32(slotStates.count)
+            generation = 1
+            slotStates.append(generation)
         }
-        live[Int(slot)] = true
         liveCount += 1
         entryCount += 1
-        let generation = generations[Int(slot)]
         buckets[bucket(for: key)].append(Entry(key: key, slot: slot, generation: generation, event: event))
         return EventHandle(slot: slot, generation: generation)
     }
@@ -114,7 +115,7 @@ public struct EventQueue<Event> {
     @inlinable
     public func isPending(_ handle: EventHandle) -> Bool {
         let slot = Int(handle.slot)
-        return slot < generations.count && generations[slot] == handle.generation && live[slot]
+        return slot < slotStates.count && slotStates[slot] == handle.generation
     }
 
     /// Removes `handle`'s event; `false` when it had already fired or been cancelled.
@@ -166,8 +167,7 @@ public struct EventQueue<Event> {
 
     @inlinable
     mutating func retire(slot: Int) {
-        generations[slot] &+= 1
-        live[slot] = false
+        slotStates[slot] &+= 1
         liveCount -= 1
         freeSlots.append(Int32(slot))
     }
@@ -178,7 +178,7 @@ public struct EventQueue<Event> {
         while true {
             while head < buckets[0].count {
                 let entry = buckets[0][head]
-                if generations[Int(entry.slot)] == entry.generation { return true }
+                if slotStates[Int(entry.slot)] == entry.generation { return true }
                 head += 1
                 entryCount -= 1
             }
@@ -199,12 +199,12 @@ public struct EventQueue<Event> {
         var moving: [Entry] = []
         swap(&moving, &buckets[index])
         var minimum = UInt64.max
-        for entry in moving where generations[Int(entry.slot)] == entry.generation {
+        for entry in moving where slotStates[Int(entry.slot)] == entry.generation {
             minimum = min(minimum, entry.key)
         }
         if minimum != .max { last = minimum }
         for entry in moving {
-            if generations[Int(entry.slot)] == entry.generation {
+            if slotStates[Int(entry.slot)] == entry.generation {
                 buckets[bucket(for: entry.key)].append(entry)
             } else {
                 entryCount -= 1
@@ -217,7 +217,7 @@ public struct EventQueue<Event> {
     /// Drops every cancelled entry, keeping each bucket's order.
     @inlinable
     mutating func compact() {
-        let current = generations
+        let current = slotStates
         for index in buckets.indices {
             if index == 0 {
                 buckets[0].removeFirst(head)

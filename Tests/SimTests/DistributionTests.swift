@@ -1,5 +1,5 @@
 import Testing
-import Sim
+@testable import Sim
 
 /// Statistical checks with fixed seeds: each bound is about four standard errors (or a chi-square
 /// far in the tail), wide enough for a correct sampler at this seed and narrow enough that a
@@ -72,6 +72,40 @@ struct DistributionTests {
         #expect(abs(variance - 4) < 0.12)
         let belowMedian = values.filter { $0 < 2 * 0.6931471805599453 }.count
         #expect(abs(Double(belowMedian) / Double(Self.n) - 0.5) < 0.0045)
+    }
+
+    @Test("the exponential fits its CDF by chi-square over 40 bins, including the tail beyond the ziggurat's r = 7.7")
+    func exponentialShape() {
+        var g = Xoshiro256StarStar(seed: 19)
+        let edges = (1..<40).map { Double($0) * 0.25 }
+        var counts = [Int](repeating: 0, count: 40)
+        let n = 1_000_000
+        var beyondR = 0
+        for _ in 0..<n {
+            let x = g.exponential(mean: 1)
+            counts[edges.firstIndex { x < $0 } ?? 39] += 1
+            if x > 7.69711747013104972 { beyondR += 1 }
+        }
+        var probabilities: [Double] = []
+        var previous = 0.0
+        for edge in edges {
+            let cdf = 1 - DeterministicMath.exp(-edge)
+            probabilities.append(cdf - previous)
+            previous = cdf
+        }
+        probabilities.append(1 - previous)
+        #expect(Self.chiSquare(counts, probabilities) < Self.chiSquareBound(df: 39))
+        let tail = DeterministicMath.exp(-7.69711747013104972)
+        #expect(abs(Double(beyondR) / Double(n) - tail) < 4 * (tail / Double(n)).squareRoot())
+    }
+
+    @Test("the ziggurat's layers close: the top layer, from x[255] to 0, has the same area v as the others")
+    func zigguratTable() {
+        let x = ExponentialZiggurat.x
+        #expect(x.count == 257 && x[256] == 0)
+        let topArea = x[255] * (1 - DeterministicMath.exp(-x[255]))
+        #expect(abs(topArea - ExponentialZiggurat.v) / ExponentialZiggurat.v < 1e-9)
+        #expect(zip(ExponentialZiggurat.x.dropFirst(), ExponentialZiggurat.x.dropFirst(2)).allSatisfy { $0 > $1 })
     }
 
     @Test("normal(5, 2): mean 5, variance 4, 68.27% within one standard deviation")
