@@ -39,8 +39,8 @@ public struct UsageTracker<Song: Hashable & Codable & Sendable>: Equatable, Send
     @inlinable public var adsCompleted: Int { storedAdsCompleted }
     /// When the last aborted ad ended (starts the cooldown).
     @inlinable public var lastAbortedAdEndedAt: Instant? { storedLastAbortedAdEndedAt }
-    /// Songs inside their re-watch window, oldest first; at most one per song.
-    @inlinable public var unlocks: [Unlock] { storedUnlocks }
+    /// Songs inside their re-watch window, in the order they were opened; at most one per song.
+    @inlinable public var unlocks: [Unlock] { storedOlderUnlocks + (storedRecentUnlock.map { [$0] } ?? []) }
 
     // Stored state; public read access is through the properties above, so that the operations
     // can be `@inlinable` (specialised for the caller's song type) while only they mutate it.
@@ -49,7 +49,11 @@ public struct UsageTracker<Song: Hashable & Codable & Sendable>: Equatable, Send
     @usableFromInline var storedViewsUsed = 0
     @usableFromInline var storedAdsCompleted = 0
     @usableFromInline var storedLastAbortedAdEndedAt: Instant?
-    @usableFromInline var storedUnlocks: [Unlock] = []
+    // The unlocks are `storedOlderUnlocks + [storedRecentUnlock]`: the newest is kept inline,
+    // so the common case (one song inside its window, or none) reads no heap memory.
+    // `storedRecentUnlock == nil` implies `storedOlderUnlocks.isEmpty`.
+    @usableFromInline var storedRecentUnlock: Unlock?
+    @usableFromInline var storedOlderUnlocks: [Unlock] = []
 
     /// Persisted keys; the quota day is written as a calendar date.
     enum CodingKeys: String, CodingKey {
@@ -62,7 +66,9 @@ public struct UsageTracker<Song: Hashable & Codable & Sendable>: Equatable, Send
         storedViewsUsed = try container.decode(Int.self, forKey: .viewsUsed)
         storedAdsCompleted = try container.decode(Int.self, forKey: .adsCompleted)
         storedLastAbortedAdEndedAt = try container.decodeIfPresent(Instant.self, forKey: .lastAbortedAdEndedAt)
-        storedUnlocks = try container.decode([Unlock].self, forKey: .unlocks)
+        var unlocks = try container.decode([Unlock].self, forKey: .unlocks)
+        storedRecentUnlock = unlocks.popLast()
+        storedOlderUnlocks = unlocks
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -71,7 +77,7 @@ public struct UsageTracker<Song: Hashable & Codable & Sendable>: Equatable, Send
         try container.encode(storedViewsUsed, forKey: .viewsUsed)
         try container.encode(storedAdsCompleted, forKey: .adsCompleted)
         try container.encodeIfPresent(storedLastAbortedAdEndedAt, forKey: .lastAbortedAdEndedAt)
-        try container.encode(storedUnlocks, forKey: .unlocks)
+        try container.encode(unlocks, forKey: .unlocks)
     }
 
     /// A tracker with nothing used.
@@ -122,7 +128,7 @@ public struct UsageTracker<Song: Hashable & Codable & Sendable>: Equatable, Send
     /// Whether `song` re-opens for free at `now`: `openedAt ≤ now < openedAt + window`.
     @inlinable
     public func isUnlocked(_ song: Song, at now: Instant, _ config: RemoteConfig) -> Bool {
-        guard let unlock = unlocks.first(where: { $0.song == song }) else { return false }
+        guard let unlock = unlock(of: song) else { return false }
         return unlock.openedAt <= now && now < unlock.openedAt.advanced(byMilliseconds: Self.window(config))
     }
 
@@ -146,18 +152,34 @@ public struct UsageTracker<Song: Hashable & Codable & Sendable>: Equatable, Send
         rollOver(at: now, in: zone)
         if isUnlimited { return .unlimited }
         let window = Self.window(config)
-        storedUnlocks.removeAll { now >= $0.openedAt.advanced(byMilliseconds: window) }
-        if let unlock = unlocks.first(where: { $0.song == song }),
-           unlock.openedAt <= now {
+        removeUnlocks { now >= $0.openedAt.advanced(byMilliseconds: window) }
+        if let unlock = unlock(of: song), unlock.openedAt <= now {
             return .freeRewatch(unlockedUntil: unlock.openedAt.advanced(byMilliseconds: window))
         }
         guard viewsUsed < allowance(config) else {
             return .quotaSheet(adAvailability(at: now, config))
         }
         storedViewsUsed += 1
-        storedUnlocks.removeAll { $0.song == song }
-        storedUnlocks.append(Unlock(song: song, openedAt: now))
+        removeUnlocks { $0.song == song }
+        if let recent = storedRecentUnlock { storedOlderUnlocks.append(recent) }
+        storedRecentUnlock = Unlock(song: song, openedAt: now)
         return .charged(remaining: allowance(config) - viewsUsed)
+    }
+
+    /// The unlock of `song`, if it has one.
+    @inlinable
+    func unlock(of song: Song) -> Unlock? {
+        if let recent = storedRecentUnlock, recent.song == song { return recent }
+        return storedOlderUnlocks.isEmpty ? nil : storedOlderUnlocks.first { $0.song == song }
+    }
+
+    /// Removes the unlocks matching `shouldRemove`, keeping the others in order.
+    @inlinable
+    mutating func removeUnlocks(where shouldRemove: (Unlock) -> Bool) {
+        if !storedOlderUnlocks.isEmpty { storedOlderUnlocks.removeAll(where: shouldRemove) }
+        if let recent = storedRecentUnlock, shouldRemove(recent) {
+            storedRecentUnlock = storedOlderUnlocks.popLast()
+        }
     }
 
     /// Whether a rewarded ad can be offered on the quota sheet.
