@@ -103,7 +103,7 @@ extension CaregiverWorld {
     /// app carries on from what was decoded.
     mutating func relaunch(_ i: Int, at now: Instant) {
         let saved = CaregiverPersistedState(tracker: agents[i].tracker, subscription: agents[i].subscription)
-        let restored = try? JSONDecoder().decode(CaregiverPersistedState.self, from: JSONEncoder().encode(saved))
+        let restored = try? persistence.decoder.decode(CaregiverPersistedState.self, from: persistence.encoder.encode(saved))
         check(.persistedStateRoundTrips, restored == saved, i, now, "relaunch", "decoded state differs from the saved state")
         if let restored {
             agents[i].tracker = restored.tracker
@@ -123,6 +123,12 @@ extension CaregiverWorld {
                                            instant: instant, event: event(), detail: detail())
         tally.ledger.check(key, false) { violation }
     }
+}
+
+/// The JSON coders a partition reuses for every relaunch (one partition runs on one thread).
+final class PersistenceCoders {
+    let encoder = JSONEncoder()
+    let decoder = JSONDecoder()
 }
 
 /// What the app keeps in UserDefaults.

@@ -18,6 +18,7 @@ struct CaregiverWorld: EventHandler {
     var tally: CaregiverTally
     /// Trace lines, when replaying with `--trace`.
     var trace: [String]?
+    let persistence = PersistenceCoders()
 
     init(scenario: Scenario, agents range: Range<Int>, tracing: Bool) {
         self.scenario = scenario
