@@ -49,13 +49,13 @@ public struct QuotaDayBenchmark: Sendable {
     public func run() -> Counts {
         let zones = Self.offsetsMinutes.map { Zone(fixedOffsetSeconds: $0 * 60) }
         let start = Instant(millisecondsSinceEpoch: 1_735_689_600_000) // 2025-01-01T00:00:00Z
-        var model = Model(config: RemoteConfig(), streams: RandomStreams(seed: seed))
+        var model = Model(config: RemoteConfig(), streams: RandomStreams(seed: seed), zones: zones)
         var simulation = Simulation<Event>(start: start)
         for user in 0..<users {
             var generator = model.streams.generator(persona: 100, agent: UInt64(user), purpose: 0)
-            let zone = zones[Int(generator.uniform(below: UInt64(zones.count)))]
+            let zone = UInt8(generator.uniform(below: UInt64(zones.count)))
             model.people.append(Person(zone: zone, generator: generator))
-            simulation.schedule(Event(user: Int32(user), kind: .reset), at: zone.nextLocalMidnight(after: start))
+            simulation.schedule(Event(user: Int32(user), kind: .reset), at: zones[Int(zone)].nextLocalMidnight(after: start))
             model.scheduleAttempt(user, &simulation)
         }
         simulation.run(until: start.advanced(byMilliseconds: Int64(days) * Milliseconds.day), handler: &model)
@@ -69,7 +69,8 @@ public struct QuotaDayBenchmark: Sendable {
     }
 
     struct Person {
-        var zone: Zone
+        /// Index into `Model.zones`.
+        var zone: UInt8
         var generator: Xoshiro256StarStar
         var tracker = UsageTracker<Int32>()
         var nextSong: Int32 = 0
@@ -78,12 +79,14 @@ public struct QuotaDayBenchmark: Sendable {
     struct Model: EventHandler {
         let config: RemoteConfig
         let streams: RandomStreams
+        let zones: [Zone]
         var people: [Person] = []
         var counts = Counts()
 
-        init(config: RemoteConfig, streams: RandomStreams) {
+        init(config: RemoteConfig, streams: RandomStreams, zones: [Zone]) {
             self.config = config
             self.streams = streams
+            self.zones = zones
         }
 
         static let meanGap = Double(Milliseconds.day) / 6
@@ -96,15 +99,16 @@ public struct QuotaDayBenchmark: Sendable {
         mutating func handle(_ event: Event, handle: EventHandle, in simulation: inout Simulation<Event>) {
             let user = Int(event.user)
             let now = simulation.now
+            let zone = zones[Int(people[user].zone)]
             switch event.kind {
             case .reset:
                 counts.resets += 1
-                people[user].tracker.rollOver(at: now, in: people[user].zone)
-                simulation.schedule(event, at: people[user].zone.nextLocalMidnight(after: now))
+                people[user].tracker.rollOver(at: now, in: zone)
+                simulation.schedule(event, at: zone.nextLocalMidnight(after: now))
             case .attempt:
                 counts.attempts += 1
                 people[user].nextSong &+= 1
-                let outcome = people[user].tracker.open(people[user].nextSong, at: now, in: people[user].zone, config)
+                let outcome = people[user].tracker.open(people[user].nextSong, at: now, in: zone, config)
                 guard case .quotaSheet(let availability) = outcome else {
                     counts.views += 1
                     scheduleAttempt(user, &simulation)
@@ -130,14 +134,14 @@ public struct QuotaDayBenchmark: Sendable {
                 scheduleAttempt(user, &simulation)
             case .adCompleted:
                 counts.adsCompleted += 1
-                _ = people[user].tracker.completeAd(at: now, in: people[user].zone, config)
-                if case .charged = people[user].tracker.open(people[user].nextSong, at: now, in: people[user].zone, config) {
+                _ = people[user].tracker.completeAd(at: now, in: zone, config)
+                if case .charged = people[user].tracker.open(people[user].nextSong, at: now, in: zone, config) {
                     counts.views += 1
                 }
                 scheduleAttempt(user, &simulation)
             case .adAborted:
                 counts.adsAborted += 1
-                people[user].tracker.abortAd(at: now, in: people[user].zone)
+                people[user].tracker.abortAd(at: now, in: zone)
                 scheduleAttempt(user, &simulation)
             }
         }
