@@ -177,3 +177,41 @@ struct EndToEndTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("reports").path) == ["tiny"])
     }
 }
+
+/// A real full disk: a 12 KiB tmpfs, where mounting is allowed (root on Linux).
+@Suite("appsim on a full disk")
+struct FullDiskTests {
+    static func shell(_ arguments: [String]) -> Int32 {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = arguments
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return -1 }
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+
+    static let canMount: Bool = {
+        #if os(Linux)
+        guard getuid() == 0, let folder = try? AppSimProcess.temporaryFolder() else { return false }
+        defer { _ = shell(["umount", folder.path]) }
+        return shell(["mount", "-t", "tmpfs", "-o", "size=12k", "tmpfs", folder.path]) == 0
+        #else
+        return false
+        #endif
+    }()
+
+    @Test("a disk that fills up mid-report exits 3 and leaves nothing on it", .enabled(if: canMount))
+    func fullDisk() throws {
+        let folder = try EndToEndTests.folderWithTiny()
+        let disk = folder.appendingPathComponent("disk")
+        try FileManager.default.createDirectory(at: disk, withIntermediateDirectories: true)
+        #expect(Self.shell(["mount", "-t", "tmpfs", "-o", "size=12k", "tmpfs", disk.path]) == 0)
+        defer { _ = Self.shell(["umount", disk.path]) }
+        let result = try AppSimProcess.run(["run", "tiny.json5", "--out", "disk/report"], in: folder)
+        #expect(result.status == 3)
+        #expect(result.stderr.hasPrefix("appsim: cannot write disk/report/: "))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: disk.path).isEmpty)
+    }
+}

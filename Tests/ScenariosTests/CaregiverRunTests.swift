@@ -34,6 +34,7 @@ struct CaregiverRunTests {
         for agent in 0..<40 { sum.merge(CaregiverRun.replay(scenario, agent: agent).tally) }
         #expect(sum.totals == full.totals)
         #expect(sum.days == full.days)
+        #expect(sum.hours == full.hours)
         #expect(sum.probes == full.probes)
     }
 

@@ -10,6 +10,8 @@ public struct CaregiverTally: Sendable, Equatable {
     public private(set) var totals = Counters<CaregiverMetric>()
     /// Per local date of each caregiver.
     public private(set) var days: DaySeries<CaregiverMetric>
+    /// Backend-facing load per UTC hour from the start.
+    public private(set) var hours: HourSeries<HourlyLoad>
     /// Invariant checks and violations.
     public internal(set) var ledger = InvariantLedger<CaregiverInvariant>()
     /// How often each coverage probe was reached.
@@ -22,6 +24,11 @@ public struct CaregiverTally: Sendable, Equatable {
     init(scenario: Scenario) {
         let first = Zone.utc.localDayNumber(at: scenario.start) - 2
         days = DaySeries(firstDay: first, dayCount: scenario.days + 5)
+        hours = HourSeries(start: scenario.start, hourCount: scenario.days * 24)
+    }
+
+    mutating func count(_ load: HourlyLoad, at instant: Instant) {
+        hours.add(load, at: instant)
     }
 
     mutating func count(_ metric: CaregiverMetric, day: Int64) {
@@ -41,8 +48,24 @@ public struct CaregiverTally: Sendable, Equatable {
     mutating func merge(_ other: CaregiverTally) {
         totals.merge(other.totals)
         days.merge(other.days)
+        hours.merge(other.hours)
         ledger.merge(other.ledger)
         probes.merge(other.probes)
         viewsPerDay.merge(other.viewsPerDay)
+    }
+}
+
+/// Load the app's backends see, counted per UTC hour.
+public enum HourlyLoad: Int, MetricKey {
+    /// Song Detail views (catalog reads).
+    case views
+    /// Rewarded-ad requests to the ad network.
+    case adRequests
+
+    public var name: String {
+        switch self {
+        case .views: "views"
+        case .adRequests: "ad_requests"
+        }
     }
 }

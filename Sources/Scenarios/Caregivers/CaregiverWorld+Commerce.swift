@@ -36,6 +36,7 @@ extension CaregiverWorld {
         let device = agents[i].deviceTime(simulation.now)
         checkNoCooldown(i, device: device)
         count(.adsStarted, i)
+        tally.count(.adRequests, at: simulation.now)
         switch adOutcomeChoice.sample(using: &agents[i].commerce) {
         case 2:
             count(.adsUnavailable, i)

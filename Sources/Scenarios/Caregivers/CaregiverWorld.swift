@@ -160,6 +160,7 @@ struct CaregiverWorld: EventHandler {
             checkFreeRewatch(i, song: song, device: device, until: until, event: event)
         case .charged(let remaining):
             count(.views, i)
+            tally.count(.views, at: now)
             agents[i].viewsToday += 1
             probeWindowEdge(i, song: song, device: device)
             agents[i].shadow.recordCharge(song, at: device)

@@ -23,10 +23,11 @@ enum CaregiverReport {
               meaning: "paid conversions per trial started (trials still running at the end count as not converted)"),
     ]
 
-    /// `persona,kpi,value` rows: every count, then the ratios (6 decimals).
+    /// `persona,kpi,value` rows: every count, the ratios (6 decimals), then peak hourly load.
     static func kpiRows(_ tally: CaregiverTally) -> [[String]] {
         CaregiverMetric.allCases.map { ["caregiver", $0.name, String(tally.totals[$0])] }
             + ratios.map { ["caregiver", $0.name, ReportNumber.fixed(ReportNumber.ratio(tally.totals[$0.numerator], tally.totals[$0.denominator]), decimals: 6)] }
+            + HourlyLoad.allCases.map { ["caregiver", "peak_\($0.name)_per_utc_hour", String(tally.hours.peak($0))] }
     }
 
     /// The local dates listed in the daily table: the run's days, from its start date.

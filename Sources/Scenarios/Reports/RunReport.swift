@@ -57,6 +57,9 @@ public struct RunReport: Sendable {
             let value = ReportNumber.ratio(tally.totals[ratio.numerator], tally.totals[ratio.denominator])
             md += "| \(ratio.name) | \(ReportNumber.fixed(value, decimals: 4)) | \(ratio.meaning) |\n"
         }
+        for load in HourlyLoad.allCases {
+            md += "| peak_\(load.name)_per_utc_hour | \(ReportNumber.grouped(tally.hours.peak(load))) | the busiest UTC hour's \(load == .views ? "views" : "rewarded-ad requests"), for backend capacity |\n"
+        }
         md += "\n## Charts\n\n"
         for chart in charts { md += "![\(chart.title)](\(chart.file))\n\n" }
 
