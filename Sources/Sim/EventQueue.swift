@@ -6,13 +6,15 @@ import Model
 /// the order they were scheduled (first in, first out); moving an event with `reschedule` counts
 /// as scheduling it afresh.
 ///
-/// It is a *radix heap* (Ahuja, Mehlhorn, Orlin and Tarjan, 1990), which suits a simulation
-/// clock: keys never go below the last one removed. Bucket `i > 0` holds events whose time first
-/// differs from that last time at bit `i − 1`; bucket 0 holds events at exactly that time, in
-/// scheduling order. Removing the minimum empties the lowest non-empty bucket into lower ones, in
-/// order, so equal times stay first in, first out without a stored sequence number. Each event
-/// moves down at most 64 times: scheduling is O(1), removal O(1) amortised — against O(log n)
-/// for a binary heap, whose deep levels miss the cache once thousands of events are pending.
+/// It is a *radix heap* (Ahuja, Mehlhorn, Orlin and Tarjan, 1990) with 16-way buckets, which
+/// suits a simulation clock: times never go below the last one removed. An event whose time first
+/// differs from that last time in hexadecimal digit `level` waits in bucket `(level, its digit
+/// there)`; events at exactly that time wait in the *front* bucket, in scheduling order. When the
+/// front is empty, the lowest non-empty bucket (found from a 256-bit mask) is emptied, in order,
+/// into the front and lower buckets around its smallest time. Equal times therefore always share
+/// a bucket in scheduling order: ties are first in, first out with no stored sequence number. An
+/// event moves at most once per digit level (a binary radix heap moves it once per bit: measured
+/// here, about 14 moves an event against 4), so scheduling is O(1) and removal O(1) amortised.
 ///
 /// Handles name a reusable slot and its generation; cancelling or firing bumps the slot's counter,
 /// and entries whose generation no longer matches are dropped when met (lazy deletion). Once the buckets have
@@ -36,9 +38,15 @@ public struct EventQueue<Event> {
         }
     }
 
-    /// 65 buckets: bucket 0 and one per bit position.
-    @usableFromInline var buckets: [[Entry]] = Array(repeating: [], count: 65)
-    /// Bucket 0 is consumed from `head`.
+    /// 16 levels × 16 digits, then the front bucket.
+    @usableFromInline var buckets: [[Entry]] = Array(repeating: [], count: 257)
+    @usableFromInline static var front: Int { 256 }
+    /// Bit `b % 64` of word `b / 64` set: bucket `b` (0…255) is non-empty.
+    @usableFromInline var occupied0: UInt64 = 0
+    @usableFromInline var occupied1: UInt64 = 0
+    @usableFromInline var occupied2: UInt64 = 0
+    @usableFromInline var occupied3: UInt64 = 0
+    /// The front bucket is consumed from `head`.
     @usableFromInline var head = 0
     /// The key of the last event removed (the radix base).
     @usableFromInline var last: UInt64 = 0
@@ -72,9 +80,47 @@ public struct EventQueue<Event> {
         Instant(millisecondsSinceEpoch: Int64(bitPattern: key ^ (1 << 63)))
     }
 
-    @inlinable
-    func bucket(for key: UInt64) -> Int {
-        key == last ? 0 : 64 - (key ^ last).leadingZeroBitCount
+    /// Appends `entry` to its bucket relative to `last`.
+    @inlinable @inline(__always)
+    mutating func file(_ entry: Entry) {
+        let difference = entry.key ^ last
+        guard difference != 0 else {
+            buckets[Self.front].append(entry)
+            return
+        }
+        let level = (63 - difference.leadingZeroBitCount) >> 2
+        let bucket = level << 4 | Int(truncatingIfNeeded: entry.key >> UInt64(level << 2)) & 15
+        buckets[bucket].append(entry)
+        let bit: UInt64 = 1 << UInt64(bucket & 63)
+        switch bucket >> 6 {
+        case 0: occupied0 |= bit
+        case 1: occupied1 |= bit
+        case 2: occupied2 |= bit
+        default: occupied3 |= bit
+        }
+    }
+
+    /// Takes the lowest non-empty bucket's index and clears its bit.
+    @inlinable @inline(__always)
+    mutating func takeLowestBucket() -> Int {
+        if occupied0 != 0 {
+            let bucket = occupied0.trailingZeroBitCount
+            occupied0 &= occupied0 - 1
+            return bucket
+        }
+        if occupied1 != 0 {
+            let bucket = 64 + occupied1.trailingZeroBitCount
+            occupied1 &= occupied1 - 1
+            return bucket
+        }
+        if occupied2 != 0 {
+            let bucket = 128 + occupied2.trailingZeroBitCount
+            occupied2 &= occupied2 - 1
+            return bucket
+        }
+        let bucket = 192 + occupied3.trailingZeroBitCount
+        occupied3 &= occupied3 - 1
+        return bucket
     }
 
     /// The time of the earliest pending event.
@@ -107,7 +153,7 @@ public struct EventQueue<Event> {
         }
         liveCount += 1
         entryCount += 1
-        buckets[bucket(for: key)].append(Entry(key: key, slot: slot, generation: generation, event: event))
+        file(Entry(key: key, slot: slot, generation: generation, event: event))
         return EventHandle(slot: slot, generation: generation)
     }
 
@@ -147,7 +193,7 @@ public struct EventQueue<Event> {
     @inlinable
     public mutating func pop() -> (time: Instant, handle: EventHandle, event: Event)? {
         guard settleFront() else { return nil }
-        let entry = buckets[0][head]
+        let entry = buckets[Self.front][head]
         head += 1
         entryCount -= 1
         retire(slot: Int(entry.slot))
@@ -176,14 +222,14 @@ public struct EventQueue<Event> {
     @inlinable
     mutating func settleFront() -> Bool {
         while true {
-            while head < buckets[0].count {
-                let entry = buckets[0][head]
+            while head < buckets[Self.front].count {
+                let entry = buckets[Self.front][head]
                 if slotStates[Int(entry.slot)] == entry.generation { return true }
                 head += 1
                 entryCount -= 1
             }
             if head > 0 {
-                buckets[0].removeAll(keepingCapacity: true)
+                buckets[Self.front].removeAll(keepingCapacity: true)
                 head = 0
             }
             guard liveCount > 0 else { return false }
@@ -191,11 +237,11 @@ public struct EventQueue<Event> {
         }
     }
 
-    /// Empties the lowest non-empty bucket into lower ones around its smallest live key.
+    /// Empties the lowest non-empty bucket, in order, into the front and lower buckets around its
+    /// smallest live key.
     @inlinable
     mutating func redistribute() {
-        var index = 1
-        while buckets[index].isEmpty { index += 1 }
+        let index = takeLowestBucket()
         var moving: [Entry] = []
         swap(&moving, &buckets[index])
         var minimum = UInt64.max
@@ -205,7 +251,7 @@ public struct EventQueue<Event> {
         if minimum != .max { last = minimum }
         for entry in moving {
             if slotStates[Int(entry.slot)] == entry.generation {
-                buckets[bucket(for: entry.key)].append(entry)
+                file(entry)
             } else {
                 entryCount -= 1
             }
@@ -218,12 +264,19 @@ public struct EventQueue<Event> {
     @inlinable
     mutating func compact() {
         let current = slotStates
+        buckets[Self.front].removeFirst(head)
+        head = 0
+        (occupied0, occupied1, occupied2, occupied3) = (0, 0, 0, 0)
         for index in buckets.indices {
-            if index == 0 {
-                buckets[0].removeFirst(head)
-                head = 0
-            }
             buckets[index].removeAll { current[Int($0.slot)] != $0.generation }
+            guard index != Self.front, !buckets[index].isEmpty else { continue }
+            let bit: UInt64 = 1 << UInt64(index & 63)
+            switch index >> 6 {
+            case 0: occupied0 |= bit
+            case 1: occupied1 |= bit
+            case 2: occupied2 |= bit
+            default: occupied3 |= bit
+            }
         }
         entryCount = buckets.reduce(0) { $0 + $1.count }
     }
