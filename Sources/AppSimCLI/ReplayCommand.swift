@@ -28,13 +28,7 @@ enum ReplayCommand {
             return Usage.fail(error, help: "appsim replay --help")
         }
         guard let agentName else { return Usage.fail(UsageError("--agent is required (e.g. --agent caregiver#17)"), help: "appsim replay --help") }
-        let loaded: (scenario: Scenario, path: String)
-        do {
-            loaded = try ScenarioSource.load(path: path, overrides: overrides)
-        } catch {
-            Console.error("appsim: \(error)\n")
-            return .badInput
-        }
+        guard let loaded = ScenarioOptions.load(path: path, overrides: overrides) else { return .badInput }
         guard agentName.hasPrefix("caregiver#"), let index = Int(agentName.dropFirst("caregiver#".count)),
               index >= 0, index < loaded.scenario.caregivers.count else {
             return Usage.fail(UsageError("--agent expects caregiver#N with N from 0 to \(loaded.scenario.caregivers.count - 1), got \"\(agentName)\""),

@@ -37,13 +37,7 @@ enum RunCommand {
         } catch {
             return Usage.fail(error, help: "appsim run --help")
         }
-        let loaded: (scenario: Scenario, path: String)
-        do {
-            loaded = try ScenarioSource.load(path: path, overrides: overrides)
-        } catch {
-            Console.error("appsim: \(error)\n")
-            return .badInput
-        }
+        guard let loaded = ScenarioOptions.load(path: path, overrides: overrides) else { return .badInput }
         let scenario = loaded.scenario
         Console.out(RunConsole.header(scenario, path: loaded.path, workers: workers))
         let interruption = Interruption()
@@ -85,6 +79,18 @@ enum ScenarioOptions {
         if let seed = try arguments.value("--seed") { overrides.append("seed=\(seed)") }
         if let days = try arguments.value("--days") { overrides.append("days=\(days)") }
         return overrides
+    }
+}
+
+extension ScenarioOptions {
+    /// Loads the scenario, or prints why it is refused and returns `nil` (exit 2).
+    static func load(path: String?, overrides: [String]) -> (scenario: Scenario, path: String)? {
+        do {
+            return try ScenarioSource.load(path: path, overrides: overrides)
+        } catch {
+            Console.error("appsim: \(error)\n")
+            return nil
+        }
     }
 }
 

@@ -22,14 +22,9 @@ enum ValidateCommand {
         } catch {
             return Usage.fail(error, help: "appsim validate --help")
         }
-        do {
-            let loaded = try ScenarioSource.load(path: path, overrides: overrides)
-            let s = loaded.scenario
-            Console.out("\(loaded.path): valid (\(s.name): \(s.caregivers.count) caregivers, \(s.days) days, seed \(s.seed))\n")
-            return .success
-        } catch {
-            Console.error("appsim: \(error)\n")
-            return .badInput
-        }
+        guard let loaded = ScenarioOptions.load(path: path, overrides: overrides) else { return .badInput }
+        let s = loaded.scenario
+        Console.out("\(loaded.path): valid (\(s.name): \(s.caregivers.count) caregivers, \(s.days) days, seed \(s.seed))\n")
+        return .success
     }
 }

@@ -91,6 +91,12 @@ public struct EventQueue<Event> {
         let level = (63 - difference.leadingZeroBitCount) >> 2
         let bucket = level << 4 | Int(truncatingIfNeeded: entry.key >> UInt64(level << 2)) & 15
         buckets[bucket].append(entry)
+        markOccupied(bucket)
+    }
+
+    /// Sets bucket `bucket`'s bit in the occupancy mask.
+    @inlinable @inline(__always)
+    mutating func markOccupied(_ bucket: Int) {
         let bit: UInt64 = 1 << UInt64(bucket & 63)
         switch bucket >> 6 {
         case 0: occupied0 |= bit
@@ -269,14 +275,7 @@ public struct EventQueue<Event> {
         (occupied0, occupied1, occupied2, occupied3) = (0, 0, 0, 0)
         for index in buckets.indices {
             buckets[index].removeAll { current[Int($0.slot)] != $0.generation }
-            guard index != Self.front, !buckets[index].isEmpty else { continue }
-            let bit: UInt64 = 1 << UInt64(index & 63)
-            switch index >> 6 {
-            case 0: occupied0 |= bit
-            case 1: occupied1 |= bit
-            case 2: occupied2 |= bit
-            default: occupied3 |= bit
-            }
+            if index != Self.front && !buckets[index].isEmpty { markOccupied(index) }
         }
         entryCount = buckets.reduce(0) { $0 + $1.count }
     }
