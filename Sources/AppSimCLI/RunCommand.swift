@@ -49,7 +49,7 @@ enum RunCommand {
             Console.error("\nappsim: interrupted; \(directory)/ was not written\n")
             return .interrupted
         }
-        let outcome = RunOutcome(scenario: scenario, scenarioPath: loaded.path, caregivers: tally)
+        let outcome = RunOutcome(scenario: scenario, scenarioPath: loaded.path, overrides: overrides, caregivers: tally)
         let report = RunReport(outcome)
         do {
             try ReportWriter.write(report.files, to: directory)

@@ -4,19 +4,30 @@ import Sim
 /// The result of running a scenario: the merged tallies and what they mean for the exit status.
 public struct RunOutcome: Sendable {
     public var scenario: Scenario
-    /// The scenario file as the user named it (used in replay commands).
+    /// The scenario file as the user named it.
     public var scenarioPath: String
+    /// The `--set key=value` overrides the run was given, in order (`--seed`/`--days` included).
+    public var overrides: [String]
     public var caregivers: CaregiverTally
 
-    public init(scenario: Scenario, scenarioPath: String, caregivers: CaregiverTally) {
+    public init(scenario: Scenario, scenarioPath: String, overrides: [String] = [], caregivers: CaregiverTally) {
         self.scenario = scenario
         self.scenarioPath = scenarioPath
+        self.overrides = overrides
         self.caregivers = caregivers
     }
 
-    /// Every violation kept, in order.
+    /// The scenario as a command line names it: the path and every override, quoted for a POSIX
+    /// shell, so a printed command reproduces this exact scenario.
+    public var scenarioArguments: String {
+        ([scenarioPath] + overrides.flatMap { ["--set", $0] }).map(ShellQuoting.quote).joined(separator: " ")
+    }
+
+    /// Every violation kept, in order, with the command that replays it.
     public var violations: [InvariantViolationRecord] {
-        caregivers.ledger.violations.map { InvariantViolationRecord(violation: $0, replay: $0.replayCommand(scenarioPath: scenarioPath)) }
+        caregivers.ledger.violations.map {
+            InvariantViolationRecord(violation: $0, replay: $0.replayCommand(scenarioPath: scenarioArguments))
+        }
     }
 
     /// How many checks failed in all.

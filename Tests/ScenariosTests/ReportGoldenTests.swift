@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Scenarios
+import Sim
 
 /// Reports compared with committed golden files. Re-record deliberately with
 /// `APPSIM_RECORD_GOLDEN=1 swift test --filter ReportGoldenTests`, then read the diff.
@@ -61,5 +62,28 @@ struct ReportGoldenTests {
         #expect(Fingerprint.of("") == "cbf29ce484222325")
         #expect(Fingerprint.of("a") == "af63dc4c8601ec8c")
         #expect(Fingerprint.of("foobar") == "85944171f73967e8")
+    }
+}
+
+@Suite("Replay commands")
+struct ReplayCommandTests {
+    @Test("printed commands quote for a POSIX shell only what needs it")
+    func quoting() {
+        #expect(ShellQuoting.quote("scenarios/default.json5") == "scenarios/default.json5")
+        #expect(ShellQuoting.quote("baseQuota=4") == "baseQuota=4")
+        #expect(ShellQuoting.quote("probes=[\"dstDay\"]") == "'probes=[\"dstDay\"]'")
+        #expect(ShellQuoting.quote("it's") == "'it'\\''s'")
+        #expect(ShellQuoting.quote("") == "''")
+    }
+
+    @Test("a violation's replay command carries the run's overrides, so it replays the same scenario")
+    func replayCarriesOverrides() throws {
+        let scenario = try Fixtures.smallScenario(["baseQuota=4"])
+        var tally = CaregiverTally(scenario: scenario)
+        tally.ledger.check(.adsWithinLimit, false) {
+            InvariantViolation(invariant: "", seed: 11, agent: "caregiver#2", instant: scenario.start, event: "open", detail: "x")
+        }
+        let outcome = RunOutcome(scenario: scenario, scenarioPath: "small.json5", overrides: ["baseQuota=4", "probes=[]"], caregivers: tally)
+        #expect(outcome.violations.map(\.replay) == ["appsim replay small.json5 --set baseQuota=4 --set 'probes=[]' --seed 11 --agent caregiver#2 --trace"])
     }
 }

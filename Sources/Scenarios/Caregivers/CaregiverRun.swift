@@ -49,6 +49,7 @@ public enum CaregiverRun {
             if isCancelled() { break }
             simulation.run(until: scenario.start.advanced(byMilliseconds: Int64(day) * Milliseconds.day), handler: &world)
         }
+        world.closeDays()
         return (world.tally, world.trace)
     }
 }

@@ -87,6 +87,11 @@ struct CaregiverWorld: EventHandler {
         planDay(i, day: day, dayStart: agents[i].zone.startOfDay(LocalDate(daysSinceEpoch: day)), &simulation)
     }
 
+    /// Records every caregiver's unfinished last day when the run ends.
+    mutating func closeDays() {
+        for i in agents.indices { tally.closeDay(viewsToday: agents[i].viewsToday) }
+    }
+
     mutating func startDay(_ i: Int, _ simulation: inout Simulation<CaregiverEvent>) {
         tally.closeDay(viewsToday: agents[i].viewsToday)
         agents[i].viewsToday = 0

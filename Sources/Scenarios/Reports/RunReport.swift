@@ -33,6 +33,9 @@ public struct RunReport: Sendable {
         md += "\(scenario.requiredProbes.count - outcome.missingProbes.count) of \(scenario.requiredProbes.count) required probes reached.\n\n"
         md += "| setting | value |\n|---|---|\n"
         md += "| scenario file | `\(outcome.scenarioPath)` |\n"
+        if !outcome.overrides.isEmpty {
+            md += "| overrides | " + outcome.overrides.map { "`--set \($0)`" }.joined(separator: " ") + " |\n"
+        }
         md += "| seed | \(scenario.seed) |\n"
         md += "| start | \(scenario.start) |\n"
         md += "| days | \(scenario.days) |\n"
@@ -47,7 +50,7 @@ public struct RunReport: Sendable {
         }
         md += "| run fingerprint | `\(fingerprint)` (FNV-1a of kpis.csv and daily.csv) |\n\n"
         md += "Same scenario and seed give byte-identical files, whatever the number of workers. "
-        md += "Re-run with `appsim run \(outcome.scenarioPath) --seed \(scenario.seed)`.\n\n"
+        md += "Re-run with `appsim run \(outcome.scenarioArguments)`.\n\n"
 
         md += "## Caregivers: KPIs\n\n| KPI | value | meaning |\n|---|---:|---|\n"
         for metric in CaregiverMetric.allCases {
