@@ -251,11 +251,13 @@ public struct EventQueue<Event> {
         var moving: [Entry] = []
         swap(&moving, &buckets[index])
         var minimum = UInt64.max
-        for entry in moving where slotStates[Int(entry.slot)] == entry.generation {
-            minimum = min(minimum, entry.key)
+        for position in moving.indices {
+            let entry = moving[position]
+            if slotStates[Int(entry.slot)] == entry.generation { minimum = min(minimum, entry.key) }
         }
         if minimum != .max { last = minimum }
-        for entry in moving {
+        for position in moving.indices {
+            let entry = moving[position]
             if slotStates[Int(entry.slot)] == entry.generation {
                 file(entry)
             } else {
