@@ -1,5 +1,6 @@
 import Foundation
 import Scenarios
+import Sim
 
 /// `appsim run [FILE] [--seed N] [--days N] [--out DIR] [--workers N] [--set key=value …]`
 enum RunCommand {
@@ -32,7 +33,7 @@ enum RunCommand {
         do {
             overrides = try ScenarioOptions.overrides(&arguments)
             out = try arguments.value("--out")
-            workers = try arguments.integer("--workers", in: 1...1_024) ?? PartitionedRunDefaults.workers
+            workers = try arguments.integer("--workers", in: 1...1_024) ?? PartitionedRun.activeProcessorCount
             path = try arguments.positionals(max: 1).first
         } catch {
             return Usage.fail(error, help: "appsim run --help")
@@ -92,11 +93,6 @@ extension ScenarioOptions {
             return nil
         }
     }
-}
-
-/// The default worker count: the active processor count.
-enum PartitionedRunDefaults {
-    static var workers: Int { ProcessInfo.processInfo.activeProcessorCount }
 }
 
 /// Printing usage errors.
