@@ -32,23 +32,31 @@ public struct UsageTracker<Song: Hashable & Codable & Sendable>: Equatable, Send
     }
 
     /// The local date the counters belong to (`nil` before first use).
-    @inlinable public var quotaDay: LocalDate? { storedQuotaDay.map(LocalDate.init(daysSinceEpoch:)) }
+    @inlinable public var quotaDay: LocalDate? {
+        storedQuotaDay == Self.noDay ? nil : LocalDate(daysSinceEpoch: storedQuotaDay)
+    }
     /// Views charged on `quotaDay`.
-    @inlinable public var viewsUsed: Int { storedViewsUsed }
+    @inlinable public var viewsUsed: Int { Int(storedViewsUsed) }
     /// Rewarded ads completed on `quotaDay`.
-    @inlinable public var adsCompleted: Int { storedAdsCompleted }
+    @inlinable public var adsCompleted: Int { Int(storedAdsCompleted) }
     /// When the last aborted ad ended (starts the cooldown).
-    @inlinable public var lastAbortedAdEndedAt: Instant? { storedLastAbortedAdEndedAt }
+    @inlinable public var lastAbortedAdEndedAt: Instant? {
+        storedLastAbortedAdEndedAt == Self.never ? nil : Instant(millisecondsSinceEpoch: storedLastAbortedAdEndedAt)
+    }
     /// Songs inside their re-watch window, in the order they were opened; at most one per song.
     @inlinable public var unlocks: [Unlock] { storedOlderUnlocks + (storedRecentUnlock.map { [$0] } ?? []) }
 
     // Stored state; public read access is through the properties above, so that the operations
     // can be `@inlinable` (specialised for the caller's song type) while only they mutate it.
-    // The quota day is kept as days since 1970-01-01, so the midnight rule compares integers.
-    @usableFromInline var storedQuotaDay: Int64?
-    @usableFromInline var storedViewsUsed = 0
-    @usableFromInline var storedAdsCompleted = 0
-    @usableFromInline var storedLastAbortedAdEndedAt: Instant?
+    // The quota day is kept as days since 1970-01-01, so the midnight rule compares integers;
+    // "none" is a sentinel rather than an optional, and counters are 32-bit, so the whole state
+    // is 56 bytes for a 32-bit song id: simulating many people, memory traffic is the cost.
+    @usableFromInline static var noDay: Int64 { .min }
+    @usableFromInline static var never: Int64 { .min }
+    @usableFromInline var storedQuotaDay: Int64 = noDay
+    @usableFromInline var storedViewsUsed: Int32 = 0
+    @usableFromInline var storedAdsCompleted: Int32 = 0
+    @usableFromInline var storedLastAbortedAdEndedAt: Int64 = never
     // The unlocks are `storedOlderUnlocks + [storedRecentUnlock]`: the newest is kept inline,
     // so the common case (one song inside its window, or none) reads no heap memory.
     // `storedRecentUnlock == nil` implies `storedOlderUnlocks.isEmpty`.
@@ -62,10 +70,11 @@ public struct UsageTracker<Song: Hashable & Codable & Sendable>: Equatable, Send
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        storedQuotaDay = try container.decodeIfPresent(LocalDate.self, forKey: .quotaDay)?.daysSinceEpoch
-        storedViewsUsed = try container.decode(Int.self, forKey: .viewsUsed)
-        storedAdsCompleted = try container.decode(Int.self, forKey: .adsCompleted)
-        storedLastAbortedAdEndedAt = try container.decodeIfPresent(Instant.self, forKey: .lastAbortedAdEndedAt)
+        storedQuotaDay = try container.decodeIfPresent(LocalDate.self, forKey: .quotaDay)?.daysSinceEpoch ?? Self.noDay
+        storedViewsUsed = try container.decode(Int32.self, forKey: .viewsUsed)
+        storedAdsCompleted = try container.decode(Int32.self, forKey: .adsCompleted)
+        storedLastAbortedAdEndedAt = try container.decodeIfPresent(Instant.self, forKey: .lastAbortedAdEndedAt)?
+            .millisecondsSinceEpoch ?? Self.never
         var unlocks = try container.decode([Unlock].self, forKey: .unlocks)
         storedRecentUnlock = unlocks.popLast()
         storedOlderUnlocks = unlocks
@@ -76,7 +85,7 @@ public struct UsageTracker<Song: Hashable & Codable & Sendable>: Equatable, Send
         try container.encodeIfPresent(quotaDay, forKey: .quotaDay)
         try container.encode(storedViewsUsed, forKey: .viewsUsed)
         try container.encode(storedAdsCompleted, forKey: .adsCompleted)
-        try container.encodeIfPresent(storedLastAbortedAdEndedAt, forKey: .lastAbortedAdEndedAt)
+        try container.encodeIfPresent(lastAbortedAdEndedAt, forKey: .lastAbortedAdEndedAt)
         try container.encode(unlocks, forKey: .unlocks)
     }
 
@@ -99,7 +108,8 @@ public struct UsageTracker<Song: Hashable & Codable & Sendable>: Equatable, Send
     @discardableResult
     public mutating func rollOver(at now: Instant, in zone: Zone) -> RollOver {
         let today = zone.localDayNumber(at: now)
-        guard let stored = storedQuotaDay else {
+        let stored = storedQuotaDay
+        guard stored != Self.noDay else {
             storedQuotaDay = today
             return .sameDay
         }
@@ -230,7 +240,7 @@ public struct UsageTracker<Song: Hashable & Codable & Sendable>: Equatable, Send
     @inlinable
     public mutating func abortAd(at now: Instant, in zone: Zone) {
         rollOver(at: now, in: zone)
-        storedLastAbortedAdEndedAt = now
+        storedLastAbortedAdEndedAt = now.millisecondsSinceEpoch
     }
 
     @inlinable

@@ -69,11 +69,16 @@ public struct QuotaDayBenchmark: Sendable {
     }
 
     struct Person {
-        /// Index into `Model.zones`.
-        var zone: UInt8
         var generator: Xoshiro256StarStar
         var tracker = UsageTracker<Int32>()
         var nextSong: Int32 = 0
+        /// Index into `Model.zones`.
+        var zone: UInt8
+
+        init(zone: UInt8, generator: Xoshiro256StarStar) {
+            self.zone = zone
+            self.generator = generator
+        }
     }
 
     struct Model: EventHandler {
