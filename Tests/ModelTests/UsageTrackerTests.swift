@@ -253,3 +253,11 @@ struct UsageTrackerTests {
         }
     }
 }
+
+@Suite("UsageTracker layout")
+struct UsageTrackerLayoutTests {
+    @Test("the state of a tracker with 32-bit song ids is 56 bytes (kept small: simulations hold millions)")
+    func compactState() {
+        #expect(MemoryLayout<UsageTracker<Int32>>.size == 56)
+    }
+}
