@@ -41,12 +41,8 @@ enum RunCommand {
         guard let loaded = ScenarioOptions.load(path: path, overrides: overrides) else { return .badInput }
         let scenario = loaded.scenario
         Console.out(RunConsole.header(scenario, path: loaded.path, workers: workers))
-        let interruption = Interruption()
-        interruption.watch()
-        let progress: (@Sendable (Int, Int) -> Void)? = Console.errorIsTerminal ? showProgress : nil
-        let tally = CaregiverRun.run(scenario, workers: workers, progress: progress, isCancelled: { interruption.isInterrupted })
         let directory = out ?? "reports/\(scenario.name)"
-        guard let tally, !interruption.isInterrupted else {
+        guard let tally = simulate(scenario, workers: workers) else {
             Console.error("\nappsim: interrupted; \(directory)/ was not written\n")
             return .interrupted
         }
@@ -64,6 +60,15 @@ enum RunCommand {
 }
 
 extension RunCommand {
+    /// Runs the scenario with progress and SIGINT handling; `nil` when interrupted.
+    static func simulate(_ scenario: Scenario, workers: Int) -> CaregiverTally? {
+        let interruption = Interruption()
+        interruption.watch()
+        let progress: (@Sendable (Int, Int) -> Void)? = Console.errorIsTerminal ? showProgress : nil
+        let tally = CaregiverRun.run(scenario, workers: workers, progress: progress, isCancelled: { interruption.isInterrupted })
+        return interruption.isInterrupted ? nil : tally
+    }
+
     /// Progress on standard error: partitions done of all.
     @Sendable static func showProgress(done: Int, total: Int) {
         Console.error("\r  caregivers: \(done)/\(total) partitions")

@@ -12,6 +12,7 @@ enum AppSim {
       run [FILE]        run a scenario and write its report (default: scenarios/default.json5)
       validate [FILE]   check a scenario file without running it
       replay [FILE]     re-run one agent with a trace (--agent caregiver#N --trace)
+      check [FILE]      compare a run's KPIs with a committed baseline (--baseline DIR)
       bench NAME        speed measurements: engine, quota-day
       help [COMMAND]    show help
 
@@ -26,6 +27,7 @@ enum AppSim {
         case "run": (RunCommand.help, RunCommand.main)
         case "validate": (ValidateCommand.help, ValidateCommand.main)
         case "replay": (ReplayCommand.help, ReplayCommand.main)
+        case "check": (CheckCommand.help, CheckCommand.main)
         case "bench": (BenchCommand.help, BenchCommand.main)
         default: nil
         }

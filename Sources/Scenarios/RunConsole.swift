@@ -3,9 +3,9 @@ import Model
 /// What `appsim run` prints: the settings first (so every run states its seed), then the outcome.
 public enum RunConsole {
     /// The first lines: scenario, seed and every setting that shapes the run.
-    public static func header(_ scenario: Scenario, path: String, workers: Int) -> String {
+    public static func header(_ scenario: Scenario, path: String, workers: Int, command: String = "run") -> String {
         let population = scenario.caregivers
-        var text = "appsim run \(path)\n"
+        var text = "appsim \(command) \(path)\n"
         text += "  scenario \(scenario.name) · seed \(scenario.seed) · \(scenario.days) days from \(scenario.start)\n"
         text += "  \(ReportNumber.grouped(Int64(population.count))) caregivers in \(population.zones.count) zones · "
         text += "\(workers) worker\(workers == 1 ? "" : "s") (results do not depend on it)\n"

@@ -18,6 +18,9 @@ public struct Scenario: Sendable, Equatable {
     public var caregivers: CaregiverPopulation
     /// Rare situations the run must reach.
     public var requiredProbes: [CoverageProbe]
+    /// How far each KPI may move from a baseline before `appsim check` fails; KPIs not listed
+    /// must match exactly.
+    public var tolerances: [Tolerance] = []
 
     /// When the simulation ends (exclusive).
     public var end: Instant {
@@ -41,4 +44,11 @@ public struct Rollout: Sendable, Equatable {
     public func instant(from start: Instant) -> Instant {
         start.advanced(byMilliseconds: Int64(day) * Milliseconds.day)
     }
+}
+
+/// A KPI's allowed relative change against a baseline: `|now − baseline| ≤ relative × |baseline|`.
+public struct Tolerance: Sendable, Equatable {
+    /// `persona.kpi`, e.g. `caregiver.views_per_user_day`.
+    public var kpi: String
+    public var relative: Double
 }

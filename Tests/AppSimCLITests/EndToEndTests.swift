@@ -215,3 +215,54 @@ struct FullDiskTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: disk.path).isEmpty)
     }
 }
+
+/// `appsim check` against baselines, end to end.
+@Suite("appsim check end to end")
+struct CheckEndToEndTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    @Test("the committed baseline passes; JUnit and Markdown files are written")
+    func committedBaselinePasses() throws {
+        let out = try AppSimProcess.temporaryFolder()
+        let result = try AppSimProcess.run(["check", "scenarios/regression.json5", "--baseline", "reports/baselines/regression",
+                                            "--junit", out.appendingPathComponent("junit.xml").path,
+                                            "--markdown", out.appendingPathComponent("check.md").path], in: Self.root)
+        #expect(result.status == 0)
+        #expect(result.stdout.hasSuffix("compared 38 KPIs with reports/baselines/regression/ (scenario regression, seed 424242)\ncheck passed: all 38 KPIs identical\n"))
+        #expect(try String(contentsOf: out.appendingPathComponent("junit.xml"), encoding: .utf8).contains("failures=\"0\""))
+        #expect(try String(contentsOf: out.appendingPathComponent("check.md"), encoding: .utf8).hasPrefix("## appsim check: regression\n\ncheck passed"))
+    }
+
+    @Test("a rule change that moves KPIs fails the check, naming each KPI that moved")
+    func driftFails() throws {
+        let result = try AppSimProcess.run(["check", "scenarios/regression.json5", "--baseline", "reports/baselines/regression",
+                                            "--set", "adRewardViews=3"], in: Self.root)
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("  KPI "))
+        #expect(result.stdout.contains("caregiver.views "))
+        #expect(result.stdout.contains("DRIFT"))
+        #expect(result.stdout.split(separator: "\n").last?.hasPrefix("check FAILED: ") == true)
+    }
+
+    @Test("a baseline for another seed, or none at all, is bad input: exit 2 naming both sides")
+    func mismatchedBaseline() throws {
+        let seed = try AppSimProcess.run(["check", "scenarios/regression.json5", "--baseline", "reports/baselines/regression", "--seed", "7"], in: Self.root)
+        #expect(seed.status == 2)
+        #expect(seed.stderr == "appsim: reports/baselines/regression/ was recorded for scenario regression with seed 424242, not scenario regression with seed 7\n")
+        #expect(seed.stdout.isEmpty, "nothing ran")
+        let none = try AppSimProcess.run(["check", "scenarios/regression.json5", "--baseline", "/nonexistent/base"], in: Self.root)
+        #expect(none.status == 2)
+        #expect(none.stderr == "appsim: no baseline at /nonexistent/base/ (record one with 'appsim check FILE --baseline /nonexistent/base --update')\n")
+    }
+
+    @Test("--update records a baseline deliberately; the next check against it passes")
+    func update() throws {
+        let folder = try EndToEndTests.folderWithTiny()
+        let recorded = try AppSimProcess.run(["check", "tiny.json5", "--baseline", "base", "--update"], in: folder)
+        #expect(recorded.status == 0)
+        #expect(recorded.stdout.hasSuffix("baseline updated: base/ (38 KPIs, scenario tiny, seed 5)\n"))
+        let checked = try AppSimProcess.run(["check", "tiny.json5", "--baseline", "base"], in: folder)
+        #expect(checked.status == 0)
+        #expect(checked.stdout.hasSuffix("check passed: all 38 KPIs identical\n"))
+    }
+}

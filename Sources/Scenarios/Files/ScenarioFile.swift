@@ -9,7 +9,7 @@ import Model
 /// first, so they are checked by exactly the same rules; their errors name `--set`.
 public enum ScenarioFile {
     /// Top-level keys, in the order the README documents them.
-    static let topLevelKeys = ["name", "description", "seed", "start", "days", "remoteConfig", "rollouts", "populations", "probes"]
+    static let topLevelKeys = ["name", "description", "seed", "start", "days", "remoteConfig", "rollouts", "populations", "probes", "tolerances"]
 
     /// Loads and validates the scenario at `path`, applying `overrides` (`key=value`).
     public static func load(path: String, overrides: [String] = []) throws(ScenarioError) -> Scenario {
@@ -59,9 +59,10 @@ public enum ScenarioFile {
             try populations.finish(known: ["caregivers"])
         }
         let probes = try readProbes(&top)
+        let tolerances = try readTolerances(&top)
         try top.finish(known: topLevelKeys)
         return Scenario(name: name, seed: seed, start: start, days: days, remoteConfig: config,
-                        rollouts: rollouts, caregivers: caregivers, requiredProbes: probes)
+                        rollouts: rollouts, caregivers: caregivers, requiredProbes: probes, tolerances: tolerances)
     }
 
     static func readRemoteConfig(_ node: JSON5Node, path: String, base: RemoteConfig, reader: ObjectReader) throws(ScenarioError) -> RemoteConfig {
@@ -132,6 +133,21 @@ public enum ScenarioFile {
             if !probes.contains(probe) { probes.append(probe) }
         }
         return probes
+    }
+
+    /// `tolerances: { "caregiver.views_per_user_day": 0.02 }`: relative tolerances by KPI.
+    static func readTolerances(_ top: inout ObjectReader) throws(ScenarioError) -> [Tolerance] {
+        guard var object = try top.object("tolerances") else { return [] }
+        var tolerances: [Tolerance] = []
+        let known = KPICatalog.ids
+        for key in object.keys {
+            guard known.contains(key) else {
+                try object.finish(known: known)
+                continue
+            }
+            tolerances.append(Tolerance(kpi: key, relative: try object.number(key, in: 0...10)))
+        }
+        return tolerances
     }
 
     /// An ISO 8601 UTC instant: `YYYY-MM-DDTHH:MM:SSZ` (or `…:SS.mmmZ`).

@@ -23,6 +23,11 @@ enum CaregiverReport {
               meaning: "paid conversions per trial started (trials still running at the end count as not converted)"),
     ]
 
+    /// The KPI names, in the order of `kpiRows`.
+    static var kpiNames: [String] {
+        CaregiverMetric.allCases.map(\.name) + ratios.map(\.name) + HourlyLoad.allCases.map { "peak_\($0.name)_per_utc_hour" }
+    }
+
     /// `persona,kpi,value` rows: every count, the ratios (6 decimals), then peak hourly load.
     static func kpiRows(_ tally: CaregiverTally) -> [[String]] {
         CaregiverMetric.allCases.map { ["caregiver", $0.name, String(tally.totals[$0])] }

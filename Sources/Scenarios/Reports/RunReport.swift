@@ -13,7 +13,7 @@ public struct RunReport: Sendable {
         let scenario = outcome.scenario
         let tally = outcome.caregivers
         var kpis = CSVTable(header: ["persona", "kpi", "value"])
-        for row in CaregiverReport.kpiRows(tally) { kpis.append(row) }
+        for kpi in outcome.kpis { kpis.append([kpi.persona, kpi.name, kpi.value]) }
         let daily = CaregiverReport.daily(tally, scenario)
         let charts = CaregiverReport.charts(tally, scenario)
         let fingerprint = Fingerprint.of(kpis.text + daily.text)

@@ -1,0 +1,129 @@
+import Foundation
+import Testing
+@testable import Scenarios
+
+@Suite("Regression baselines")
+struct RegressionTests {
+    static let baseline = [
+        KPI(persona: "caregiver", name: "views", value: "123"),
+        KPI(persona: "caregiver", name: "views_per_user_day", value: "2.500000"),
+        KPI(persona: "caregiver", name: "trips", value: "0"),
+    ]
+
+    @Test("identical KPIs: nothing moved, nothing drifted")
+    func identical() {
+        let comparison = KPIComparison(baseline: Self.baseline, now: Self.baseline, tolerances: [])
+        #expect(comparison.moved.isEmpty && comparison.drifted.isEmpty && comparison.rows.count == 3)
+    }
+
+    @Test("a count that moved drifts unless a tolerance covers it; delta and relative are exact")
+    func movedCount() {
+        var now = Self.baseline
+        now[0].value = "130"
+        let exact = KPIComparison(baseline: Self.baseline, now: now, tolerances: [])
+        #expect(exact.drifted.map(\.id) == ["caregiver.views"])
+        #expect(exact.drifted.first?.delta == "+7")
+        #expect(exact.drifted.first?.relative == "+5.69 %")
+        let tolerant = KPIComparison(baseline: Self.baseline, now: now, tolerances: [Tolerance(kpi: "caregiver.views", relative: 0.06)])
+        #expect(tolerant.moved.count == 1 && tolerant.drifted.isEmpty)
+        let tight = KPIComparison(baseline: Self.baseline, now: now, tolerances: [Tolerance(kpi: "caregiver.views", relative: 0.05)])
+        #expect(tight.drifted.count == 1)
+    }
+
+    @Test("ratios print six-decimal deltas; a change from zero has no relative change")
+    func ratiosAndZero() {
+        var now = Self.baseline
+        now[1].value = "2.499000"
+        now[2].value = "4"
+        let comparison = KPIComparison(baseline: Self.baseline, now: now, tolerances: [])
+        #expect(comparison.drifted.map(\.delta) == ["-0.001000", "+4"])
+        #expect(comparison.drifted.map(\.relative) == ["-0.04 %", "—"])
+    }
+
+    @Test("a KPI on one side only is drift: new and removed")
+    func addedAndRemoved() {
+        let now = Array(Self.baseline.dropFirst()) + [KPI(persona: "caregiver", name: "naps", value: "1")]
+        let comparison = KPIComparison(baseline: Self.baseline, now: now, tolerances: [])
+        #expect(comparison.drifted.map(\.id) == ["caregiver.views", "caregiver.naps"])
+        #expect(comparison.drifted.map(\.delta) == ["removed", "new"])
+    }
+
+    @Test("a baseline's files load back to the same baseline")
+    func roundTrip() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("baseline-\(UUID().uuidString)")
+        let baseline = Baseline(scenario: "regression", seed: 18_446_744_073_709_551_615, kpis: Self.baseline)
+        try ReportWriter.write(baseline.files, to: folder.path)
+        #expect(try Baseline.load(directory: folder.path) == baseline)
+    }
+
+    static func brokenBaseline(meta: String? = nil, kpis: String? = nil) throws -> String {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("baseline-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data((meta ?? "{\"format\": 1, \"scenario\": \"x\", \"seed\": 1}\n").utf8).write(to: folder.appendingPathComponent("baseline.json"))
+        if let kpis { try Data(kpis.utf8).write(to: folder.appendingPathComponent("kpis.csv")) }
+        return folder.path
+    }
+
+    @Test("a corrupted baseline names the file, line and what was expected")
+    func corrupted() throws {
+        let badRow = try Self.brokenBaseline(kpis: "persona,kpi,value\ncaregiver,views,12x\n")
+        #expect(throws: BaselineError("\(badRow)/kpis.csv:2: expected persona,kpi,value with a number, got \"caregiver,views,12x\"")) {
+            try Baseline.load(directory: badRow)
+        }
+        let badHeader = try Self.brokenBaseline(kpis: "kpi,value\n")
+        #expect(throws: BaselineError("\(badHeader)/kpis.csv:1: expected the header persona,kpi,value")) { try Baseline.load(directory: badHeader) }
+        let twice = try Self.brokenBaseline(kpis: "persona,kpi,value\ncaregiver,views,1\ncaregiver,views,2\n")
+        #expect(throws: BaselineError("\(twice)/kpis.csv:3: caregiver.views is listed twice")) { try Baseline.load(directory: twice) }
+        let missing = try Self.brokenBaseline()
+        #expect(throws: BaselineError("\(missing)/kpis.csv: cannot read the file (No such file or directory)")) { try Baseline.load(directory: missing) }
+        let future = try Self.brokenBaseline(meta: "{\"format\": 2, \"scenario\": \"x\", \"seed\": 1}", kpis: "persona,kpi,value\n")
+        #expect(throws: BaselineError("\(future)/baseline.json: format: expected format 1, got 2")) { try Baseline.load(directory: future) }
+        #expect(throws: BaselineError("no baseline at /nonexistent/base/ (record one with 'appsim check FILE --baseline /nonexistent/base --update')")) {
+            try Baseline.load(directory: "/nonexistent/base")
+        }
+    }
+
+    @Test("JUnit XML has one test case per KPI plus invariants and probes, failures carrying the move")
+    func junit() throws {
+        let scenario = try Fixtures.smallScenario(["populations.caregivers.count=1", "probes=[]"])
+        let outcome = RunOutcome(scenario: scenario, scenarioPath: "small.json5", caregivers: CaregiverTally(scenario: scenario))
+        var recorded = outcome.kpis
+        recorded[4].value = "3"
+        let result = CheckResult(outcome: outcome, baseline: Baseline(scenario: "small", seed: 11, kpis: recorded), baselineDirectory: "base")
+        let cases = outcome.kpis.count + 2
+        #expect(result.junitXML.hasPrefix("""
+        <?xml version="1.0" encoding="UTF-8"?>
+        <testsuites name="appsim check" tests="\(cases)" failures="1">
+          <testsuite name="small" tests="\(cases)" failures="1">
+            <testcase classname="caregiver" name="user_days"/>
+        """))
+        #expect(result.junitXML.contains(#"<testcase classname="caregiver" name="views"><failure message="baseline 3, now 0 (-3, -100.00 %)"/></testcase>"#))
+        #expect(result.junitXML.hasSuffix("""
+            <testcase classname="run" name="invariants"/>
+            <testcase classname="run" name="probes"/>
+          </testsuite>
+        </testsuites>
+
+        """))
+        #expect(result.verdict == "check FAILED: 1 KPI drifted")
+        #expect(!result.passed)
+    }
+
+    @Test("tolerances name known KPIs; an unknown one is refused before the run")
+    func tolerances() throws {
+        let scenario = try Fixtures.smallScenario(["tolerances={\"caregiver.views\": 0.1}"])
+        #expect(scenario.tolerances == [Tolerance(kpi: "caregiver.views", relative: 0.1)])
+        #expect(throws: ScenarioError.self) { try Fixtures.smallScenario(["tolerances={\"caregiver.naps\": 0.1}"]) }
+    }
+
+    @Test("the committed regression baseline matches a fresh run of scenarios/regression.json5")
+    func committedBaselineHolds() throws {
+        let scenario = try ScenarioFile.load(path: Fixtures.root.appendingPathComponent("scenarios/regression.json5").path)
+        let baseline = try Baseline.load(directory: Fixtures.root.appendingPathComponent("reports/baselines/regression").path)
+        let tally = try #require(CaregiverRun.run(scenario, workers: 2))
+        let result = CheckResult(outcome: RunOutcome(scenario: scenario, scenarioPath: "scenarios/regression.json5", caregivers: tally),
+                                 baseline: baseline, baselineDirectory: "reports/baselines/regression")
+        #expect(result.comparison.moved.isEmpty, "\(result.consoleText)")
+        #expect(result.passed)
+    }
+}
