@@ -107,7 +107,7 @@ struct CaregiverRunTests {
         let scenario = try Fixtures.smallScenario()
         let trace = CaregiverRun.replay(scenario, agent: 3).trace
         #expect(trace.first == "2025-03-06T05:45:00.000+05:45 Asia/Kathmandu caregiver#3 day 2025-03-06 in Asia/Kathmandu: 2 sessions planned")
-        #expect(trace.contains("2025-03-06T17:50:02.071+05:45 Asia/Kathmandu caregiver#3 open song 347: view charged, 2 left"))
+        #expect(trace.contains("2025-03-06T09:14:05.897+05:45 Asia/Kathmandu caregiver#3 open song 2: view charged, 2 left"))
         #expect(trace.contains("2025-03-10T00:00:00.000Z rollout day 4: baseQuota=5"))
     }
 }

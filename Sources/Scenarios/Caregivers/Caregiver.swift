@@ -9,7 +9,15 @@ import Sim
 struct Caregiver {
     /// Stream purposes: separate streams keep one kind of decision from shifting another's draws.
     enum Purpose: UInt64 {
-        case traits = 1, behaviour, travel, clock, commerce
+        case traits = 1, behaviour, travel, clock, commerce, dayPlan
+    }
+
+    /// The stream that plans local day `day` (days since 1970-01-01): each day's sessions come
+    /// from a stream of their own, so whatever happened the day before — in this arm of a sweep or
+    /// another — the same person plans the same day (common random numbers hold across days).
+    static func dayPlan(_ streams: RandomStreams, agent: Int, day: Int64) -> Xoshiro256StarStar {
+        streams.generator(persona: persona, agent: UInt64(agent),
+                          purpose: Purpose.dayPlan.rawValue << 32 | UInt64(truncatingIfNeeded: day) & 0xFFFF_FFFF)
     }
 
     /// The persona's key in stream derivation.

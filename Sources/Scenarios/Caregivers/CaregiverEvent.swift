@@ -4,7 +4,7 @@ struct CaregiverEvent: Sendable {
     enum Kind: UInt8, Sendable {
         /// Local midnight: count the day, plan its sessions.
         case dayStart
-        /// The app is launched.
+        /// The app is launched (`detail`: the session's opens, low 7 bits; a cold launch, bit 7).
         case session
         /// The caregiver opens a song's detail.
         case open

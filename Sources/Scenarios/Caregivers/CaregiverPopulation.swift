@@ -15,7 +15,7 @@ public struct CaregiverPopulation: Sendable, Equatable {
     public var weekendFactor = 1.3
     /// Relative activity by local hour 0…23.
     public var activeHours: [Double] = CaregiverPopulation.defaultActiveHours
-    /// Mean song opens per session (at least one).
+    /// Mean song opens per session (at least one; at most 127 are planned).
     public var opensPerSession = 2.5
     /// Mean seconds between opens within a session.
     public var secondsBetweenOpens = 40.0

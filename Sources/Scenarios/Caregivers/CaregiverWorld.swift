@@ -15,6 +15,7 @@ struct CaregiverWorld: EventHandler {
     let hourChoice: WeightedChoice
     let zoneChoice: WeightedChoice
     let adOutcomeChoice: WeightedChoice
+    let streams: RandomStreams
     var tally: CaregiverTally
     /// Trace lines, when replaying with `--trace`.
     var trace: [String]?
@@ -30,6 +31,7 @@ struct CaregiverWorld: EventHandler {
         adOutcomeChoice = WeightedChoice(weights: [population.adOutcomes.completed, population.adOutcomes.aborted,
                                                    population.adOutcomes.unavailable])
         let streams = RandomStreams(seed: scenario.seed)
+        self.streams = streams
         let population = population
         let zoneChoice = zoneChoice
         agents = range.map { Caregiver(index: $0, streams: streams, population: population, zoneChoice: zoneChoice) }
@@ -61,7 +63,7 @@ struct CaregiverWorld: EventHandler {
             applyRollout(i, at: simulation.now)
             return
         case .dayStart: startDay(i, &simulation)
-        case .session: startSession(i, &simulation)
+        case .session: startSession(i, opens: Int(event.detail & 0x7F), coldLaunch: event.detail & 0x80 != 0, &simulation)
         case .open:
             agents[i].busy = false
             openNext(i, &simulation)
@@ -109,14 +111,17 @@ struct CaregiverWorld: EventHandler {
         agents[i].dayStartHandle = simulation.schedule(CaregiverEvent(agent: Int32(i), kind: .dayStart), at: nextMidnight)
         let weekend = LocalDate(daysSinceEpoch: day).isoWeekday >= 6
         let mean = population.sessionsPerDay * agents[i].activity * (weekend ? population.weekendFactor : 1)
-        let sessions = agents[i].behaviour.poisson(mean: mean)
+        var plan = Caregiver.dayPlan(streams, agent: agents[i].index, day: day)
+        let sessions = plan.poisson(mean: mean)
         for _ in 0..<sessions {
-            let hour = Int64(hourChoice.sample(using: &agents[i].behaviour))
-            let offset = Int64(agents[i].behaviour.uniform(below: UInt64(Milliseconds.hour)))
+            let hour = Int64(hourChoice.sample(using: &plan))
+            let offset = Int64(plan.uniform(below: UInt64(Milliseconds.hour)))
+            let opens = min(127, 1 + plan.poisson(mean: population.opensPerSession - 1))
+            let coldLaunch = plan.bernoulli(population.relaunchProbability)
             let local = day * Milliseconds.day + hour * Milliseconds.hour + offset
             let at = zone.firstInstant(atOrAfterLocalMilliseconds: local, notBefore: dayStart)
             if at >= now && at < nextMidnight {
-                simulation.schedule(CaregiverEvent(agent: Int32(i), kind: .session), at: at)
+                simulation.schedule(CaregiverEvent(agent: Int32(i), kind: .session, detail: UInt8(opens) | (coldLaunch ? 0x80 : 0)), at: at)
             }
         }
         if trace != nil {
@@ -125,13 +130,13 @@ struct CaregiverWorld: EventHandler {
         }
     }
 
-    mutating func startSession(_ i: Int, _ simulation: inout Simulation<CaregiverEvent>) {
+    /// A launch planned with its number of opens; a cold launch restores the persisted state.
+    mutating func startSession(_ i: Int, opens: Int, coldLaunch: Bool, _ simulation: inout Simulation<CaregiverEvent>) {
         count(.sessions, i)
-        if agents[i].behaviour.bernoulli(population.relaunchProbability) {
+        if coldLaunch {
             count(.relaunches, i)
             relaunch(i, at: simulation.now)
         }
-        let opens = 1 + agents[i].behaviour.poisson(mean: population.opensPerSession - 1)
         agents[i].opensRemaining += opens
         if trace != nil { record(i, simulation.now, "session: \(opens) opens") }
         if !agents[i].busy { openNext(i, &simulation) }
