@@ -13,6 +13,7 @@ enum AppSim {
       validate [FILE]   check a scenario file without running it
       replay [FILE]     re-run one agent with a trace (--agent caregiver#N --trace)
       check [FILE]      compare a run's KPIs with a committed baseline (--baseline DIR)
+      sweep [FILE]      run a grid of arms × replications with confidence intervals
       bench NAME        speed measurements: engine, quota-day
       help [COMMAND]    show help
 
@@ -28,6 +29,7 @@ enum AppSim {
         case "validate": (ValidateCommand.help, ValidateCommand.main)
         case "replay": (ReplayCommand.help, ReplayCommand.main)
         case "check": (CheckCommand.help, CheckCommand.main)
+        case "sweep": (SweepCommand.help, SweepCommand.main)
         case "bench": (BenchCommand.help, BenchCommand.main)
         default: nil
         }

@@ -21,6 +21,8 @@ public struct Scenario: Sendable, Equatable {
     /// How far each KPI may move from a baseline before `appsim check` fails; KPIs not listed
     /// must match exactly.
     public var tolerances: [Tolerance] = []
+    /// The grid and replications `appsim sweep` runs, if the scenario declares them.
+    public var sweep: SweepPlan?
 
     /// When the simulation ends (exclusive).
     public var end: Instant {

@@ -266,3 +266,35 @@ struct CheckEndToEndTests {
         #expect(checked.stdout.hasSuffix("check passed: all 38 KPIs identical\n"))
     }
 }
+
+/// `appsim sweep` end to end.
+@Suite("appsim sweep end to end")
+struct SweepEndToEndTests {
+    @Test("a sweep writes sweep.md, sweep.csv, charts and per-arm reports, byte-identical for 1 and 2 workers")
+    func sweep() throws {
+        let folder = try EndToEndTests.folderWithTiny()
+        let one = try AppSimProcess.run(["sweep", "tiny.json5", "--grid", "baseQuota=2,3,4", "--replications", "2",
+                                         "--set", "probes=[]", "--workers", "1", "--out", "one"], in: folder)
+        let two = try AppSimProcess.run(["sweep", "tiny.json5", "--grid", "baseQuota=2,3,4", "--replications", "2",
+                                         "--set", "probes=[]", "--workers", "2", "--out", "two"], in: folder)
+        #expect(one.status == 0 && two.status == 0)
+        #expect(one.stdout.contains("  grid: baseQuota ∈ {2, 3, 4} · 3 arms × 2 replications · common random numbers\n"))
+        #expect(one.stdout.hasSuffix("runs: 6, 0 failed their invariants or probes\n"))
+        let filesOne = try FileManager.default.subpathsOfDirectory(atPath: folder.appendingPathComponent("one").path).sorted()
+        #expect(filesOne.contains("sweep.md") && filesOne.contains("sweep.csv") && filesOne.contains("chart-caregiver-views_per_user_day.svg"))
+        #expect(filesOne.contains("arms/2-baseQuota_3/summary.md"))
+        for file in filesOne where file.contains(".") {
+            let a = try Data(contentsOf: folder.appendingPathComponent("one/\(file)"))
+            let b = try Data(contentsOf: folder.appendingPathComponent("two/\(file)"))
+            #expect(a == b, "\(file)")
+        }
+    }
+
+    @Test("a scenario with no grid and no --grid is bad usage")
+    func noGrid() throws {
+        let folder = try EndToEndTests.folderWithTiny()
+        let result = try AppSimProcess.run(["sweep", "tiny.json5"], in: folder)
+        #expect(result.status == 2)
+        #expect(result.stderr == "appsim: tiny.json5 declares no sweep grid; add sweep: { grid: {...} } or pass --grid key=v1,v2\nSee 'appsim sweep --help'.\n")
+    }
+}

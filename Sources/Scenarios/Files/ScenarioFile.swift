@@ -9,7 +9,7 @@ import Model
 /// first, so they are checked by exactly the same rules; their errors name `--set`.
 public enum ScenarioFile {
     /// Top-level keys, in the order the README documents them.
-    static let topLevelKeys = ["name", "description", "seed", "start", "days", "remoteConfig", "rollouts", "populations", "probes", "tolerances"]
+    static let topLevelKeys = ["name", "description", "seed", "start", "days", "remoteConfig", "rollouts", "populations", "probes", "tolerances", "sweep"]
 
     /// Loads and validates the scenario at `path`, applying `overrides` (`key=value`).
     public static func load(path: String, overrides: [String] = []) throws(ScenarioError) -> Scenario {
@@ -60,9 +60,11 @@ public enum ScenarioFile {
         }
         let probes = try readProbes(&top)
         let tolerances = try readTolerances(&top)
+        let sweep = try readSweep(&top)
         try top.finish(known: topLevelKeys)
         return Scenario(name: name, seed: seed, start: start, days: days, remoteConfig: config,
-                        rollouts: rollouts, caregivers: caregivers, requiredProbes: probes, tolerances: tolerances)
+                        rollouts: rollouts, caregivers: caregivers, requiredProbes: probes, tolerances: tolerances,
+                        sweep: sweep)
     }
 
     static func readRemoteConfig(_ node: JSON5Node, path: String, base: RemoteConfig, reader: ObjectReader) throws(ScenarioError) -> RemoteConfig {
@@ -148,6 +150,24 @@ public enum ScenarioFile {
             tolerances.append(Tolerance(kpi: key, relative: try object.number(key, in: 0...10)))
         }
         return tolerances
+    }
+
+    /// `sweep: { grid: { baseQuota: [2, 3, 4] }, replications: 10 }`. The values themselves are
+    /// checked when `appsim sweep` applies each arm, by the rules of the keys they set.
+    static func readSweep(_ top: inout ObjectReader) throws(ScenarioError) -> SweepPlan? {
+        guard var sweep = try top.object("sweep") else { return nil }
+        var dimensions: [SweepPlan.Dimension] = []
+        if var grid = try sweep.object("grid") {
+            for key in grid.keys {
+                guard let values = try grid.array(key), !values.isEmpty else {
+                    throw grid.error(grid.value(key)!, grid.path(of: key), "expected a non-empty array of values")
+                }
+                dimensions.append(SweepPlan.Dimension(key: key, values: values.map(\.text)))
+            }
+        }
+        let replications = try sweep.integer("replications", default: 1, in: 1...10_000)
+        try sweep.finish(known: ["grid", "replications"])
+        return SweepPlan(dimensions: dimensions, replications: replications)
     }
 
     /// An ISO 8601 UTC instant: `YYYY-MM-DDTHH:MM:SSZ` (or `…:SS.mmmZ`).

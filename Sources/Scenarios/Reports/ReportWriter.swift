@@ -15,7 +15,8 @@ public enum ReportWriter {
         public var description: String { "cannot write \(directory)/: \(reason)" }
     }
 
-    /// Writes `files` as the folder `directory`, replacing any previous report there.
+    /// Writes `files` (names may contain `/` for subfolders) as the folder `directory`, replacing
+    /// any previous report there.
     public static func write(_ files: [(name: String, contents: String)], to directory: String) throws(Failure) {
         let target = URL(fileURLWithPath: directory).standardizedFileURL
         let parent = target.deletingLastPathComponent()
@@ -30,7 +31,11 @@ public enum ReportWriter {
             try? fileManager.removeItem(at: staging)
             try fileManager.createDirectory(at: staging, withIntermediateDirectories: false)
             for file in files {
-                try Data(file.contents.utf8).write(to: staging.appendingPathComponent(file.name))
+                let url = staging.appendingPathComponent(file.name)
+                if file.name.contains("/") {
+                    try fileManager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                }
+                try Data(file.contents.utf8).write(to: url)
             }
             var isDirectory: ObjCBool = false
             let existed = fileManager.fileExists(atPath: target.path, isDirectory: &isDirectory)

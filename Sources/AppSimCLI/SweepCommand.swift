@@ -1,0 +1,112 @@
+import Dispatch
+import Foundation
+import Scenarios
+import Sim
+
+/// `appsim sweep [FILE] [--grid key=v1,v2,…] [--replications R] [--independent] …`
+enum SweepCommand {
+    static let help = """
+    USAGE: appsim sweep [FILE] [--grid key=v1,v2,...] [--replications R] [--independent]
+                        [--out DIR] [--workers N] [--seed N] [--days N] [--set key=value ...]
+
+    Runs every arm of the scenario's grid for R replications and writes reports/<name>/sweep/:
+    sweep.csv (one row per arm × replication × KPI), sweep.md (means with 95% intervals, paired
+    differences against the baseline arm, and the variance common random numbers save), interval
+    charts, and each arm's own report.
+
+    OPTIONS:
+      --grid key=v1,v2   sweep this key over these values (a remote-config key or a dotted path);
+                         replaces the scenario's values for that key; repeatable
+      --replications R   replications per arm (default: the scenario's, else 1)
+      --independent      give every arm its own random numbers (to measure what common random
+                         numbers save); by default arms share them
+      --out DIR          write here instead of reports/<name>/sweep/
+
+    EXIT STATUS: 0 every run passed its invariants and probes · 1 some run did not · 2 bad usage
+    or input · 3 the report could not be written · 130 interrupted
+
+    """
+
+    static func main(_ arguments: Arguments) -> ExitCode {
+        var arguments = arguments
+        let overrides: [String]
+        let grids: [String]
+        let replications: Int?
+        let independent: Bool
+        let out: String?
+        let workers: Int
+        let path: String?
+        do {
+            overrides = try ScenarioOptions.overrides(&arguments)
+            grids = try arguments.values("--grid")
+            replications = try arguments.integer("--replications", in: 1...10_000)
+            independent = arguments.flag("--independent")
+            out = try arguments.value("--out")
+            workers = try arguments.integer("--workers", in: 1...1_024) ?? PartitionedRun.activeProcessorCount
+            path = try arguments.positionals(max: 1).first
+        } catch {
+            return Usage.fail(error, help: "appsim sweep --help")
+        }
+        guard let loaded = ScenarioOptions.load(path: path, overrides: overrides) else { return .badInput }
+        var plan = loaded.scenario.sweep ?? SweepPlan(dimensions: [], replications: 1)
+        for grid in grids {
+            guard let equals = grid.firstIndex(of: "="), equals != grid.startIndex, grid.index(after: equals) != grid.endIndex else {
+                return Usage.fail(UsageError("--grid expects key=v1,v2,..., got \"\(grid)\""), help: "appsim sweep --help")
+            }
+            let dimension = SweepPlan.Dimension(key: String(grid[..<equals]),
+                                                values: grid[grid.index(after: equals)...].split(separator: ",").map(String.init))
+            if let index = plan.dimensions.firstIndex(where: { $0.key == dimension.key }) {
+                plan.dimensions[index] = dimension
+            } else {
+                plan.dimensions.append(dimension)
+            }
+        }
+        if let replications { plan.replications = replications }
+        guard !plan.dimensions.isEmpty else {
+            return Usage.fail(UsageError("\(loaded.path) declares no sweep grid; add sweep: { grid: {...} } or pass --grid key=v1,v2"),
+                              help: "appsim sweep --help")
+        }
+        let prepared: SweepRun.Prepared
+        do {
+            prepared = try SweepRun.prepare(path: path, overrides: overrides, plan: plan, independent: independent)
+        } catch {
+            Console.error("appsim: \(error)\n")
+            return .badInput
+        }
+        Console.out(RunConsole.header(loaded.scenario, path: loaded.path, workers: workers, command: "sweep"))
+        Console.out("  grid: " + plan.dimensions.map { "\($0.key) ∈ {\($0.values.joined(separator: ", "))}" }.joined(separator: " × ")
+                    + " · \(prepared.arms.count) arms × \(plan.replications) replications · "
+                    + (independent ? "independent random numbers\n" : "common random numbers\n"))
+        let interruption = Interruption()
+        interruption.watch()
+        let progress = Console.errorIsTerminal ? SweepProgress(started: DispatchTime.now().uptimeNanoseconds).report : nil
+        let directory = out ?? "reports/\(loaded.scenario.name)/sweep"
+        guard let result = SweepRun.run(prepared, path: loaded.path, workers: workers, progress: progress,
+                                        isCancelled: { interruption.isInterrupted }) else {
+            Console.error("\nappsim: interrupted; \(directory)/ was not written\n")
+            return .interrupted
+        }
+        let report = SweepReport(result, scenarioPath: loaded.path)
+        do {
+            try ReportWriter.write(report.files, to: directory)
+        } catch {
+            Console.error("appsim: \(error); no report was written\n")
+            return .writeFailed
+        }
+        let failed = result.runs.joined().filter { $0.violations > 0 || !$0.missingProbes.isEmpty }.count
+        Console.out("wrote \(directory)/: sweep.md, sweep.csv, \(report.files.count - 2) more files\n")
+        Console.out("runs: \(result.runs.joined().count), \(failed) failed their invariants or probes\n")
+        return failed == 0 ? .success : .checkFailed
+    }
+}
+
+/// Sweep progress on standard error: runs done, and the time left at the pace so far.
+struct SweepProgress: Sendable {
+    let started: UInt64
+
+    @Sendable func report(done: Int, total: Int) {
+        let elapsed = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
+        let left = Int((elapsed / Double(done) * Double(total - done)).rounded())
+        Console.error("\r  sweep: \(done)/\(total) runs · \(left) s left   " + (done == total ? "\n" : ""))
+    }
+}

@@ -1,0 +1,106 @@
+/// The files of a sweep: `sweep.csv`, `sweep.md`, interval charts, and each arm's own report
+/// (replication 0) under `arms/`.
+public struct SweepReport: Sendable {
+    public private(set) var files: [(name: String, contents: String)] = []
+
+    /// KPIs charted against the parameter, when the grid has one dimension.
+    static let charted = [
+        "caregiver.views_per_user_day", "caregiver.quota_sheet_user_day_share",
+        "caregiver.ads_completed", "caregiver.paid_conversions",
+    ]
+
+    public init(_ result: SweepResult, scenarioPath: String) {
+        let prepared = result.prepared
+        var csv = CSVTable(header: ["arm"] + prepared.plan.dimensions.map(\.key) + ["replication", "seed", "persona", "kpi", "value"])
+        for (armIndex, arm) in prepared.arms.enumerated() {
+            for (replication, run) in result.runs[armIndex].enumerated() {
+                let seed = String(prepared.scenarios[armIndex][replication].seed)
+                for kpi in run.kpis {
+                    csv.append([arm.name] + arm.values + [String(replication), seed, kpi.persona, kpi.name, kpi.value])
+                }
+            }
+        }
+        var charts: [(file: String, kpi: String)] = []
+        if prepared.plan.dimensions.count == 1 {
+            for kpi in Self.charted where result.kpiIDs.contains(kpi) {
+                let file = "chart-\(kpi.replacingOccurrences(of: ".", with: "-")).svg"
+                let chart = IntervalChart(
+                    title: "\(kpi): mean and 95% interval per arm", xLabel: prepared.plan.dimensions[0].key, yLabel: kpi,
+                    categories: prepared.arms.map { $0.values[0] },
+                    intervals: prepared.arms.indices.map { Statistics.confidenceInterval(result.values(kpi, arm: $0)) })
+                files.append((file, chart.svg))
+                charts.append((file, kpi))
+            }
+        }
+        var armFolders: [String] = []
+        for (armIndex, arm) in prepared.arms.enumerated() {
+            guard let outcome = result.runs[armIndex].first?.outcome else { continue }
+            let folder = "arms/\(armIndex + 1)-" + String(arm.name.map { $0.isLetter || $0.isNumber || $0 == "." || $0 == "-" ? $0 : "_" })
+            armFolders.append(folder)
+            for file in RunReport(outcome).files { files.append(("\(folder)/\(file.name)", file.contents)) }
+        }
+        files.insert(("sweep.md", Self.markdown(result, scenarioPath: scenarioPath, charts: charts, armFolders: armFolders)), at: 0)
+        files.insert(("sweep.csv", csv.text), at: 1)
+    }
+
+    static func number(_ value: Double) -> String { ReportNumber.fixed(value, decimals: 4) }
+
+    static func interval(_ interval: Statistics.Interval) -> String {
+        guard let lower = interval.lower, let upper = interval.upper else { return "—" }
+        return "[\(number(lower)), \(number(upper))]"
+    }
+
+    static func markdown(_ result: SweepResult, scenarioPath: String, charts: [(file: String, kpi: String)], armFolders: [String]) -> String {
+        let prepared = result.prepared
+        let base = prepared.base
+        let baseline = prepared.arms[prepared.baselineArm]
+        var md = "# AppSim sweep: \(base.name)\n\n"
+        md += "| setting | value |\n|---|---|\n"
+        md += "| scenario file | `\(scenarioPath)` |\n"
+        md += "| seed | \(base.seed) |\n"
+        md += "| grid | " + prepared.plan.dimensions.map { "\($0.key) ∈ {\($0.values.joined(separator: ", "))}" }.joined(separator: " × ") + " |\n"
+        md += "| arms × replications | \(prepared.arms.count) × \(prepared.plan.replications) = \(prepared.arms.count * prepared.plan.replications) runs |\n"
+        md += "| random numbers | " + (prepared.independent
+            ? "independent: every arm and replication has its own seed |\n"
+            : "common: every arm of a replication meets the same synthetic people with the same streams |\n")
+        md += "| baseline arm | \(baseline.name) |\n"
+        md += "| invariant violations | \(ReportNumber.grouped(result.violations)) over all runs |\n\n"
+        md += "Means with 95% Student-t intervals over replications. Δ is the paired difference arm − baseline "
+        md += "(replication by replication) with its interval. *Var ratio* is Var(arm) + Var(baseline) — the variance "
+        md += "of Δ without common random numbers — over the measured variance of the paired Δ: how many times "
+        md += "fewer replications the same precision needs thanks to common random numbers.\n\n"
+
+        md += "## Variance reduction from common random numbers\n\n| KPI | " + prepared.arms.enumerated()
+            .filter { $0.offset != prepared.baselineArm }.map { $0.element.name }.joined(separator: " | ") + " |\n"
+        md += "|---|" + String(repeating: "---:|", count: prepared.arms.count - 1) + "\n"
+        for kpi in result.kpiIDs {
+            let ratios = prepared.arms.indices.filter { $0 != prepared.baselineArm }.map { arm -> String in
+                result.difference(kpi, arm: arm).varianceReduction.map { ReportNumber.fixed($0, decimals: 1) + "×" } ?? "—"
+            }
+            md += "| \(kpi) | " + ratios.joined(separator: " | ") + " |\n"
+        }
+        if !charts.isEmpty {
+            md += "\n## Charts\n\n"
+            for chart in charts { md += "![\(chart.kpi)](\(chart.file))\n\n" }
+        }
+        md += "\n## KPIs by arm\n"
+        for kpi in result.kpiIDs {
+            md += "\n### \(kpi)\n\n| arm | mean | 95% interval | Δ vs baseline | Δ 95% interval | Var ratio |\n|---|---:|---:|---:|---:|---:|\n"
+            for (armIndex, arm) in prepared.arms.enumerated() {
+                let summary = Statistics.confidenceInterval(result.values(kpi, arm: armIndex))
+                md += "| \(arm.name) | \(number(summary.mean)) | \(interval(summary)) | "
+                if armIndex == prepared.baselineArm {
+                    md += "baseline | | |\n"
+                } else {
+                    let difference = result.difference(kpi, arm: armIndex)
+                    md += "\(number(difference.interval.mean)) | \(interval(difference.interval)) | "
+                    md += (difference.varianceReduction.map { ReportNumber.fixed($0, decimals: 1) + "×" } ?? "—") + " |\n"
+                }
+            }
+        }
+        if !armFolders.isEmpty {
+            md += "\n## Per-arm reports (replication 0)\n\n" + armFolders.map { "- [\($0)](\($0)/summary.md)\n" }.joined()
+        }
+        return md
+    }
+}

@@ -1,0 +1,108 @@
+import Foundation
+import Testing
+@testable import Scenarios
+
+@Suite("Sweeps")
+struct SweepTests {
+    static let tinySweep = """
+    {
+      name: "tiny-sweep",
+      seed: 3,
+      start: "2025-03-06T00:00:00Z",
+      days: 3,
+      populations: { caregivers: { count: 80, zones: [{ zone: "Europe/London", weight: 1 }], opensPerSession: 5 } },
+      sweep: { grid: { baseQuota: [2, 3], "populations.caregivers.adPropensity": [0.2, 0.9] }, replications: 3 },
+    }
+    """
+
+    static func folderWithTinySweep() throws -> String {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sweep-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let file = folder.appendingPathComponent("tiny-sweep.json5")
+        try Data(tinySweep.utf8).write(to: file)
+        return file.path
+    }
+
+    @Test("arms are the grid's cartesian product, the last key varying fastest")
+    func arms() throws {
+        let plan = try #require(try ScenarioFile.parse(Self.tinySweep, file: "t.json5").sweep)
+        #expect(plan.replications == 3)
+        #expect(plan.arms.map(\.name) == [
+            "baseQuota=2, populations.caregivers.adPropensity=0.2", "baseQuota=2, populations.caregivers.adPropensity=0.9",
+            "baseQuota=3, populations.caregivers.adPropensity=0.2", "baseQuota=3, populations.caregivers.adPropensity=0.9",
+        ])
+    }
+
+    @Test("common random numbers: every arm of a replication shares its seed; replication 0 keeps the scenario's")
+    func seeds() {
+        for replication in 0..<20 {
+            let seeds = Set((0..<5).map { SweepPlan.seed(base: 9, replication: replication, arm: $0, independent: false) })
+            #expect(seeds.count == 1)
+        }
+        #expect(SweepPlan.seed(base: 9, replication: 0, arm: 3, independent: false) == 9)
+        let independent = Set((0..<5).flatMap { arm in (0..<20).map { SweepPlan.seed(base: 9, replication: $0, arm: arm, independent: true) } })
+        #expect(independent.count == 100)
+    }
+
+    @Test("the baseline arm is the one equal to the scenario as written")
+    func baselineArm() throws {
+        let path = try Self.folderWithTinySweep()
+        let plan = SweepPlan(dimensions: [.init(key: "baseQuota", values: ["2", "3", "4"])], replications: 2)
+        let prepared = try SweepRun.prepare(path: path, overrides: [], plan: plan, independent: false)
+        #expect(prepared.baselineArm == 1)
+        #expect(prepared.scenarios[2][1].remoteConfig.baseQuota == 4)
+    }
+
+    @Test("an arm value the scenario's rules refuse fails before the run, naming the arm")
+    func invalidArm() throws {
+        let path = try Self.folderWithTinySweep()
+        let plan = SweepPlan(dimensions: [.init(key: "baseQuota", values: ["3", "20"])], replications: 1)
+        #expect(throws: ScenarioError(file: path, path: "sweep.grid",
+                                      message: "arm baseQuota=20: remoteConfig.dailyViewCap: expected at least baseQuota (20), got 15")) {
+            try SweepRun.prepare(path: path, overrides: [], plan: plan, independent: false)
+        }
+    }
+
+    @Test("results and every report file are the same for 1 and 3 workers")
+    func workersDoNotMatter() throws {
+        let path = try Self.folderWithTinySweep()
+        let plan = try #require(try ScenarioFile.load(path: path).sweep)
+        let prepared = try SweepRun.prepare(path: path, overrides: [], plan: plan, independent: false)
+        let one = try #require(SweepRun.run(prepared, path: "t.json5", workers: 1))
+        let three = try #require(SweepRun.run(prepared, path: "t.json5", workers: 3))
+        let a = SweepReport(one, scenarioPath: "t.json5").files
+        let b = SweepReport(three, scenarioPath: "t.json5").files
+        #expect(a.map(\.name) == b.map(\.name))
+        #expect(a.map(\.contents) == b.map(\.contents))
+        let csvLines = a[1].contents.split(separator: "\n").count
+        #expect(csvLines == 1 + 4 * 3 * KPICatalog.ids.count)
+        #expect(a.contains { $0.name == "arms/1-baseQuota_2__populations.caregivers.adPropensity_0.2/summary.md" })
+    }
+
+    @Test("common random numbers shrink the variance of paired differences; independent numbers do not")
+    func varianceReduction() throws {
+        let path = try Self.folderWithTinySweep()
+        let plan = SweepPlan(dimensions: [.init(key: "baseQuota", values: ["3", "4"])], replications: 6)
+        let common = try #require(SweepRun.run(try SweepRun.prepare(path: path, overrides: [], plan: plan, independent: false),
+                                               path: "t.json5", workers: 2))
+        let independent = try #require(SweepRun.run(try SweepRun.prepare(path: path, overrides: [], plan: plan, independent: true),
+                                                    path: "t.json5", workers: 2))
+        let withCRN = try #require(common.difference("caregiver.views", arm: 1).varianceReduction)
+        let without = try #require(independent.difference("caregiver.views", arm: 1).varianceReduction)
+        #expect(withCRN > 5)
+        #expect(without < 5)
+    }
+
+    @Test("the paired difference is the mean of per-replication differences, with a t interval")
+    func pairedDifference() throws {
+        let path = try Self.folderWithTinySweep()
+        let plan = SweepPlan(dimensions: [.init(key: "baseQuota", values: ["3", "5"])], replications: 4)
+        let result = try #require(SweepRun.run(try SweepRun.prepare(path: path, overrides: [], plan: plan, independent: false),
+                                               path: "t.json5", workers: 2))
+        let a = result.values("caregiver.views", arm: 1)
+        let b = result.values("caregiver.views", arm: 0)
+        let difference = result.difference("caregiver.views", arm: 1)
+        #expect(difference.interval == Statistics.confidenceInterval(zip(a, b).map { $0 - $1 }))
+        #expect(difference.independentVariance == Statistics.variance(a) + Statistics.variance(b))
+    }
+}
