@@ -7,7 +7,7 @@ import Sim
 enum SweepCommand {
     static let help = """
     USAGE: appsim sweep [FILE] [--grid key=v1,v2,...] [--replications R] [--independent]
-                        [--out DIR] [--workers N] [--seed N] [--days N] [--set key=value ...]
+                        [--shard i/n] [--out DIR] [--workers N] [--seed N] [--days N] [--set key=value ...]
 
     Runs every arm of the scenario's grid for R replications and writes reports/<name>/sweep/:
     sweep.csv (one row per arm × replication × KPI), sweep.md (means with 95% intervals, paired
@@ -20,6 +20,9 @@ enum SweepCommand {
       --replications R   replications per arm (default: the scenario's, else 1)
       --independent      give every arm its own random numbers (to measure what common random
                          numbers save); by default arms share them
+      --shard i/n        run only shard i of n (arm × replication runs i, i+n, …) and write
+                         its part to reports/<name>/sweep-shard-i-of-n/; 'appsim merge'
+                         combines the n parts into the same report as an unsharded sweep
       --out DIR          write here instead of reports/<name>/sweep/
 
     EXIT STATUS: 0 every run passed its invariants and probes · 1 some run did not · 2 bad usage
@@ -36,8 +39,10 @@ enum SweepCommand {
         let out: String?
         let workers: Int
         let path: String?
+        let shard: (index: Int, count: Int)?
         do {
             overrides = try ScenarioOptions.overrides(&arguments)
+            shard = try parseShard(try arguments.value("--shard"))
             grids = try arguments.values("--grid")
             replications = try arguments.integer("--replications", in: 1...10_000)
             independent = arguments.flag("--independent")
@@ -80,23 +85,51 @@ enum SweepCommand {
         let interruption = Interruption()
         interruption.watch()
         let progress = Console.errorIsTerminal ? SweepProgress(started: DispatchTime.now().uptimeNanoseconds).report : nil
-        let directory = out ?? "reports/\(loaded.scenario.name)/sweep"
-        guard let result = SweepRun.run(prepared, path: loaded.path, workers: workers, progress: progress,
-                                        isCancelled: { interruption.isInterrupted }) else {
+        let name = loaded.scenario.name
+        let directory = out ?? (shard.map { "reports/\(name)/sweep-shard-\($0.index)-of-\($0.count)" } ?? "reports/\(name)/sweep")
+        guard let tasks = SweepRun.run(prepared, path: loaded.path, workers: workers, shard: shard, progress: progress,
+                                       isCancelled: { interruption.isInterrupted }) else {
             Console.error("\nappsim: interrupted; \(directory)/ was not written\n")
             return .interrupted
         }
-        let report = SweepReport(result, scenarioPath: loaded.path)
-        do {
-            try ReportWriter.write(report.files, to: directory)
-        } catch {
-            Console.error("appsim: \(error); no report was written\n")
-            return .writeFailed
+        let header = SweepHeader(prepared, scenarioPath: loaded.path)
+        if let shard {
+            let part = SweepShard(header: header, index: shard.index, count: shard.count, tasks: tasks)
+            guard write(part.files, to: directory) else { return .writeFailed }
+            let failed = tasks.filter { $0.run.violations > 0 || !$0.run.missingProbes.isEmpty }.count
+            Console.out("wrote \(directory)/: shard \(shard.index) of \(shard.count), \(tasks.count) runs, \(failed) failed their invariants or probes\n")
+            return failed == 0 ? .success : .checkFailed
         }
-        let failed = result.runs.joined().filter { $0.violations > 0 || !$0.missingProbes.isEmpty }.count
+        return finish(SweepResult(header: header, tasks: tasks)!, directory: directory)
+    }
+
+    /// Writes the sweep's report and says how its runs went.
+    static func finish(_ result: SweepResult, directory: String) -> ExitCode {
+        let report = SweepReport(result)
+        guard write(report.files, to: directory) else { return .writeFailed }
         Console.out("wrote \(directory)/: sweep.md, sweep.csv, \(report.files.count - 2) more files\n")
-        Console.out("runs: \(result.runs.joined().count), \(failed) failed their invariants or probes\n")
-        return failed == 0 ? .success : .checkFailed
+        Console.out("runs: \(result.runs.joined().count), \(result.failedRuns) failed their invariants or probes\n")
+        return result.failedRuns == 0 ? .success : .checkFailed
+    }
+
+    static func write(_ files: [(name: String, contents: String)], to directory: String) -> Bool {
+        do {
+            try ReportWriter.write(files, to: directory)
+            return true
+        } catch {
+            Console.error("appsim: \(error); nothing was written\n")
+            return false
+        }
+    }
+
+    /// `i/n` with 1 ≤ i ≤ n.
+    static func parseShard(_ text: String?) throws(UsageError) -> (index: Int, count: Int)? {
+        guard let text else { return nil }
+        let parts = text.split(separator: "/").map { Int($0) }
+        guard parts.count == 2, let index = parts[0], let count = parts[1], count >= 1, (1...count).contains(index) else {
+            throw UsageError("--shard expects i/n with 1 ≤ i ≤ n, got \"\(text)\"")
+        }
+        return (index, count)
     }
 }
 

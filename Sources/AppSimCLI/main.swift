@@ -14,6 +14,7 @@ enum AppSim {
       replay [FILE]     re-run one agent with a trace (--agent caregiver#N --trace)
       check [FILE]      compare a run's KPIs with a committed baseline (--baseline DIR)
       sweep [FILE]      run a grid of arms × replications with confidence intervals
+      merge DIR...      combine the shards of a sweep run with --shard i/n
       bench NAME        speed measurements: engine, quota-day
       help [COMMAND]    show help
 
@@ -30,6 +31,7 @@ enum AppSim {
         case "replay": (ReplayCommand.help, ReplayCommand.main)
         case "check": (CheckCommand.help, CheckCommand.main)
         case "sweep": (SweepCommand.help, SweepCommand.main)
+        case "merge": (MergeCommand.help, MergeCommand.main)
         case "bench": (BenchCommand.help, BenchCommand.main)
         default: nil
         }

@@ -290,6 +290,29 @@ struct SweepEndToEndTests {
         }
     }
 
+    @Test("three shards run as separate processes merge into the unsharded sweep, byte for byte")
+    func shards() throws {
+        let folder = try EndToEndTests.folderWithTiny()
+        let common = ["tiny.json5", "--grid", "baseQuota=2,3,4", "--replications", "2", "--set", "probes=[]"]
+        let whole = try AppSimProcess.run(["sweep"] + common + ["--out", "whole"], in: folder)
+        #expect(whole.status == 0)
+        for index in 1...3 {
+            let part = try AppSimProcess.run(["sweep"] + common + ["--shard", "\(index)/3", "--out", "part\(index)"], in: folder)
+            #expect(part.status == 0)
+            #expect(part.stdout.hasSuffix("wrote part\(index)/: shard \(index) of 3, 2 runs, 0 failed their invariants or probes\n"))
+        }
+        let merged = try AppSimProcess.run(["merge", "part3", "part1", "part2", "--out", "merged"], in: folder)
+        #expect(merged.status == 0)
+        let files = try FileManager.default.subpathsOfDirectory(atPath: folder.appendingPathComponent("whole").path).sorted()
+        #expect(files == (try FileManager.default.subpathsOfDirectory(atPath: folder.appendingPathComponent("merged").path).sorted()))
+        for file in files where file.contains(".") {
+            #expect(try Data(contentsOf: folder.appendingPathComponent("whole/\(file)")) == Data(contentsOf: folder.appendingPathComponent("merged/\(file)")), "\(file)")
+        }
+        let incomplete = try AppSimProcess.run(["merge", "part1", "part2"], in: folder)
+        #expect(incomplete.status == 2)
+        #expect(incomplete.stderr == "appsim: missing shards: 3/3\n")
+    }
+
     @Test("a scenario with no grid and no --grid is bad usage")
     func noGrid() throws {
         let folder = try EndToEndTests.folderWithTiny()

@@ -15,6 +15,12 @@ struct SweepTests {
     }
     """
 
+    /// Runs a prepared sweep whole.
+    static func result(_ prepared: SweepRun.Prepared, workers: Int) throws -> SweepResult {
+        let tasks = try #require(SweepRun.run(prepared, path: "t.json5", workers: workers))
+        return try #require(SweepResult(header: SweepHeader(prepared, scenarioPath: "t.json5"), tasks: tasks))
+    }
+
     static func folderWithTinySweep() throws -> String {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sweep-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -68,10 +74,8 @@ struct SweepTests {
         let path = try Self.folderWithTinySweep()
         let plan = try #require(try ScenarioFile.load(path: path).sweep)
         let prepared = try SweepRun.prepare(path: path, overrides: [], plan: plan, independent: false)
-        let one = try #require(SweepRun.run(prepared, path: "t.json5", workers: 1))
-        let three = try #require(SweepRun.run(prepared, path: "t.json5", workers: 3))
-        let a = SweepReport(one, scenarioPath: "t.json5").files
-        let b = SweepReport(three, scenarioPath: "t.json5").files
+        let a = SweepReport(try Self.result(prepared, workers: 1)).files
+        let b = SweepReport(try Self.result(prepared, workers: 3)).files
         #expect(a.map(\.name) == b.map(\.name))
         #expect(a.map(\.contents) == b.map(\.contents))
         let csvLines = a[1].contents.split(separator: "\n").count
@@ -83,10 +87,8 @@ struct SweepTests {
     func varianceReduction() throws {
         let path = try Self.folderWithTinySweep()
         let plan = SweepPlan(dimensions: [.init(key: "baseQuota", values: ["3", "4"])], replications: 6)
-        let common = try #require(SweepRun.run(try SweepRun.prepare(path: path, overrides: [], plan: plan, independent: false),
-                                               path: "t.json5", workers: 2))
-        let independent = try #require(SweepRun.run(try SweepRun.prepare(path: path, overrides: [], plan: plan, independent: true),
-                                                    path: "t.json5", workers: 2))
+        let common = try Self.result(try SweepRun.prepare(path: path, overrides: [], plan: plan, independent: false), workers: 2)
+        let independent = try Self.result(try SweepRun.prepare(path: path, overrides: [], plan: plan, independent: true), workers: 2)
         let withCRN = try #require(common.difference("caregiver.views", arm: 1).varianceReduction)
         let without = try #require(independent.difference("caregiver.views", arm: 1).varianceReduction)
         #expect(withCRN > 5)
@@ -97,12 +99,32 @@ struct SweepTests {
     func pairedDifference() throws {
         let path = try Self.folderWithTinySweep()
         let plan = SweepPlan(dimensions: [.init(key: "baseQuota", values: ["3", "5"])], replications: 4)
-        let result = try #require(SweepRun.run(try SweepRun.prepare(path: path, overrides: [], plan: plan, independent: false),
-                                               path: "t.json5", workers: 2))
+        let result = try Self.result(try SweepRun.prepare(path: path, overrides: [], plan: plan, independent: false), workers: 2)
         let a = result.values("caregiver.views", arm: 1)
         let b = result.values("caregiver.views", arm: 0)
         let difference = result.difference("caregiver.views", arm: 1)
         #expect(difference.interval == Statistics.confidenceInterval(zip(a, b).map { $0 - $1 }))
         #expect(difference.independentVariance == Statistics.variance(a) + Statistics.variance(b))
+    }
+
+    @Test("shards 1/3, 2/3 and 3/3, written and read back, merge into the unsharded sweep byte for byte")
+    func shardsMerge() throws {
+        let path = try Self.folderWithTinySweep()
+        let plan = try #require(try ScenarioFile.load(path: path).sweep)
+        let prepared = try SweepRun.prepare(path: path, overrides: [], plan: plan, independent: false)
+        let whole = SweepReport(try Self.result(prepared, workers: 2)).files
+        var shards: [SweepShard] = []
+        for index in 1...3 {
+            let tasks = try #require(SweepRun.run(prepared, path: "t.json5", workers: 2, shard: (index, 3)))
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("shard-\(UUID().uuidString)").path
+            try ReportWriter.write(SweepShard(header: SweepHeader(prepared, scenarioPath: "t.json5"), index: index, count: 3, tasks: tasks).files,
+                                   to: folder)
+            shards.append(try SweepShard.load(directory: folder))
+        }
+        let merged = SweepReport(try SweepShard.merge(shards.reversed())).files
+        #expect(merged.map(\.name) == whole.map(\.name))
+        #expect(merged.map(\.contents) == whole.map(\.contents))
+        #expect(throws: BaselineError("missing shards: 2/3")) { try SweepShard.merge([shards[0], shards[2]]) }
+        #expect(throws: BaselineError("shard 2/3 is given twice")) { try SweepShard.merge([shards[0], shards[1], shards[1]]) }
     }
 }

@@ -9,6 +9,9 @@ public struct RunReport: Sendable {
     /// File names and contents, in the order they are listed in the summary.
     public private(set) var files: [(name: String, contents: String)] = []
 
+    /// The names of the files every run report has, in order.
+    public static let fileNames = ["summary.md", "daily.csv", "kpis.csv", "views-per-day.svg", "quota-sheet-share.svg", "ads-per-day.svg"]
+
     public init(_ outcome: RunOutcome) {
         let scenario = outcome.scenario
         let tally = outcome.caregivers

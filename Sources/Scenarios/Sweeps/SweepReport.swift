@@ -9,37 +9,36 @@ public struct SweepReport: Sendable {
         "caregiver.ads_completed", "caregiver.paid_conversions",
     ]
 
-    public init(_ result: SweepResult, scenarioPath: String) {
-        let prepared = result.prepared
-        var csv = CSVTable(header: ["arm"] + prepared.plan.dimensions.map(\.key) + ["replication", "seed", "persona", "kpi", "value"])
-        for (armIndex, arm) in prepared.arms.enumerated() {
+    public init(_ result: SweepResult) {
+        let header = result.header
+        var csv = CSVTable(header: ["arm"] + header.plan.dimensions.map(\.key) + ["replication", "seed", "persona", "kpi", "value"])
+        for (armIndex, arm) in header.arms.enumerated() {
             for (replication, run) in result.runs[armIndex].enumerated() {
-                let seed = String(prepared.scenarios[armIndex][replication].seed)
+                let seed = String(run.seed)
                 for kpi in run.kpis {
                     csv.append([arm.name] + arm.values + [String(replication), seed, kpi.persona, kpi.name, kpi.value])
                 }
             }
         }
         var charts: [(file: String, kpi: String)] = []
-        if prepared.plan.dimensions.count == 1 {
+        if header.plan.dimensions.count == 1 {
             for kpi in Self.charted where result.kpiIDs.contains(kpi) {
                 let file = "chart-\(kpi.replacingOccurrences(of: ".", with: "-")).svg"
                 let chart = IntervalChart(
-                    title: "\(kpi): mean and 95% interval per arm", xLabel: prepared.plan.dimensions[0].key, yLabel: kpi,
-                    categories: prepared.arms.map { $0.values[0] },
-                    intervals: prepared.arms.indices.map { Statistics.confidenceInterval(result.values(kpi, arm: $0)) })
+                    title: "\(kpi): mean and 95% interval per arm", xLabel: header.plan.dimensions[0].key, yLabel: kpi,
+                    categories: header.arms.map { $0.values[0] },
+                    intervals: header.arms.indices.map { Statistics.confidenceInterval(result.values(kpi, arm: $0)) })
                 files.append((file, chart.svg))
                 charts.append((file, kpi))
             }
         }
         var armFolders: [String] = []
-        for (armIndex, arm) in prepared.arms.enumerated() {
-            guard let outcome = result.runs[armIndex].first?.outcome else { continue }
-            let folder = "arms/\(armIndex + 1)-" + String(arm.name.map { $0.isLetter || $0.isNumber || $0 == "." || $0 == "-" ? $0 : "_" })
-            armFolders.append(folder)
-            for file in RunReport(outcome).files { files.append(("\(folder)/\(file.name)", file.contents)) }
+        for runs in result.runs {
+            guard let report = runs.first?.armReport, let first = report.first else { continue }
+            armFolders.append(String(first.name[..<first.name.lastIndex(of: "/")!]))
+            files.append(contentsOf: report)
         }
-        files.insert(("sweep.md", Self.markdown(result, scenarioPath: scenarioPath, charts: charts, armFolders: armFolders)), at: 0)
+        files.insert(("sweep.md", Self.markdown(result, charts: charts, armFolders: armFolders)), at: 0)
         files.insert(("sweep.csv", csv.text), at: 1)
     }
 
@@ -50,14 +49,13 @@ public struct SweepReport: Sendable {
         return "[\(number(lower)), \(number(upper))]"
     }
 
-    static func markdown(_ result: SweepResult, scenarioPath: String, charts: [(file: String, kpi: String)], armFolders: [String]) -> String {
-        let prepared = result.prepared
-        let base = prepared.base
+    static func markdown(_ result: SweepResult, charts: [(file: String, kpi: String)], armFolders: [String]) -> String {
+        let prepared = result.header
         let baseline = prepared.arms[prepared.baselineArm]
-        var md = "# AppSim sweep: \(base.name)\n\n"
+        var md = "# AppSim sweep: \(prepared.scenario)\n\n"
         md += "| setting | value |\n|---|---|\n"
-        md += "| scenario file | `\(scenarioPath)` |\n"
-        md += "| seed | \(base.seed) |\n"
+        md += "| scenario file | `\(prepared.scenarioPath)` |\n"
+        md += "| seed | \(prepared.seed) |\n"
         md += "| grid | " + prepared.plan.dimensions.map { "\($0.key) ∈ {\($0.values.joined(separator: ", "))}" }.joined(separator: " × ") + " |\n"
         md += "| arms × replications | \(prepared.arms.count) × \(prepared.plan.replications) = \(prepared.arms.count * prepared.plan.replications) runs |\n"
         md += "| random numbers | " + (prepared.independent

@@ -41,43 +41,95 @@ public enum SweepRun {
                         scenarios: scenarios, baselineArm: baselineArm ?? 0)
     }
 
-    /// What one (arm, replication) run produced.
-    public struct Run: Sendable {
-        public var kpis: [KPI]
-        public var violations: Int64
-        public var missingProbes: [CoverageProbe]
-        /// The whole outcome, kept for replication 0 (the per-arm reports).
-        public var outcome: RunOutcome?
+    /// Runs the sweep's (arm, replication) tasks — all of them, or with `shard` `(i, n)` only
+    /// those whose index is `i − 1` modulo `n` — on up to `workers` threads (each run
+    /// single-threaded, so results are the same for any `workers`); `progress(done, total)` after
+    /// each run; `nil` when cancelled.
+    public static func run(_ prepared: Prepared, path: String, workers: Int, shard: (index: Int, count: Int)? = nil,
+                           progress: (@Sendable (Int, Int) -> Void)? = nil,
+                           isCancelled: @escaping @Sendable () -> Bool = { false }) -> [SweepTask]? {
+        let replications = prepared.plan.replications
+        let tasks = (0..<(prepared.arms.count * replications)).filter { shard == nil || $0 % shard!.count == shard!.index - 1 }
+        let results = PartitionedRun.map(count: tasks.count, workers: workers,
+                                         progress: progress.map { report in { @Sendable done in report(done, tasks.count) } }) { position in
+            let task = tasks[position]
+            let (arm, replication) = (task / replications, task % replications)
+            let scenario = prepared.scenarios[arm][replication]
+            let tally = CaregiverRun.run(scenario, workers: 1, isCancelled: isCancelled) ?? CaregiverTally(scenario: scenario)
+            let outcome = RunOutcome(scenario: scenario, scenarioPath: path, caregivers: tally)
+            let folder = "arms/\(arm + 1)-" + String(prepared.arms[arm].name.map { $0.isLetter || $0.isNumber || $0 == "." || $0 == "-" ? $0 : "_" })
+            let report = replication == 0 ? RunReport(outcome).files.map { ("\(folder)/\($0.name)", $0.contents) } : []
+            return SweepTask(arm: arm, replication: replication, run: SweepResult.Run(
+                seed: scenario.seed, kpis: outcome.kpis, violations: outcome.violationCount,
+                missingProbes: outcome.missingProbes.map(\.name), armReport: report))
+        }
+        return isCancelled() ? nil : results
+    }
+}
+
+/// One finished (arm, replication) run of a sweep.
+public struct SweepTask: Sendable {
+    public var arm: Int
+    public var replication: Int
+    public var run: SweepResult.Run
+}
+
+/// What identifies a sweep and shapes its report, whichever machine ran which part.
+public struct SweepHeader: Sendable, Equatable {
+    public var scenario: String
+    public var seed: UInt64
+    public var scenarioPath: String
+    public var plan: SweepPlan
+    public var independent: Bool
+    public var baselineArm: Int
+
+    public init(_ prepared: SweepRun.Prepared, scenarioPath: String) {
+        self.init(scenario: prepared.base.name, seed: prepared.base.seed, scenarioPath: scenarioPath, plan: prepared.plan,
+                  independent: prepared.independent, baselineArm: prepared.baselineArm)
     }
 
-    /// Runs every arm × replication on up to `workers` threads (each run single-threaded, so
-    /// results are the same for any `workers`); `progress(done, total)` after each run; `nil`
-    /// when cancelled.
-    public static func run(_ prepared: Prepared, path: String, workers: Int,
-                           progress: (@Sendable (Int, Int) -> Void)? = nil,
-                           isCancelled: @escaping @Sendable () -> Bool = { false }) -> SweepResult? {
-        let replications = prepared.plan.replications
-        let total = prepared.arms.count * replications
-        let runs = PartitionedRun.map(count: total, workers: workers,
-                                      progress: progress.map { report in { @Sendable done in report(done, total) } }) { task in
-            let scenario = prepared.scenarios[task / replications][task % replications]
-            guard let tally = CaregiverRun.run(scenario, workers: 1, isCancelled: isCancelled) else {
-                return Run(kpis: [], violations: 0, missingProbes: [], outcome: nil)
-            }
-            let outcome = RunOutcome(scenario: scenario, scenarioPath: path, caregivers: tally)
-            return Run(kpis: outcome.kpis, violations: outcome.violationCount, missingProbes: outcome.missingProbes,
-                       outcome: task % replications == 0 ? outcome : nil)
-        }
-        if isCancelled() { return nil }
-        return SweepResult(prepared: prepared, runs: stride(from: 0, to: total, by: replications).map { Array(runs[$0..<($0 + replications)]) })
+    public init(scenario: String, seed: UInt64, scenarioPath: String, plan: SweepPlan, independent: Bool, baselineArm: Int) {
+        self.scenario = scenario
+        self.seed = seed
+        self.scenarioPath = scenarioPath
+        self.plan = plan
+        self.independent = independent
+        self.baselineArm = baselineArm
     }
+
+    public var arms: [SweepPlan.Arm] { plan.arms }
 }
 
 /// The KPIs of every arm × replication, and the statistics reports show.
 public struct SweepResult: Sendable {
-    public var prepared: SweepRun.Prepared
+    /// What one (arm, replication) run produced.
+    public struct Run: Sendable {
+        public var seed: UInt64
+        public var kpis: [KPI]
+        public var violations: Int64
+        public var missingProbes: [String]
+        /// The arm's own report files (replication 0 only), under `arms/<n>-<arm>/`.
+        public var armReport: [(name: String, contents: String)]
+    }
+
+    public var header: SweepHeader
     /// `runs[arm][replication]`.
-    public var runs: [[SweepRun.Run]]
+    public var runs: [[Run]]
+
+    /// Assembles the result from every task of the sweep (in any order).
+    ///
+    /// - Returns: `nil` unless every (arm, replication) is present exactly once.
+    public init?(header: SweepHeader, tasks: [SweepTask]) {
+        let replications = header.plan.replications
+        var runs = [[Run?]](repeating: [Run?](repeating: nil, count: replications), count: header.arms.count)
+        for task in tasks {
+            guard task.arm < runs.count, task.replication < replications, runs[task.arm][task.replication] == nil else { return nil }
+            runs[task.arm][task.replication] = task.run
+        }
+        guard runs.allSatisfy({ $0.allSatisfy { $0 != nil } }) else { return nil }
+        self.header = header
+        self.runs = runs.map { $0.map { $0! } }
+    }
 
     /// The KPIs, in report order (taken from the first run).
     public var kpiIDs: [String] { runs.first?.first?.kpis.map(\.id) ?? [] }
@@ -89,6 +141,9 @@ public struct SweepResult: Sendable {
 
     /// Invariant violations over all runs.
     public var violations: Int64 { runs.joined().reduce(0) { $0 + $1.violations } }
+
+    /// Runs that violated an invariant or missed a declared probe.
+    public var failedRuns: Int { runs.joined().filter { $0.violations > 0 || !$0.missingProbes.isEmpty }.count }
 
     /// Comparison of one arm with the baseline arm on one KPI.
     public struct Difference: Sendable, Equatable {
@@ -107,7 +162,7 @@ public struct SweepResult: Sendable {
 
     public func difference(_ kpi: String, arm: Int) -> Difference {
         let a = values(kpi, arm: arm)
-        let b = values(kpi, arm: prepared.baselineArm)
+        let b = values(kpi, arm: header.baselineArm)
         let paired = zip(a, b).map { $0 - $1 }
         return Difference(interval: Statistics.confidenceInterval(paired),
                           independentVariance: Statistics.variance(a) + Statistics.variance(b),
