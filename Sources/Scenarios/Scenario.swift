@@ -14,6 +14,8 @@ public struct Scenario: Sendable, Equatable {
     public var remoteConfig: RemoteConfig
     /// Remote-config changes during the run, in day order.
     public var rollouts: [Rollout]
+    /// An in-run A/B test: the population split into named arms (empty: one population).
+    public var arms: [ArmShare] = []
     /// The caregivers (Melody Map).
     public var caregivers: CaregiverPopulation
     /// Rare situations the run must reach.
@@ -30,10 +32,22 @@ public struct Scenario: Sendable, Equatable {
     }
 }
 
-/// A remote-config change for every device at the start of a given day of the run.
+/// A named share of the population in an in-run A/B test.
+///
+/// Each person is assigned to an arm once, from a stream of their own, with probability
+/// proportional to the shares: the assignment does not depend on anything else in the run.
+public struct ArmShare: Sendable, Equatable {
+    public var name: String
+    public var share: Double
+}
+
+/// A remote-config change at the start of a given day of the run, for every device or for one
+/// arm's.
 public struct Rollout: Sendable, Equatable {
     /// Days after the scenario start (0 = at the start).
     public var day: Int
+    /// The arm it applies to (an index into `Scenario.arms`), or `nil` for everyone.
+    public var arm: Int? = nil
     /// The keys and values that change.
     public var changes: [Change]
 

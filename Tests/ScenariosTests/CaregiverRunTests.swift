@@ -111,3 +111,48 @@ struct CaregiverRunTests {
         #expect(trace.contains("2025-03-10T00:00:00.000Z rollout day 4: baseQuota=5"))
     }
 }
+
+@Suite("In-run A/B tests")
+struct InRunABTests {
+    static func scenario() throws -> Scenario {
+        try Fixtures.smallScenario([
+            "rollouts=[{day: 2, arm: \"B\", set: {baseQuota: 6}}]",
+            "arms=[{name: \"A\", share: 1}, {name: \"B\", share: 1}]",
+            "probes=[]",
+        ])
+    }
+
+    @Test("a rollout for arm B changes only arm B's config; arm totals add up to the run's")
+    func armRollout() throws {
+        let scenario = try Self.scenario()
+        #expect(scenario.rollouts == [Rollout(day: 2, arm: 1, changes: [Rollout.Change(key: .baseQuota, value: 6)])])
+        let tally = try #require(CaregiverRun.run(scenario, workers: 2))
+        let (a, b) = (tally.armTotals[0], tally.armTotals[1])
+        for metric in CaregiverMetric.allCases { #expect(a[metric] + b[metric] == tally.totals[metric]) }
+        let perDayA = Double(a[.views]) / Double(a[.userDays])
+        let perDayB = Double(b[.views]) / Double(b[.userDays])
+        #expect(perDayB > perDayA * 1.1, "arm B's quota doubled from day 2")
+        #expect(a[.userDays] > 1_500 && b[.userDays] > 1_500, "both arms are populated")
+    }
+
+    @Test("arm assignment draws from its own stream: adding arms leaves every other draw unchanged")
+    func assignmentIsIsolated() throws {
+        let plain = try Fixtures.smallScenario(["probes=[]", "rollouts=[]"])
+        let split = try Fixtures.smallScenario(["probes=[]", "rollouts=[]", "arms=[{name: \"A\", share: 1}, {name: \"B\", share: 3}]"])
+        let a = try #require(CaregiverRun.run(plain, workers: 2))
+        let b = try #require(CaregiverRun.run(split, workers: 2))
+        #expect(a.totals == b.totals)
+    }
+
+    @Test("the report has arms.csv and an A/B section")
+    func report() throws {
+        let scenario = try Self.scenario()
+        let tally = try #require(CaregiverRun.run(scenario, workers: 2))
+        let report = RunReport(RunOutcome(scenario: scenario, scenarioPath: "small.json5", caregivers: tally))
+        let arms = try #require(report.files.first { $0.name == "arms.csv" })
+        #expect(arms.contents.hasPrefix("arm,kpi,value\nA,user_days,"))
+        let summary = try #require(report.files.first { $0.name == "summary.md" }).contents
+        #expect(summary.contains("## In-run A/B test"))
+        #expect(summary.contains("Rollouts: day 2 arm B: baseQuota → 6."))
+    }
+}

@@ -9,7 +9,7 @@ import Sim
 struct Caregiver {
     /// Stream purposes: separate streams keep one kind of decision from shifting another's draws.
     enum Purpose: UInt64 {
-        case traits = 1, behaviour, travel, clock, commerce, dayPlan
+        case traits = 1, behaviour, travel, clock, commerce, dayPlan, armAssignment
     }
 
     /// The stream that plans local day `day` (days since 1970-01-01): each day's sessions come
@@ -36,6 +36,8 @@ struct Caregiver {
     let activity: Double
     let isTraveller: Bool
     let isClockChanger: Bool
+    /// The in-run A/B arm (0 when the scenario has none).
+    let arm: Int
     /// Device clock minus true time.
     var clockSkew: Int64 = 0
 
@@ -58,7 +60,7 @@ struct Caregiver {
     var onTrip = false
     var destination = 0
 
-    init(index: Int, streams: RandomStreams, population: CaregiverPopulation, zoneChoice: WeightedChoice) {
+    init(index: Int, streams: RandomStreams, population: CaregiverPopulation, zoneChoice: WeightedChoice, armChoice: WeightedChoice?) {
         self.index = index
         let key = UInt64(index)
         var traits = streams.generator(persona: Self.persona, agent: key, purpose: Purpose.traits.rawValue)
@@ -72,6 +74,8 @@ struct Caregiver {
         activity = traits.lognormal(mu: -0.125, sigma: 0.5)
         isTraveller = traits.bernoulli(population.travellers.share)
         isClockChanger = traits.bernoulli(population.clockChangers.share)
+        var assignment = streams.generator(persona: Self.persona, agent: key, purpose: Purpose.armAssignment.rawValue)
+        arm = armChoice?.sample(using: &assignment) ?? 0
     }
 
     /// The device clock: true time plus any hand-set skew.

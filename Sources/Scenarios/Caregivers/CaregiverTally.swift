@@ -8,6 +8,8 @@ import Sim
 public struct CaregiverTally: Sendable, Equatable {
     /// Totals over the run.
     public private(set) var totals = Counters<CaregiverMetric>()
+    /// Totals per in-run A/B arm (one entry when the scenario has no arms).
+    public private(set) var armTotals: [Counters<CaregiverMetric>]
     /// Per local date of each caregiver.
     public private(set) var days: DaySeries<CaregiverMetric>
     /// Backend-facing load per UTC hour from the start.
@@ -25,14 +27,16 @@ public struct CaregiverTally: Sendable, Equatable {
         let first = Zone.utc.localDayNumber(at: scenario.start) - 2
         days = DaySeries(firstDay: first, dayCount: scenario.days + 5)
         hours = HourSeries(start: scenario.start, hourCount: scenario.days * 24)
+        armTotals = [Counters<CaregiverMetric>](repeating: Counters(), count: max(scenario.arms.count, 1))
     }
 
     mutating func count(_ load: HourlyLoad, at instant: Instant) {
         hours.add(load, at: instant)
     }
 
-    mutating func count(_ metric: CaregiverMetric, day: Int64) {
+    mutating func count(_ metric: CaregiverMetric, day: Int64, arm: Int) {
         totals.add(metric)
+        armTotals[arm].add(metric)
         days.add(metric, day: day)
     }
 
@@ -47,6 +51,7 @@ public struct CaregiverTally: Sendable, Equatable {
     /// Adds another partition's counts after this one's.
     mutating func merge(_ other: CaregiverTally) {
         totals.merge(other.totals)
+        for arm in armTotals.indices { armTotals[arm].merge(other.armTotals[arm]) }
         days.merge(other.days)
         hours.merge(other.hours)
         ledger.merge(other.ledger)

@@ -54,6 +54,7 @@ extension CaregiverWorld {
     /// config's and what the caregiver had when the config changed.
     mutating func checkQuotaBounds(_ i: Int, at now: Instant, event: CaregiverEvent.Kind) {
         let tracker = agents[i].tracker
+        let config = config(i)
         let allowance = tracker.allowance(config)
         let viewsBound = max(allowance, agents[i].shadow.viewsUsed)
         let adsBound = max(config.adDailyLimit, agents[i].shadow.adsCompleted)
@@ -74,7 +75,7 @@ extension CaregiverWorld {
     }
 
     mutating func checkFreeRewatch(_ i: Int, song: Int32, device: Instant, until: Instant, event: StaticString) {
-        let window = Int64(config.rewatchWindowMinutes) * Milliseconds.minute
+        let window = Int64(config(i).rewatchWindowMinutes) * Milliseconds.minute
         let charged = agents[i].shadow.chargedAt(song)
         let holds = charged.map { $0 <= device && device < $0.advanced(byMilliseconds: window) && until == $0.advanced(byMilliseconds: window) } ?? false
         check(.freeRewatchOnlyInsideWindow, holds, i, device, "\(event)",
@@ -87,12 +88,12 @@ extension CaregiverWorld {
 
     mutating func probeWindowEdge(_ i: Int, song: Int32, device: Instant) {
         guard let charged = agents[i].shadow.chargedAt(song) else { return }
-        let end = charged.advanced(byMilliseconds: Int64(config.rewatchWindowMinutes) * Milliseconds.minute)
+        let end = charged.advanced(byMilliseconds: Int64(config(i).rewatchWindowMinutes) * Milliseconds.minute)
         if abs(device.milliseconds(to: end)) <= Milliseconds.minute { tally.reach(.rewatchAtWindowEdge) }
     }
 
     mutating func checkNoCooldown(_ i: Int, device: Instant) {
-        let cooldown = Int64(config.adCooldownSeconds) * 1_000
+        let cooldown = Int64(config(i).adCooldownSeconds) * 1_000
         let abort = agents[i].shadow.lastAbortAt
         let inside = abort.map { $0 <= device && device < $0.advanced(byMilliseconds: cooldown) } ?? false
         check(.noAdInsideCooldown, !inside, i, device, "ad start",

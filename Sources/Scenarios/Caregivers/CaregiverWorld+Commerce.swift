@@ -57,7 +57,7 @@ extension CaregiverWorld {
         let device = agents[i].deviceTime(now)
         let before = observeBefore(i, device: device)
         if completed {
-            let reward = agents[i].tracker.completeAd(at: device, in: agents[i].zone, config)
+            let reward = agents[i].tracker.completeAd(at: device, in: agents[i].zone, config(i))
             observeAfter(i, before: before, now: now, device: device, event: "ad completed")
             if case .granted(let views) = reward {
                 count(.adsCompleted, i)
@@ -88,7 +88,7 @@ extension CaregiverWorld {
     mutating func startSubscription(_ i: Int, _ simulation: inout Simulation<CaregiverEvent>) {
         let now = simulation.now
         let plan: Subscription.Plan = agents[i].commerce.bernoulli(population.yearlyShare) ? .yearly : .monthly
-        let subscription = Subscription(plan: plan, startingAt: now, withTrial: true, config)
+        let subscription = Subscription(plan: plan, startingAt: now, withTrial: true, config(i))
         agents[i].subscription = subscription
         if subscription.paidPeriods == 0 {
             count(.trialStarts, i)

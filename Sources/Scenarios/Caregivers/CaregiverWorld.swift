@@ -9,7 +9,8 @@ import Sim
 struct CaregiverWorld: EventHandler {
     let scenario: Scenario
     let population: CaregiverPopulation
-    var config: RemoteConfig
+    /// The remote config each arm's devices have now (one entry without arms).
+    var configs: [RemoteConfig]
     var agents: [Caregiver]
     let songs: ZipfDistribution
     let hourChoice: WeightedChoice
@@ -24,7 +25,7 @@ struct CaregiverWorld: EventHandler {
     init(scenario: Scenario, agents range: Range<Int>, tracing: Bool) {
         self.scenario = scenario
         population = scenario.caregivers
-        config = scenario.remoteConfig
+        configs = [RemoteConfig](repeating: scenario.remoteConfig, count: max(scenario.arms.count, 1))
         songs = ZipfDistribution(count: population.catalogSongs, exponent: 1)
         hourChoice = WeightedChoice(weights: population.activeHours)
         zoneChoice = WeightedChoice(weights: population.zones.map(\.weight))
@@ -34,7 +35,8 @@ struct CaregiverWorld: EventHandler {
         self.streams = streams
         let population = population
         let zoneChoice = zoneChoice
-        agents = range.map { Caregiver(index: $0, streams: streams, population: population, zoneChoice: zoneChoice) }
+        let armChoice = scenario.arms.isEmpty ? nil : WeightedChoice(weights: scenario.arms.map(\.share))
+        agents = range.map { Caregiver(index: $0, streams: streams, population: population, zoneChoice: zoneChoice, armChoice: armChoice) }
         tally = CaregiverTally(scenario: scenario)
         trace = tracing ? [] : nil
     }
@@ -158,7 +160,7 @@ struct CaregiverWorld: EventHandler {
         count(.opens, i)
         let before = observeBefore(i, device: device)
         let unlimited = agents[i].subscription?.isActive(at: now) ?? false
-        let outcome = agents[i].tracker.open(song, at: device, in: agents[i].zone, config, isUnlimited: unlimited)
+        let outcome = agents[i].tracker.open(song, at: device, in: agents[i].zone, config(i), isUnlimited: unlimited)
         observeAfter(i, before: before, now: now, device: device, event: event)
         if agents[i].todayIsDSTDay { tally.reach(.dstDay) }
         agents[i].lastSong = song
@@ -198,21 +200,28 @@ struct CaregiverWorld: EventHandler {
     }
 
     mutating func applyRollout(_ index: Int, at now: Instant) {
-        for change in scenario.rollouts[index].changes {
-            try? config.set(change.key, to: change.value)
+        let rollout = scenario.rollouts[index]
+        for arm in configs.indices where rollout.arm == nil || rollout.arm == arm {
+            for change in rollout.changes { try? configs[arm].set(change.key, to: change.value) }
         }
         noteConfigChange()
         if trace != nil {
-            trace?.append("\(now) rollout day \(scenario.rollouts[index].day): "
+            trace?.append("\(now) rollout day \(scenario.rollouts[index].day)"
+                          + (scenario.rollouts[index].arm.map { " for arm \(scenario.arms[$0].name)" } ?? "") + ": "
                           + scenario.rollouts[index].changes.map { "\($0.key.rawValue)=\(ObjectReader.format($0.value))" }.joined(separator: ", "))
         }
+    }
+
+    /// The remote config caregiver `i`'s device has now.
+    func config(_ i: Int) -> RemoteConfig {
+        configs[agents[i].arm]
     }
 
     // MARK: Recording
 
     /// Adds one to `metric` in the totals and on caregiver `i`'s local day.
     mutating func count(_ metric: CaregiverMetric, _ i: Int) {
-        tally.count(metric, day: agents[i].today)
+        tally.count(metric, day: agents[i].today, arm: agents[i].arm)
     }
 
     mutating func record(_ i: Int, _ now: Instant, _ line: String) {

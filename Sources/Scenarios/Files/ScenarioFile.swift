@@ -9,7 +9,7 @@ import Model
 /// first, so they are checked by exactly the same rules; their errors name `--set`.
 public enum ScenarioFile {
     /// Top-level keys, in the order the README documents them.
-    static let topLevelKeys = ["name", "description", "seed", "start", "days", "remoteConfig", "rollouts", "populations", "probes", "tolerances", "sweep"]
+    static let topLevelKeys = ["name", "description", "seed", "start", "days", "remoteConfig", "rollouts", "arms", "populations", "probes", "tolerances", "sweep"]
 
     /// Loads and validates the scenario at `path`, applying `overrides` (`key=value`).
     public static func load(path: String, overrides: [String] = []) throws(ScenarioError) -> Scenario {
@@ -50,7 +50,8 @@ public enum ScenarioFile {
         if let node = top.value("remoteConfig") {
             config = try readRemoteConfig(node, path: "remoteConfig", base: config, reader: top)
         }
-        let rollouts = try readRollouts(&top, days: days, config: config)
+        let arms = try readArms(&top)
+        let rollouts = try readRollouts(&top, days: days, config: config, arms: arms)
         var caregivers = CaregiverPopulation()
         if var populations = try top.object("populations") {
             if var reader = try populations.object("caregivers") {
@@ -63,7 +64,7 @@ public enum ScenarioFile {
         let sweep = try readSweep(&top)
         try top.finish(known: topLevelKeys)
         return Scenario(name: name, seed: seed, start: start, days: days, remoteConfig: config,
-                        rollouts: rollouts, caregivers: caregivers, requiredProbes: probes, tolerances: tolerances,
+                        rollouts: rollouts, arms: arms, caregivers: caregivers, requiredProbes: probes, tolerances: tolerances,
                         sweep: sweep)
     }
 
@@ -95,26 +96,59 @@ public enum ScenarioFile {
         return config
     }
 
-    static func readRollouts(_ top: inout ObjectReader, days: Int, config: RemoteConfig) throws(ScenarioError) -> [Rollout] {
+    /// `arms: [{ name: "A", share: 1 }, { name: "B", share: 1 }]`.
+    static func readArms(_ top: inout ObjectReader) throws(ScenarioError) -> [ArmShare] {
+        guard let elements = try top.array("arms") else { return [] }
+        var arms: [ArmShare] = []
+        for (index, element) in elements.enumerated() {
+            var object = try ObjectReader(element, path: "arms[\(index)]", file: top.file)
+            let name = try object.string("name")
+            guard !name.isEmpty, !arms.contains(where: { $0.name == name }) else {
+                throw object.error(object.value("name")!, object.path(of: "name"), "expected a new, non-empty arm name, got \"\(name)\"")
+            }
+            let share = try object.number("share", in: 0...1_000_000)
+            guard share > 0 else { throw object.error(object.value("share")!, object.path(of: "share"), "expected a positive share, got 0") }
+            try object.finish(known: ["name", "share"])
+            arms.append(ArmShare(name: name, share: share))
+        }
+        guard arms.count != 1 else {
+            throw top.error(top.value("arms")!, "arms", "expected at least two arms (or none), got 1")
+        }
+        return arms
+    }
+
+    static func readRollouts(_ top: inout ObjectReader, days: Int, config: RemoteConfig, arms: [ArmShare]) throws(ScenarioError) -> [Rollout] {
         guard let elements = try top.array("rollouts") else { return [] }
         var rollouts: [Rollout] = []
-        var current = config
+        var current = [RemoteConfig](repeating: config, count: max(arms.count, 1))
         for (index, element) in elements.enumerated() {
             var object = try ObjectReader(element, path: "rollouts[\(index)]", file: top.file)
             let day = try object.integer("day", in: 1...max(1, days - 1))
             if let previous = rollouts.last, day < previous.day {
                 throw object.error(object.value("day")!, object.path(of: "day"), "expected rollouts in day order (after day \(previous.day)), got \(day)")
             }
+            var arm: Int?
+            if object.has("arm") {
+                let name = try object.string("arm")
+                guard let found = arms.firstIndex(where: { $0.name == name }) else {
+                    throw object.error(object.value("arm")!, object.path(of: "arm"),
+                                       "expected one of the arms (\(arms.map(\.name).joined(separator: ", "))), got \"\(name)\"")
+                }
+                arm = found
+            }
             guard let setNode = object.value("set") else {
                 throw object.error(element, object.path(of: "set"), "required key is missing")
             }
-            let updated = try readRemoteConfig(setNode, path: object.path(of: "set"), base: current, reader: object)
-            let changes = RemoteConfig.Key.allCases.compactMap { key -> Rollout.Change? in
-                updated[key] != current[key] || setNodeHas(setNode, key.rawValue) ? Rollout.Change(key: key, value: updated[key]) : nil
+            var changes: [Rollout.Change] = []
+            for target in current.indices where arm == nil || arm == target {
+                let updated = try readRemoteConfig(setNode, path: object.path(of: "set"), base: current[target], reader: object)
+                changes = RemoteConfig.Key.allCases.compactMap { key -> Rollout.Change? in
+                    updated[key] != current[target][key] || setNodeHas(setNode, key.rawValue) ? Rollout.Change(key: key, value: updated[key]) : nil
+                }
+                current[target] = updated
             }
-            current = updated
-            try object.finish(known: ["day", "set"])
-            rollouts.append(Rollout(day: day, changes: changes))
+            try object.finish(known: ["day", "arm", "set"])
+            rollouts.append(Rollout(day: day, arm: arm, changes: changes))
         }
         return rollouts
     }

@@ -35,6 +35,21 @@ enum CaregiverReport {
             + HourlyLoad.allCases.map { ["caregiver", "peak_\($0.name)_per_utc_hour", String(tally.hours.peak($0))] }
     }
 
+    /// One arm's values: every count, then the ratios (6 decimals).
+    static func armValues(_ counters: Counters<CaregiverMetric>) -> [(name: String, value: String)] {
+        CaregiverMetric.allCases.map { ($0.name, String(counters[$0])) }
+            + ratios.map { ($0.name, ReportNumber.fixed(ReportNumber.ratio(counters[$0.numerator], counters[$0.denominator]), decimals: 6)) }
+    }
+
+    /// `arm,kpi,value` rows for an in-run A/B test.
+    static func arms(_ tally: CaregiverTally, _ scenario: Scenario) -> CSVTable {
+        var table = CSVTable(header: ["arm", "kpi", "value"])
+        for (index, arm) in scenario.arms.enumerated() {
+            for row in armValues(tally.armTotals[index]) { table.append([arm.name, row.name, row.value]) }
+        }
+        return table
+    }
+
     /// The local dates listed in the daily table: the run's days, from its start date.
     static func dates(_ scenario: Scenario) -> [Int64] {
         let first = Zone.utc.localDayNumber(at: scenario.start)

@@ -23,6 +23,7 @@ public struct RunReport: Sendable {
         files.append(("summary.md", Self.summary(outcome, kpis: kpis, charts: charts.map { ($0.file, $0.title) }, fingerprint: fingerprint)))
         files.append(("daily.csv", daily.text))
         files.append(("kpis.csv", kpis.text))
+        if !scenario.arms.isEmpty { files.append(("arms.csv", CaregiverReport.arms(tally, scenario).text)) }
         for chart in charts { files.append((chart.file, chart.chart.svg)) }
     }
 
@@ -66,6 +67,9 @@ public struct RunReport: Sendable {
         for load in HourlyLoad.allCases {
             md += "| peak_\(load.name)_per_utc_hour | \(ReportNumber.grouped(tally.hours.peak(load))) | the busiest UTC hour's \(load == .views ? "views" : "rewarded-ad requests"), for backend capacity |\n"
         }
+        if !scenario.arms.isEmpty {
+            md += armsSection(outcome)
+        }
         md += "\n## Charts\n\n"
         for chart in charts { md += "![\(chart.title)](\(chart.file))\n\n" }
 
@@ -107,6 +111,33 @@ public struct RunReport: Sendable {
         denominator is 0. Every number is reproducible from the seed.
 
         """
+        return md
+    }
+}
+
+extension RunReport {
+    /// The in-run A/B test: every KPI per arm, and each arm against the first.
+    static func armsSection(_ outcome: RunOutcome) -> String {
+        let scenario = outcome.scenario
+        let values = scenario.arms.indices.map { CaregiverReport.armValues(outcome.caregivers.armTotals[$0]) }
+        var md = "\n## In-run A/B test\n\nCaregivers are split into arms "
+        md += scenario.arms.map { "\($0.name) (share \(ReportNumber.fixed($0.share, decimals: 2)))" }.joined(separator: ", ")
+        md += "; each caregiver's arm is drawn once from a stream of its own. Rollouts: "
+        let rollouts = scenario.rollouts.map { rollout in
+            "day \(rollout.day) " + (rollout.arm.map { "arm \(scenario.arms[$0].name)" } ?? "everyone") + ": "
+                + rollout.changes.map { "\($0.key.rawValue) → \(ReportNumber.format($0.value))" }.joined(separator: ", ")
+        }
+        md += (rollouts.isEmpty ? "none" : rollouts.joined(separator: "; ")) + ". Per-arm values are in `arms.csv`.\n\n"
+        md += "| KPI | " + scenario.arms.map(\.name).joined(separator: " | ") + " | "
+        md += scenario.arms.dropFirst().map { "\($0.name) vs \(scenario.arms[0].name)" }.joined(separator: " | ") + " |\n"
+        md += "|---|" + String(repeating: "---:|", count: scenario.arms.count * 2 - 1) + "\n"
+        for (row, first) in values[0].enumerated() {
+            md += "| \(first.name) | " + values.map { $0[row].value }.joined(separator: " | ") + " | "
+            md += values.dropFirst().map { other -> String in
+                guard let a = Double(first.value), let b = Double(other[row].value), a != 0 else { return "—" }
+                return (b >= a ? "+" : "") + ReportNumber.fixed((b - a) / a * 100, decimals: 1) + " %"
+            }.joined(separator: " | ") + " |\n"
+        }
         return md
     }
 }
