@@ -25,6 +25,8 @@ public struct Scenario: Sendable, Equatable {
     public var tolerances: [Tolerance] = []
     /// The grid and replications `appsim sweep` runs, if the scenario declares them.
     public var sweep: SweepPlan?
+    /// Parameters of the revenue proxy.
+    public var revenue = RevenueModel()
 
     /// When the simulation ends (exclusive).
     public var end: Instant {
@@ -67,4 +69,10 @@ public struct Tolerance: Sendable, Equatable {
     /// `persona.kpi`, e.g. `caregiver.views_per_user_day`.
     public var kpi: String
     public var relative: Double
+}
+
+/// What the revenue proxy assumes beyond the remote-config prices.
+public struct RevenueModel: Sendable, Equatable {
+    /// Rewarded-ad revenue per 1,000 completed ads, in USD.
+    public var adEcpmUSD = 10.0
 }

@@ -228,7 +228,7 @@ struct CheckEndToEndTests {
                                             "--junit", out.appendingPathComponent("junit.xml").path,
                                             "--markdown", out.appendingPathComponent("check.md").path], in: Self.root)
         #expect(result.status == 0)
-        #expect(result.stdout.hasSuffix("compared 38 KPIs with reports/baselines/regression/ (scenario regression, seed 424242)\ncheck passed: all 38 KPIs identical\n"))
+        #expect(result.stdout.hasSuffix("compared 40 KPIs with reports/baselines/regression/ (scenario regression, seed 424242)\ncheck passed: all 40 KPIs identical\n"))
         #expect(try String(contentsOf: out.appendingPathComponent("junit.xml"), encoding: .utf8).contains("failures=\"0\""))
         #expect(try String(contentsOf: out.appendingPathComponent("check.md"), encoding: .utf8).hasPrefix("## appsim check: regression\n\ncheck passed"))
     }
@@ -260,10 +260,10 @@ struct CheckEndToEndTests {
         let folder = try EndToEndTests.folderWithTiny()
         let recorded = try AppSimProcess.run(["check", "tiny.json5", "--baseline", "base", "--update"], in: folder)
         #expect(recorded.status == 0)
-        #expect(recorded.stdout.hasSuffix("baseline updated: base/ (38 KPIs, scenario tiny, seed 5)\n"))
+        #expect(recorded.stdout.hasSuffix("baseline updated: base/ (40 KPIs, scenario tiny, seed 5)\n"))
         let checked = try AppSimProcess.run(["check", "tiny.json5", "--baseline", "base"], in: folder)
         #expect(checked.status == 0)
-        #expect(checked.stdout.hasSuffix("check passed: all 38 KPIs identical\n"))
+        #expect(checked.stdout.hasSuffix("check passed: all 40 KPIs identical\n"))
     }
 }
 

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Scenarios
+import Sim
 
 @Suite("Regression baselines")
 struct RegressionTests {
@@ -125,5 +126,30 @@ struct RegressionTests {
                                  baseline: baseline, baselineDirectory: "reports/baselines/regression")
         #expect(result.comparison.moved.isEmpty, "\(result.consoleText)")
         #expect(result.passed)
+    }
+}
+
+@Suite("Revenue proxy")
+struct RevenueTests {
+    @Test("revenue per 1,000 user-days = (ads × eCPM / 1,000 + subscription cents / 100) / user-days × 1,000")
+    func formula() throws {
+        var scenario = try Fixtures.smallScenario()
+        scenario.revenue.adEcpmUSD = 12
+        var counters = Counters<CaregiverMetric>()
+        counters.add(.userDays, 2_000)
+        counters.add(.adsCompleted, 1_000)
+        counters.add(.subscriptionRevenueCents, 19_900)
+        #expect(abs(CaregiverReport.revenuePerThousandUserDays(counters, scenario) - 105.5) < 1e-12)
+        #expect(CaregiverReport.revenuePerThousandUserDays(Counters(), scenario) == 0)
+    }
+
+    @Test("subscription charges are counted at the remote-config price: conversions and renewals")
+    func charges() throws {
+        let scenario = try Fixtures.smallScenario(["populations.caregivers.trialPropensity=0.5", "populations.caregivers.trialConversion=1",
+                                                   "monthlyPriceTier=2.5", "yearlyPriceTier=20", "probes=[]"])
+        let tally = try #require(CaregiverRun.run(scenario, workers: 2))
+        let cents = tally.totals[.subscriptionRevenueCents]
+        #expect(tally.totals[.paidConversions] > 0)
+        #expect(cents >= tally.totals[.paidConversions] * 250 && cents <= (tally.totals[.paidConversions] + tally.totals[.renewals]) * 2_000)
     }
 }

@@ -5,7 +5,7 @@ public enum CaregiverMetric: Int, MetricKey {
     case userDays, sessions, relaunches, opens, views, freeRewatches, unlimitedOpens
     case quotaSheets, usersAtQuotaSheet, adsOffered, adsStarted, adsCompleted, adsAborted, adsUnavailable
     case adRewardsRefused, adLimitHits, viewCapHits, cooldownBlocks, notNow
-    case trialStarts, paidConversions, renewals, cancellations, expirations
+    case trialStarts, paidConversions, renewals, cancellations, expirations, subscriptionRevenueCents
     case quotaResets, resetsViaClockChange, dateMovedBack, trips, clockChanges
 
     public var name: String {
@@ -34,6 +34,7 @@ public enum CaregiverMetric: Int, MetricKey {
         case .renewals: "renewals"
         case .cancellations: "cancellations"
         case .expirations: "expirations"
+        case .subscriptionRevenueCents: "subscription_revenue_cents"
         case .quotaResets: "quota_resets"
         case .resetsViaClockChange: "resets_via_clock_change"
         case .dateMovedBack: "date_moved_back"
@@ -69,6 +70,7 @@ public enum CaregiverMetric: Int, MetricKey {
         case .renewals: "paid periods renewed after the first"
         case .cancellations: "subscriptions cancelled"
         case .expirations: "subscriptions that ended"
+        case .subscriptionRevenueCents: "subscription charges, in US cents at the remote-config price when charged"
         case .quotaResets: "quota resets (local date moved forward)"
         case .resetsViaClockChange: "resets caused by a device clock set forward"
         case .dateMovedBack: "opens where the device's local date was behind the quota day"

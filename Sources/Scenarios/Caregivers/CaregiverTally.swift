@@ -34,10 +34,10 @@ public struct CaregiverTally: Sendable, Equatable {
         hours.add(load, at: instant)
     }
 
-    mutating func count(_ metric: CaregiverMetric, day: Int64, arm: Int) {
-        totals.add(metric)
-        armTotals[arm].add(metric)
-        days.add(metric, day: day)
+    mutating func count(_ metric: CaregiverMetric, day: Int64, arm: Int, _ amount: Int64 = 1) {
+        totals.add(metric, amount)
+        armTotals[arm].add(metric, amount)
+        days.add(metric, day: day, amount)
     }
 
     mutating func reach(_ probe: CoverageProbe) {

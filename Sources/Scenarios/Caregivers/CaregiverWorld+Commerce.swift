@@ -99,9 +99,17 @@ extension CaregiverWorld {
             }
         } else {
             count(.paidConversions, i)
+            chargeSubscription(i, periods: 1)
         }
         if trace != nil { record(i, now, "Go Unlimited: \(plan) plan, access until \(subscription.accessEndsAt)") }
         simulation.schedule(CaregiverEvent(agent: Int32(i), kind: .renewal), at: subscription.accessEndsAt)
+    }
+
+    /// Counts `periods` charges of caregiver `i`'s plan at the price in force now, in cents.
+    mutating func chargeSubscription(_ i: Int, periods: Int) {
+        guard let subscription = agents[i].subscription else { return }
+        let cents = Int64((subscription.price(config(i)) * 100).rounded(.toNearestOrEven))
+        count(.subscriptionRevenueCents, i, cents * Int64(periods))
     }
 
     mutating func cancelTrial(_ i: Int, at now: Instant) {
@@ -124,6 +132,7 @@ extension CaregiverWorld {
                 count(.cancellations, i)
             }
             agents[i].subscription = subscription
+            chargeSubscription(i, periods: charged)
             simulation.schedule(CaregiverEvent(agent: Int32(i), kind: .renewal), at: subscription.accessEndsAt)
             if trace != nil { record(i, now, wasTrial ? "trial converts: paid \(subscription.plan)" : "renews") }
         } else {

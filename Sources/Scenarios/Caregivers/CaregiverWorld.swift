@@ -219,9 +219,9 @@ struct CaregiverWorld: EventHandler {
 
     // MARK: Recording
 
-    /// Adds one to `metric` in the totals and on caregiver `i`'s local day.
-    mutating func count(_ metric: CaregiverMetric, _ i: Int) {
-        tally.count(metric, day: agents[i].today, arm: agents[i].arm)
+    /// Adds `amount` to `metric` in the totals, caregiver `i`'s arm and local day.
+    mutating func count(_ metric: CaregiverMetric, _ i: Int, _ amount: Int64 = 1) {
+        tally.count(metric, day: agents[i].today, arm: agents[i].arm, amount)
     }
 
     mutating func record(_ i: Int, _ now: Instant, _ line: String) {

@@ -9,7 +9,7 @@ import Model
 /// first, so they are checked by exactly the same rules; their errors name `--set`.
 public enum ScenarioFile {
     /// Top-level keys, in the order the README documents them.
-    static let topLevelKeys = ["name", "description", "seed", "start", "days", "remoteConfig", "rollouts", "arms", "populations", "probes", "tolerances", "sweep"]
+    static let topLevelKeys = ["name", "description", "seed", "start", "days", "remoteConfig", "rollouts", "arms", "populations", "probes", "tolerances", "sweep", "revenue"]
 
     /// Loads and validates the scenario at `path`, applying `overrides` (`key=value`).
     public static func load(path: String, overrides: [String] = []) throws(ScenarioError) -> Scenario {
@@ -62,10 +62,15 @@ public enum ScenarioFile {
         let probes = try readProbes(&top)
         let tolerances = try readTolerances(&top)
         let sweep = try readSweep(&top)
+        var revenue = RevenueModel()
+        if var object = try top.object("revenue") {
+            revenue.adEcpmUSD = try object.number("adEcpmUSD", default: revenue.adEcpmUSD, in: 0...10_000)
+            try object.finish(known: ["adEcpmUSD"])
+        }
         try top.finish(known: topLevelKeys)
         return Scenario(name: name, seed: seed, start: start, days: days, remoteConfig: config,
                         rollouts: rollouts, arms: arms, caregivers: caregivers, requiredProbes: probes, tolerances: tolerances,
-                        sweep: sweep)
+                        sweep: sweep, revenue: revenue)
     }
 
     static func readRemoteConfig(_ node: JSON5Node, path: String, base: RemoteConfig, reader: ObjectReader) throws(ScenarioError) -> RemoteConfig {

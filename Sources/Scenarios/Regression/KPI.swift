@@ -20,7 +20,7 @@ public struct KPI: Equatable, Sendable {
 extension RunOutcome {
     /// Every KPI of the run, in report order.
     public var kpis: [KPI] {
-        CaregiverReport.kpiRows(caregivers).map { KPI(persona: $0[0], name: $0[1], value: $0[2]) }
+        CaregiverReport.kpiRows(caregivers, scenario).map { KPI(persona: $0[0], name: $0[1], value: $0[2]) }
     }
 }
 

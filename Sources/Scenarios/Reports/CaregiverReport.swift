@@ -23,29 +23,42 @@ enum CaregiverReport {
               meaning: "paid conversions per trial started (trials still running at the end count as not converted)"),
     ]
 
+    /// The revenue proxy's name and meaning.
+    static let revenueName = "revenue_per_1000_user_days"
+    static let revenueMeaning = "USD per 1,000 caregiver-days: completed ads × eCPM / 1,000 plus subscription charges at the remote-config prices"
+
     /// The KPI names, in the order of `kpiRows`.
     static var kpiNames: [String] {
-        CaregiverMetric.allCases.map(\.name) + ratios.map(\.name) + HourlyLoad.allCases.map { "peak_\($0.name)_per_utc_hour" }
+        CaregiverMetric.allCases.map(\.name) + ratios.map(\.name) + [revenueName]
+            + HourlyLoad.allCases.map { "peak_\($0.name)_per_utc_hour" }
     }
 
-    /// `persona,kpi,value` rows: every count, the ratios (6 decimals), then peak hourly load.
-    static func kpiRows(_ tally: CaregiverTally) -> [[String]] {
-        CaregiverMetric.allCases.map { ["caregiver", $0.name, String(tally.totals[$0])] }
-            + ratios.map { ["caregiver", $0.name, ReportNumber.fixed(ReportNumber.ratio(tally.totals[$0.numerator], tally.totals[$0.denominator]), decimals: 6)] }
+    /// `persona,kpi,value` rows: every count, the ratios and revenue (6 decimals), then peak hourly load.
+    static func kpiRows(_ tally: CaregiverTally, _ scenario: Scenario) -> [[String]] {
+        values(tally.totals, scenario).map { ["caregiver", $0.name, $0.value] }
             + HourlyLoad.allCases.map { ["caregiver", "peak_\($0.name)_per_utc_hour", String(tally.hours.peak($0))] }
     }
 
-    /// One arm's values: every count, then the ratios (6 decimals).
-    static func armValues(_ counters: Counters<CaregiverMetric>) -> [(name: String, value: String)] {
+    /// The values counters give: every count, then the ratios and the revenue proxy (6 decimals).
+    static func values(_ counters: Counters<CaregiverMetric>, _ scenario: Scenario) -> [(name: String, value: String)] {
         CaregiverMetric.allCases.map { ($0.name, String(counters[$0])) }
             + ratios.map { ($0.name, ReportNumber.fixed(ReportNumber.ratio(counters[$0.numerator], counters[$0.denominator]), decimals: 6)) }
+            + [(revenueName, ReportNumber.fixed(revenuePerThousandUserDays(counters, scenario), decimals: 6))]
+    }
+
+    /// The revenue proxy: `(ads completed × eCPM / 1,000 + subscription charges) / user-days × 1,000`.
+    static func revenuePerThousandUserDays(_ counters: Counters<CaregiverMetric>, _ scenario: Scenario) -> Double {
+        guard counters[.userDays] > 0 else { return 0 }
+        let adRevenue = Double(counters[.adsCompleted]) * scenario.revenue.adEcpmUSD / 1_000
+        let subscriptionRevenue = Double(counters[.subscriptionRevenueCents]) / 100
+        return (adRevenue + subscriptionRevenue) / Double(counters[.userDays]) * 1_000
     }
 
     /// `arm,kpi,value` rows for an in-run A/B test.
     static func arms(_ tally: CaregiverTally, _ scenario: Scenario) -> CSVTable {
         var table = CSVTable(header: ["arm", "kpi", "value"])
         for (index, arm) in scenario.arms.enumerated() {
-            for row in armValues(tally.armTotals[index]) { table.append([arm.name, row.name, row.value]) }
+            for row in values(tally.armTotals[index], scenario) { table.append([arm.name, row.name, row.value]) }
         }
         return table
     }

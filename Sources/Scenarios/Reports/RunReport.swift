@@ -64,6 +64,9 @@ public struct RunReport: Sendable {
             let value = ReportNumber.ratio(tally.totals[ratio.numerator], tally.totals[ratio.denominator])
             md += "| \(ratio.name) | \(ReportNumber.fixed(value, decimals: 4)) | \(ratio.meaning) |\n"
         }
+        let revenue = CaregiverReport.revenuePerThousandUserDays(tally.totals, scenario)
+        md += "| \(CaregiverReport.revenueName) | \(ReportNumber.fixed(revenue, decimals: 2)) | \(CaregiverReport.revenueMeaning) "
+        md += "(eCPM \(ReportNumber.fixed(scenario.revenue.adEcpmUSD, decimals: 2)) USD) |\n"
         for load in HourlyLoad.allCases {
             md += "| peak_\(load.name)_per_utc_hour | \(ReportNumber.grouped(tally.hours.peak(load))) | the busiest UTC hour's \(load == .views ? "views" : "rewarded-ad requests"), for backend capacity |\n"
         }
@@ -119,7 +122,7 @@ extension RunReport {
     /// The in-run A/B test: every KPI per arm, and each arm against the first.
     static func armsSection(_ outcome: RunOutcome) -> String {
         let scenario = outcome.scenario
-        let values = scenario.arms.indices.map { CaregiverReport.armValues(outcome.caregivers.armTotals[$0]) }
+        let values = scenario.arms.indices.map { CaregiverReport.values(outcome.caregivers.armTotals[$0], scenario) }
         var md = "\n## In-run A/B test\n\nCaregivers are split into arms "
         md += scenario.arms.map { "\($0.name) (share \(ReportNumber.fixed($0.share, decimals: 2)))" }.joined(separator: ", ")
         md += "; each caregiver's arm is drawn once from a stream of its own. Rollouts: "
