@@ -5,48 +5,39 @@ import Sim
 /// The invariants and coverage probes, checked against `QuotaShadow` rather than against the
 /// tracker's own reasoning.
 extension CaregiverWorld {
-    /// The quota state just before an operation.
+    /// The quota state just before an operation, and the device's local date then.
     struct Before {
-        var quotaDay: LocalDate?
-        var views: Int
-        var ads: Int
+        var snapshot: QuotaOracle.Snapshot
         var deviceDay: LocalDate
     }
 
     func observeBefore(_ i: Int, device: Instant) -> Before {
-        let tracker = agents[i].tracker
-        return Before(quotaDay: tracker.quotaDay, views: tracker.viewsUsed, ads: tracker.adsCompleted,
-                      deviceDay: agents[i].zone.localDate(at: device))
+        Before(snapshot: agents[i].tracker.snapshot, deviceDay: agents[i].zone.localDate(at: device))
     }
 
     /// Checks the midnight rule over one operation: the quota day only moves forward, to the
     /// device's local date, and counters only fall when it does.
     mutating func observeAfter(_ i: Int, before: Before, now: Instant, device: Instant, event: StaticString) {
-        let tracker = agents[i].tracker
-        if let stored = before.quotaDay, before.deviceDay < stored {
+        let old = before.snapshot
+        let new = agents[i].tracker.snapshot
+        if let stored = old.quotaDay, before.deviceDay < stored {
             count(.dateMovedBack, i)
             tally.reach(.dateMovedBack)
         }
-        let moved = tracker.quotaDay != before.quotaDay
-        let holds: Bool
-        if moved, let after = tracker.quotaDay {
-            holds = (before.quotaDay.map { after > $0 } ?? true) && after == before.deviceDay
-            if before.quotaDay != nil {
-                count(.quotaResets, i)
-                agents[i].shadow.viewsUsed = 0
-                agents[i].shadow.adsCompleted = 0
-                if agents[i].clockSkew > 0 && agents[i].zone.localDate(at: now) < after {
-                    count(.resetsViaClockChange, i)
-                    tally.reach(.resetByClockChange)
-                }
+        if let after = new.quotaDay, old.quotaDay != nil, after != old.quotaDay {
+            count(.quotaResets, i)
+            agents[i].shadow.viewsUsed = 0
+            agents[i].shadow.adsCompleted = 0
+            if agents[i].clockSkew > 0 && agents[i].zone.localDate(at: now) < after {
+                count(.resetsViaClockChange, i)
+                tally.reach(.resetByClockChange)
             }
-        } else {
-            holds = !moved && tracker.viewsUsed >= before.views && tracker.adsCompleted >= before.ads
         }
-        check(.noResetOnBackwardDate, holds, i, now, "\(event)",
-              "quota day \(before.quotaDay.map(String.init(describing:)) ?? "none") → "
-              + "\(tracker.quotaDay.map(String.init(describing:)) ?? "none") with device date \(before.deviceDay); "
-              + "views \(before.views) → \(tracker.viewsUsed), ads \(before.ads) → \(tracker.adsCompleted)")
+        check(.noResetOnBackwardDate, QuotaOracle.midnightRuleHolds(before: old, after: new, deviceDay: before.deviceDay),
+              i, now, "\(event)",
+              "quota day \(old.quotaDay.map(String.init(describing:)) ?? "none") → "
+              + "\(new.quotaDay.map(String.init(describing:)) ?? "none") with device date \(before.deviceDay); "
+              + "views \(old.views) → \(new.views), ads \(old.ads) → \(new.ads)")
     }
 
     /// `views ≤ allowance ≤ cap` and `ads ≤ limit`, after every event. A rollout that lowers a
@@ -56,14 +47,12 @@ extension CaregiverWorld {
         let tracker = agents[i].tracker
         let config = config(i)
         let allowance = tracker.allowance(config)
-        let viewsBound = max(allowance, agents[i].shadow.viewsUsed)
-        let adsBound = max(config.adDailyLimit, agents[i].shadow.adsCompleted)
-        let cap = config.dailyViewCap
-        let limit = config.adDailyLimit
-        check(.viewsWithinAllowance, tracker.viewsUsed <= viewsBound && allowance <= cap, i, now, "\(event)",
-              "views \(tracker.viewsUsed), allowance \(allowance), cap \(cap)")
-        check(.adsWithinLimit, tracker.adsCompleted <= adsBound, i, now, "\(event)",
-              "ads completed \(tracker.adsCompleted), limit \(limit)")
+        let (cap, limit) = (config.dailyViewCap, config.adDailyLimit)
+        check(.viewsWithinAllowance, QuotaOracle.viewsWithinAllowance(views: tracker.viewsUsed, allowance: allowance,
+                                                                      viewsAtChange: agents[i].shadow.viewsUsed, config),
+              i, now, "\(event)", "views \(tracker.viewsUsed), allowance \(allowance), cap \(cap)")
+        check(.adsWithinLimit, QuotaOracle.adsWithinLimit(ads: tracker.adsCompleted, adsAtChange: agents[i].shadow.adsCompleted, config),
+              i, now, "\(event)", "ads completed \(tracker.adsCompleted), limit \(limit)")
     }
 
     /// Remembers the counters at a rollout, so a lowered limit is not reported as a violation.
@@ -75,9 +64,8 @@ extension CaregiverWorld {
     }
 
     mutating func checkFreeRewatch(_ i: Int, song: Int32, device: Instant, until: Instant, event: StaticString) {
-        let window = Int64(config(i).rewatchWindowMinutes) * Milliseconds.minute
         let charged = agents[i].shadow.chargedAt(song)
-        let holds = charged.map { $0 <= device && device < $0.advanced(byMilliseconds: window) && until == $0.advanced(byMilliseconds: window) } ?? false
+        let holds = QuotaOracle.freeRewatchHolds(chargedAt: charged, device: device, unlockedUntil: until, config(i))
         check(.freeRewatchOnlyInsideWindow, holds, i, device, "\(event)",
               "song \(song) free at device time \(device); last charged \(charged.map(String.init(describing:)) ?? "never")")
         probeWindowEdge(i, song: song, device: device)
@@ -93,9 +81,8 @@ extension CaregiverWorld {
     }
 
     mutating func checkNoCooldown(_ i: Int, device: Instant) {
-        let cooldown = Int64(config(i).adCooldownSeconds) * 1_000
         let abort = agents[i].shadow.lastAbortAt
-        let inside = abort.map { $0 <= device && device < $0.advanced(byMilliseconds: cooldown) } ?? false
+        let inside = QuotaOracle.insideCooldown(abortedAt: abort, device: device, config(i))
         check(.noAdInsideCooldown, !inside, i, device, "ad start",
               "ad started \(abort.map { $0.milliseconds(to: device) } ?? 0) ms after an abort")
     }
@@ -123,6 +110,13 @@ extension CaregiverWorld {
         let violation = InvariantViolation(invariant: key.name, seed: scenario.seed, agent: agents[i].name,
                                            instant: instant, event: event(), detail: detail())
         tally.ledger.check(key, false) { violation }
+    }
+}
+
+extension UsageTracker {
+    /// The counters the quota oracle compares.
+    var snapshot: QuotaOracle.Snapshot {
+        QuotaOracle.Snapshot(quotaDay: quotaDay, views: viewsUsed, ads: adsCompleted)
     }
 }
 
