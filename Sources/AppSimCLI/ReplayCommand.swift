@@ -1,13 +1,16 @@
+import Model
 import Scenarios
 
 /// `appsim replay [FILE] --agent caregiver#N [--trace] …`
 enum ReplayCommand {
     static let help = """
-    USAGE: appsim replay [FILE] --agent caregiver#N [--trace] [--seed N] [--days N] [--set key=value ...]
+    USAGE: appsim replay [FILE] --agent caregiver#N [--trace] [--shrink] [--seed N] [--days N] [--set key=value ...]
 
     Re-runs one agent of a scenario alone. It lives exactly the life it lived in the full run
     (its random streams depend only on the seed and its index), so a violation reported by
-    'appsim run' reproduces here. --trace prints every event.
+    'appsim run' reproduces here. --trace prints every event. --shrink cuts the agent's recorded
+    calls on the quota state down to a minimal sequence that still breaks the same invariant
+    (delta debugging over days, then single calls) and prints it as a Swift Testing test.
 
     EXIT STATUS: 0 no violation · 1 the agent violated an invariant · 2 bad usage or input
 
@@ -18,11 +21,13 @@ enum ReplayCommand {
         let overrides: [String]
         let agentName: String?
         let trace: Bool
+        let shrink: Bool
         let path: String?
         do {
             overrides = try ScenarioOptions.overrides(&arguments)
             agentName = try arguments.value("--agent")
             trace = arguments.flag("--trace")
+            shrink = arguments.flag("--shrink")
             path = try arguments.positionals(max: 1).first
         } catch {
             return Usage.fail(error, help: "appsim replay --help")
@@ -35,6 +40,14 @@ enum ReplayCommand {
                               help: "appsim replay --help")
         }
         let replay = CaregiverRun.replay(loaded.scenario, agent: index)
+        if shrink {
+            guard let result = Shrinker.shrink(replay.actions, model: UsageTracker<Int32>.self) else {
+                Console.out("\(agentName) breaks no invariant in \(replay.actions.count) recorded calls; nothing to shrink\n")
+                return .success
+            }
+            Console.out(Shrinker.swiftTest(result, agent: agentName, seed: loaded.scenario.seed))
+            return .checkFailed
+        }
         Console.out(ReplayConsole.text(scenario: loaded.scenario, path: loaded.path, agent: agentName, tally: replay.tally,
                                        trace: trace ? replay.trace : nil))
         return replay.tally.ledger.isViolated ? .checkFailed : .success

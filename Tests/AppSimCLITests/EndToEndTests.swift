@@ -126,6 +126,15 @@ struct EndToEndTests {
         #expect(bad.stderr == "appsim: --agent expects caregiver#N with N from 0 to 299, got \"caregiver#300\"\nSee 'appsim replay --help'.\n")
     }
 
+    @Test("replay --shrink on a caregiver that breaks nothing says so and exits 0")
+    func shrinkNothing() throws {
+        let folder = try Self.folderWithTiny()
+        let result = try AppSimProcess.run(["replay", "tiny.json5", "--agent", "caregiver#7", "--shrink"], in: folder)
+        #expect(result.status == 0)
+        #expect(result.stdout.hasPrefix("caregiver#7 breaks no invariant in "))
+        #expect(result.stdout.hasSuffix(" recorded calls; nothing to shrink\n"))
+    }
+
     @Test("appsim with no command runs the compiled-in default from any folder")
     func defaultFromAnyFolder() throws {
         let folder = try AppSimProcess.temporaryFolder()

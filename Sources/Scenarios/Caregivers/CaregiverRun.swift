@@ -35,14 +35,14 @@ public enum CaregiverRun {
     ///
     /// The caregiver's streams depend only on the seed and its index, so it lives exactly the
     /// life it lived in the full run.
-    public static func replay(_ scenario: Scenario, agent index: Int) -> (tally: CaregiverTally, trace: [String]) {
-        let result = simulate(scenario, agents: index..<(index + 1), tracing: true, isCancelled: { false })
-        return (result.tally, result.trace ?? [])
+    public static func replay(_ scenario: Scenario, agent index: Int) -> (tally: CaregiverTally, trace: [String], actions: [QuotaAction]) {
+        let result = simulate(scenario, agents: index..<(index + 1), tracing: true, recording: true, isCancelled: { false })
+        return (result.tally, result.trace ?? [], result.actions ?? [])
     }
 
-    static func simulate(_ scenario: Scenario, agents: Range<Int>, tracing: Bool,
-                         isCancelled: () -> Bool) -> (tally: CaregiverTally, trace: [String]?) {
-        var world = CaregiverWorld(scenario: scenario, agents: agents, tracing: tracing)
+    static func simulate(_ scenario: Scenario, agents: Range<Int>, tracing: Bool, recording: Bool = false,
+                         isCancelled: () -> Bool) -> (tally: CaregiverTally, trace: [String]?, actions: [QuotaAction]?) {
+        var world = CaregiverWorld(scenario: scenario, agents: agents, tracing: tracing, recording: recording)
         var simulation = Simulation<CaregiverEvent>(start: scenario.start)
         world.start(&simulation)
         for day in 1...scenario.days {
@@ -50,6 +50,6 @@ public enum CaregiverRun {
             simulation.run(until: scenario.start.advanced(byMilliseconds: Int64(day) * Milliseconds.day), handler: &world)
         }
         world.closeDays()
-        return (world.tally, world.trace)
+        return (world.tally, world.trace, world.recording)
     }
 }

@@ -90,6 +90,7 @@ extension CaregiverWorld {
     /// A cold launch: the persisted state is encoded and decoded as UserDefaults would, and the
     /// app carries on from what was decoded.
     mutating func relaunch(_ i: Int, at now: Instant) {
+        recording?.append(.relaunch)
         let saved = CaregiverPersistedState(tracker: agents[i].tracker, subscription: agents[i].subscription)
         let restored = try? persistence.decoder.decode(CaregiverPersistedState.self, from: persistence.encoder.encode(saved))
         check(.persistedStateRoundTrips, restored == saved, i, now, "relaunch", "decoded state differs from the saved state")

@@ -58,6 +58,7 @@ extension CaregiverWorld {
         let before = observeBefore(i, device: device)
         if completed {
             let reward = agents[i].tracker.completeAd(at: device, in: agents[i].zone, config(i))
+            recording?.append(.completeAd(at: device, zone: agents[i].zone.identifier))
             observeAfter(i, before: before, now: now, device: device, event: "ad completed")
             if case .granted(let views) = reward {
                 count(.adsCompleted, i)
@@ -69,6 +70,7 @@ extension CaregiverWorld {
             attempt(agents[i].pendingSong, i, &simulation, event: "open after ad")
         } else {
             agents[i].tracker.abortAd(at: device, in: agents[i].zone)
+            recording?.append(.abortAd(at: device, zone: agents[i].zone.identifier))
             observeAfter(i, before: before, now: now, device: device, event: "ad aborted")
             agents[i].shadow.lastAbortAt = device
             count(.adsAborted, i)

@@ -20,9 +20,11 @@ struct CaregiverWorld: EventHandler {
     var tally: CaregiverTally
     /// Trace lines, when replaying with `--trace`.
     var trace: [String]?
+    /// Every call on the quota state, when replaying with `--shrink` (one caregiver).
+    var recording: [QuotaAction]?
     let persistence = PersistenceCoders()
 
-    init(scenario: Scenario, agents range: Range<Int>, tracing: Bool) {
+    init(scenario: Scenario, agents range: Range<Int>, tracing: Bool, recording: Bool = false) {
         self.scenario = scenario
         population = scenario.caregivers
         configs = [RemoteConfig](repeating: scenario.remoteConfig, count: max(scenario.arms.count, 1))
@@ -39,6 +41,7 @@ struct CaregiverWorld: EventHandler {
         agents = range.map { Caregiver(index: $0, streams: streams, population: population, zoneChoice: zoneChoice, armChoice: armChoice) }
         tally = CaregiverTally(scenario: scenario)
         trace = tracing ? [] : nil
+        self.recording = recording ? agents.prefix(1).map { QuotaAction.configure(configs[$0.arm]) } : nil
     }
 
     /// Schedules each caregiver's first day and the rollouts.
@@ -161,6 +164,7 @@ struct CaregiverWorld: EventHandler {
         let before = observeBefore(i, device: device)
         let unlimited = agents[i].subscription?.isActive(at: now) ?? false
         let outcome = agents[i].tracker.open(song, at: device, in: agents[i].zone, config(i), isUnlimited: unlimited)
+        recording?.append(.open(song: song, at: device, zone: agents[i].zone.identifier, unlimited: unlimited))
         observeAfter(i, before: before, now: now, device: device, event: event)
         if agents[i].todayIsDSTDay { tally.reach(.dstDay) }
         agents[i].lastSong = song
@@ -204,6 +208,7 @@ struct CaregiverWorld: EventHandler {
         for arm in configs.indices where rollout.arm == nil || rollout.arm == arm {
             for change in rollout.changes { try? configs[arm].set(change.key, to: change.value) }
         }
+        if let agent = agents.first, recording != nil { recording?.append(.configure(configs[agent.arm])) }
         noteConfigChange()
         if trace != nil {
             trace?.append("\(now) rollout day \(scenario.rollouts[index].day)"
