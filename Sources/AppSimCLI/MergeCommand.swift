@@ -27,7 +27,7 @@ enum MergeCommand {
         guard !folders.isEmpty else { return Usage.fail(UsageError("name the shard folders to merge"), help: "appsim merge --help") }
         let result: SweepResult
         do {
-            result = try SweepShard.merge(try folders.map { folder throws(BaselineError) in try SweepShard.load(directory: folder) })
+            result = try SweepShard.merge(try folders.map { folder throws(RecordError) in try SweepShard.load(directory: folder) })
         } catch {
             Console.error("appsim: \(error)\n")
             return .badInput

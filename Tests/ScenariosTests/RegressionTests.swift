@@ -68,18 +68,18 @@ struct RegressionTests {
     @Test("a corrupted baseline names the file, line and what was expected")
     func corrupted() throws {
         let badRow = try Self.brokenBaseline(kpis: "persona,kpi,value\ncaregiver,views,12x\n")
-        #expect(throws: BaselineError("\(badRow)/kpis.csv:2: expected persona,kpi,value with a number, got \"caregiver,views,12x\"")) {
+        #expect(throws: RecordError("\(badRow)/kpis.csv:2: expected persona,kpi,value with a number, got \"caregiver,views,12x\"")) {
             try Baseline.load(directory: badRow)
         }
         let badHeader = try Self.brokenBaseline(kpis: "kpi,value\n")
-        #expect(throws: BaselineError("\(badHeader)/kpis.csv:1: expected the header persona,kpi,value")) { try Baseline.load(directory: badHeader) }
+        #expect(throws: RecordError("\(badHeader)/kpis.csv:1: expected the header persona,kpi,value")) { try Baseline.load(directory: badHeader) }
         let twice = try Self.brokenBaseline(kpis: "persona,kpi,value\ncaregiver,views,1\ncaregiver,views,2\n")
-        #expect(throws: BaselineError("\(twice)/kpis.csv:3: caregiver.views is listed twice")) { try Baseline.load(directory: twice) }
+        #expect(throws: RecordError("\(twice)/kpis.csv:3: caregiver.views is listed twice")) { try Baseline.load(directory: twice) }
         let missing = try Self.brokenBaseline()
-        #expect(throws: BaselineError("\(missing)/kpis.csv: cannot read the file (No such file or directory)")) { try Baseline.load(directory: missing) }
+        #expect(throws: RecordError("\(missing)/kpis.csv: cannot read the file (No such file or directory)")) { try Baseline.load(directory: missing) }
         let future = try Self.brokenBaseline(meta: "{\"format\": 2, \"scenario\": \"x\", \"seed\": 1}", kpis: "persona,kpi,value\n")
-        #expect(throws: BaselineError("\(future)/baseline.json: format: expected format 1, got 2")) { try Baseline.load(directory: future) }
-        #expect(throws: BaselineError("no baseline at /nonexistent/base/ (record one with 'appsim check FILE --baseline /nonexistent/base --update')")) {
+        #expect(throws: RecordError("\(future)/baseline.json: format: expected format 1, got 2")) { try Baseline.load(directory: future) }
+        #expect(throws: RecordError("no baseline at /nonexistent/base/ (record one with 'appsim check FILE --baseline /nonexistent/base --update')")) {
             try Baseline.load(directory: "/nonexistent/base")
         }
     }

@@ -124,7 +124,7 @@ struct SweepTests {
         let merged = SweepReport(try SweepShard.merge(shards.reversed())).files
         #expect(merged.map(\.name) == whole.map(\.name))
         #expect(merged.map(\.contents) == whole.map(\.contents))
-        #expect(throws: BaselineError("missing shards: 2/3")) { try SweepShard.merge([shards[0], shards[2]]) }
-        #expect(throws: BaselineError("shard 2/3 is given twice")) { try SweepShard.merge([shards[0], shards[1], shards[1]]) }
+        #expect(throws: RecordError("missing shards: 2/3")) { try SweepShard.merge([shards[0], shards[2]]) }
+        #expect(throws: RecordError("shard 2/3 is given twice")) { try SweepShard.merge([shards[0], shards[1], shards[1]]) }
     }
 }

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// A baseline is a folder of two files: `baseline.json` (format version, scenario name, seed) and
 /// `kpis.csv` (exactly the run report's `kpis.csv`). It is written only by `appsim check --update`,
-/// never implicitly, and read strictly: anything unexpected is a `BaselineError` naming the file
+/// never implicitly, and read strictly: anything unexpected is a `RecordError` naming the file
 /// and line (exit 2).
 public struct Baseline: Equatable, Sendable {
     /// The format this version writes and reads.
@@ -34,63 +34,37 @@ public struct Baseline: Equatable, Sendable {
     }
 
     /// Reads the baseline in `directory`.
-    public static func load(directory: String) throws(BaselineError) -> Baseline {
+    public static func load(directory: String) throws(RecordError) -> Baseline {
         let metaPath = directory + "/baseline.json"
         let kpisPath = directory + "/kpis.csv"
         guard FileManager.default.fileExists(atPath: directory) else {
-            throw BaselineError("no baseline at \(directory)/ (record one with 'appsim check FILE --baseline \(directory) --update')")
+            throw RecordError("no baseline at \(directory)/ (record one with 'appsim check FILE --baseline \(directory) --update')")
         }
-        let metaText = try read(metaPath)
-        let meta: JSON5Node
-        do {
-            meta = try JSON5Parser.parse(metaText)
-        } catch {
-            throw BaselineError("\(metaPath):\(error.line):\(error.column): \(error.message)")
-        }
-        let (scenario, seed) = try readMeta(meta, path: metaPath)
-        return Baseline(scenario: scenario, seed: seed, kpis: try readKPIs(try read(kpisPath), path: kpisPath))
-    }
-
-    static func read(_ path: String) throws(BaselineError) -> String {
-        do {
-            return try String(contentsOfFile: path, encoding: .utf8)
-        } catch {
-            throw BaselineError("\(path): cannot read the file (\(ScenarioFile.reason(error)))")
-        }
-    }
-
-    static func readMeta(_ node: JSON5Node, path: String) throws(BaselineError) -> (String, UInt64) {
-        do throws(ScenarioError) {
-            var object = try ObjectReader(node, path: "", file: path)
-            let format = try object.integer("format", in: 0...Int.max)
-            guard format == Self.format else {
-                throw ScenarioError(file: path, path: "format", message: "expected format \(Self.format), got \(format)")
-            }
+        let (scenario, seed) = try RecordFile.read(metaPath, format: Self.format) { object throws(ScenarioError) in
             let scenario = try object.string("scenario")
             let seed = try object.unsigned("seed")
             try object.finish(known: ["format", "scenario", "seed"])
             return (scenario, seed)
-        } catch {
-            throw BaselineError(error.description)
         }
+        return Baseline(scenario: scenario, seed: seed, kpis: try readKPIs(try RecordFile.text(kpisPath), path: kpisPath))
     }
 
-    static func readKPIs(_ text: String, path: String) throws(BaselineError) -> [KPI] {
+    static func readKPIs(_ text: String, path: String) throws(RecordError) -> [KPI] {
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        guard lines.last == "" else { throw BaselineError("\(path): expected the file to end with a newline") }
+        guard lines.last == "" else { throw RecordError("\(path): expected the file to end with a newline") }
         lines.removeLast()
         guard lines.first == "persona,kpi,value" else {
-            throw BaselineError("\(path):1: expected the header persona,kpi,value")
+            throw RecordError("\(path):1: expected the header persona,kpi,value")
         }
         var kpis: [KPI] = []
         for (index, line) in lines.enumerated().dropFirst() {
             let fields = line.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
             guard fields.count == 3, !fields[0].isEmpty, !fields[1].isEmpty, Double(fields[2]) != nil else {
-                throw BaselineError("\(path):\(index + 1): expected persona,kpi,value with a number, got \"\(line)\"")
+                throw RecordError("\(path):\(index + 1): expected persona,kpi,value with a number, got \"\(line)\"")
             }
             let kpi = KPI(persona: fields[0], name: fields[1], value: fields[2])
             guard !kpis.contains(where: { $0.id == kpi.id }) else {
-                throw BaselineError("\(path):\(index + 1): \(kpi.id) is listed twice")
+                throw RecordError("\(path):\(index + 1): \(kpi.id) is listed twice")
             }
             kpis.append(kpi)
         }
@@ -98,8 +72,9 @@ public struct Baseline: Equatable, Sendable {
     }
 }
 
-/// Why a baseline could not be used; the message names the file (and line) at fault.
-public struct BaselineError: Error, Equatable, CustomStringConvertible {
+/// Why a recorded file (a baseline, a sweep shard) could not be used; the message names the file
+/// (and line) at fault.
+public struct RecordError: Error, Equatable, CustomStringConvertible {
     public var description: String
 
     public init(_ description: String) {

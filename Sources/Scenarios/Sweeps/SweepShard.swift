@@ -52,25 +52,9 @@ public struct SweepShard: Sendable {
     }
 
     /// Reads a shard folder.
-    public static func load(directory: String) throws(BaselineError) -> SweepShard {
+    public static func load(directory: String) throws(RecordError) -> SweepShard {
         let metaPath = directory + "/shard.json"
-        let node: JSON5Node
-        do {
-            node = try JSON5Parser.parse(try Baseline.read(metaPath))
-        } catch let error as JSON5SyntaxError {
-            throw BaselineError("\(metaPath):\(error.line):\(error.column): \(error.message)")
-        } catch {
-            throw error as! BaselineError
-        }
-        let header: SweepHeader
-        let index: Int
-        let count: Int
-        do throws(ScenarioError) {
-            var object = try ObjectReader(node, path: "", file: metaPath)
-            let format = try object.integer("format", in: 0...Int.max)
-            guard format == Self.format else {
-                throw ScenarioError(file: metaPath, path: "format", message: "expected format \(Self.format), got \(format)")
-            }
+        let (header, index, count) = try RecordFile.read(metaPath, format: Self.format) { object throws(ScenarioError) in
             let scenario = try object.string("scenario")
             let seed = try object.unsigned("seed")
             let scenarioPath = try object.string("scenarioPath")
@@ -92,31 +76,30 @@ public struct SweepShard: Sendable {
                 throw ScenarioError(file: metaPath, path: "independent", message: "expected true or false")
             }
             let baselineArm = try object.integer("baselineArm", in: 0...1_000_000)
-            count = try object.integer("of", in: 1...10_000)
-            index = try object.integer("shard", in: 1...count)
+            let count = try object.integer("of", in: 1...10_000)
+            let index = try object.integer("shard", in: 1...count)
             try object.finish()
-            header = SweepHeader(scenario: scenario, seed: seed, scenarioPath: scenarioPath,
-                                 plan: SweepPlan(dimensions: dimensions, replications: replications),
-                                 independent: independent, baselineArm: baselineArm)
-        } catch {
-            throw BaselineError(error.description)
+            let header = SweepHeader(scenario: scenario, seed: seed, scenarioPath: scenarioPath,
+                                     plan: SweepPlan(dimensions: dimensions, replications: replications),
+                                     independent: independent, baselineArm: baselineArm)
+            return (header, index, count)
         }
         return SweepShard(header: header, index: index, count: count,
                           tasks: try readRuns(directory: directory, header: header))
     }
 
-    static func readRuns(directory: String, header: SweepHeader) throws(BaselineError) -> [SweepTask] {
+    static func readRuns(directory: String, header: SweepHeader) throws(RecordError) -> [SweepTask] {
         let path = directory + "/runs.csv"
-        let lines = try Baseline.read(path).split(separator: "\n").map(String.init)
+        let lines = try RecordFile.text(path).split(separator: "\n").map(String.init)
         guard lines.first == "arm,replication,seed,violations,missing_probes,persona,kpi,value" else {
-            throw BaselineError("\(path):1: expected the header arm,replication,seed,violations,missing_probes,persona,kpi,value")
+            throw RecordError("\(path):1: expected the header arm,replication,seed,violations,missing_probes,persona,kpi,value")
         }
         var tasks: [SweepTask] = []
         for (number, line) in lines.enumerated().dropFirst() {
             let fields = line.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
             guard fields.count == 8, let arm = Int(fields[0]), let replication = Int(fields[1]), let seed = UInt64(fields[2]),
                   let violations = Int64(fields[3]), Double(fields[7]) != nil else {
-                throw BaselineError("\(path):\(number + 1): expected arm,replication,seed,violations,missing_probes,persona,kpi,value, got \"\(line)\"")
+                throw RecordError("\(path):\(number + 1): expected arm,replication,seed,violations,missing_probes,persona,kpi,value, got \"\(line)\"")
             }
             let kpi = KPI(persona: fields[5], name: fields[6], value: fields[7])
             if let last = tasks.last, last.arm == arm, last.replication == replication {
@@ -134,13 +117,13 @@ public struct SweepShard: Sendable {
     }
 
     /// The report files under `arms/<arm + 1>-…/`, in the order a run writes them.
-    static func readArmReport(directory: String, arm: Int) throws(BaselineError) -> [(name: String, contents: String)] {
+    static func readArmReport(directory: String, arm: Int) throws(RecordError) -> [(name: String, contents: String)] {
         let arms = (try? FileManager.default.contentsOfDirectory(atPath: directory + "/arms")) ?? []
         guard let folder = arms.sorted().first(where: { $0.hasPrefix("\(arm + 1)-") }) else {
-            throw BaselineError("\(directory)/arms/: the report of arm \(arm + 1) is missing")
+            throw RecordError("\(directory)/arms/: the report of arm \(arm + 1) is missing")
         }
-        return try RunReport.fileNames.map { name throws(BaselineError) in
-            ("arms/\(folder)/\(name)", try Baseline.read("\(directory)/arms/\(folder)/\(name)"))
+        return try RunReport.fileNames.map { name throws(RecordError) in
+            ("arms/\(folder)/\(name)", try RecordFile.text("\(directory)/arms/\(folder)/\(name)"))
         }
     }
 
@@ -148,21 +131,21 @@ public struct SweepShard: Sendable {
     ///
     /// - Throws: when the shards come from different sweeps, a shard is missing or repeated, or
     ///   together they do not cover every run exactly once.
-    public static func merge(_ shards: [SweepShard]) throws(BaselineError) -> SweepResult {
-        guard let first = shards.first else { throw BaselineError("no shards to merge") }
+    public static func merge(_ shards: [SweepShard]) throws(RecordError) -> SweepResult {
+        guard let first = shards.first else { throw RecordError("no shards to merge") }
         for shard in shards where shard.header != first.header || shard.count != first.count {
-            throw BaselineError("shard \(shard.index)/\(shard.count) belongs to a different sweep than shard \(first.index)/\(first.count)")
+            throw RecordError("shard \(shard.index)/\(shard.count) belongs to a different sweep than shard \(first.index)/\(first.count)")
         }
         let indices = shards.map(\.index).sorted()
         if let repeated = zip(indices, indices.dropFirst()).first(where: { $0 == $1 })?.0 {
-            throw BaselineError("shard \(repeated)/\(first.count) is given twice")
+            throw RecordError("shard \(repeated)/\(first.count) is given twice")
         }
         let missing = Set(1...first.count).subtracting(indices).sorted()
         guard missing.isEmpty else {
-            throw BaselineError("missing shards: " + missing.map { "\($0)/\(first.count)" }.joined(separator: ", "))
+            throw RecordError("missing shards: " + missing.map { "\($0)/\(first.count)" }.joined(separator: ", "))
         }
         guard let result = SweepResult(header: first.header, tasks: shards.flatMap(\.tasks)) else {
-            throw BaselineError("the shards do not cover every run of the sweep exactly once")
+            throw RecordError("the shards do not cover every run of the sweep exactly once")
         }
         return result
     }
