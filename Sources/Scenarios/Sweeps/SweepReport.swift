@@ -3,12 +3,6 @@
 public struct SweepReport: Sendable {
     public private(set) var files: [(name: String, contents: String)] = []
 
-    /// KPIs charted against the parameter, when the grid has one dimension.
-    static let charted = [
-        "caregiver.views_per_user_day", "caregiver.quota_sheet_user_day_share",
-        "caregiver.ads_completed", "caregiver.paid_conversions",
-    ]
-
     public init(_ result: SweepResult) {
         let header = result.header
         var csv = CSVTable(header: ["arm"] + header.plan.dimensions.map(\.key) + ["replication", "seed", "persona", "kpi", "value"])
@@ -20,17 +14,15 @@ public struct SweepReport: Sendable {
                 }
             }
         }
-        var charts: [(file: String, kpi: String)] = []
-        if header.plan.dimensions.count == 1 {
-            for kpi in Self.charted where result.kpiIDs.contains(kpi) {
-                let file = "chart-\(kpi.replacingOccurrences(of: ".", with: "-")).svg"
-                let chart = IntervalChart(
-                    title: "\(kpi): mean and 95% interval per arm", xLabel: header.plan.dimensions[0].key, yLabel: kpi,
-                    categories: header.arms.map { $0.values[0] },
-                    intervals: header.arms.indices.map { Statistics.confidenceInterval(result.values(kpi, arm: $0)) })
-                files.append((file, chart.svg))
-                charts.append((file, kpi))
-            }
+        // One chart per KPI: against the parameter's values for a one-dimensional grid, else
+        // against the arms' names.
+        let oneDimension = header.plan.dimensions.count == 1
+        for kpi in result.kpiIDs {
+            let chart = IntervalChart(
+                title: "\(kpi): mean and 95% interval per arm", xLabel: oneDimension ? header.plan.dimensions[0].key : "arm", yLabel: kpi,
+                categories: header.arms.enumerated().map { oneDimension ? $0.element.values[0] : String($0.offset + 1) },
+                intervals: header.arms.indices.map { Statistics.confidenceInterval(result.values(kpi, arm: $0)) })
+            files.append((Self.chartFile(kpi), chart.svg))
         }
         var armFolders: [String] = []
         for runs in result.runs {
@@ -38,8 +30,13 @@ public struct SweepReport: Sendable {
             armFolders.append(String(first.name[..<first.name.lastIndex(of: "/")!]))
             files.append(contentsOf: report)
         }
-        files.insert(("sweep.md", Self.markdown(result, charts: charts, armFolders: armFolders)), at: 0)
+        files.insert(("sweep.md", Self.markdown(result, armFolders: armFolders)), at: 0)
         files.insert(("sweep.csv", csv.text), at: 1)
+    }
+
+    /// `chart-caregiver-views.svg` for `caregiver.views`.
+    static func chartFile(_ kpi: String) -> String {
+        "chart-\(kpi.replacingOccurrences(of: ".", with: "-")).svg"
     }
 
     static func number(_ value: Double) -> String { ReportNumber.fixed(value, decimals: 4) }
@@ -49,7 +46,7 @@ public struct SweepReport: Sendable {
         return "[\(number(lower)), \(number(upper))]"
     }
 
-    static func markdown(_ result: SweepResult, charts: [(file: String, kpi: String)], armFolders: [String]) -> String {
+    static func markdown(_ result: SweepResult, armFolders: [String]) -> String {
         let prepared = result.header
         let baseline = prepared.arms[prepared.baselineArm]
         var md = "# AppSim sweep: \(prepared.scenario)\n\n"
@@ -77,10 +74,6 @@ public struct SweepReport: Sendable {
             }
             md += "| \(kpi) | " + ratios.joined(separator: " | ") + " |\n"
         }
-        if !charts.isEmpty {
-            md += "\n## Charts\n\n"
-            for chart in charts { md += "![\(chart.kpi)](\(chart.file))\n\n" }
-        }
         md += "\n## KPIs by arm\n"
         for kpi in result.kpiIDs {
             md += "\n### \(kpi)\n\n| arm | mean | 95% interval | Δ vs baseline | Δ 95% interval | Var ratio |\n|---|---:|---:|---:|---:|---:|\n"
@@ -95,6 +88,7 @@ public struct SweepReport: Sendable {
                     md += (difference.varianceReduction.map { ReportNumber.fixed($0, decimals: 1) + "×" } ?? "—") + " |\n"
                 }
             }
+            md += "\n![\(kpi)](\(chartFile(kpi)))\n"
         }
         if !armFolders.isEmpty {
             md += "\n## Per-arm reports (replication 0)\n\n" + armFolders.map { "- [\($0)](\($0)/summary.md)\n" }.joined()
