@@ -100,17 +100,14 @@ public enum Statistics {
         return result
     }
 
-    /// `log Γ(x)` for `x > 0` (Lanczos, g = 7, nine coefficients).
+    /// `log Γ(x)` for `x ≥ 0.5` (Lanczos, g = 7, nine coefficients).
     static func logGamma(_ x: Double) -> Double {
         let coefficients = [
             0.99999999999980993, 676.5203681218851, -1259.1392167224028, 771.32342877765313,
             -176.61502916214059, 12.507343278686905, -0.13857109526572012, 9.9843695780195716e-6,
             1.5056327351493116e-7,
         ]
-        if x < 0.5 {
-            // Γ(x)Γ(1−x) = π / sin(πx) is not needed here: sweeps only ask for x ≥ 0.5.
-            precondition(x >= 0.5, "logGamma is only defined here for x ≥ 0.5")
-        }
+        precondition(x >= 0.5, "the t distribution only needs log Γ(x) for x ≥ 0.5")
         let z = x - 1
         var sum = coefficients[0]
         for index in 1..<coefficients.count { sum += coefficients[index] / (z + Double(index)) }
