@@ -1,0 +1,67 @@
+/// Edit distance between strings, counted in `Character`s (grapheme clusters): an accented letter
+/// written with a combining mark, or a family emoji, is one character, as a person sees it.
+///
+/// Used by search's fuzzy tier (DESIGN.md, "Search": distance ≤ 2 against a token or the whole
+/// field), where the bounded form stops as soon as the distance must exceed the limit.
+public enum Levenshtein {
+    /// The number of single-character insertions, deletions and substitutions turning `a` into `b`.
+    ///
+    /// - Complexity: O(|a| · |b|) time, O(min(|a|, |b|)) memory.
+    public static func distance(_ a: String, _ b: String) -> Int {
+        distance(Array(a), Array(b))
+    }
+
+    /// The distance between two character arrays (for callers that keep them precomputed).
+    public static func distance(_ a: [Character], _ b: [Character]) -> Int {
+        let (long, short) = a.count >= b.count ? (a, b) : (b, a)
+        guard !short.isEmpty else { return long.count }
+        var previous = Array(0...short.count)
+        var current = [Int](repeating: 0, count: short.count + 1)
+        for (i, x) in long.enumerated() {
+            current[0] = i + 1
+            for (j, y) in short.enumerated() {
+                current[j + 1] = min(previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1))
+            }
+            swap(&previous, &current)
+        }
+        return previous[short.count]
+    }
+
+    /// The distance if it is at most `limit`, else `nil`.
+    ///
+    /// Only the diagonal band of width `2 · limit + 1` can hold distances within the limit, and a
+    /// row whose band minimum exceeds the limit ends the search (Ukkonen's cut-off).
+    ///
+    /// - Complexity: O(limit · max(|a|, |b|)).
+    public static func distance(_ a: [Character], _ b: [Character], limit: Int) -> Int? {
+        precondition(limit >= 0, "limit must not be negative")
+        guard abs(a.count - b.count) <= limit else { return nil }
+        guard !a.isEmpty, !b.isEmpty else { return max(a.count, b.count) }
+        let outside = limit + 1
+        var previous = [Int](repeating: outside, count: b.count + 1)
+        var current = [Int](repeating: outside, count: b.count + 1)
+        for j in 0...min(b.count, limit) { previous[j] = j }
+        for i in 1...a.count {
+            let low = max(1, i - limit)
+            let high = min(b.count, i + limit)
+            current[low - 1] = low == 1 && i <= limit ? i : outside
+            var rowMinimum = current[low - 1]
+            if low <= high {
+                for j in low...high {
+                    let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
+                    current[j] = min(substitution, previous[j] + 1, current[j - 1] + 1, outside)
+                    rowMinimum = min(rowMinimum, current[j])
+                }
+            }
+            if high < b.count { current[high + 1] = outside }
+            if rowMinimum > limit { return nil }
+            swap(&previous, &current)
+        }
+        return previous[b.count] <= limit ? previous[b.count] : nil
+    }
+
+    /// `distance(a, b, limit:)` for strings.
+    public static func distance(_ a: String, _ b: String, limit: Int) -> Int? {
+        distance(Array(a), Array(b), limit: limit)
+    }
+}
