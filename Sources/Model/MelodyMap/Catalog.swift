@@ -1,0 +1,156 @@
+import Foundation
+
+/// Melody Map's movies and songs, validated, in timeline order.
+///
+/// Loaded from the app's own data contract: `movies.json` and `songs.json`, arrays exactly as
+/// `/getMovies` and `/getSongs` return them. Decided here, where the spec is silent:
+/// - Unknown fields are ignored (the API may add fields); missing fields and wrong types are errors.
+/// - Every id is non-empty and unique; every song's `movieId` names a movie.
+/// - `startTime` is `HH:MM:SS` within the movie's runtime; `percent` is 0…100 and within one point
+///   of `startTime` over the runtime (the timeline dot must sit where the song starts).
+/// - A song's `releaseYear` and `movieRuntimeMinutes` equal its movie's `releaseYear` and the
+///   runtime every other song of that movie states.
+///
+/// Movies are ordered by `sortOrder`, then id; songs by their movie's place, then start time, then id.
+public struct Catalog: Equatable, Sendable {
+    public let movies: [Movie]
+    public let songs: [Song]
+
+    /// Validates and orders `movies` and `songs`; `movieFile`/`songFile` name them in errors.
+    public init(movies: [Movie], songs: [Song], movieFile: String = "movies.json", songFile: String = "songs.json") throws(CatalogError) {
+        var movieIndex: [String: Int] = [:]
+        for (index, movie) in movies.enumerated() {
+            func fail(_ field: String, _ message: String) -> CatalogError {
+                CatalogError(file: movieFile, record: "movies[\(index)]", id: movie.id, field: field, message: message)
+            }
+            guard !movie.id.isEmpty else { throw fail("id", "expected a non-empty id") }
+            guard movieIndex[movie.id] == nil else { throw fail("id", "expected a unique id; movies[\(movieIndex[movie.id]!)] has it too") }
+            guard !movie.title.trimmingCharacters(in: .whitespaces).isEmpty else { throw fail("title", "expected a title") }
+            guard (1888...2100).contains(movie.releaseYear) else { throw fail("releaseYear", "expected a year from 1888 to 2100, got \(movie.releaseYear)") }
+            movieIndex[movie.id] = index
+        }
+        var songIndex: [String: Int] = [:]
+        var runtimes: [String: (minutes: Int, song: Int)] = [:]
+        for (index, song) in songs.enumerated() {
+            func fail(_ field: String, _ message: String) -> CatalogError {
+                CatalogError(file: songFile, record: "songs[\(index)]", id: song.id, field: field, message: message)
+            }
+            guard !song.id.isEmpty else { throw fail("id", "expected a non-empty id") }
+            guard songIndex[song.id] == nil else { throw fail("id", "expected a unique id; songs[\(songIndex[song.id]!)] has it too") }
+            guard !song.title.trimmingCharacters(in: .whitespaces).isEmpty else { throw fail("title", "expected a title") }
+            guard let movie = movieIndex[song.movieId].map({ movies[$0] }) else {
+                throw fail("movieId", "expected the id of a movie in \(movieFile), got \"\(song.movieId)\"")
+            }
+            guard song.releaseYear == movie.releaseYear else {
+                throw fail("releaseYear", "expected \(movie.releaseYear) (the movie's), got \(song.releaseYear)")
+            }
+            guard song.movieRuntimeMinutes > 0 else { throw fail("movieRuntimeMinutes", "expected a positive number of minutes, got \(song.movieRuntimeMinutes)") }
+            if let stated = runtimes[song.movieId], stated.minutes != song.movieRuntimeMinutes {
+                throw fail("movieRuntimeMinutes", "expected \(stated.minutes) (as songs[\(stated.song)] of the same movie), got \(song.movieRuntimeMinutes)")
+            }
+            runtimes[song.movieId] = runtimes[song.movieId] ?? (song.movieRuntimeMinutes, index)
+            guard let start = song.startSeconds else { throw fail("startTime", "expected HH:MM:SS, got \"\(song.startTime)\"") }
+            let runtime = song.movieRuntimeMinutes * 60
+            guard start <= runtime else {
+                throw fail("startTime", "expected a time within the movie's \(song.movieRuntimeMinutes) minutes, got \(song.startTime)")
+            }
+            guard (0...100).contains(song.percent) else { throw fail("percent", "expected 0 to 100, got \(song.percent)") }
+            let expected = (start * 100 + runtime / 2) / runtime
+            guard abs(song.percent - expected) <= 1 else {
+                throw fail("percent", "expected about \(expected) (\(song.startTime) of \(song.movieRuntimeMinutes) minutes), got \(song.percent)")
+            }
+            songIndex[song.id] = index
+        }
+        self.movies = movies.sorted { ($0.sortOrder, $0.id) < ($1.sortOrder, $1.id) }
+        let place = Dictionary(uniqueKeysWithValues: self.movies.enumerated().map { ($0.element.id, $0.offset) })
+        self.songs = songs.sorted {
+            (place[$0.movieId]!, $0.startSeconds!, $0.id) < (place[$1.movieId]!, $1.startSeconds!, $1.id)
+        }
+    }
+
+    /// Decodes and validates the two files' contents.
+    public static func load(moviesJSON: Data, songsJSON: Data, movieFile: String = "movies.json",
+                            songFile: String = "songs.json") throws(CatalogError) -> Catalog {
+        let movies = try decode([Movie].self, from: moviesJSON, file: movieFile, array: "movies")
+        let songs = try decode([Song].self, from: songsJSON, file: songFile, array: "songs")
+        return try Catalog(movies: movies, songs: songs, movieFile: movieFile, songFile: songFile)
+    }
+
+    /// Reads `movies.json` and `songs.json` from `directory`.
+    public static func load(directory: String) throws(CatalogError) -> Catalog {
+        let moviePath = directory + "/movies.json"
+        let songPath = directory + "/songs.json"
+        func read(_ path: String) throws(CatalogError) -> Data {
+            guard let data = FileManager.default.contents(atPath: path) else {
+                throw CatalogError(file: path, record: "", id: nil, field: "", message: "cannot read the file")
+            }
+            return data
+        }
+        return try load(moviesJSON: try read(moviePath), songsJSON: try read(songPath), movieFile: moviePath, songFile: songPath)
+    }
+
+    /// Decodes `type`, turning decoding errors into messages that name the record and field.
+    static func decode<T: Decodable>(_ type: T.Type, from data: Data, file: String, array: String) throws(CatalogError) -> T {
+        do {
+            return try JSONDecoder().decode(type, from: data)
+        } catch let error as DecodingError {
+            throw CatalogError(decoding: error, file: file, array: array)
+        } catch {
+            throw CatalogError(file: file, record: "", id: nil, field: "", message: "\(error)")
+        }
+    }
+}
+
+/// Why a catalog was refused: the file, the record (and its id) and the field at fault.
+public struct CatalogError: Error, Equatable, CustomStringConvertible {
+    public var file: String
+    /// `songs[12]`, or empty for the whole file.
+    public var record: String
+    public var id: String?
+    public var field: String
+    public var message: String
+
+    public init(file: String, record: String, id: String?, field: String, message: String) {
+        self.file = file
+        self.record = record
+        self.id = id
+        self.field = field
+        self.message = message
+    }
+
+    init(decoding error: DecodingError, file: String, array: String) {
+        func locate(_ path: [any CodingKey]) -> (record: String, field: String) {
+            let index = path.first?.intValue.map { "\(array)[\($0)]" } ?? ""
+            return (index, path.dropFirst().map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }.joined(separator: "."))
+        }
+        switch error {
+        case .typeMismatch(let type, let context), .valueNotFound(let type, let context):
+            let (record, field) = locate(context.codingPath)
+            self.init(file: file, record: record, id: nil, field: field, message: "expected \(Self.describe(type))")
+        case .keyNotFound(let key, let context):
+            let (record, _) = locate(context.codingPath)
+            self.init(file: file, record: record, id: nil, field: key.stringValue, message: "required field is missing")
+        case .dataCorrupted(let context):
+            let (record, field) = locate(context.codingPath)
+            self.init(file: file, record: record, id: nil, field: field, message: "not valid JSON")
+        @unknown default:
+            self.init(file: file, record: "", id: nil, field: "", message: "\(error)")
+        }
+    }
+
+    static func describe(_ type: Any.Type) -> String {
+        switch type {
+        case is String.Type: "a string"
+        case is Int.Type: "a whole number"
+        case is [String].Type, is [Any].Type: "an array"
+        default: "\(type)"
+        }
+    }
+
+    public var description: String {
+        var text = file
+        if !record.isEmpty { text += ": " + record + (id.map { " (id \"\($0)\")" } ?? "") }
+        if !field.isEmpty { text += ": " + field }
+        return text + ": " + message
+    }
+}
