@@ -244,7 +244,7 @@ public struct UsageTracker<Song: Hashable & Codable & Sendable>: Equatable, Send
     }
 
     @inlinable
-    @usableFromInline static func window(_ config: RemoteConfig) -> Int64 {
+    static func window(_ config: RemoteConfig) -> Int64 {
         Int64(config.rewatchWindowMinutes) * Milliseconds.minute
     }
 }
