@@ -18,7 +18,7 @@ let package = Package(
         .target(name: "Sim", dependencies: ["Model"]),
         .target(name: "Scenarios", dependencies: ["Model", "Sim"]),
         .executableTarget(name: "AppSimCLI", dependencies: ["Scenarios", "Sim", "Model"]),
-        .testTarget(name: "ModelTests", dependencies: ["Model"]),
+        .testTarget(name: "ModelTests", dependencies: ["Model"], exclude: ["Fixtures"]),
         .testTarget(name: "SimTests", dependencies: ["Sim", "Model"]),
         .testTarget(name: "ScenariosTests", dependencies: ["Scenarios", "Sim", "Model"], exclude: ["Malformed", "Golden"]),
         .testTarget(name: "AppSimCLITests", dependencies: ["AppSimCLI"]),
