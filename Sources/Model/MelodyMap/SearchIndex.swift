@@ -1,0 +1,160 @@
+/// Melody Map's in-memory song search (functional spec v1.1, "Global Search"; DESIGN.md, "Search").
+///
+/// Fields: song title, movie title, singers, keywords. A field matches in the best of four tiers:
+/// 1. **prefix** — the field, or one of its words, starts with the query;
+/// 2. **substring** — the query occurs anywhere in the field;
+/// 3. **fuzzy** — for queries of 4 or more characters, Levenshtein ≤ 2 against a word of the
+///    field or the whole field;
+/// 4. **phonetic** — every word of the query has a Double Metaphone code (primary or alternate)
+///    equal to one of a field word's.
+///
+/// Scores, decided here: prefix 100, substring 80, fuzzy 60 − 10 per edit, phonetic 40; a song
+/// title match counts in full, a movie title −2, a singer −4, a keyword −6 (so where the query
+/// matched breaks ties within a tier); a favorite +10 (spec). A song's score is its best field's.
+/// Ties break by movie `SortOrder`, then the song's place in the movie, then id (catalog order).
+/// Results are grouped by movie; a group ranks by its best song; that song is the group's best match.
+public struct SearchIndex: Sendable {
+    /// How a field matched.
+    public enum Tier: Int, Comparable, Sendable, CustomStringConvertible {
+        case phonetic, fuzzy, substring, prefix
+
+        public static func < (lhs: Tier, rhs: Tier) -> Bool { lhs.rawValue < rhs.rawValue }
+
+        public var description: String {
+            switch self {
+            case .prefix: "prefix"
+            case .substring: "substring"
+            case .fuzzy: "fuzzy"
+            case .phonetic: "phonetic"
+            }
+        }
+    }
+
+    /// Which field a song matched in.
+    public enum Field: Int, Sendable {
+        case songTitle, movieTitle, singer, keyword
+
+        var penalty: Int { rawValue * 2 }
+    }
+
+    /// One matching song.
+    public struct Hit: Equatable, Sendable {
+        public var song: Song
+        public var tier: Tier
+        public var field: Field
+        public var score: Int
+        /// The song's place in the catalog (movie order, then timeline): the tie-breaker.
+        public var order: Int
+        /// Whether this is its movie group's best match.
+        public var isBestMatch: Bool
+    }
+
+    /// A movie and its matching songs, best first.
+    public struct Group: Equatable, Sendable {
+        public var movie: Movie
+        public var hits: [Hit]
+    }
+
+    struct Entry: Sendable {
+        var text: String
+        var words: [String]
+        var wordCharacters: [[Character]]
+        var characters: [Character]
+        var codes: [[String]]
+        var field: Field
+    }
+
+    let catalog: Catalog
+    let entries: [[Entry]]
+    let movieIndex: [String: Int]
+
+    /// Indexes every song of `catalog`.
+    ///
+    /// - Complexity: O(total text); Double Metaphone codes are computed once per word here.
+    public init(catalog: Catalog) {
+        self.catalog = catalog
+        var movieIndex: [String: Int] = [:]
+        for (index, movie) in catalog.movies.enumerated() { movieIndex[movie.id] = index }
+        self.movieIndex = movieIndex
+        var codeCache: [String: [String]] = [:]
+        func entry(_ raw: String, _ field: Field) -> Entry {
+            let text = SearchText.normalize(raw)
+            let words = SearchText.words(text)
+            let codes = words.map { word -> [String] in
+                if let cached = codeCache[word] { return cached }
+                let pair = DoubleMetaphone.codes(for: word)
+                let value = [pair.primary, pair.alternate].filter { !$0.isEmpty }
+                codeCache[word] = value
+                return value
+            }
+            return Entry(text: text, words: words, wordCharacters: words.map(Array.init), characters: Array(text), codes: codes, field: field)
+        }
+        entries = catalog.songs.map { song in
+            let movie = catalog.movies[movieIndex[song.movieId]!]
+            return [entry(song.title, .songTitle), entry(movie.title, .movieTitle)]
+                + song.singers.map { entry($0, .singer) } + song.keywords.map { entry($0, .keyword) }
+        }
+    }
+
+    /// The songs matching `query`, best first; favorites get +10.
+    public func hits(_ query: String, favorites: Favorites = Favorites()) -> [Hit] {
+        let normalized = SearchText.normalize(query)
+        guard !normalized.isEmpty else { return [] }
+        let queryCharacters = Array(normalized)
+        let queryWords = SearchText.words(normalized)
+        let queryCodes = queryWords.map { word -> Set<String> in
+            let pair = DoubleMetaphone.codes(for: word)
+            return Set([pair.primary, pair.alternate].filter { !$0.isEmpty })
+        }
+        let fuzzy = queryCharacters.count >= 4
+        var hits: [Hit] = []
+        for (order, songEntries) in entries.enumerated() {
+            var best: (tier: Tier, field: Field, score: Int)?
+            for entry in songEntries {
+                guard let match = Self.match(entry, normalized, queryCharacters, queryCodes, fuzzy: fuzzy) else { continue }
+                let score = match.score - entry.field.penalty
+                if best.map({ score > $0.score }) ?? true { best = (match.tier, entry.field, score) }
+            }
+            guard let best else { continue }
+            let song = catalog.songs[order]
+            hits.append(Hit(song: song, tier: best.tier, field: best.field,
+                            score: best.score + (favorites.contains(song.id) ? 10 : 0), order: order, isBestMatch: false))
+        }
+        hits.sort { ($1.score, $0.order) < ($0.score, $1.order) }
+        return hits
+    }
+
+    /// The hits grouped by movie: groups in the order of their best song, songs best first, each
+    /// group's first song marked as its best match.
+    public func groups(_ query: String, favorites: Favorites = Favorites()) -> [Group] {
+        var groups: [Group] = []
+        var position: [String: Int] = [:]
+        for var hit in hits(query, favorites: favorites) {
+            if let index = position[hit.song.movieId] {
+                groups[index].hits.append(hit)
+            } else {
+                hit.isBestMatch = true
+                position[hit.song.movieId] = groups.count
+                groups.append(Group(movie: catalog.movies[movieIndex[hit.song.movieId]!], hits: [hit]))
+            }
+        }
+        return groups
+    }
+
+    static func match(_ entry: Entry, _ query: String, _ queryCharacters: [Character], _ queryCodes: [Set<String>],
+                      fuzzy: Bool) -> (tier: Tier, score: Int)? {
+        if entry.text.hasPrefix(query) || entry.words.contains(where: { $0.hasPrefix(query) }) { return (.prefix, 100) }
+        if entry.text.contains(query) { return (.substring, 80) }
+        if fuzzy {
+            var distance = Levenshtein.distance(queryCharacters, entry.characters, limit: 2)
+            for word in entry.wordCharacters {
+                if let d = Levenshtein.distance(queryCharacters, word, limit: 2) { distance = min(distance ?? d, d) }
+            }
+            if let distance { return (.fuzzy, 60 - 10 * distance) }
+        }
+        if !queryCodes.isEmpty && queryCodes.allSatisfy({ codes in !codes.isEmpty && entry.codes.contains { !codes.isDisjoint(with: $0) } }) {
+            return (.phonetic, 40)
+        }
+        return nil
+    }
+}
