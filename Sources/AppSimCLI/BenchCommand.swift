@@ -1,4 +1,5 @@
 import Foundation
+import Model
 import Scenarios
 
 /// `appsim bench engine|quota-day …`: wall-clock figures, labelled as such.
@@ -6,6 +7,7 @@ enum BenchCommand {
     static let help = """
     USAGE: appsim bench engine [--timers N] [--events N]
            appsim bench quota-day [--users N] [--days N] [--seed N]
+           appsim bench search [--songs N] [--queries N]
 
     Speed measurements. Build with -c release. The work done is deterministic (the counts and
     checksum repeat for a seed); the timings are wall-clock and vary from run to run.
@@ -15,13 +17,15 @@ enum BenchCommand {
       quota-day  the standard quota model through the real UsageTracker: --users (10,000) for
                  --days (30), 38 fixed UTC offsets, 6 attempts a day; prints its counts,
                  events/s and peak memory
+      search     index build time and per-query latency (p50, p95, p99) over a synthetic catalog of
+                 --songs songs (1,500) for --queries realistic queries (2,000)
 
     """
 
     static func main(_ arguments: Arguments) -> ExitCode {
         var arguments = arguments
         do {
-            let words = try arguments.positionalsAfterOptions(["--timers", "--events", "--users", "--days", "--seed"])
+            let words = try arguments.positionalsAfterOptions(["--timers", "--events", "--users", "--days", "--seed", "--songs", "--queries"])
             switch words.first {
             case "engine":
                 let timers = try arguments.integer("--timers", in: 1...10_000_000) ?? 1_000
@@ -52,8 +56,32 @@ enum BenchCommand {
                   peak memory \(ReportNumber.fixed(peakMemoryMiB(), decimals: 1)) MiB
 
                 """)
+            case "search":
+                let songs = try arguments.integer("--songs", in: 1...100_000) ?? 1_500
+                let count = try arguments.integer("--queries", in: 1...1_000_000) ?? 2_000
+                _ = try arguments.positionals(max: 1)
+                let benchmark = SearchBenchmark(songs: songs, queries: count)
+                let (index, build) = timed { SearchIndex(catalog: benchmark.catalog) }
+                var latencies: [Double] = []
+                var hits = 0
+                for query in benchmark.queries {
+                    let (found, seconds) = timed { index.hits(query).count }
+                    hits += found
+                    latencies.append(seconds * 1_000)
+                }
+                latencies.sort()
+                func percentile(_ p: Double) -> String {
+                    ReportNumber.fixed(latencies[min(latencies.count - 1, Int((p * Double(latencies.count)).rounded(.up)) - 1)], decimals: 3)
+                }
+                Console.out("""
+                bench search (wall-clock, not deterministic)
+                  \(grouped(songs)) songs in \(grouped(benchmark.catalog.movies.count)) movies · \(grouped(count)) queries · \(grouped(hits)) hits
+                  index build \(ReportNumber.fixed(build * 1_000, decimals: 1)) ms
+                  per query: p50 \(percentile(0.5)) ms · p95 \(percentile(0.95)) ms · p99 \(percentile(0.99)) ms
+
+                """)
             default:
-                throw UsageError(words.first.map { "unknown benchmark \"\($0)\" (engine, quota-day)" } ?? "name a benchmark: engine or quota-day")
+                throw UsageError(words.first.map { "unknown benchmark \"\($0)\" (engine, quota-day, search)" } ?? "name a benchmark: engine, quota-day or search")
             }
             return .success
         } catch {
