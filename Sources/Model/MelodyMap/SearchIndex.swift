@@ -55,13 +55,26 @@ public struct SearchIndex: Sendable {
         public var hits: [Hit]
     }
 
+    /// One field of one song, precomputed for matching: UTF-8 bytes (prefix and substring
+    /// compare bytes, which for normalised text is comparing characters), the offsets where words
+    /// start, characters for edit distance, and each word's phonetic codes packed into integers.
     struct Entry: Sendable {
-        var text: String
-        var words: [String]
+        var bytes: [UInt8]
+        var wordStarts: [Int]
         var wordCharacters: [[Character]]
         var characters: [Character]
-        var codes: [[String]]
+        var codes: [[UInt32]]
         var field: Field
+    }
+
+    /// A Double Metaphone key (at most four ASCII characters) as one integer; 0 for none.
+    static func packed(_ code: String) -> UInt32 {
+        code.utf8.reduce(0) { $0 << 8 | UInt32($1) }
+    }
+
+    static func packedCodes(_ word: String) -> [UInt32] {
+        let pair = DoubleMetaphone.codes(for: word)
+        return [packed(pair.primary), packed(pair.alternate)].filter { $0 != 0 }
     }
 
     let catalog: Catalog
@@ -76,18 +89,20 @@ public struct SearchIndex: Sendable {
         var movieIndex: [String: Int] = [:]
         for (index, movie) in catalog.movies.enumerated() { movieIndex[movie.id] = index }
         self.movieIndex = movieIndex
-        var codeCache: [String: [String]] = [:]
+        var codeCache: [String: [UInt32]] = [:]
         func entry(_ raw: String, _ field: Field) -> Entry {
             let text = SearchText.normalize(raw)
             let words = SearchText.words(text)
-            let codes = words.map { word -> [String] in
+            let codes = words.map { word -> [UInt32] in
                 if let cached = codeCache[word] { return cached }
-                let pair = DoubleMetaphone.codes(for: word)
-                let value = [pair.primary, pair.alternate].filter { !$0.isEmpty }
+                let value = Self.packedCodes(word)
                 codeCache[word] = value
                 return value
             }
-            return Entry(text: text, words: words, wordCharacters: words.map(Array.init), characters: Array(text), codes: codes, field: field)
+            let bytes = Array(text.utf8)
+            let starts = bytes.indices.filter { $0 == 0 || bytes[$0 - 1] == UInt8(ascii: " ") }
+            return Entry(bytes: bytes, wordStarts: starts, wordCharacters: words.map(Array.init), characters: Array(text),
+                         codes: codes, field: field)
         }
         entries = catalog.songs.map { song in
             let movie = catalog.movies[movieIndex[song.movieId]!]
@@ -101,17 +116,14 @@ public struct SearchIndex: Sendable {
         let normalized = SearchText.normalize(query)
         guard !normalized.isEmpty else { return [] }
         let queryCharacters = Array(normalized)
-        let queryWords = SearchText.words(normalized)
-        let queryCodes = queryWords.map { word -> Set<String> in
-            let pair = DoubleMetaphone.codes(for: word)
-            return Set([pair.primary, pair.alternate].filter { !$0.isEmpty })
-        }
+        let queryBytes = Array(normalized.utf8)
+        let queryCodes = SearchText.words(normalized).map(Self.packedCodes)
         let fuzzy = queryCharacters.count >= 4
         var hits: [Hit] = []
         for (order, songEntries) in entries.enumerated() {
             var best: (tier: Tier, field: Field, score: Int)?
             for entry in songEntries {
-                guard let match = Self.match(entry, normalized, queryCharacters, queryCodes, fuzzy: fuzzy) else { continue }
+                guard let match = Self.match(entry, queryBytes, queryCharacters, queryCodes, fuzzy: fuzzy) else { continue }
                 let score = match.score - entry.field.penalty
                 if best.map({ score > $0.score }) ?? true { best = (match.tier, entry.field, score) }
             }
@@ -141,10 +153,13 @@ public struct SearchIndex: Sendable {
         return groups
     }
 
-    static func match(_ entry: Entry, _ query: String, _ queryCharacters: [Character], _ queryCodes: [Set<String>],
+    static func match(_ entry: Entry, _ query: [UInt8], _ queryCharacters: [Character], _ queryCodes: [[UInt32]],
                       fuzzy: Bool) -> (tier: Tier, score: Int)? {
-        if entry.text.hasPrefix(query) || entry.words.contains(where: { $0.hasPrefix(query) }) { return (.prefix, 100) }
-        if entry.text.contains(query) { return (.substring, 80) }
+        if entry.wordStarts.contains(where: { bytesMatch(entry.bytes, at: $0, query) }) { return (.prefix, 100) }
+        if entry.bytes.count >= query.count
+            && (0...(entry.bytes.count - query.count)).contains(where: { bytesMatch(entry.bytes, at: $0, query) }) {
+            return (.substring, 80)
+        }
         if fuzzy {
             var distance = Levenshtein.distance(queryCharacters, entry.characters, limit: 2)
             for word in entry.wordCharacters {
@@ -152,9 +167,18 @@ public struct SearchIndex: Sendable {
             }
             if let distance { return (.fuzzy, 60 - 10 * distance) }
         }
-        if !queryCodes.isEmpty && queryCodes.allSatisfy({ codes in !codes.isEmpty && entry.codes.contains { !codes.isDisjoint(with: $0) } }) {
+        if !queryCodes.isEmpty && queryCodes.allSatisfy({ codes in
+            !codes.isEmpty && entry.codes.contains { word in word.contains { codes.contains($0) } }
+        }) {
             return (.phonetic, 40)
         }
         return nil
+    }
+
+    /// Whether `query` occurs in `bytes` at `offset`.
+    static func bytesMatch(_ bytes: [UInt8], at offset: Int, _ query: [UInt8]) -> Bool {
+        guard offset + query.count <= bytes.count else { return false }
+        for index in query.indices where bytes[offset + index] != query[index] { return false }
+        return true
     }
 }
