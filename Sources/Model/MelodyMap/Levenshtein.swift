@@ -27,37 +27,42 @@ public enum Levenshtein {
         return previous[short.count]
     }
 
-    /// The distance if it is at most `limit`, else `nil`.
+    /// The distance if it is at most `limit`, else `nil`; for any sequences of comparable symbols
+    /// (search compares precomputed character codes).
     ///
     /// Only the diagonal band of width `2 · limit + 1` can hold distances within the limit, and a
-    /// row whose band minimum exceeds the limit ends the search (Ukkonen's cut-off).
+    /// row whose band minimum exceeds the limit ends the search (Ukkonen's cut-off). The two rows
+    /// live in stack memory: nothing is allocated.
     ///
     /// - Complexity: O(limit · max(|a|, |b|)).
-    public static func distance(_ a: [Character], _ b: [Character], limit: Int) -> Int? {
+    public static func distance<Symbol: Equatable>(_ a: [Symbol], _ b: [Symbol], limit: Int) -> Int? {
         precondition(limit >= 0, "limit must not be negative")
         guard abs(a.count - b.count) <= limit else { return nil }
         guard !a.isEmpty, !b.isEmpty else { return max(a.count, b.count) }
         let outside = limit + 1
-        var previous = [Int](repeating: outside, count: b.count + 1)
-        var current = [Int](repeating: outside, count: b.count + 1)
-        for j in 0...min(b.count, limit) { previous[j] = j }
-        for i in 1...a.count {
-            let low = max(1, i - limit)
-            let high = min(b.count, i + limit)
-            current[low - 1] = low == 1 && i <= limit ? i : outside
-            var rowMinimum = current[low - 1]
-            if low <= high {
-                for j in low...high {
-                    let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
-                    current[j] = min(substitution, previous[j] + 1, current[j - 1] + 1, outside)
-                    rowMinimum = min(rowMinimum, current[j])
+        let width = b.count + 1
+        return withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * width) { rows -> Int? in
+            var previous = rows.baseAddress!
+            var current = previous + width
+            for j in 0..<width { previous[j] = j <= limit ? j : outside }
+            for i in 1...a.count {
+                let low = max(1, i - limit)
+                let high = min(b.count, i + limit)
+                current[low - 1] = low == 1 && i <= limit ? i : outside
+                var rowMinimum = current[low - 1]
+                if low <= high {
+                    for j in low...high {
+                        let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
+                        current[j] = min(substitution, previous[j] + 1, current[j - 1] + 1, outside)
+                        rowMinimum = min(rowMinimum, current[j])
+                    }
                 }
+                if high < b.count { current[high + 1] = outside }
+                if rowMinimum > limit { return nil }
+                swap(&previous, &current)
             }
-            if high < b.count { current[high + 1] = outside }
-            if rowMinimum > limit { return nil }
-            swap(&previous, &current)
+            return previous[b.count] <= limit ? previous[b.count] : nil
         }
-        return previous[b.count] <= limit ? previous[b.count] : nil
     }
 
     /// `distance(a, b, limit:)` for strings.

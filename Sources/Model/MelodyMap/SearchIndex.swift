@@ -57,12 +57,12 @@ public struct SearchIndex: Sendable {
 
     /// One field of one song, precomputed for matching: UTF-8 bytes (prefix and substring
     /// compare bytes, which for normalised text is comparing characters), the offsets where words
-    /// start, characters for edit distance, and each word's phonetic codes packed into integers.
+    /// start, character codes for edit distance, and each word's phonetic codes packed into integers.
     struct Entry: Sendable {
         var bytes: [UInt8]
         var wordStarts: [Int]
-        var wordCharacters: [[Character]]
-        var characters: [Character]
+        var wordCharacters: [[UInt32]]
+        var characters: [UInt32]
         var codes: [[UInt32]]
         var field: Field
     }
@@ -80,6 +80,19 @@ public struct SearchIndex: Sendable {
     let catalog: Catalog
     let entries: [[Entry]]
     let movieIndex: [String: Int]
+    /// Codes for characters of more than one scalar (a single-scalar character's code is the scalar).
+    let clusters: [Character: UInt32]
+
+    /// A character's code for edit distance: its scalar, or its cluster's code (unknown clusters
+    /// get codes from `unknown`, equal characters equal codes).
+    static func code(_ character: Character, _ clusters: [Character: UInt32], _ unknown: inout [Character: UInt32]) -> UInt32 {
+        let scalars = character.unicodeScalars
+        if scalars.count == 1 { return scalars.first!.value }
+        if let known = clusters[character] ?? unknown[character] { return known }
+        let fresh = UInt32.max - UInt32(unknown.count)
+        unknown[character] = fresh
+        return fresh
+    }
 
     /// Indexes every song of `catalog`.
     ///
@@ -90,10 +103,19 @@ public struct SearchIndex: Sendable {
         for (index, movie) in catalog.movies.enumerated() { movieIndex[movie.id] = index }
         self.movieIndex = movieIndex
         var codeCache: [String: [UInt32]] = [:]
+        var clusters: [Character: UInt32] = [:]
+        func codes(_ text: String) -> [UInt32] {
+            text.map { character -> UInt32 in
+                if character.unicodeScalars.count == 1 { return character.unicodeScalars.first!.value }
+                if let known = clusters[character] { return known }
+                clusters[character] = 0x11_0000 + UInt32(clusters.count)
+                return clusters[character]!
+            }
+        }
         func entry(_ raw: String, _ field: Field) -> Entry {
             let text = SearchText.normalize(raw)
             let words = SearchText.words(text)
-            let codes = words.map { word -> [UInt32] in
+            let phonetic = words.map { word -> [UInt32] in
                 if let cached = codeCache[word] { return cached }
                 let value = Self.packedCodes(word)
                 codeCache[word] = value
@@ -101,31 +123,34 @@ public struct SearchIndex: Sendable {
             }
             let bytes = Array(text.utf8)
             let starts = bytes.indices.filter { $0 == 0 || bytes[$0 - 1] == UInt8(ascii: " ") }
-            return Entry(bytes: bytes, wordStarts: starts, wordCharacters: words.map(Array.init), characters: Array(text),
-                         codes: codes, field: field)
+            return Entry(bytes: bytes, wordStarts: starts, wordCharacters: words.map(codes), characters: codes(text),
+                         codes: phonetic, field: field)
         }
         entries = catalog.songs.map { song in
             let movie = catalog.movies[movieIndex[song.movieId]!]
             return [entry(song.title, .songTitle), entry(movie.title, .movieTitle)]
                 + song.singers.map { entry($0, .singer) } + song.keywords.map { entry($0, .keyword) }
         }
+        self.clusters = clusters
     }
 
     /// The songs matching `query`, best first; favorites get +10.
     public func hits(_ query: String, favorites: Favorites = Favorites()) -> [Hit] {
         let normalized = SearchText.normalize(query)
         guard !normalized.isEmpty else { return [] }
-        let queryCharacters = Array(normalized)
+        var unknown: [Character: UInt32] = [:]
+        let queryCharacters = normalized.map { Self.code($0, clusters, &unknown) }
         let queryBytes = Array(normalized.utf8)
         let queryCodes = SearchText.words(normalized).map(Self.packedCodes)
         let fuzzy = queryCharacters.count >= 4
         var hits: [Hit] = []
-        for (order, songEntries) in entries.enumerated() {
+        for order in entries.indices {
             var best: (tier: Tier, field: Field, score: Int)?
-            for entry in songEntries {
-                guard let match = Self.match(entry, queryBytes, queryCharacters, queryCodes, fuzzy: fuzzy) else { continue }
-                let score = match.score - entry.field.penalty
-                if best.map({ score > $0.score }) ?? true { best = (match.tier, entry.field, score) }
+            for field in entries[order].indices {
+                guard let match = Self.match(entries[order][field], queryBytes, queryCharacters, queryCodes, fuzzy: fuzzy) else { continue }
+                let kind = entries[order][field].field
+                let score = match.score - kind.penalty
+                if best.map({ score > $0.score }) ?? true { best = (match.tier, kind, score) }
             }
             guard let best else { continue }
             let song = catalog.songs[order]
@@ -153,7 +178,7 @@ public struct SearchIndex: Sendable {
         return groups
     }
 
-    static func match(_ entry: Entry, _ query: [UInt8], _ queryCharacters: [Character], _ queryCodes: [[UInt32]],
+    static func match(_ entry: Entry, _ query: [UInt8], _ queryCharacters: [UInt32], _ queryCodes: [[UInt32]],
                       fuzzy: Bool) -> (tier: Tier, score: Int)? {
         if entry.wordStarts.contains(where: { bytesMatch(entry.bytes, at: $0, query) }) { return (.prefix, 100) }
         if entry.bytes.count >= query.count
