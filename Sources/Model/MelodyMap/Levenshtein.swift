@@ -35,10 +35,13 @@ public enum Levenshtein {
     /// live in stack memory: nothing is allocated.
     ///
     /// - Complexity: O(limit · max(|a|, |b|)).
-    public static func distance<Symbol: Equatable>(_ a: [Symbol], _ b: [Symbol], limit: Int) -> Int? {
+    @inlinable
+    public static func distance<A: RandomAccessCollection, B: RandomAccessCollection>(_ a: A, _ b: B, limit: Int) -> Int?
+    where A.Element == B.Element, A.Element: Equatable, A.Index == Int, B.Index == Int {
         precondition(limit >= 0, "limit must not be negative")
         guard abs(a.count - b.count) <= limit else { return nil }
         guard !a.isEmpty, !b.isEmpty else { return max(a.count, b.count) }
+        let (a0, b0) = (a.startIndex, b.startIndex)
         let outside = limit + 1
         let width = b.count + 1
         return withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * width) { rows -> Int? in
@@ -52,7 +55,7 @@ public enum Levenshtein {
                 var rowMinimum = current[low - 1]
                 if low <= high {
                     for j in low...high {
-                        let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
+                        let substitution = previous[j - 1] + (a[a0 + i - 1] == b[b0 + j - 1] ? 0 : 1)
                         current[j] = min(substitution, previous[j] + 1, current[j - 1] + 1, outside)
                         rowMinimum = min(rowMinimum, current[j])
                     }

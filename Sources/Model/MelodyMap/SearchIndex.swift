@@ -55,18 +55,6 @@ public struct SearchIndex: Sendable {
         public var hits: [Hit]
     }
 
-    /// One field of one song, precomputed for matching: UTF-8 bytes (prefix and substring
-    /// compare bytes, which for normalised text is comparing characters), the offsets where words
-    /// start, character codes for edit distance, and each word's phonetic codes packed into integers.
-    struct Entry: Sendable {
-        var bytes: [UInt8]
-        var wordStarts: [Int]
-        var wordCharacters: [[UInt32]]
-        var characters: [UInt32]
-        var codes: [[UInt32]]
-        var field: Field
-    }
-
     /// A Double Metaphone key (at most four ASCII characters) as one integer; 0 for none.
     static func packed(_ code: String) -> UInt32 {
         code.utf8.reduce(0) { $0 << 8 | UInt32($1) }
@@ -78,7 +66,7 @@ public struct SearchIndex: Sendable {
     }
 
     let catalog: Catalog
-    let entries: [[Entry]]
+    let columns: Columns
     let movieIndex: [String: Int]
     /// Codes for characters of more than one scalar (a single-scalar character's code is the scalar).
     let clusters: [Character: UInt32]
@@ -112,25 +100,23 @@ public struct SearchIndex: Sendable {
                 return clusters[character]!
             }
         }
-        func entry(_ raw: String, _ field: Field) -> Entry {
-            let text = SearchText.normalize(raw)
-            let words = SearchText.words(text)
-            let phonetic = words.map { word -> [UInt32] in
-                if let cached = codeCache[word] { return cached }
-                let value = Self.packedCodes(word)
-                codeCache[word] = value
-                return value
-            }
-            let bytes = Array(text.utf8)
-            let starts = bytes.indices.filter { $0 == 0 || bytes[$0 - 1] == UInt8(ascii: " ") }
-            return Entry(bytes: bytes, wordStarts: starts, wordCharacters: words.map(codes), characters: codes(text),
-                         codes: phonetic, field: field)
+        func phonetic(_ word: String) -> [UInt32] {
+            if let cached = codeCache[word] { return cached }
+            let value = Self.packedCodes(word)
+            codeCache[word] = value
+            return value
         }
-        entries = catalog.songs.map { song in
+        var columns = Columns()
+        for song in catalog.songs {
             let movie = catalog.movies[movieIndex[song.movieId]!]
-            return [entry(song.title, .songTitle), entry(movie.title, .movieTitle)]
-                + song.singers.map { entry($0, .singer) } + song.keywords.map { entry($0, .keyword) }
+            let fields = [(song.title, Field.songTitle), (movie.title, .movieTitle)]
+                + song.singers.map { ($0, Field.singer) } + song.keywords.map { ($0, Field.keyword) }
+            for (text, kind) in fields {
+                columns.append(SearchText.normalize(text), kind: kind, codes: codes, phonetic: phonetic)
+            }
+            columns.songFields.append(columns.fieldCount)
         }
+        self.columns = columns
         self.clusters = clusters
     }
 
@@ -140,22 +126,31 @@ public struct SearchIndex: Sendable {
         guard !normalized.isEmpty else { return [] }
         var unknown: [Character: UInt32] = [:]
         let queryCharacters = normalized.map { Self.code($0, clusters, &unknown) }
-        let queryBytes = Array(normalized.utf8)
-        let queryCodes = SearchText.words(normalized).map(Self.packedCodes)
-        let fuzzy = queryCharacters.count >= 4
+        let query = Query(bytes: Array(normalized.utf8), characters: queryCharacters,
+                          codes: SearchText.words(normalized).map(Self.packedCodes),
+                          fuzzy: queryCharacters.count >= 4, mask: Columns.characterMask(queryCharacters))
         var hits: [Hit] = []
-        for order in entries.indices {
-            var best: (tier: Tier, field: Field, score: Int)?
-            for field in entries[order].indices {
-                guard let match = Self.match(entries[order][field], queryBytes, queryCharacters, queryCodes, fuzzy: fuzzy) else { continue }
-                let kind = entries[order][field].field
-                let score = match.score - kind.penalty
-                if best.map({ score > $0.score }) ?? true { best = (match.tier, kind, score) }
+        let c = columns
+        c.bytes.withUnsafeBufferPointer { bytes in
+            c.characters.withUnsafeBufferPointer { characters in
+                c.fields.withUnsafeBufferPointer { fields in
+                    c.words.withUnsafeBufferPointer { words in
+                        for order in catalog.songs.indices {
+                            var best: (tier: Tier, field: Field, score: Int)?
+                            for field in c.songFields[order]..<c.songFields[order + 1] {
+                                guard let match = query.match(field: field, c, bytes, characters, fields, words) else { continue }
+                                let kind = Field(rawValue: Int(fields[field * Columns.fieldStride + 6]))!
+                                let score = match.score - kind.penalty
+                                if best.map({ score > $0.score }) ?? true { best = (match.tier, kind, score) }
+                            }
+                            guard let best else { continue }
+                            let song = catalog.songs[order]
+                            hits.append(Hit(song: song, tier: best.tier, field: best.field,
+                                            score: best.score + (favorites.contains(song.id) ? 10 : 0), order: order, isBestMatch: false))
+                        }
+                    }
+                }
             }
-            guard let best else { continue }
-            let song = catalog.songs[order]
-            hits.append(Hit(song: song, tier: best.tier, field: best.field,
-                            score: best.score + (favorites.contains(song.id) ? 10 : 0), order: order, isBestMatch: false))
         }
         hits.sort { ($1.score, $0.order) < ($0.score, $1.order) }
         return hits
@@ -176,34 +171,5 @@ public struct SearchIndex: Sendable {
             }
         }
         return groups
-    }
-
-    static func match(_ entry: Entry, _ query: [UInt8], _ queryCharacters: [UInt32], _ queryCodes: [[UInt32]],
-                      fuzzy: Bool) -> (tier: Tier, score: Int)? {
-        if entry.wordStarts.contains(where: { bytesMatch(entry.bytes, at: $0, query) }) { return (.prefix, 100) }
-        if entry.bytes.count >= query.count
-            && (0...(entry.bytes.count - query.count)).contains(where: { bytesMatch(entry.bytes, at: $0, query) }) {
-            return (.substring, 80)
-        }
-        if fuzzy {
-            var distance = Levenshtein.distance(queryCharacters, entry.characters, limit: 2)
-            for word in entry.wordCharacters {
-                if let d = Levenshtein.distance(queryCharacters, word, limit: 2) { distance = min(distance ?? d, d) }
-            }
-            if let distance { return (.fuzzy, 60 - 10 * distance) }
-        }
-        if !queryCodes.isEmpty && queryCodes.allSatisfy({ codes in
-            !codes.isEmpty && entry.codes.contains { word in word.contains { codes.contains($0) } }
-        }) {
-            return (.phonetic, 40)
-        }
-        return nil
-    }
-
-    /// Whether `query` occurs in `bytes` at `offset`.
-    static func bytesMatch(_ bytes: [UInt8], at offset: Int, _ query: [UInt8]) -> Bool {
-        guard offset + query.count <= bytes.count else { return false }
-        for index in query.indices where bytes[offset + index] != query[index] { return false }
-        return true
     }
 }
