@@ -15,6 +15,8 @@ enum AppSim {
       check [FILE]      compare a run's KPIs with a committed baseline (--baseline DIR)
       sweep [FILE]      run a grid of arms × replications with confidence intervals
       merge DIR...      combine the shards of a sweep run with --shard i/n
+      search QUERY      search a Melody Map catalog as the app does (--catalog DIR)
+      catalog           write a synthetic Melody Map catalog (--songs N)
       bench NAME        speed measurements: engine, quota-day
       help [COMMAND]    show help
 
@@ -32,6 +34,8 @@ enum AppSim {
         case "check": (CheckCommand.help, CheckCommand.main)
         case "sweep": (SweepCommand.help, SweepCommand.main)
         case "merge": (MergeCommand.help, MergeCommand.main)
+        case "search": (SearchCommand.help, SearchCommand.main)
+        case "catalog": (CatalogCommand.help, CatalogCommand.main)
         case "bench": (BenchCommand.help, BenchCommand.main)
         default: nil
         }

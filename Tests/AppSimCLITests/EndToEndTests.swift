@@ -330,3 +330,35 @@ struct SweepEndToEndTests {
         #expect(result.stderr == "appsim: tiny.json5 declares no sweep grid; add sweep: { grid: {...} } or pass --grid key=v1,v2\nSee 'appsim sweep --help'.\n")
     }
 }
+
+/// `appsim catalog` and `appsim search` end to end.
+@Suite("appsim search end to end")
+struct SearchEndToEndTests {
+    @Test("a synthetic catalog is written, then searched: TSV lines in rank order")
+    func catalogAndSearch() throws {
+        let folder = try AppSimProcess.temporaryFolder()
+        let written = try AppSimProcess.run(["catalog", "--songs", "300", "--out", "cat"], in: folder)
+        #expect(written.status == 0)
+        #expect(written.stdout == "wrote cat/: movies.json (51 movies), songs.json (300 songs)\n")
+        let result = try AppSimProcess.run(["search", "amelie", "--catalog", "cat", "--format", "tsv"], in: folder)
+        #expect(result.status == 0)
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.first == "1\ts-000060\tAmélie, Amélie!\tJourney and the Lantern\tprefix\t100")
+        #expect(lines.allSatisfy { $0.split(separator: "\t").count == 6 })
+        let text = try AppSimProcess.run(["search", "amelie", "--catalog", "cat", "--favorites", "s-000277"], in: folder)
+        #expect(text.stdout.contains("★"))
+    }
+
+    @Test("an invalid catalog is refused naming the file, record and field")
+    func invalidCatalog() throws {
+        let folder = try AppSimProcess.temporaryFolder()
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("bad"), withIntermediateDirectories: true)
+        try Data(#"[{"id": "m1", "title": "X", "imageURL": "", "releaseYear": 1994, "sortOrder": 1}]"#.utf8)
+            .write(to: folder.appendingPathComponent("bad/movies.json"))
+        try Data(#"[{"id": "s1", "movieId": "m1", "title": "Y", "percent": 10, "startTime": "0:10", "singers": [], "releaseYear": 1994, "movieRuntimeMinutes": 90, "streamingLinks": [], "purchaseLinks": [], "keywords": [], "blurb": ""}]"#.utf8)
+            .write(to: folder.appendingPathComponent("bad/songs.json"))
+        let result = try AppSimProcess.run(["search", "y", "--catalog", "bad"], in: folder)
+        #expect(result.status == 2)
+        #expect(result.stderr == "appsim: bad/songs.json: songs[0] (id \"s1\"): startTime: expected HH:MM:SS, got \"0:10\"\n")
+    }
+}

@@ -1,0 +1,84 @@
+import Model
+import Scenarios
+
+/// `appsim search QUERY --catalog DIR [--favorites id,…] [--format text|tsv]`
+enum SearchCommand {
+    static let help = """
+    USAGE: appsim search QUERY --catalog DIR [--favorites id,...] [--format text|tsv]
+
+    Searches a Melody Map catalog (DIR/movies.json and DIR/songs.json, as the app's API returns
+    them) the way the app does, and prints the results grouped by movie with each hit's tier and
+    score. --format tsv prints one line per song hit in rank order: rank, song id, song title,
+    movie title, tier, score.
+
+    EXIT STATUS: 0 searched (with or without results) · 2 bad usage or an invalid catalog
+
+    """
+
+    static func main(_ arguments: Arguments) -> ExitCode {
+        var arguments = arguments
+        let directory: String?
+        let favorites: Favorites
+        let format: SearchConsole.Format
+        let query: String?
+        do {
+            directory = try arguments.value("--catalog")
+            favorites = Favorites(songIDs: (try arguments.value("--favorites"))?.split(separator: ",").map(String.init) ?? [])
+            let name = try arguments.value("--format") ?? "text"
+            guard let chosen = SearchConsole.Format(rawValue: name) else { throw UsageError("--format expects text or tsv, got \"\(name)\"") }
+            format = chosen
+            query = try arguments.positionals(max: 1).first
+        } catch {
+            return Usage.fail(error, help: "appsim search --help")
+        }
+        guard let directory else { return Usage.fail(UsageError("--catalog DIR is required"), help: "appsim search --help") }
+        guard let query else { return Usage.fail(UsageError("name the query to search for"), help: "appsim search --help") }
+        let catalog: Catalog
+        do {
+            catalog = try Catalog.load(directory: directory)
+        } catch {
+            Console.error("appsim: \(error)\n")
+            return .badInput
+        }
+        Console.out(SearchConsole.render(SearchIndex(catalog: catalog), query: query, favorites: favorites, format: format))
+        return .success
+    }
+}
+
+/// `appsim catalog --songs N [--seed N] [--out DIR]`
+enum CatalogCommand {
+    static let help = """
+    USAGE: appsim catalog --songs N [--seed N] [--out DIR]
+
+    Writes a deterministic synthetic Melody Map catalog of N songs (1 to 100,000) as movies.json
+    and songs.json in the app's data contract, to DIR (default: reports/catalog-N). The same size
+    and seed always give the same files.
+
+    """
+
+    static func main(_ arguments: Arguments) -> ExitCode {
+        var arguments = arguments
+        let songs: Int
+        let seed: Int
+        let out: String?
+        do {
+            guard let count = try arguments.integer("--songs", in: 1...100_000) else { throw UsageError("--songs N is required") }
+            songs = count
+            seed = try arguments.integer("--seed", in: 0...Int.max) ?? 1
+            out = try arguments.value("--out")
+            _ = try arguments.positionals(max: 0)
+        } catch {
+            return Usage.fail(error, help: "appsim catalog --help")
+        }
+        let directory = out ?? "reports/catalog-\(songs)"
+        let catalog = SyntheticCatalog.generate(songs: songs, seed: UInt64(seed))
+        do {
+            try ReportWriter.write(SearchConsole.files(catalog), to: directory)
+        } catch {
+            Console.error("appsim: \(error); nothing was written\n")
+            return .writeFailed
+        }
+        Console.out("wrote \(directory)/: movies.json (\(catalog.movies.count) movies), songs.json (\(catalog.songs.count) songs)\n")
+        return .success
+    }
+}
