@@ -17,6 +17,7 @@ enum AppSim {
       merge DIR...      combine the shards of a sweep run with --shard i/n
       search QUERY      search a Melody Map catalog as the app does (--catalog DIR)
       catalog           write a synthetic Melody Map catalog (--songs N)
+      capacity          estimate search capacity from 500 to 50,000 songs (wall-clock)
       bench NAME        speed measurements: engine, quota-day
       help [COMMAND]    show help
 
@@ -36,6 +37,7 @@ enum AppSim {
         case "merge": (MergeCommand.help, MergeCommand.main)
         case "search": (SearchCommand.help, SearchCommand.main)
         case "catalog": (CatalogCommand.help, CatalogCommand.main)
+        case "capacity": (CapacityCommand.help, CapacityCommand.main)
         case "bench": (BenchCommand.help, BenchCommand.main)
         default: nil
         }

@@ -31,6 +31,12 @@ extension SearchIndex {
 
         var fieldCount: Int { fields.count / Self.fieldStride }
 
+        /// Bytes held by the columns.
+        var memoryBytes: Int {
+            bytes.count + 4 * characters.count + 4 * fields.count + 4 * words.count
+                + 8 * songFields.count + 8 * fieldMasks.count + 8 * wordMasks.count
+        }
+
         /// Appends one field's normalised text.
         mutating func append(_ text: String, kind: Field, codes: (String) -> [UInt32], phonetic: (String) -> [UInt32]) {
             let byteStart = bytes.count

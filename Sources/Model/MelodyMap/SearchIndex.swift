@@ -82,6 +82,9 @@ public struct SearchIndex: Sendable {
         return fresh
     }
 
+    /// Bytes held by the index's own arrays (not counting the catalog they refer to).
+    public var memoryBytes: Int { columns.memoryBytes }
+
     /// Indexes every song of `catalog`.
     ///
     /// - Complexity: O(total text); Double Metaphone codes are computed once per word here.

@@ -1,0 +1,51 @@
+import Dispatch
+import Scenarios
+
+/// `appsim capacity [--budget-ms N] [--device-factor N] [--queries N] [--out DIR]`
+enum CapacityCommand {
+    static let help = """
+    USAGE: appsim capacity [--budget-ms 150] [--device-factor 10] [--queries 1000] [--out DIR]
+
+    Estimates search capacity: builds synthetic catalogs of 500, 1.5k, 5k, 15k and 50k songs,
+    measures index build time, index memory and per-query latency (p50, p95, p99) for a realistic
+    query mix, fits the growth exponents, and names the largest catalog whose p99 — on a device
+    --device-factor times slower than this machine — stays within --budget-ms (default: the
+    150 ms search debounce). Writes reports/capacity/search.md, search.csv and search.svg.
+    Timings are wall-clock and vary from run to run.
+
+    """
+
+    static func main(_ arguments: Arguments) -> ExitCode {
+        var arguments = arguments
+        let budget: Int
+        let factor: Int
+        let queries: Int
+        let out: String?
+        do {
+            budget = try arguments.integer("--budget-ms", in: 1...1_000_000) ?? 150
+            factor = try arguments.integer("--device-factor", in: 1...1_000) ?? 10
+            queries = try arguments.integer("--queries", in: 10...1_000_000) ?? 1_000
+            out = try arguments.value("--out")
+            _ = try arguments.positionals(max: 0)
+        } catch {
+            return Usage.fail(error, help: "appsim capacity --help")
+        }
+        let directory = out ?? "reports/capacity"
+        Console.out("appsim capacity: search over \(SearchCapacity.sizes.map { ReportNumber.grouped(Int64($0)) }.joined(separator: ", ")) songs "
+                    + "(wall-clock, not deterministic)\n")
+        let capacity = SearchCapacity.measure(queries: queries, budgetMilliseconds: Double(budget), deviceFactor: Double(factor),
+                                              progress: { done in
+                                                  if Console.errorIsTerminal { Console.error("\r  \(done)/\(SearchCapacity.sizes.count) catalogs" + (done == SearchCapacity.sizes.count ? "\n" : "")) }
+                                              }, measure: { work in BenchCommand.timed(work).1 })
+        do {
+            try ReportWriter.write(capacity.files, to: directory)
+        } catch {
+            Console.error("appsim: \(error); nothing was written\n")
+            return .writeFailed
+        }
+        let verdict = capacity.largestWithinBudget.map { "largest catalog within budget: \(ReportNumber.grouped(Int64($0.songs))) songs" }
+            ?? "no catalog measured fits the budget"
+        Console.out("wrote \(directory)/: search.md, search.csv, search.svg\n\(verdict)\n")
+        return .success
+    }
+}
