@@ -20,6 +20,8 @@ public struct SearchCapacity: Sendable {
     }
 
     public var points: [Point]
+    /// Search quality on the 1,500-song catalog (deterministic), when it was measured.
+    public var quality: SearchQuality?
     /// The latency budget on the device, and how much slower than this machine the device is assumed.
     public var budgetMilliseconds: Double
     public var deviceFactor: Double
@@ -31,6 +33,7 @@ public struct SearchCapacity: Sendable {
     public static func measure(sizes: [Int] = sizes, queries: Int, budgetMilliseconds: Double, deviceFactor: Double,
                                progress: (Int) -> Void = { _ in }, measure: (() -> Void) -> Double) -> SearchCapacity {
         var points: [Point] = []
+        var quality: SearchQuality?
         for songs in sizes {
             let count = songs >= 15_000 ? min(queries, 300) : queries
             let benchmark = SearchBenchmark(songs: songs, queries: count)
@@ -43,9 +46,10 @@ public struct SearchCapacity: Sendable {
             }
             points.append(Point(songs: songs, queries: count, buildMilliseconds: build * 1_000, indexBytes: index!.memoryBytes,
                                 p50: percentile(0.5), p95: percentile(0.95), p99: percentile(0.99)))
+            if songs == 1_500 { quality = SearchQuality(catalog: benchmark.catalog, index: index!) }
             progress(points.count)
         }
-        return SearchCapacity(points: points, budgetMilliseconds: budgetMilliseconds, deviceFactor: deviceFactor)
+        return SearchCapacity(points: points, quality: quality, budgetMilliseconds: budgetMilliseconds, deviceFactor: deviceFactor)
     }
 
     /// The slope of log(y) against log(songs) by least squares: y grows like songs^exponent.
@@ -106,6 +110,11 @@ public struct SearchCapacity: Sendable {
         md += "\(ReportNumber.fixed(growthExponent { Double($0.indexBytes) }, decimals: 2)), query p50 "
         md += "\(ReportNumber.fixed(growthExponent(\.p50), decimals: 2)), p99 \(ReportNumber.fixed(growthExponent(\.p99), decimals: 2)).\n\n"
         md += "![Search latency](search.svg)\n\n"
+        if let quality {
+            md += "## Search quality at 1,500 songs (deterministic)\n\n"
+            md += "A caregiver types a song's whole title, as written or with one misspelling of each class; a hit is a song "
+            md += "of that title among the first results.\n\n" + quality.markdown + "\n"
+        }
         md += "## How it was measured\n\n"
         md += "Each catalog is generated, indexed once (timed), and searched with a realistic mix of queries drawn from it: "
         md += "song titles, movie titles and singers, as typed (prefixes of growing length), with a letter missing, and whole. "
