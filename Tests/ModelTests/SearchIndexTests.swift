@@ -111,3 +111,23 @@ struct SearchIndexTests {
         #expect(edge.map(\.text) == ["ab"])
     }
 }
+
+@Suite("Search text")
+struct SearchTextTests {
+    @Test("the ASCII fast path gives what the Unicode path gives, over 2,000 random ASCII strings")
+    func asciiMatchesUnicode() {
+        var state: UInt64 = 5
+        for _ in 0..<2_000 {
+            var bytes: [UInt8] = []
+            for _ in 0..<12 {
+                state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                bytes.append(UInt8(32 + (state >> 33) % 95))
+            }
+            let ascii = String(decoding: bytes, as: UTF8.self)
+            // Appending "é" forces the Unicode path; it normalises to a trailing "e".
+            let unicode = SearchText.normalize(ascii + " é")
+            let expected = SearchText.normalize(ascii)
+            #expect(unicode == (expected.isEmpty ? "e" : expected + " e"), "\(ascii)")
+        }
+    }
+}

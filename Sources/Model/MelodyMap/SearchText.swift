@@ -9,6 +9,7 @@ import Foundation
 public enum SearchText {
     /// The normalised form of `text`.
     public static func normalize(_ text: String) -> String {
+        if text.utf8.allSatisfy({ $0 < 0x80 }) { return normalizeASCII(text) }
         var out = String.UnicodeScalarView()
         var pendingSpace = false
         for scalar in text.decomposedStringWithCanonicalMapping.lowercased().unicodeScalars {
@@ -24,6 +25,30 @@ public enum SearchText {
             }
         }
         return String(out)
+    }
+
+    /// The same rules for ASCII text, byte by byte (most titles are ASCII; no Unicode tables needed).
+    static func normalizeASCII(_ text: String) -> String {
+        var out: [UInt8] = []
+        out.reserveCapacity(text.utf8.count)
+        var pendingSpace = false
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                if pendingSpace && !out.isEmpty { out.append(UInt8(ascii: " ")) }
+                pendingSpace = false
+                out.append(byte)
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"):
+                if pendingSpace && !out.isEmpty { out.append(UInt8(ascii: " ")) }
+                pendingSpace = false
+                out.append(byte | 0x20)
+            case UInt8(ascii: "'"), UInt8(ascii: "`"):
+                continue
+            default:
+                pendingSpace = true
+            }
+        }
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// The words of normalised text.
