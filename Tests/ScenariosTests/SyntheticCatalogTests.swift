@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Model
 @testable import Scenarios
+import Sim
 
 @Suite("Synthetic catalogs")
 struct SyntheticCatalogTests {
@@ -39,5 +40,41 @@ struct SyntheticCatalogTests {
         var first = 0
         for song in catalog.songs.prefix(300) where index.hits(song.title).first?.song.title == song.title { first += 1 }
         #expect(first == 300, "the top hit has the typed title (titles repeat across movies, so any song of that title counts)")
+    }
+}
+
+@Suite("Typing")
+struct TypistTests {
+    @Test("one keystroke per character, prefixes in order, times strictly increasing, the same for a seed")
+    func keystrokes() {
+        let start = Instant(millisecondsSinceEpoch: 1_000_000)
+        var random = Xoshiro256StarStar(seed: 1)
+        let strokes = Typist().keystrokes(typing: "Let It Go", from: start, using: &random)
+        #expect(strokes.map(\.text) == ["L", "Le", "Let", "Let ", "Let I", "Let It", "Let It ", "Let It G", "Let It Go"])
+        #expect(zip(strokes, strokes.dropFirst()).allSatisfy { $0.at < $1.at })
+        #expect(strokes.first?.at == start)
+        var again = Xoshiro256StarStar(seed: 1)
+        #expect(Typist().keystrokes(typing: "Let It Go", from: start, using: &again).map(\.at) == strokes.map(\.at))
+    }
+
+    @Test("gaps average the mean keystroke time; at 180 ms a keystroke, the 150 ms debounce issues queries mid-typing, but not after every key")
+    func timing() {
+        var random = Xoshiro256StarStar(seed: 2)
+        var typist = Typist()
+        typist.pauseProbability = 0
+        let text = String(repeating: "a", count: 20_001)
+        let strokes = typist.keystrokes(typing: text, from: .epoch, using: &random)
+        let mean = Double(strokes.last!.at.millisecondsSinceEpoch) / 20_000
+        #expect(abs(mean - 180.5) < 2, "lognormal gaps, mean 180 ms, rounded, plus 1 ms")
+        var pausing = Xoshiro256StarStar(seed: 3)
+        var issued = 0
+        for _ in 0..<200 {
+            let strokes = Typist().keystrokes(typing: "Can You Feel the Love Tonight", from: .epoch, using: &pausing)
+            let queries = SearchDebounce.issuedQueries(strokes, delayMilliseconds: 150)
+            #expect(queries.last?.text == "Can You Feel the Love Tonight", "the whole title is always issued last")
+            issued += queries.count
+        }
+        let perSearch = Double(issued) / 200
+        #expect(perSearch > 5 && perSearch < 29, "queries per search: \(perSearch) of 29 keystrokes")
     }
 }
