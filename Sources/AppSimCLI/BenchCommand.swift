@@ -71,7 +71,7 @@ enum BenchCommand {
                 }
                 latencies.sort()
                 func percentile(_ p: Double) -> String {
-                    ReportNumber.fixed(latencies[min(latencies.count - 1, Int((p * Double(latencies.count)).rounded(.up)) - 1)], decimals: 3)
+                    ReportNumber.fixed(Statistics.percentile(sorted: latencies, p), decimals: 3)
                 }
                 Console.out("""
                 bench search (wall-clock, not deterministic)

@@ -37,4 +37,15 @@ struct StatisticsTests {
         #expect(Statistics.confidenceInterval([3]) == Statistics.Interval(mean: 3, halfWidth: nil, count: 1))
         #expect(Statistics.mean([]) == 0 && Statistics.variance([1]) == 0)
     }
+
+    @Test("nearest-rank percentiles: the smallest value with at least p of the values at or below it")
+    func nearestRank() {
+        let values = (1...20).map(Double.init)
+        #expect(Statistics.percentile(sorted: values, 0) == 1)
+        #expect(Statistics.percentile(sorted: values, 0.5) == 10)
+        #expect(Statistics.percentile(sorted: values, 0.95) == 19)
+        #expect(Statistics.percentile(sorted: values, 0.96) == 20)
+        #expect(Statistics.percentile(sorted: values, 1) == 20)
+        #expect(Statistics.percentile(sorted: [7], 0.99) == 7)
+    }
 }

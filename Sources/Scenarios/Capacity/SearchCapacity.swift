@@ -41,9 +41,7 @@ public struct SearchCapacity: Sendable {
             let build = measure { index = SearchIndex(catalog: benchmark.catalog) }
             var latencies = benchmark.queries.map { query in measure { _ = index!.hits(query) } * 1_000 }
             latencies.sort()
-            func percentile(_ p: Double) -> Double {
-                latencies[min(latencies.count - 1, max(0, Int((p * Double(latencies.count)).rounded(.up)) - 1))]
-            }
+            func percentile(_ p: Double) -> Double { Statistics.percentile(sorted: latencies, p) }
             points.append(Point(songs: songs, queries: count, buildMilliseconds: build * 1_000, indexBytes: index!.memoryBytes,
                                 p50: percentile(0.5), p95: percentile(0.95), p99: percentile(0.99)))
             if songs == 1_500 { quality = SearchQuality(catalog: benchmark.catalog, index: index!) }

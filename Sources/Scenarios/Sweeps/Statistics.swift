@@ -10,6 +10,12 @@ public enum Statistics {
         values.isEmpty ? 0 : values.reduce(0, +) / Double(values.count)
     }
 
+    /// The nearest-rank percentile of ascending `sorted` values: the smallest value with at least
+    /// fraction `p` of the values at or below it (`p` in 0...1; the first value for p = 0).
+    public static func percentile(sorted: [Double], _ p: Double) -> Double {
+        sorted[min(sorted.count - 1, max(0, Int((p * Double(sorted.count)).rounded(.up)) - 1))]
+    }
+
     /// The sample variance (divisor n − 1; 0 for fewer than two values).
     public static func variance(_ values: [Double]) -> Double {
         guard values.count > 1 else { return 0 }
