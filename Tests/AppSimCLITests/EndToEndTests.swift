@@ -83,7 +83,8 @@ struct EndToEndTests {
                                       environment: ["SWIFT_DETERMINISTIC_HASHING": "1"])
         #expect(a.status == 0 && b.status == 0)
         let filesA = try Self.files(in: folder.appendingPathComponent("a"))
-        #expect(filesA.keys.sorted() == ["ads-per-day.svg", "daily.csv", "kpis.csv", "quota-sheet-share.svg", "summary.md", "views-per-day.svg"])
+        #expect(filesA.keys.sorted() == ["ads-per-day.svg", "daily.csv", "kpis.csv", "quota-sheet-share.svg", "search-per-day.svg", "summary.md",
+                                         "views-per-day.svg"])
         #expect(filesA == (try Self.files(in: folder.appendingPathComponent("b"))))
         let other = try AppSimProcess.run(["run", "tiny.json5", "--out", "c", "--seed", "6"], in: folder)
         #expect(other.status == 0)
@@ -101,7 +102,7 @@ struct EndToEndTests {
             "  scenario tiny · seed 5 · 3 days from 2025-03-08T00:00:00.000Z",
             "  300 caregivers in 2 zones · 2 workers (results do not depend on it)",
         ])
-        #expect(lines.contains("wrote reports/tiny/: summary.md, daily.csv, kpis.csv, views-per-day.svg, quota-sheet-share.svg, ads-per-day.svg"))
+        #expect(lines.contains("wrote reports/tiny/: summary.md, daily.csv, kpis.csv, views-per-day.svg, quota-sheet-share.svg, ads-per-day.svg, search-per-day.svg"))
         #expect(lines.last == "probes: 1 of 1 reached")
     }
 
@@ -237,7 +238,7 @@ struct CheckEndToEndTests {
                                             "--junit", out.appendingPathComponent("junit.xml").path,
                                             "--markdown", out.appendingPathComponent("check.md").path], in: Self.root)
         #expect(result.status == 0)
-        #expect(result.stdout.hasSuffix("compared 40 KPIs with reports/baselines/regression/ (scenario regression, seed 424242)\ncheck passed: all 40 KPIs identical\n"))
+        #expect(result.stdout.hasSuffix("compared 56 KPIs with reports/baselines/regression/ (scenario regression, seed 424242)\ncheck passed: all 56 KPIs identical\n"))
         #expect(try String(contentsOf: out.appendingPathComponent("junit.xml"), encoding: .utf8).contains("failures=\"0\""))
         #expect(try String(contentsOf: out.appendingPathComponent("check.md"), encoding: .utf8).hasPrefix("## appsim check: regression\n\ncheck passed"))
     }
@@ -269,10 +270,10 @@ struct CheckEndToEndTests {
         let folder = try EndToEndTests.folderWithTiny()
         let recorded = try AppSimProcess.run(["check", "tiny.json5", "--baseline", "base", "--update"], in: folder)
         #expect(recorded.status == 0)
-        #expect(recorded.stdout.hasSuffix("baseline updated: base/ (40 KPIs, scenario tiny, seed 5)\n"))
+        #expect(recorded.stdout.hasSuffix("baseline updated: base/ (56 KPIs, scenario tiny, seed 5)\n"))
         let checked = try AppSimProcess.run(["check", "tiny.json5", "--baseline", "base"], in: folder)
         #expect(checked.status == 0)
-        #expect(checked.stdout.hasSuffix("check passed: all 40 KPIs identical\n"))
+        #expect(checked.stdout.hasSuffix("check passed: all 56 KPIs identical\n"))
     }
 }
 
@@ -339,14 +340,14 @@ struct SearchEndToEndTests {
         let folder = try AppSimProcess.temporaryFolder()
         let written = try AppSimProcess.run(["catalog", "--songs", "300", "--out", "cat"], in: folder)
         #expect(written.status == 0)
-        #expect(written.stdout == "wrote cat/: movies.json (51 movies), songs.json (300 songs)\n")
+        #expect(written.stdout == "wrote cat/: movies.json (48 movies), songs.json (300 songs)\n")
         let result = try AppSimProcess.run(["search", "amelie", "--catalog", "cat", "--format", "tsv"], in: folder)
         #expect(result.status == 0)
         let lines = result.stdout.split(separator: "\n").map(String.init)
-        #expect(lines.first == "1\ts-000060\tAmélie, Amélie!\tJourney and the Lantern\tprefix\t100")
+        #expect(lines.first == "1\ts-000242\tAmélie and the Frozen Snowflake\tPua's Princess\tprefix\t97")
         #expect(lines.allSatisfy { $0.split(separator: "\t").count == 6 })
-        let text = try AppSimProcess.run(["search", "amelie", "--catalog", "cat", "--favorites", "s-000277"], in: folder)
-        #expect(text.stdout.contains("★"))
+        let text = try AppSimProcess.run(["search", "amelie", "--catalog", "cat", "--favorites", "s-000282"], in: folder)
+        #expect(text.stdout.contains("Don't Swim, Émile — 00:30:39 · phonetic in song title, score 50 ★"), "a favorite scores +10")
     }
 
     @Test("an invalid catalog is refused naming the file, record and field")

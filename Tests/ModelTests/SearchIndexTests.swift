@@ -47,16 +47,16 @@ struct SearchIndexTests {
     @Test("a prefix of a word ranks above a substring: 'lo' finds Love… before Circle of Life's 'lo'")
     func prefixBeatsSubstring() {
         let hits = Self.index.hits("lo")
-        #expect(hits.first.map { "\($0.song.id) \($0.tier)" } == "lk3 prefix")
+        #expect(hits.first.map { "\($0.song.id) \($0.tier)" } == "fz2 prefix")
         #expect(hits.contains { $0.tier == .substring })
         #expect(hits.filter { $0.tier == .prefix }.allSatisfy { hit in hits.filter { $0.tier == .substring }.allSatisfy { hit.score > $0.score } })
     }
 
-    @Test("within a tier, a song-title match (100) ranks above a movie-title match (98); a singer's substring scores 76")
+    @Test("within a tier, a song-title match (94 for a later word) ranks above a movie-title match (92); a singer's substring scores 76")
     func fieldOrder() {
         let hits = Self.index.hits("li")
         #expect(hits.map { "\($0.song.id) \($0.field) \($0.score)" } == [
-            "lk1 songTitle 100", "tg1 songTitle 100", "tg2 songTitle 100", "lk2 movieTitle 98", "lk3 movieTitle 98", "jb1 singer 76",
+            "lk1 songTitle 94", "tg1 songTitle 94", "tg2 songTitle 94", "lk2 movieTitle 92", "lk3 movieTitle 92", "jb1 singer 76",
         ])
         let bySinger = Self.index.hits("nala")
         #expect(bySinger.map(\.song.id) == ["lk3"])
@@ -66,14 +66,28 @@ struct SearchIndexTests {
     @Test("ties break by catalog order: movie SortOrder, then start time")
     func ties() {
         #expect(Self.ids("rapunzel") == ["tg1", "tg2"])
-        #expect(Self.ids("the") == ["lk3", "tg2", "jb1", "lk1", "lk2"])
+        #expect(Self.ids("the") == ["jb1", "lk1", "lk2", "lk3", "tg2"], "The Bare Necessities starts with it (97); The Lion King's songs (95) tie")
+    }
+
+    @Test("the whole field typed exactly (100) ranks above a field that starts with it (97), above a later word (94)")
+    func exactTitleFirst() {
+        let catalog = try! Catalog(movies: [Movie(id: "a", title: "Silver Tales", releaseYear: 2000, sortOrder: 1)], songs: [
+            Song(id: "a1", movieId: "a", title: "The Silver Crown", percent: 6, startTime: "00:05:00", singers: [], releaseYear: 2000,
+                 movieRuntimeMinutes: 90),
+            Song(id: "a2", movieId: "a", title: "Silver Crown Waltz", percent: 17, startTime: "00:15:00", singers: [], releaseYear: 2000,
+                 movieRuntimeMinutes: 90),
+            Song(id: "a3", movieId: "a", title: "Silver Crown", percent: 28, startTime: "00:25:00", singers: [], releaseYear: 2000,
+                 movieRuntimeMinutes: 90),
+        ])
+        let hits = SearchIndex(catalog: catalog).hits("silver crown")
+        #expect(hits.map { "\($0.song.id) \($0.score)" } == ["a3 100", "a2 97", "a1 94"])
     }
 
     @Test("a favorite gets +10: it leads its tier but does not jump a better tier")
     func favorites() {
         #expect(Self.ids("rapunzel", favorites: Favorites(songIDs: ["tg2"])) == ["tg2", "tg1"])
         let hits = Self.index.hits("lo", favorites: Favorites(songIDs: ["jb1"]))
-        #expect(hits.map { "\($0.song.id) \($0.score)" } == ["lk3 100", "fz2 100", "jb1 86"])
+        #expect(hits.map { "\($0.song.id) \($0.score)" } == ["fz2 97", "lk3 94", "jb1 86"])
     }
 
     @Test("fuzzy: 'hakuna mattata' is one edit from the title; 3-letter queries are never fuzzy")
@@ -93,8 +107,8 @@ struct SearchIndexTests {
     @Test("groups follow their best song; each group's first song is its best match ('love' is also 2 edits from 'life')")
     func grouping() {
         let groups = Self.index.groups("love")
-        #expect(groups.map(\.movie.id) == ["lk", "fz", "tg"])
-        #expect(groups.map { $0.hits.map { "\($0.song.id) \($0.tier)" } } == [["lk3 prefix", "lk1 fuzzy"], ["fz2 prefix"], ["tg1 fuzzy"]])
+        #expect(groups.map(\.movie.id) == ["fz", "lk", "tg"])
+        #expect(groups.map { $0.hits.map { "\($0.song.id) \($0.tier)" } } == [["fz2 prefix"], ["lk3 prefix", "lk1 fuzzy"], ["tg1 fuzzy"]])
         #expect(groups.allSatisfy { $0.hits.first?.isBestMatch == true && $0.hits.dropFirst().allSatisfy { !$0.isBestMatch } })
         #expect(Self.index.groups("   ").isEmpty)
     }

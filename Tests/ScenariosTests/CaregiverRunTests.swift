@@ -107,7 +107,9 @@ struct CaregiverRunTests {
         let scenario = try Fixtures.smallScenario()
         let trace = CaregiverRun.replay(scenario, agent: 3).trace
         #expect(trace.first == "2025-03-06T05:45:00.000+05:45 Asia/Kathmandu caregiver#3 day 2025-03-06 in Asia/Kathmandu: 2 sessions planned")
-        #expect(trace.contains("2025-03-06T09:14:05.897+05:45 Asia/Kathmandu caregiver#3 open song 2: view charged, 2 left"))
+        #expect(trace.contains("2025-03-06T09:14:05.897+05:45 Asia/Kathmandu caregiver#3 searches for song 622 by song title: "
+                               + "types \"Merry Fountain, Tiny Shadow\", 27 queries; found at row 1"))
+        #expect(trace.contains("2025-03-06T09:14:18.100+05:45 Asia/Kathmandu caregiver#3 open from search song 622: view charged, 2 left"))
         #expect(trace.contains("2025-03-10T00:00:00.000Z rollout day 4: baseQuota=5"))
     }
 }

@@ -20,7 +20,7 @@ struct ReportGoldenTests {
     func matchesGolden() throws {
         let report = try Self.report()
         #expect(report.files.map(\.name) == ["summary.md", "daily.csv", "kpis.csv", "views-per-day.svg",
-                                             "quota-sheet-share.svg", "ads-per-day.svg"])
+                                             "quota-sheet-share.svg", "ads-per-day.svg", "search-per-day.svg"])
         for file in report.files {
             let url = Self.folder.appendingPathComponent(file.name)
             if Self.recording {

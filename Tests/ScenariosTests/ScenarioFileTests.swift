@@ -58,7 +58,7 @@ struct ScenarioFileTests {
             try Fixtures.smallScenario(["populations.caregivers.adPropensity=2"])
         }
         #expect(throws: ScenarioError(file: "--set", path: "populations.caregivers.colour",
-                                      message: "unknown key (expected one of: count, zones, sessionsPerDay, weekendFactor, activeHours, opensPerSession, secondsBetweenOpens, rewatchProbability, catalogSongs, adPropensity, adOutcomes, adDurationSeconds, retryAfterAbort, trialPropensity, yearlyShare, trialConversion, cancellationPerPeriod, relaunchProbability, travellers, clockChangers)")) {
+                                      message: "unknown key (expected one of: count, zones, sessionsPerDay, weekendFactor, activeHours, opensPerSession, secondsBetweenOpens, rewatchProbability, catalogSongs, catalog, search, adPropensity, adOutcomes, adDurationSeconds, retryAfterAbort, trialPropensity, yearlyShare, trialConversion, cancellationPerPeriod, relaunchProbability, travellers, clockChangers)")) {
             try Fixtures.smallScenario(["populations.caregivers.colour=1"])
         }
         #expect(throws: ScenarioError(file: "--set", path: "", message: "expected key=value, got \"baseQuota\"")) {

@@ -18,6 +18,83 @@ extension SearchIndex {
         /// bound on edit distance before computing it.
         var fieldMasks: [UInt64] = []
         var wordMasks: [UInt64] = []
+        /// Per song, what any query that matches it must fit (`SongSummary`), to skip the songs
+        /// a query cannot match without looking at their fields.
+        var songs: [SongSummary] = []
+
+        /// Per song: its characters (`characterMask` over every field), the pairs of neighbouring
+        /// characters in its fields (`bigramBit` of each) and its words' phonetic codes
+        /// (`codeBit` of each), and its longest field in bytes and in characters.
+        struct SongSummary {
+            var characterMask: UInt64 = 0
+            var bigrams = Bits256()
+            var codes = Bits256()
+            var longestBytes: Int32 = 0
+            var longestCharacters: Int32 = 0
+        }
+
+        /// A set of numbers 0…255.
+        struct Bits256 {
+            var words: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+
+            mutating func insert(_ bit: Int) {
+                let mask: UInt64 = 1 << UInt64(bit & 63)
+                switch bit >> 6 {
+                case 0: words.0 |= mask
+                case 1: words.1 |= mask
+                case 2: words.2 |= mask
+                default: words.3 |= mask
+                }
+            }
+
+            /// How many of this set's numbers `other` lacks.
+            func countMissing(from other: Bits256) -> Int {
+                (words.0 & ~other.words.0).nonzeroBitCount + (words.1 & ~other.words.1).nonzeroBitCount
+                    + (words.2 & ~other.words.2).nonzeroBitCount + (words.3 & ~other.words.3).nonzeroBitCount
+            }
+
+            func contains(_ bit: Int) -> Bool {
+                let word = switch bit >> 6 {
+                case 0: words.0
+                case 1: words.1
+                case 2: words.2
+                default: words.3
+                }
+                return word >> UInt64(bit & 63) & 1 != 0
+            }
+        }
+
+        /// The bit (0…255) of a pair of neighbouring character codes.
+        static func bigramBit(_ a: UInt32, _ b: UInt32) -> Int {
+            Int((a &* 0x9E37_79B1 ^ b &* 0x85EB_CA77) >> 24)
+        }
+
+        /// The bit (0…255) of a packed phonetic code.
+        static func codeBit(_ code: UInt32) -> Int {
+            Int((code &* 0x9E37_79B1) >> 24)
+        }
+
+        /// Closes the song whose fields were appended last.
+        mutating func endSong() {
+            let first = songFields[songFields.count - 1]
+            var summary = SongSummary()
+            for field in first..<fieldCount {
+                let f = field * Self.fieldStride
+                summary.characterMask |= fieldMasks[field]
+                summary.longestBytes = max(summary.longestBytes, fields[f + 1] - fields[f])
+                summary.longestCharacters = max(summary.longestCharacters, fields[f + 3] - fields[f + 2])
+                for index in Int(fields[f + 2])..<max(Int(fields[f + 2]), Int(fields[f + 3]) - 1) {
+                    summary.bigrams.insert(Self.bigramBit(characters[index], characters[index + 1]))
+                }
+                for word in Int(fields[f + 4])..<Int(fields[f + 5]) {
+                    for code in [words[word * Self.wordStride + 3], words[word * Self.wordStride + 4]] where code != 0 {
+                        summary.codes.insert(Self.codeBit(code))
+                    }
+                }
+            }
+            songs.append(summary)
+            songFields.append(fieldCount)
+        }
 
         /// One bit per character code (folded onto 64 bits). An edit changes at most two bits of
         /// the difference of two masks, so `popcount(x ^ y) > 2 · limit` proves the distance is
@@ -34,7 +111,7 @@ extension SearchIndex {
         /// Bytes held by the columns.
         var memoryBytes: Int {
             bytes.count + 4 * characters.count + 4 * fields.count + 4 * words.count
-                + 8 * songFields.count + 8 * fieldMasks.count + 8 * wordMasks.count
+                + 8 * songFields.count + 8 * fieldMasks.count + 8 * wordMasks.count + MemoryLayout<SongSummary>.stride * songs.count
         }
 
         /// Appends one field's normalised text.
@@ -73,6 +150,32 @@ extension SearchIndex {
         var codes: [[UInt32]]
         var fuzzy: Bool
         var mask: UInt64
+        /// Per query word, the `codeBit`s of its primary and alternate codes (the same bit twice
+        /// when it has one code); empty when a word has no code (no phonetic match is possible).
+        var codeBits: [(Int, Int)]
+        /// The `bigramBit`s of the query.
+        var bigrams: Columns.Bits256
+
+        /// Whether song `summary` could match at all — a necessary condition, so skipping the
+        /// songs that fail it changes no result:
+        /// - prefix and substring need a field at least as long as the query holding every query
+        ///   character and every pair of neighbouring characters;
+        /// - fuzzy (≤ 2 edits) needs a field within 2 characters of the query's length, lacking
+        ///   at most 2 of the query's characters (each edit brings at most one) and at most 4 of
+        ///   its character pairs (each edit makes at most two) — the q-gram lemma;
+        /// - phonetic needs each query word's code among the song's words' codes.
+        /// Folding characters, pairs and codes onto few bits only merges them, so every test stays
+        /// necessary.
+        func mayMatch(_ summary: Columns.SongSummary, codeBits: UnsafeBufferPointer<(Int, Int)>) -> Bool {
+            let missing = (mask & ~summary.characterMask).nonzeroBitCount
+            let longEnough = fuzzy ? Int(summary.longestCharacters) + 2 >= characters.count : Int(summary.longestBytes) >= bytes.count
+            if longEnough && missing <= (fuzzy ? 2 : 0) && bigrams.countMissing(from: summary.bigrams) <= (fuzzy ? 4 : 0) {
+                return true
+            }
+            guard !codeBits.isEmpty else { return false }
+            for bits in codeBits where !summary.codes.contains(bits.0) && !summary.codes.contains(bits.1) { return false }
+            return true
+        }
 
         func match(field: Int, _ c: Columns, _ bytes: UnsafeBufferPointer<UInt8>, _ characters: UnsafeBufferPointer<UInt32>,
                    _ fields: UnsafeBufferPointer<Int32>, _ words: UnsafeBufferPointer<UInt32>) -> (tier: Tier, score: Int)? {
@@ -86,7 +189,10 @@ extension SearchIndex {
                 for index in q.indices where bytes[offset + index] != q[index] { return false }
                 return true
             }
-            for word in firstWord..<endWord where occurs(at: Int(words[word * Columns.wordStride])) { return (.prefix, 100) }
+            if occurs(at: byteStart) { return (.prefix, byteEnd - byteStart == q.count ? 100 : 97) }
+            for word in (firstWord + 1)..<max(firstWord + 1, endWord) where occurs(at: Int(words[word * Columns.wordStride])) {
+                return (.prefix, 94)
+            }
             if byteEnd - byteStart >= q.count {
                 for offset in byteStart...(byteEnd - q.count) where bytes[offset] == q[0] && occurs(at: offset) { return (.substring, 80) }
             }

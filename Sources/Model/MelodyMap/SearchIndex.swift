@@ -8,9 +8,11 @@
 /// 4. **phonetic** — every word of the query has a Double Metaphone code (primary or alternate)
 ///    equal to one of a field word's.
 ///
-/// Scores, decided here: prefix 100, substring 80, fuzzy 60 − 10 per edit, phonetic 40; a song
-/// title match counts in full, a movie title −2, a singer −4, a keyword −6 (so where the query
-/// matched breaks ties within a tier); a favorite +10 (spec). A song's score is its best field's.
+/// Scores, decided here: prefix 100 when the field is the query, 97 when the field starts with it,
+/// 94 when a later word does (so typing a title exactly finds that title before "The …" titles
+/// that contain it); substring 80, fuzzy 60 − 10 per edit, phonetic 40; a song title match counts
+/// in full, a movie title −2, a singer −4, a keyword −6 (so where the query matched breaks ties
+/// within a tier); a favorite +10 (spec). A song's score is its best field's.
 /// Ties break by movie `SortOrder`, then the song's place in the movie, then id (catalog order).
 /// Results are grouped by movie; a group ranks by its best song; that song is the group's best match.
 public struct SearchIndex: Sendable {
@@ -68,6 +70,8 @@ public struct SearchIndex: Sendable {
     let catalog: Catalog
     let columns: Columns
     let movieIndex: [String: Int]
+    /// Each song's movie, as an index into `catalog.movies`.
+    let songMovie: [Int32]
     /// Codes for characters of more than one scalar (a single-scalar character's code is the scalar).
     let clusters: [Character: UInt32]
 
@@ -93,6 +97,7 @@ public struct SearchIndex: Sendable {
         var movieIndex: [String: Int] = [:]
         for (index, movie) in catalog.movies.enumerated() { movieIndex[movie.id] = index }
         self.movieIndex = movieIndex
+        songMovie = catalog.songs.map { Int32(movieIndex[$0.movieId]!) }
         var codeCache: [String: [UInt32]] = [:]
         var clusters: [Character: UInt32] = [:]
         func codes(_ text: String) -> [UInt32] {
@@ -117,7 +122,7 @@ public struct SearchIndex: Sendable {
             for (text, kind) in fields {
                 columns.append(SearchText.normalize(text), kind: kind, codes: codes, phonetic: phonetic)
             }
-            columns.songFields.append(columns.fieldCount)
+            columns.endSong()
         }
         self.columns = columns
         self.clusters = clusters
@@ -125,38 +130,88 @@ public struct SearchIndex: Sendable {
 
     /// The songs matching `query`, best first; favorites get +10.
     public func hits(_ query: String, favorites: Favorites = Favorites()) -> [Hit] {
+        var found = matches(query)
+        if !favorites.songIDs.isEmpty {
+            for index in found.indices where favorites.contains(catalog.songs[Int(found[index].order)].id) { found[index].score += 10 }
+        }
+        found.sort { ($1.score, $0.order) < ($0.score, $1.order) }
+        return found.map {
+            Hit(song: catalog.songs[Int($0.order)], tier: $0.tier, field: $0.field, score: Int($0.score), order: Int($0.order), isBestMatch: false)
+        }
+    }
+
+    /// The songs (their places in `catalog.songs`) in the order the grouped results show them:
+    /// down the groups, best group first, each group's songs best first — `groups(query)`
+    /// flattened, without building the hits.
+    public func displayOrder(for query: String) -> [Int32] {
+        var found = matches(query)
+        found.sort { ($1.score, $0.order) < ($0.score, $1.order) }
+        var groupRank = [Int32](repeating: -1, count: catalog.movies.count)
+        var groupStart: [Int] = []
+        for match in found where groupRank[Int(songMovie[Int(match.order)])] < 0 {
+            groupRank[Int(songMovie[Int(match.order)])] = Int32(groupStart.count)
+            groupStart.append(0)
+        }
+        for match in found where Int(groupRank[Int(songMovie[Int(match.order)])]) + 1 < groupStart.count {
+            groupStart[Int(groupRank[Int(songMovie[Int(match.order)])]) + 1] += 1
+        }
+        for index in groupStart.indices.dropFirst() { groupStart[index] += groupStart[index - 1] }
+        var order = [Int32](repeating: 0, count: found.count)
+        for match in found {
+            let group = Int(groupRank[Int(songMovie[Int(match.order)])])
+            order[groupStart[group]] = match.order
+            groupStart[group] += 1
+        }
+        return order
+    }
+
+    /// One song's best field match, before favorites.
+    struct Match {
+        var order: Int32
+        var tier: Tier
+        var field: Field
+        var score: Int32
+    }
+
+    /// Every song matching `query`, in catalog order; `prefilter` skips the songs that cannot
+    /// match (`Query.mayMatch`) — off only to test that it changes nothing.
+    func matches(_ query: String, prefilter: Bool = true) -> [Match] {
         let normalized = SearchText.normalize(query)
         guard !normalized.isEmpty else { return [] }
         var unknown: [Character: UInt32] = [:]
         let queryCharacters = normalized.map { Self.code($0, clusters, &unknown) }
-        let query = Query(bytes: Array(normalized.utf8), characters: queryCharacters,
-                          codes: SearchText.words(normalized).map(Self.packedCodes),
-                          fuzzy: queryCharacters.count >= 4, mask: Columns.characterMask(queryCharacters))
-        var hits: [Hit] = []
+        let codes = SearchText.words(normalized).map(Self.packedCodes)
+        let query = Query(bytes: Array(normalized.utf8), characters: queryCharacters, codes: codes,
+                          fuzzy: queryCharacters.count >= 4, mask: Columns.characterMask(queryCharacters),
+                          codeBits: codes.contains(where: \.isEmpty) ? [] : codes.map { (Columns.codeBit($0[0]), Columns.codeBit($0[$0.count - 1])) },
+                          bigrams: zip(queryCharacters, queryCharacters.dropFirst()).reduce(into: Columns.Bits256()) { $0.insert(Columns.bigramBit($1.0, $1.1)) })
+        var found: [Match] = []
         let c = columns
         c.bytes.withUnsafeBufferPointer { bytes in
             c.characters.withUnsafeBufferPointer { characters in
                 c.fields.withUnsafeBufferPointer { fields in
                     c.words.withUnsafeBufferPointer { words in
-                        for order in catalog.songs.indices {
-                            var best: (tier: Tier, field: Field, score: Int)?
-                            for field in c.songFields[order]..<c.songFields[order + 1] {
-                                guard let match = query.match(field: field, c, bytes, characters, fields, words) else { continue }
-                                let kind = Field(rawValue: Int(fields[field * Columns.fieldStride + 6]))!
-                                let score = match.score - kind.penalty
-                                if best.map({ score > $0.score }) ?? true { best = (match.tier, kind, score) }
+                        query.codeBits.withUnsafeBufferPointer { codeBits in
+                            c.songs.withUnsafeBufferPointer { songs in
+                                for order in songs.indices where !prefilter || query.mayMatch(songs[order], codeBits: codeBits) {
+                                    var best: Match?
+                                    for field in c.songFields[order]..<c.songFields[order + 1] {
+                                        guard let match = query.match(field: field, c, bytes, characters, fields, words) else { continue }
+                                        let kind = Field(rawValue: Int(fields[field * Columns.fieldStride + 6]))!
+                                        let score = Int32(match.score - kind.penalty)
+                                        if best.map({ score > $0.score }) ?? true {
+                                            best = Match(order: Int32(order), tier: match.tier, field: kind, score: score)
+                                        }
+                                    }
+                                    if let best { found.append(best) }
+                                }
                             }
-                            guard let best else { continue }
-                            let song = catalog.songs[order]
-                            hits.append(Hit(song: song, tier: best.tier, field: best.field,
-                                            score: best.score + (favorites.contains(song.id) ? 10 : 0), order: order, isBestMatch: false))
                         }
                     }
                 }
             }
         }
-        hits.sort { ($1.score, $0.order) < ($0.score, $1.order) }
-        return hits
+        return found
     }
 
     /// The hits grouped by movie: groups in the order of their best song, songs best first, each

@@ -9,7 +9,7 @@ import Sim
 struct Caregiver {
     /// Stream purposes: separate streams keep one kind of decision from shifting another's draws.
     enum Purpose: UInt64 {
-        case traits = 1, behaviour, travel, clock, commerce, dayPlan, armAssignment
+        case traits = 1, behaviour, travel, clock, commerce, dayPlan, armAssignment, search
     }
 
     /// The stream that plans local day `day` (days since 1970-01-01): each day's sessions come
@@ -28,6 +28,7 @@ struct Caregiver {
     var travel: Xoshiro256StarStar
     var clock: Xoshiro256StarStar
     var commerce: Xoshiro256StarStar
+    var search: Xoshiro256StarStar
 
     let homeZone: Int
     var zoneIndex: Int
@@ -68,6 +69,7 @@ struct Caregiver {
         travel = streams.generator(persona: Self.persona, agent: key, purpose: Purpose.travel.rawValue)
         clock = streams.generator(persona: Self.persona, agent: key, purpose: Purpose.clock.rawValue)
         commerce = streams.generator(persona: Self.persona, agent: key, purpose: Purpose.commerce.rawValue)
+        search = streams.generator(persona: Self.persona, agent: key, purpose: Purpose.search.rawValue)
         homeZone = zoneChoice.sample(using: &traits)
         zoneIndex = homeZone
         zone = population.zones[homeZone].zone

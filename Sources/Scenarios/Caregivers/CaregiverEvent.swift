@@ -8,6 +8,8 @@ struct CaregiverEvent: Sendable {
         case session
         /// The caregiver opens a song's detail.
         case open
+        /// The caregiver taps the song a search found (or reached by browsing after a failed one).
+        case pick
         /// The caregiver tries the same song again after an aborted ad.
         case reopen
         /// A rewarded ad ends (`detail`: 0 completed, 1 aborted).

@@ -14,6 +14,8 @@ public enum CaregiverInvariant: Int, MetricKey {
     case noResetOnBackwardDate
     /// The persisted state decodes to exactly the state that was saved.
     case persistedStateRoundTrips
+    /// A search typed without a misspelling lists the song it was typed for.
+    case exactPhraseListsSong
 
     public var name: String {
         switch self {
@@ -23,6 +25,7 @@ public enum CaregiverInvariant: Int, MetricKey {
         case .freeRewatchOnlyInsideWindow: "free re-watch only inside the window"
         case .noResetOnBackwardDate: "no reset on a backward date"
         case .persistedStateRoundTrips: "persisted state round-trips"
+        case .exactPhraseListsSong: "a correctly typed search lists its song"
         }
     }
 }

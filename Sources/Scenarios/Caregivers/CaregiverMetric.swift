@@ -7,6 +7,8 @@ public enum CaregiverMetric: Int, MetricKey {
     case adRewardsRefused, adLimitHits, viewCapHits, cooldownBlocks, notNow
     case trialStarts, paidConversions, renewals, cancellations, expirations, subscriptionRevenueCents
     case quotaResets, resetsViaClockChange, dateMovedBack, trips, clockChanges
+    case searches, searchQueries, searchesMisspelled, searchHitsAt1, searchHitsAt5, searchFailures
+    case searchRetypes, searchBrowses, searchTargetRowTotal, searchMilliseconds
 
     public var name: String {
         switch self {
@@ -40,6 +42,16 @@ public enum CaregiverMetric: Int, MetricKey {
         case .dateMovedBack: "date_moved_back"
         case .trips: "trips"
         case .clockChanges: "clock_changes"
+        case .searches: "searches"
+        case .searchQueries: "search_queries"
+        case .searchesMisspelled: "searches_misspelled"
+        case .searchHitsAt1: "search_hits_at_1"
+        case .searchHitsAt5: "search_hits_at_5"
+        case .searchFailures: "search_failures"
+        case .searchRetypes: "search_retypes"
+        case .searchBrowses: "search_browses"
+        case .searchTargetRowTotal: "search_target_row_total"
+        case .searchMilliseconds: "search_milliseconds"
         }
     }
 
@@ -76,6 +88,16 @@ public enum CaregiverMetric: Int, MetricKey {
         case .dateMovedBack: "opens where the device's local date was behind the quota day"
         case .trips: "trips (zone changes on arrival)"
         case .clockChanges: "device clock changes by hand"
+        case .searches: "sessions that started with a search for a song"
+        case .searchQueries: "queries the debounce let through, a retype's included"
+        case .searchesMisspelled: "searches typed with one misspelling"
+        case .searchHitsAt1: "searches whose first result row was the song looked for"
+        case .searchHitsAt5: "searches that listed the song in the first 5 rows"
+        case .searchFailures: "searches that did not list the song in the rows read"
+        case .searchRetypes: "failed searches typed again, correctly"
+        case .searchBrowses: "failed searches after which the song was found by browsing"
+        case .searchTargetRowTotal: "sum of the song's result row over the searches that found it"
+        case .searchMilliseconds: "time from the first keystroke to opening the song, summed"
         }
     }
 }

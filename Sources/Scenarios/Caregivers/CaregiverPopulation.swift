@@ -21,8 +21,10 @@ public struct CaregiverPopulation: Sendable, Equatable {
     public var secondsBetweenOpens = 40.0
     /// Chance an open re-opens the previous song rather than a new one.
     public var rewatchProbability = 0.25
-    /// Catalog size the songs are drawn from (Zipf, exponent 1).
-    public var catalogSongs = 1_500
+    /// The catalog songs are drawn from (Zipf popularity, exponent 1) and searched in.
+    public var catalog = CatalogSource.synthetic(songs: 1_500)
+    /// How sessions start with a search.
+    public var search = SearchBehaviour()
     /// Chance to choose "Watch Ad" when the quota sheet offers one.
     public var adPropensity = 0.55
     /// Shares of ad outcomes; they sum to 1.

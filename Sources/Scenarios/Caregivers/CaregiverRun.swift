@@ -21,9 +21,10 @@ public enum CaregiverRun {
                            progress: (@Sendable (Int, Int) -> Void)? = nil,
                            isCancelled: @escaping @Sendable () -> Bool = { false }) -> CaregiverTally? {
         let ranges = partitions(scenario.caregivers.count)
+        let catalog = CaregiverCatalog(for: scenario.caregivers)
         let tallies = PartitionedRun.map(count: ranges.count, workers: workers,
                                          progress: progress.map { report in { @Sendable done in report(done, ranges.count) } }) { index in
-            simulate(scenario, agents: ranges[index], tracing: false, isCancelled: isCancelled).tally
+            simulate(scenario, agents: ranges[index], tracing: false, catalog: catalog, isCancelled: isCancelled).tally
         }
         if isCancelled() { return nil }
         var total = CaregiverTally(scenario: scenario)
@@ -41,8 +42,9 @@ public enum CaregiverRun {
     }
 
     static func simulate(_ scenario: Scenario, agents: Range<Int>, tracing: Bool, recording: Bool = false,
+                         catalog: CaregiverCatalog? = nil,
                          isCancelled: () -> Bool) -> (tally: CaregiverTally, trace: [String]?, actions: [QuotaAction]?) {
-        var world = CaregiverWorld(scenario: scenario, agents: agents, tracing: tracing, recording: recording)
+        var world = CaregiverWorld(scenario: scenario, agents: agents, tracing: tracing, recording: recording, catalog: catalog)
         var simulation = Simulation<CaregiverEvent>(start: scenario.start)
         world.start(&simulation)
         for day in 1...scenario.days {

@@ -20,6 +20,8 @@ public struct CaregiverTally: Sendable, Equatable {
     public private(set) var probes = Counters<CoverageProbe>()
     /// Views charged per caregiver-day.
     public private(set) var viewsPerDay = Histogram(upperBounds: Array(0...15))
+    /// Search outcomes by what was typed and how it was misspelled.
+    public internal(set) var search = SearchBreakdown()
 
     /// Local dates from two days before the start to two after the end cover every zone and
     /// every traveller.
@@ -57,6 +59,7 @@ public struct CaregiverTally: Sendable, Equatable {
         ledger.merge(other.ledger)
         probes.merge(other.probes)
         viewsPerDay.merge(other.viewsPerDay)
+        search.merge(other.search)
     }
 }
 

@@ -12,7 +12,11 @@ struct CaregiverWorld: EventHandler {
     /// The remote config each arm's devices have now (one entry without arms).
     var configs: [RemoteConfig]
     var agents: [Caregiver]
+    /// The songs, their search index and the searches already typed, shared by every partition.
+    let catalog: CaregiverCatalog
     let songs: ZipfDistribution
+    let typedChoice: WeightedChoice
+    let typoChoice: WeightedChoice
     let hourChoice: WeightedChoice
     let zoneChoice: WeightedChoice
     let adOutcomeChoice: WeightedChoice
@@ -24,11 +28,16 @@ struct CaregiverWorld: EventHandler {
     var recording: [QuotaAction]?
     let persistence = PersistenceCoders()
 
-    init(scenario: Scenario, agents range: Range<Int>, tracing: Bool, recording: Bool = false) {
+    init(scenario: Scenario, agents range: Range<Int>, tracing: Bool, recording: Bool = false,
+         catalog: CaregiverCatalog? = nil) {
         self.scenario = scenario
         population = scenario.caregivers
         configs = [RemoteConfig](repeating: scenario.remoteConfig, count: max(scenario.arms.count, 1))
-        songs = ZipfDistribution(count: population.catalogSongs, exponent: 1)
+        self.catalog = catalog ?? CaregiverCatalog(for: scenario.caregivers)
+        songs = ZipfDistribution(count: self.catalog.popularity.count, exponent: 1)
+        let typed = population.search.typed
+        typedChoice = WeightedChoice(weights: [typed.title, typed.movie, typed.singer])
+        typoChoice = WeightedChoice(weights: population.search.typoMix.weights)
         hourChoice = WeightedChoice(weights: population.activeHours)
         zoneChoice = WeightedChoice(weights: population.zones.map(\.weight))
         adOutcomeChoice = WeightedChoice(weights: [population.adOutcomes.completed, population.adOutcomes.aborted,
@@ -72,6 +81,9 @@ struct CaregiverWorld: EventHandler {
         case .open:
             agents[i].busy = false
             openNext(i, &simulation)
+        case .pick:
+            agents[i].busy = false
+            attempt(agents[i].pendingSong, i, &simulation, event: "open from search")
         case .reopen:
             agents[i].busy = false
             attempt(agents[i].pendingSong, i, &simulation, event: "reopen")
@@ -144,16 +156,26 @@ struct CaregiverWorld: EventHandler {
         }
         agents[i].opensRemaining += opens
         if trace != nil { record(i, simulation.now, "session: \(opens) opens") }
-        if !agents[i].busy { openNext(i, &simulation) }
+        guard !agents[i].busy else { return }
+        if agents[i].opensRemaining > 0 && startsWithSearch(i) {
+            search(i, &simulation)
+        } else {
+            openNext(i, &simulation)
+        }
     }
 
     /// Opens the next song of the session: the previous one again, or a new one by popularity.
     mutating func openNext(_ i: Int, _ simulation: inout Simulation<CaregiverEvent>) {
         guard agents[i].opensRemaining > 0 else { return }
         agents[i].opensRemaining -= 1
-        let again = agents[i].lastSong >= 0 && agents[i].behaviour.bernoulli(population.rewatchProbability)
-        let song = again ? agents[i].lastSong : Int32(songs.sample(using: &agents[i].behaviour))
+        let (song, again) = chooseSong(i)
         attempt(song, i, &simulation, event: again ? "open again" : "open")
+    }
+
+    /// The song a caregiver goes for: the previous one again, or one by popularity.
+    mutating func chooseSong(_ i: Int) -> (song: Int32, again: Bool) {
+        let again = agents[i].lastSong >= 0 && agents[i].behaviour.bernoulli(population.rewatchProbability)
+        return (again ? agents[i].lastSong : catalog.popularity[songs.sample(using: &agents[i].behaviour)], again)
     }
 
     /// Opens `song` through the tracker and follows the outcome.

@@ -1,10 +1,11 @@
+import Foundation
 import Model
 
 /// Reads `populations.caregivers` strictly.
 enum CaregiverPopulationReader {
     static let keys = [
         "count", "zones", "sessionsPerDay", "weekendFactor", "activeHours", "opensPerSession", "secondsBetweenOpens",
-        "rewatchProbability", "catalogSongs", "adPropensity", "adOutcomes", "adDurationSeconds", "retryAfterAbort",
+        "rewatchProbability", "catalogSongs", "catalog", "search", "adPropensity", "adOutcomes", "adDurationSeconds", "retryAfterAbort",
         "trialPropensity", "yearlyShare", "trialConversion", "cancellationPerPeriod", "relaunchProbability",
         "travellers", "clockChangers",
     ]
@@ -34,7 +35,10 @@ enum CaregiverPopulationReader {
         p.opensPerSession = try r.number("opensPerSession", default: p.opensPerSession, in: 1...1_000)
         p.secondsBetweenOpens = try r.number("secondsBetweenOpens", default: p.secondsBetweenOpens, in: 1...86_400)
         p.rewatchProbability = try r.probability("rewatchProbability", default: p.rewatchProbability)
-        p.catalogSongs = try r.integer("catalogSongs", default: p.catalogSongs, in: 1...100_000)
+        p.catalog = try readCatalog(&r)
+        if var search = try r.object("search") {
+            p.search = try readSearch(&search)
+        }
         p.adPropensity = try r.probability("adPropensity", default: p.adPropensity)
         if var outcomes = try r.object("adOutcomes") {
             p.adOutcomes.completed = try outcomes.probability("completed")
@@ -84,6 +88,64 @@ enum CaregiverPopulationReader {
         try r.finish(known: keys)
         return p
     }
+
+    /// `catalogSongs: 1500` (synthetic) or `catalog: "folder"` (relative to the scenario file).
+    static func readCatalog(_ r: inout ObjectReader) throws(ScenarioError) -> CatalogSource {
+        guard r.has("catalog") else {
+            return .synthetic(songs: try r.integer("catalogSongs", default: 1_500, in: 1...100_000))
+        }
+        let node = r.value("catalog")!
+        let path = try r.string("catalog")
+        if r.has("catalogSongs") {
+            throw r.error(node, r.path(of: "catalog"), "expected either catalog (a folder) or catalogSongs (a synthetic size), not both")
+        }
+        let directory = path.hasPrefix("/") || node.line == 0 ? path
+            : (URL(fileURLWithPath: r.file).deletingLastPathComponent().path + "/" + path)
+        do {
+            return .folder(path: path, catalog: try Catalog.load(directory: directory))
+        } catch {
+            throw r.error(node, r.path(of: "catalog"), "expected a folder with the app's movies.json and songs.json: \(error)")
+        }
+    }
+
+    /// `search: { share, typed, typoRate, typoMix, keystrokeMilliseconds, … }`.
+    static func readSearch(_ r: inout ObjectReader) throws(ScenarioError) -> SearchBehaviour {
+        var b = SearchBehaviour()
+        b.share = try r.probability("share", default: b.share)
+        if var typed = try r.object("typed") {
+            b.typed.title = try typed.number("title", default: 0, in: 0...1_000_000)
+            b.typed.movie = try typed.number("movie", default: 0, in: 0...1_000_000)
+            b.typed.singer = try typed.number("singer", default: 0, in: 0...1_000_000)
+            try typed.finish(known: ["title", "movie", "singer"])
+            guard b.typed.title + b.typed.movie + b.typed.singer > 0 else {
+                throw typed.error(typed.node, typed.path, "expected at least one positive weight among title, movie and singer")
+            }
+        }
+        b.typoRate = try r.probability("typoRate", default: b.typoRate)
+        if var mix = try r.object("typoMix") {
+            b.typoMix.substitution = try mix.number("substitution", default: 0, in: 0...1_000_000)
+            b.typoMix.omission = try mix.number("omission", default: 0, in: 0...1_000_000)
+            b.typoMix.transposition = try mix.number("transposition", default: 0, in: 0...1_000_000)
+            b.typoMix.phonetic = try mix.number("phonetic", default: 0, in: 0...1_000_000)
+            try mix.finish(known: ["substitution", "omission", "transposition", "phonetic"])
+            guard b.typoMix.weights.contains(where: { $0 > 0 }) else {
+                throw mix.error(mix.node, mix.path, "expected at least one positive weight among substitution, omission, transposition and phonetic")
+            }
+        }
+        b.typist.meanKeystrokeMilliseconds = try r.number("keystrokeMilliseconds", default: b.typist.meanKeystrokeMilliseconds, in: 20...5_000)
+        b.typist.pauseProbability = try r.probability("pauseProbability", default: b.typist.pauseProbability)
+        b.typist.meanPauseMilliseconds = try r.number("pauseMilliseconds", default: b.typist.meanPauseMilliseconds, in: 0...60_000)
+        b.rowsRead = try r.integer("rowsRead", default: b.rowsRead, in: 1...1_000)
+        b.pickSeconds = try r.number("pickSeconds", default: b.pickSeconds, in: 0...600)
+        b.secondsPerRow = try r.number("secondsPerRow", default: b.secondsPerRow, in: 0...60)
+        b.retypeAfterFailure = try r.probability("retypeAfterFailure", default: b.retypeAfterFailure)
+        b.browseSeconds = try r.number("browseSeconds", default: b.browseSeconds, in: 0...3_600)
+        try r.finish(known: searchKeys)
+        return b
+    }
+
+    static let searchKeys = ["share", "typed", "typoRate", "typoMix", "keystrokeMilliseconds", "pauseProbability", "pauseMilliseconds",
+                             "rowsRead", "pickSeconds", "secondsPerRow", "retypeAfterFailure", "browseSeconds"]
 
     static func readZones(_ nodes: [JSON5Node], reader r: ObjectReader) throws(ScenarioError) -> [CaregiverPopulation.ZoneShare] {
         let path = r.path(of: "zones")

@@ -3,12 +3,19 @@ import Sim
 
 /// The caregivers' part of a report: KPI rows, the daily table and the charts.
 enum CaregiverReport {
-    /// A derived KPI: a ratio of two counts.
+    /// A derived KPI: a ratio of two counts (the denominator less `minus`, if any), times `scale`.
     struct Ratio {
         var name: String
         var numerator: CaregiverMetric
         var denominator: CaregiverMetric
+        var minus: CaregiverMetric? = nil
+        var scale = 1.0
         var meaning: String
+
+        /// The ratio over `counters`; 0 when the denominator is 0.
+        func value(_ counters: Counters<CaregiverMetric>) -> Double {
+            ReportNumber.ratio(counters[numerator], counters[denominator] - (minus.map { counters[$0] } ?? 0)) * scale
+        }
     }
 
     static let ratios = [
@@ -21,6 +28,15 @@ enum CaregiverReport {
         Ratio(name: "ad_completion_rate", numerator: .adsCompleted, denominator: .adsStarted, meaning: "ads completed per ad started"),
         Ratio(name: "trial_conversion_rate", numerator: .paidConversions, denominator: .trialStarts,
               meaning: "paid conversions per trial started (trials still running at the end count as not converted)"),
+        Ratio(name: "queries_per_search", numerator: .searchQueries, denominator: .searches, meaning: "queries issued per search"),
+        Ratio(name: "search_hit_at_1", numerator: .searchHitsAt1, denominator: .searches, meaning: "share of searches whose first row was the song"),
+        Ratio(name: "search_hit_at_5", numerator: .searchHitsAt5, denominator: .searches, meaning: "share of searches with the song in the first 5 rows"),
+        Ratio(name: "search_failure_rate", numerator: .searchFailures, denominator: .searches,
+              meaning: "share of searches that did not list the song in the rows read"),
+        Ratio(name: "mean_target_row", numerator: .searchTargetRowTotal, denominator: .searches, minus: .searchFailures,
+              meaning: "mean result row of the song, over searches that found it"),
+        Ratio(name: "seconds_to_song", numerator: .searchMilliseconds, denominator: .searches, scale: 0.001,
+              meaning: "mean seconds from the first keystroke to opening the song"),
     ]
 
     /// The revenue proxy's name and meaning.
@@ -42,7 +58,7 @@ enum CaregiverReport {
     /// The values counters give: every count, then the ratios and the revenue proxy (6 decimals).
     static func values(_ counters: Counters<CaregiverMetric>, _ scenario: Scenario) -> [(name: String, value: String)] {
         CaregiverMetric.allCases.map { ($0.name, String(counters[$0])) }
-            + ratios.map { ($0.name, ReportNumber.fixed(ReportNumber.ratio(counters[$0.numerator], counters[$0.denominator]), decimals: 6)) }
+            + ratios.map { ($0.name, ReportNumber.fixed($0.value(counters), decimals: 6)) }
             + [(revenueName, ReportNumber.fixed(revenuePerThousandUserDays(counters, scenario), decimals: 6))]
     }
 
@@ -83,12 +99,15 @@ enum CaregiverReport {
         return table
     }
 
-    /// The three charts: views per day, share at the quota sheet, ads by outcome.
+    /// The charts: views per day, share at the quota sheet, ads by outcome, search hit rates.
     static func charts(_ tally: CaregiverTally, _ scenario: Scenario) -> [(file: String, title: String, chart: LineChart)] {
         let days = dates(scenario)
         let labels = days.map { String(LocalDate(daysSinceEpoch: $0).description.dropFirst(5)) }
         func series(_ metric: CaregiverMetric) -> [Double] { days.map { Double(tally.days.value(metric, day: $0)) } }
-        let share = days.map { ReportNumber.ratio(tally.days.value(.usersAtQuotaSheet, day: $0), tally.days.value(.userDays, day: $0)) * 100 }
+        func percent(_ metric: CaregiverMetric, of total: CaregiverMetric) -> [Double] {
+            days.map { ReportNumber.ratio(tally.days.value(metric, day: $0), tally.days.value(total, day: $0)) * 100 }
+        }
+        let share = percent(.usersAtQuotaSheet, of: .userDays)
         return [
             ("views-per-day.svg", "Views per day", LineChart(
                 title: "Views charged per local day", yLabel: "views", xLabels: labels,
@@ -102,6 +121,11 @@ enum CaregiverReport {
                 series: [.init(name: "completed", color: "#2ca02c", values: series(.adsCompleted)),
                          .init(name: "aborted", color: "#d62728", values: series(.adsAborted)),
                          .init(name: "unavailable", color: "#7f7f7f", values: series(.adsUnavailable))])),
+            ("search-per-day.svg", "Searches that found the song", LineChart(
+                title: "Searches per local day: song first, in the first 5 rows, not found", yLabel: "% of searches", xLabels: labels,
+                series: [.init(name: "hit@1", color: "#2ca02c", values: percent(.searchHitsAt1, of: .searches)),
+                         .init(name: "hit@5", color: "#1f77b4", values: percent(.searchHitsAt5, of: .searches)),
+                         .init(name: "failed", color: "#d62728", values: percent(.searchFailures, of: .searches))], yDecimals: 1)),
         ]
     }
 }

@@ -10,7 +10,8 @@ public struct RunReport: Sendable {
     public private(set) var files: [(name: String, contents: String)] = []
 
     /// The names of the files every run report has, in order.
-    public static let fileNames = ["summary.md", "daily.csv", "kpis.csv", "views-per-day.svg", "quota-sheet-share.svg", "ads-per-day.svg"]
+    public static let fileNames = ["summary.md", "daily.csv", "kpis.csv", "views-per-day.svg", "quota-sheet-share.svg", "ads-per-day.svg",
+                                   "search-per-day.svg"]
 
     public init(_ outcome: RunOutcome) {
         let scenario = outcome.scenario
@@ -45,6 +46,7 @@ public struct RunReport: Sendable {
         md += "| days | \(scenario.days) |\n"
         md += "| caregivers | \(ReportNumber.grouped(Int64(population.count))) in \(population.zones.count) zones: "
         md += population.zones.map { "\($0.zone) (\(ReportNumber.fixed($0.weight, decimals: 1)))" }.joined(separator: ", ") + " |\n"
+        md += "| catalog | \(population.catalog.description) |\n"
         md += "| travellers · clock changers | \(ReportNumber.fixed(population.travellers.share * 100, decimals: 1)) % · "
         md += "\(ReportNumber.fixed(population.clockChangers.share * 100, decimals: 1)) % |\n"
         md += "| remote config | " + RemoteConfig.Key.allCases.map { "\($0.rawValue) \(ReportNumber.format(scenario.remoteConfig[$0]))" }.joined(separator: " · ") + " |\n"
@@ -61,7 +63,7 @@ public struct RunReport: Sendable {
             md += "| \(metric.name) | \(ReportNumber.grouped(tally.totals[metric])) | \(metric.meaning) |\n"
         }
         for ratio in CaregiverReport.ratios {
-            let value = ReportNumber.ratio(tally.totals[ratio.numerator], tally.totals[ratio.denominator])
+            let value = ratio.value(tally.totals)
             md += "| \(ratio.name) | \(ReportNumber.fixed(value, decimals: 4)) | \(ratio.meaning) |\n"
         }
         let revenue = CaregiverReport.revenuePerThousandUserDays(tally.totals, scenario)
@@ -82,6 +84,8 @@ public struct RunReport: Sendable {
             let label = index < histogram.upperBounds.count ? String(histogram.upperBounds[index]) : "more"
             md += "| \(label) | \(ReportNumber.grouped(count)) |\n"
         }
+
+        md += searchSection(outcome)
 
         md += "\n## Invariants\n\n| invariant | checks | violations |\n|---|---:|---:|\n"
         for invariant in CaregiverInvariant.allCases {
@@ -141,6 +145,45 @@ extension RunReport {
                 return (b >= a ? "+" : "") + ReportNumber.fixed((b - a) / a * 100, decimals: 1) + " %"
             }.joined(separator: " | ") + " |\n"
         }
+        return md
+    }
+}
+
+extension RunReport {
+    /// How caregivers found their songs: the settings, hit rates by what was typed and how it was
+    /// misspelled, and where the song was listed.
+    static func searchSection(_ outcome: RunOutcome) -> String {
+        let scenario = outcome.scenario
+        let search = scenario.caregivers.search
+        let tally = outcome.caregivers
+        let totals = tally.totals
+        var md = "\n## Search\n\n"
+        md += "\(ReportNumber.grouped(totals[.searches])) of \(ReportNumber.grouped(totals[.sessions])) sessions started with a search "
+        md += "(share \(ReportNumber.fixed(search.share, decimals: 2))). Caregivers type the song's title, its movie's title or a singer "
+        md += "(weights \(ReportNumber.format(search.typed.title)) · \(ReportNumber.format(search.typed.movie)) · \(ReportNumber.format(search.typed.singer))) "
+        md += "at \(ReportNumber.format(search.typist.meanKeystrokeMilliseconds)) ms a keystroke on average, misspelling "
+        md += "\(ReportNumber.fixed(search.typoRate * 100, decimals: 1)) % of searches; the app issues a query after "
+        md += "\(scenario.remoteConfig.searchDebounceMs) ms without a keystroke (`searchDebounceMs`). "
+        md += "They read at most \(search.rowsRead) result rows; a song further down, or not listed, is a failed search, "
+        md += "typed again correctly (\(ReportNumber.fixed(search.retypeAfterFailure * 100, decimals: 0)) %) or found by browsing. "
+        md += "Hits and rows are of the first typing; a row counts songs down the movie groups.\n\n"
+        guard totals[.searches] > 0 else { return md }
+        md += tally.search.markdown
+        md += "\n| song listed at row | searches |\n|---|---:|\n"
+        let rows = tally.search.rows
+        var previous: Int64 = 0
+        for (index, count) in rows.counts.enumerated() {
+            let label: String
+            if index == rows.upperBounds.count {
+                label = "after row \(previous)"
+            } else {
+                let bound = rows.upperBounds[index]
+                label = bound == previous + 1 ? String(bound) : "\(previous + 1)–\(bound)"
+                previous = bound
+            }
+            md += "| \(label) | \(ReportNumber.grouped(count)) |\n"
+        }
+        md += "| not listed | \(ReportNumber.grouped(totals[.searches] - rows.total)) |\n"
         return md
     }
 }

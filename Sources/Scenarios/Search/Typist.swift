@@ -7,11 +7,23 @@ import Sim
 /// and now and then a pause to think or look up (`pauseProbability`, exponential with mean
 /// `meanPauseMilliseconds`). Whatever pauses outlast the debounce issue a query mid-typing.
 public struct Typist: Sendable, Equatable {
-    public var meanKeystrokeMilliseconds = 180.0
+    public var meanKeystrokeMilliseconds = 330.0
     public var pauseProbability = 0.08
     public var meanPauseMilliseconds = 700.0
 
     public init() {}
+
+    /// Gaps are lognormal with this sigma, and `mu` such that their mean is the typist's:
+    /// exp(mu + sigma²/2) = mean.
+    static let sigma = 0.35
+    var mu: Double { DeterministicMath.log(meanKeystrokeMilliseconds) - Self.sigma * Self.sigma / 2 }
+
+    /// The gap before the next keystroke, in whole milliseconds (at least 1).
+    func gap<G: RandomNumberGenerator>(mu: Double, using random: inout G) -> Int64 {
+        var gap = random.lognormal(mu: mu, sigma: Self.sigma)
+        if random.bernoulli(pauseProbability) { gap += random.exponential(mean: meanPauseMilliseconds) }
+        return Int64(gap.rounded(.toNearestOrEven)) + 1
+    }
 
     /// The keystrokes that type `text` from `start`: after each, the text typed so far.
     public func keystrokes<G: RandomNumberGenerator>(typing text: String, from start: Instant,
@@ -19,18 +31,35 @@ public struct Typist: Sendable, Equatable {
         var at = start
         var typed = ""
         var strokes: [(at: Instant, text: String)] = []
-        // A lognormal with this mean: exp(mu + sigma²/2) = mean, sigma 0.35.
-        let sigma = 0.35
-        let mu = DeterministicMath.log(meanKeystrokeMilliseconds) - sigma * sigma / 2
+        let mu = mu
         for character in text {
-            if !strokes.isEmpty {
-                var gap = random.lognormal(mu: mu, sigma: sigma)
-                if random.bernoulli(pauseProbability) { gap += random.exponential(mean: meanPauseMilliseconds) }
-                at = at.advanced(byMilliseconds: Int64(gap.rounded(.toNearestOrEven)) + 1)
-            }
+            if !strokes.isEmpty { at = at.advanced(byMilliseconds: gap(mu: mu, using: &random)) }
             typed.append(character)
             strokes.append((at, typed))
         }
         return strokes
+    }
+
+    /// Typing `count` characters from the first keystroke, with a search debounce of
+    /// `debounceMilliseconds`: the same draws as `keystrokes(typing:from:using:)`, without the texts.
+    public func typing<G: RandomNumberGenerator>(characters count: Int, debounceMilliseconds: Int64,
+                                                 using random: inout G) -> Typing {
+        var typing = Typing(queries: count > 0 ? 1 : 0, milliseconds: 0)
+        let mu = mu
+        for _ in 1..<max(count, 1) {
+            let gap = gap(mu: mu, using: &random)
+            if gap > debounceMilliseconds { typing.queries += 1 }
+            typing.milliseconds += gap
+        }
+        return typing
+    }
+
+    /// What typing a phrase comes to.
+    public struct Typing: Equatable, Sendable {
+        /// Queries the debounce lets through: one per pause longer than the debounce, and the
+        /// whole text after the last keystroke (`SearchDebounce`).
+        public var queries: Int
+        /// From the first keystroke to the last.
+        public var milliseconds: Int64
     }
 }

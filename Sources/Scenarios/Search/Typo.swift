@@ -1,17 +1,17 @@
-import Foundation
 import Sim
 
 /// The misspellings caregivers make while typing a song's title.
 public enum Typo: Int, CaseIterable, Sendable, CustomStringConvertible {
     /// Typed as written.
     case none
-    /// One letter replaced by another ("Hakuma").
+    /// One letter replaced by a neighbouring key on a QWERTY keyboard ("Hakuna" → "Hakina").
     case substitution
     /// One letter left out ("Rpunzel").
     case omission
     /// Two neighbouring letters swapped ("Rapnuzel").
     case transposition
-    /// Spelled as it sounds: s↔z, c→k, ph→f, a doubled consonant ("Rapunsel", "Hakuna Mattata").
+    /// Spelled as it sounds: s↔z, c→k, ph→f, a doubled or undoubled consonant ("Rapunsel",
+    /// "Hakuna Mattata").
     case phonetic
 
     public var description: String {
@@ -24,45 +24,46 @@ public enum Typo: Int, CaseIterable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// `text` with this misspelling applied at a position drawn from `random` (letters only; text
-    /// too short to misspell comes back unchanged).
+    /// The misspellings that are not `none`.
+    public static let misspellings: [Typo] = [.substitution, .omission, .transposition, .phonetic]
+
+    /// `text` with this misspelling applied where `random` says (letters only; text too short to
+    /// misspell, or with no sound-alike to rewrite, comes back unchanged).
     public func apply<G: RandomNumberGenerator>(to text: String, using random: inout G) -> String {
-        var characters = Array(text)
-        let letters = characters.indices.filter { characters[$0].isLetter }
-        guard self != .none, letters.count >= 2 else { return text }
-        let position = letters[Int(random.uniform(below: UInt64(letters.count)))]
-        switch self {
-        case .none:
-            break
-        case .substitution:
-            let alphabet = Array("abcdefghijklmnopqrstuvwxyz")
-            var replacement = alphabet[Int(random.uniform(below: 26))]
-            if replacement == Character(characters[position].lowercased()) { replacement = replacement == "a" ? "e" : "a" }
-            characters[position] = characters[position].isUppercase ? Character(replacement.uppercased()) : replacement
-        case .omission:
-            characters.remove(at: position)
-        case .transposition:
-            let index = letters.firstIndex(of: position)!
-            let other = letters[index == letters.count - 1 ? index - 1 : index + 1]
-            characters.swapAt(position, other)
-        case .phonetic:
-            return Self.soundAlike(text, using: &random)
-        }
-        return String(characters)
+        let phrase = SearchPhrase(text)
+        return phrase.typed(phrase.misspelling(self, using: &random))
     }
 
-    /// One sound-alike rewrite, chosen among those that apply.
-    static func soundAlike<G: RandomNumberGenerator>(_ text: String, using random: inout G) -> String {
-        let rules: [(String, String)] = [("z", "s"), ("s", "z"), ("ph", "f"), ("c", "k"), ("ck", "k"), ("ie", "y"),
-                                         ("ee", "ea"), ("t", "tt"), ("l", "ll"), ("ll", "l"), ("tt", "t"), ("y", "ie")]
-        let lowered = text.lowercased()
-        let applicable = rules.filter { lowered.contains($0.0) }
-        guard !applicable.isEmpty else { return text }
-        let (from, to) = applicable[Int(random.uniform(below: UInt64(applicable.count)))]
-        guard let range = lowered.range(of: from) else { return text }
-        let start = lowered.distance(from: lowered.startIndex, to: range.lowerBound)
-        var characters = Array(text)
-        characters.replaceSubrange(start..<(start + from.count), with: Array(to))
-        return String(characters)
+    /// The sound-alike rewrites, in the order a misspelling's `variant` numbers them: the first
+    /// occurrence of the left side (case-insensitive) becomes the right side.
+    static let soundAlikes: [(from: [Character], to: [Character])] = [
+        ("z", "s"), ("s", "z"), ("ph", "f"), ("c", "k"), ("ck", "k"), ("ie", "y"),
+        ("ee", "ea"), ("t", "tt"), ("l", "ll"), ("ll", "l"), ("tt", "t"), ("y", "ie"),
+    ].map { (Array($0.0), Array($0.1)) }
+
+    /// The keys around each letter a…z on a QWERTY keyboard: where a finger slips to.
+    static let keyboardNeighbours: [[Character]] = [
+        "qwsz", "vghn", "xdfv", "serfcx", "wrsdf", "drtgvc", "ftyhbv", "gyujnb", "ujko", "huikmn", "jiolm", "kop",
+        "njk", "bhjm", "iklp", "ol", "wa", "edft", "awedxz", "rfgy", "yhji", "cfgb", "qase", "zsdc", "tghu", "asx",
+    ].map(Array.init)
+
+    /// What a letter may be mistyped as: its keyboard neighbours (a letter outside a…z: any of a…z).
+    static func substitutes(for letter: Character) -> [Character] {
+        guard let ascii = letter.asciiValue, (0x61...0x7A).contains(ascii | 0x20) else { return alphabet }
+        return keyboardNeighbours[Int((ascii | 0x20) - 0x61)]
     }
+
+    static let alphabet = Array("abcdefghijklmnopqrstuvwxyz")
+}
+
+/// One misspelling of a phrase, described by numbers alone, so a search outcome can be remembered
+/// by them without building the typed text: which typo, at which character, which variant
+/// (the substitute key, or the sound-alike rule).
+public struct Misspelling: Hashable, Sendable {
+    public var typo: Typo
+    public var position: Int
+    public var variant: Int
+
+    /// Typed as written.
+    public static let none = Misspelling(typo: .none, position: 0, variant: 0)
 }

@@ -68,15 +68,10 @@ public enum Shrinker {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// `viewsWithinAllowance` → `ViewsWithinAllowance`.
     static func functionSuffix(_ invariant: CaregiverInvariant) -> String {
-        switch invariant {
-        case .viewsWithinAllowance: "ViewsWithinAllowance"
-        case .adsWithinLimit: "AdsWithinLimit"
-        case .noAdInsideCooldown: "NoAdInsideCooldown"
-        case .freeRewatchOnlyInsideWindow: "FreeRewatchOnlyInsideWindow"
-        case .noResetOnBackwardDate: "NoResetOnBackwardDate"
-        case .persistedStateRoundTrips: "PersistedStateRoundTrips"
-        }
+        let name = String(describing: invariant)
+        return name.prefix(1).uppercased() + name.dropFirst()
     }
 
     static func instant(_ at: Instant) -> String {
@@ -114,6 +109,8 @@ public enum Shrinker {
             return ["    #expect(tracker.viewsUsed <= tracker.allowance(config) && tracker.allowance(config) <= config.dailyViewCap)"]
         case .adsWithinLimit:
             return ["    #expect(tracker.adsCompleted <= config.adDailyLimit)"]
+        case .exactPhraseListsSong:
+            return ["    // Search is not quota state: replay the caregiver with --trace to see the search."]
         case .noAdInsideCooldown:
             return ["    // An ad was on offer less than adCooldownSeconds after an aborted one.",
                     "    #expect(outcome != .quotaSheet(.available))"]

@@ -1,0 +1,84 @@
+import Testing
+@testable import Model
+@testable import Scenarios
+import Sim
+
+/// Properties of search over many seeded random queries against a synthetic catalog.
+@Suite("Search properties")
+struct SearchPropertyTests {
+    static let catalog = SyntheticCatalog.generate(songs: 1_500)
+    static let index = SearchIndex(catalog: catalog)
+
+    /// Queries as caregivers type them: titles, movie titles and singers, whole or cut short,
+    /// misspelled by every typo class, and some random letters.
+    static func queries(_ count: Int, seed: UInt64) -> [String] {
+        var random = Xoshiro256StarStar(seed: seed)
+        return (0..<count).map { _ in
+            let song = catalog.songs[Int(random.uniform(below: UInt64(catalog.songs.count)))]
+            let movie = catalog.movies.first { $0.id == song.movieId }!
+            var text = [song.title, movie.title, song.singers[0], song.keywords[0]][Int(random.uniform(below: 4))]
+            if random.bernoulli(0.3) { text = String(text.prefix(1 + Int(random.uniform(below: UInt64(text.count))))) }
+            text = Typo.allCases[Int(random.uniform(below: 5))].apply(to: text, using: &random)
+            if random.bernoulli(0.05) { text = String((0..<(1 + random.uniform(below: 8))).map { _ in Typo.alphabet[Int(random.uniform(below: 26))] }) }
+            return text
+        }
+    }
+
+    @Test("skipping the songs a query cannot match changes nothing: the same matches with and without the prefilter")
+    func prefilterIsExact() {
+        for query in Self.queries(600, seed: 11) {
+            let filtered = Self.index.matches(query).map { "\($0.order) \($0.tier) \($0.score)" }
+            let full = Self.index.matches(query, prefilter: false).map { "\($0.order) \($0.tier) \($0.score)" }
+            #expect(filtered == full, "query \"\(query)\"")
+        }
+    }
+
+    @Test("display order is the grouped results flattened, for any query")
+    func displayOrder() {
+        for query in Self.queries(300, seed: 12) {
+            let flattened = Self.index.groups(query).flatMap { $0.hits.map { Int32($0.order) } }
+            #expect(Self.index.displayOrder(for: query) == flattened, "query \"\(query)\"")
+        }
+    }
+
+    @Test("a remembered search gives the row a fresh search gives, for every song it lists and some it does not")
+    func rememberedRows() {
+        let catalog = CaregiverCatalog(.synthetic(songs: 1_500), searching: true)
+        var random = Xoshiro256StarStar(seed: 13)
+        for _ in 0..<300 {
+            let song = Int32(random.uniform(below: 1_500))
+            let phrase = [catalog.titlePhrase[Int(song)], catalog.moviePhrase[Int(song)]][Int(random.uniform(below: 2))]
+            let misspelling = catalog.phrases[Int(phrase)].misspelling(Typo.allCases[Int(random.uniform(below: 5))], using: &random)
+            let other = random.bernoulli(0.5) ? song : Int32(random.uniform(below: 1_500))
+            let fresh = Self.index.displayOrder(for: catalog.phrases[Int(phrase)].typed(misspelling)).firstIndex(of: other).map { Int32($0 + 1) } ?? 0
+            #expect(catalog.row(of: other, phrase: phrase, misspelling) == fresh)
+            #expect(catalog.row(of: other, phrase: phrase, misspelling) == fresh, "asked again, from memory")
+        }
+        #expect(catalog.outcomes.count > 0 && catalog.outcomes.count <= 300)
+    }
+
+    @Test("a search remembers only what it keeps: rows past the kept ones are found by searching again")
+    func keptRows() {
+        let order: [Int32] = (0..<1_200).map { Int32(1_199 - $0) }
+        let rows = SearchOutcomes.Rows(displayOrder: order)
+        #expect(rows.row(of: 1_199) == 1 && rows.row(of: 200) == 1_000)
+        #expect(rows.row(of: 199) == nil, "listed beyond the kept rows: unknown here")
+        #expect(SearchOutcomes.Rows(displayOrder: [5, 3]).row(of: 4) == 0, "a complete list that lacks the song: not listed")
+    }
+
+    @Test("search keys differ whenever the phrase or any number of the misspelling differs")
+    func keys() {
+        var seen = Set<UInt64>()
+        for phrase in [0, 1, (1 << 22) - 1] {
+            for typo in Typo.allCases {
+                for position in [0, 1, 4_095] {
+                    for variant in [0, 1, 31] {
+                        let key = SearchOutcomes.key(phrase: phrase, Misspelling(typo: typo, position: position, variant: variant))!
+                        #expect(seen.insert(key).inserted)
+                    }
+                }
+            }
+        }
+        #expect(SearchOutcomes.key(phrase: 1 << 22, .none) == nil && SearchOutcomes.key(phrase: 0, Misspelling(typo: .omission, position: 4_096, variant: 0)) == nil)
+    }
+}
