@@ -117,8 +117,9 @@ public struct SearchCapacity: Sendable {
         md += "Each catalog is generated, indexed once (timed), and searched with a realistic mix of queries drawn from it: "
         md += "song titles, movie titles and singers, as typed (prefixes of growing length), with a letter missing, and whole. "
         md += "Each query is timed on its own; percentiles are over those timings. Index memory counts the index's own arrays "
-        md += "(text bytes, character codes, field and word tables, masks), not the catalog it refers to. Search scans every "
-        md += "song per query, so latency grows about linearly with the catalog.\n"
+        md += "(text bytes, character codes, field and word tables, masks, per-song summaries), not the catalog it refers to. "
+        md += "Search checks every song's summary per query (the characters, character pairs and sound codes any match needs) "
+        md += "and reads the fields of the songs that may match, so latency grows about linearly with the catalog.\n"
         return md
     }
 }

@@ -65,8 +65,13 @@ final class CaregiverCatalog: Sendable {
     /// The row (from 1) at which the results for `phrase` typed with `misspelling` list `song`,
     /// counting song rows in display order (groups by movie, best group first); 0 when not listed.
     func row(of song: Int32, phrase: Int32, _ misspelling: Misspelling) -> Int32 {
-        let search = { self.index!.displayOrder(for: self.phrases[Int(phrase)].typed(misspelling)) }
-        if let row = outcomes.rows(SearchOutcomes.key(phrase: Int(phrase), misspelling), search: search).row(of: song) { return row }
-        return search().firstIndex(of: song).map { Int32($0 + 1) } ?? 0
+        let rows = outcomes.rows(SearchOutcomes.key(phrase: Int(phrase), misspelling)) { displayOrder(phrase, misspelling) }
+        if let row = rows.row(of: song) { return row }
+        return displayOrder(phrase, misspelling).firstIndex(of: song).map { Int32($0 + 1) } ?? 0
+    }
+
+    /// The songs in the order the results for `phrase` typed with `misspelling` show them.
+    func displayOrder(_ phrase: Int32, _ misspelling: Misspelling) -> [Int32] {
+        index!.displayOrder(for: phrases[Int(phrase)].typed(misspelling))
     }
 }
