@@ -5,7 +5,6 @@ import Sim
 /// partition: the catalog, its search index, the order of popularity, the phrases typed for each
 /// song, and the outcomes of searches already typed.
 final class CaregiverCatalog: Sendable {
-    let source: CatalogSource
     let catalog: Catalog
     /// `nil` when no session starts with a search.
     let index: SearchIndex?
@@ -27,7 +26,6 @@ final class CaregiverCatalog: Sendable {
     }
 
     init(_ source: CatalogSource, searching: Bool) {
-        self.source = source
         let catalog = source.catalog()
         self.catalog = catalog
         index = searching ? SearchIndex(catalog: catalog) : nil

@@ -20,8 +20,15 @@ public enum CaregiverRun {
     public static func run(_ scenario: Scenario, workers: Int,
                            progress: (@Sendable (Int, Int) -> Void)? = nil,
                            isCancelled: @escaping @Sendable () -> Bool = { false }) -> CaregiverTally? {
+        run(scenario, workers: workers, catalog: CaregiverCatalog(for: scenario.caregivers), progress: progress, isCancelled: isCancelled)
+    }
+
+    /// Simulates every caregiver with `catalog`, which must be the scenario's (a sweep shares one
+    /// between the runs of the same catalog).
+    static func run(_ scenario: Scenario, workers: Int, catalog: CaregiverCatalog,
+                    progress: (@Sendable (Int, Int) -> Void)? = nil,
+                    isCancelled: @escaping @Sendable () -> Bool = { false }) -> CaregiverTally? {
         let ranges = partitions(scenario.caregivers.count)
-        let catalog = CaregiverCatalog(for: scenario.caregivers)
         let tallies = PartitionedRun.map(count: ranges.count, workers: workers,
                                          progress: progress.map { report in { @Sendable done in report(done, ranges.count) } }) { index in
             simulate(scenario, agents: ranges[index], tracing: false, catalog: catalog, isCancelled: isCancelled).tally

@@ -32,38 +32,40 @@ extension CaregiverWorld {
         if misspelling.typo != .none { count(.searchesMisspelled, i) }
         if row == 1 { count(.searchHitsAt1, i) }
         if row >= 1 && row <= min(5, rowsRead) { count(.searchHitsAt5, i) }
-        var how = "found at row \(row)"
+        var retypedRow: Int32?
+        var browsed = false
         if row >= 1 && row <= rowsRead {
             count(.searchTargetRowTotal, i, Int64(row))
             milliseconds += pickMilliseconds(row: row)
         } else {
             count(.searchFailures, i)
-            how = row == 0 ? "not listed" : "listed at row \(row), beyond the rows read"
-            var retypedRow: Int32 = 0
             if agents[i].search.bernoulli(behaviour.retypeAfterFailure) {
                 count(.searchRetypes, i)
                 let retyping = behaviour.typist.typing(characters: catalog.phrases[Int(phrase)].typedCount(.none),
                                                        debounceMilliseconds: debounce, using: &agents[i].search)
-                retypedRow = catalog.row(of: song, phrase: phrase, .none)
-                checkListed(i, row: retypedRow, song: song, phrase: phrase, .none, at: simulation.now)
+                let again = catalog.row(of: song, phrase: phrase, .none)
+                checkListed(i, row: again, song: song, phrase: phrase, .none, at: simulation.now)
                 milliseconds += retyping.milliseconds + debounce
                 queries += retyping.queries
-                how += "; retyped, row \(retypedRow)"
+                retypedRow = again
             }
-            if retypedRow >= 1 && retypedRow <= rowsRead {
+            if let retypedRow, retypedRow >= 1 && retypedRow <= rowsRead {
                 milliseconds += pickMilliseconds(row: retypedRow)
             } else {
                 count(.searchBrowses, i)
                 milliseconds += Int64(behaviour.browseSeconds * 1_000)
-                how += "; browses to it"
+                browsed = true
             }
         }
         count(.searchQueries, i, Int64(queries))
         count(.searchMilliseconds, i, milliseconds)
         if trace != nil {
             let text = catalog.phrases[Int(phrase)].typed(misspelling)
+            let found = row >= 1 && row <= rowsRead ? "found at row \(row)"
+                : row == 0 ? "not listed" : "listed at row \(row), beyond the rows read"
             record(i, simulation.now, "searches for song \(song) by \(typed): types \"\(text)\""
-                   + (misspelling.typo == .none ? "" : " (\(misspelling.typo))") + ", \(queries) queries; \(how)")
+                   + (misspelling.typo == .none ? "" : " (\(misspelling.typo))") + ", \(queries) queries; \(found)"
+                   + (retypedRow.map { "; retyped, row \($0)" } ?? "") + (browsed ? "; browses to it" : ""))
         }
         agents[i].pendingSong = song
         agents[i].busy = true

@@ -50,12 +50,23 @@ public enum SweepRun {
                            isCancelled: @escaping @Sendable () -> Bool = { false }) -> [SweepTask]? {
         let replications = prepared.plan.replications
         let tasks = (0..<(prepared.arms.count * replications)).filter { shard == nil || $0 % shard!.count == shard!.index - 1 }
+        // One catalog (index, phrases, remembered searches) per distinct catalog and search share:
+        // arms of a replication meet the same people, who mostly type the same searches.
+        var catalogs: [(source: CatalogSource, searching: Bool, catalog: CaregiverCatalog)] = []
+        let armCatalogs = prepared.scenarios.map { replications in
+            let population = replications[0].caregivers
+            let searching = population.search.share > 0
+            if let known = catalogs.first(where: { $0.source == population.catalog && $0.searching == searching }) { return known.catalog }
+            catalogs.append((population.catalog, searching, CaregiverCatalog(population.catalog, searching: searching)))
+            return catalogs[catalogs.count - 1].catalog
+        }
         let results = PartitionedRun.map(count: tasks.count, workers: workers,
                                          progress: progress.map { report in { @Sendable done in report(done, tasks.count) } }) { position in
             let task = tasks[position]
             let (arm, replication) = (task / replications, task % replications)
             let scenario = prepared.scenarios[arm][replication]
-            let tally = CaregiverRun.run(scenario, workers: 1, isCancelled: isCancelled) ?? CaregiverTally(scenario: scenario)
+            let tally = CaregiverRun.run(scenario, workers: 1, catalog: armCatalogs[arm], isCancelled: isCancelled)
+                ?? CaregiverTally(scenario: scenario)
             let outcome = RunOutcome(scenario: scenario, scenarioPath: path, caregivers: tally)
             let folder = "arms/\(arm + 1)-" + String(prepared.arms[arm].name.map { $0.isLetter || $0.isNumber || $0 == "." || $0 == "-" ? $0 : "_" })
             let report = replication == 0 ? RunReport(outcome).files.map { ("\(folder)/\($0.name)", $0.contents) } : []
