@@ -350,6 +350,21 @@ struct SearchEndToEndTests {
         #expect(text.stdout.contains("Don't Swim, Émile — 00:30:39 · phonetic in song title, score 50 ★"), "a favorite scores +10")
     }
 
+    @Test("a scenario runs on a catalog folder in the app's data contract; a broken one stops the run before it starts")
+    func scenarioOnCatalogFolder() throws {
+        let folder = try EndToEndTests.folderWithTiny()
+        #expect(try AppSimProcess.run(["catalog", "--songs", "200", "--out", "songs"], in: folder).status == 0)
+        let run = try AppSimProcess.run(["run", "tiny.json5", "--set", "populations.caregivers.catalog=songs"], in: folder)
+        #expect(run.status == 0)
+        let summary = try String(contentsOf: folder.appendingPathComponent("reports/tiny/summary.md"), encoding: .utf8)
+        #expect(summary.contains("| catalog | `songs`: 32 movies, 200 songs |"))
+        try Data("[]".utf8).write(to: folder.appendingPathComponent("songs/movies.json"))
+        let broken = try AppSimProcess.run(["run", "tiny.json5", "--set", "populations.caregivers.catalog=songs", "--out", "other"], in: folder)
+        #expect(broken.status == 2)
+        #expect(broken.stderr.hasPrefix("appsim: --set: populations.caregivers.catalog: expected a folder with the app's movies.json and songs.json: songs/songs.json: songs[0]"))
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("other").path), "nothing ran")
+    }
+
     @Test("an invalid catalog is refused naming the file, record and field")
     func invalidCatalog() throws {
         let folder = try AppSimProcess.temporaryFolder()
