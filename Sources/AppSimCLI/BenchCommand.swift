@@ -8,6 +8,7 @@ enum BenchCommand {
     USAGE: appsim bench engine [--timers N] [--events N]
            appsim bench quota-day [--users N] [--days N] [--seed N]
            appsim bench search [--songs N] [--queries N]
+           appsim bench recommend [--titles N] [--viewers N] [--rounds N]
 
     Speed measurements. Build with -c release. The work done is deterministic (the counts and
     checksum repeat for a seed); the timings are wall-clock and vary from run to run.
@@ -19,13 +20,17 @@ enum BenchCommand {
                  events/s and peak memory
       search     index build time and per-query latency (p50, p95, p99) over a synthetic catalog of
                  --songs songs (1,500) for --queries realistic queries (2,000)
+      recommend  GoodWatch's Pick For Me over a synthetic catalog of --titles titles (22,370) for
+                 --viewers viewers with history (1,000), --rounds times (20); prints
+                 recommendations/s on one core and the fallback levels that served
 
     """
 
     static func main(_ arguments: Arguments) -> ExitCode {
         var arguments = arguments
         do {
-            let words = try arguments.positionalsAfterOptions(["--timers", "--events", "--users", "--days", "--seed", "--songs", "--queries"])
+            let words = try arguments.positionalsAfterOptions(["--timers", "--events", "--users", "--days", "--seed", "--songs", "--queries",
+                                                                    "--titles", "--viewers", "--rounds"])
             switch words.first {
             case "engine":
                 let timers = try arguments.integer("--timers", in: 1...10_000_000) ?? 1_000
@@ -80,8 +85,26 @@ enum BenchCommand {
                   per query: p50 \(percentile(0.5)) ms · p95 \(percentile(0.95)) ms · p99 \(percentile(0.99)) ms
 
                 """)
+            case "recommend":
+                let titles = try arguments.integer("--titles", in: 1...1_000_000) ?? SyntheticTitles.defaultCount
+                let viewers = try arguments.integer("--viewers", in: 1...1_000_000) ?? 1_000
+                let rounds = try arguments.integer("--rounds", in: 1...10_000) ?? 20
+                _ = try arguments.positionals(max: 1)
+                let benchmark = RecommendBenchmark(titles: titles, viewers: viewers)
+                var served: [Int] = []
+                let (_, seconds) = timed { for _ in 0..<rounds { served = benchmark.run() } }
+                let count = viewers * rounds
+                let levels = RecommendationEngine.Level.allCases.map { "level \($0.rawValue) \(grouped(served[$0.rawValue - 1]))" }
+                Console.out("""
+                bench recommend (wall-clock, not deterministic; picks are deterministic)
+                  \(grouped(titles)) titles · \(grouped(viewers)) viewers × \(rounds) rounds on one core
+                  per round: \(levels.joined(separator: " · ")) · empty \(grouped(served[served.count - 1]))
+                  \(grouped(count)) recommendations in \(ReportNumber.fixed(seconds, decimals: 3)) s · \(grouped(Int(Double(count) / seconds))) recommendations/s
+
+                """)
             default:
-                throw UsageError(words.first.map { "unknown benchmark \"\($0)\" (engine, quota-day, search)" } ?? "name a benchmark: engine, quota-day or search")
+                throw UsageError(words.first.map { "unknown benchmark \"\($0)\" (engine, quota-day, search, recommend)" }
+                                 ?? "name a benchmark: engine, quota-day, search or recommend")
             }
             return .success
         } catch {

@@ -1,0 +1,130 @@
+/// GoodWatch's Pick For Me engine (PRD §6; DESIGN.md, "GoodWatch").
+///
+/// 1. **Candidates**: the first `fetchLimit` titles in the user's languages and content type,
+///    best GoodScore first — what the app's fetch returns.
+/// 2. **Validate**: on one of the user's platforms, not excluded (shown in 30 days, rejected in
+///    7, seen), allowed by the content gate, not avoided after "Not tonight" (tags with Jaccard
+///    > 0.5 to the rejected title's), and GoodScore at or above the quality gate (75, 70 when
+///    mature).
+/// 3. **Score**: GoodScore + `tasteWeight` × the sum of the user's tag weights on the title's tags
+///    + `intentWeight` × the number of the mood's tags it has (decided here: 5 and 3, so one
+///    fully learned tag, ±2, moves a title by 10 points and a mood match by 3 a tag).
+/// 4. **Levels**: the best title of the first level that has one — 1 full match (runtime in the
+///    window, a tag of the mood; Surprise me asks no tag), 2 wider tags (`Mood.widerTags`), 3
+///    runtime ± 30 min, 4 anything valid. None: the empty state. Ties break by fetch order.
+public enum RecommendationEngine {
+    /// Titles fetched per recommendation, as the app does.
+    public static let fetchLimit = 1_000
+    public static let tasteWeight = 5.0
+    public static let intentWeight = 3.0
+    /// "Not tonight" avoids titles whose tags overlap the rejected one's more than this (Jaccard).
+    public static let avoidOverlap = 0.5
+    /// Level 3 widens the runtime window this much each way.
+    public static let runtimeSlackMinutes = 30
+
+    /// Which filters served the pick (PRD §6.3).
+    public enum Level: Int, CaseIterable, Codable, Sendable, CustomStringConvertible {
+        case fullMatch = 1, widerTags, widerRuntime, anyAboveGate
+
+        public var description: String {
+            switch self {
+            case .fullMatch: "full match"
+            case .widerTags: "wider tags"
+            case .widerRuntime: "runtime ± 30 min"
+            case .anyAboveGate: "anything above the gate"
+            }
+        }
+    }
+
+    /// A title's score, broken down.
+    public struct Score: Equatable, Sendable {
+        public var goodScore: Double
+        public var taste: Double
+        public var intent: Double
+        public var total: Double { goodScore + taste + intent }
+    }
+
+    /// One pick: the title (an index into the catalog), its score and the level that served it.
+    public struct Pick: Equatable, Sendable {
+        public var index: Int
+        public var score: Score
+        public var level: Level
+        /// How many titles were fetched and how many passed validation.
+        public var fetched: Int
+        public var valid: Int
+    }
+
+    /// The pick for `context` and `profile` at `now`, or `nil` for the empty state; `avoiding` is
+    /// the tags of the title rejected with "Not tonight" this evening, if any.
+    public static func recommend(_ context: UserContext, _ profile: ViewerProfile, in catalog: TitleCatalog, at now: Instant,
+                                 avoiding: TagSet? = nil) -> Pick? {
+        let excluded = profile.excludedIDs(at: now)
+        let lists = catalog.byLanguage[context.contentType.rawValue]
+        let languages = context.languages.languages.map { lists[$0.rawValue] }
+        var heads = [Int](repeating: 0, count: languages.count)
+        let window = context.length.minutes
+        let intentTags = context.intent.tags
+        let wider = context.mood.widerTags
+        let gate = profile.qualityGate
+        var best = [(index: Int, score: Score)?](repeating: nil, count: Level.allCases.count)
+        var fetched = 0
+        var valid = 0
+        while fetched < fetchLimit {
+            // The next title in fetch order: the best GoodScore among the languages' heads.
+            var pick = -1
+            for list in languages.indices where heads[list] < languages[list].count {
+                if pick < 0 || better(languages[list][heads[list]], than: languages[pick][heads[pick]], catalog) { pick = list }
+            }
+            guard pick >= 0 else { break }
+            let index = Int(languages[pick][heads[pick]])
+            heads[pick] += 1
+            fetched += 1
+            let title = catalog.titles[index]
+            guard title.platforms.intersection(context.platforms).rawValue != 0, title.goodScore >= gate,
+                  !contains(excluded, title.id), profile.allows(title),
+                  avoiding.map({ title.tags.jaccard($0) <= avoidOverlap }) ?? true else { continue }
+            valid += 1
+            let level = self.level(title, window: window, intent: intentTags, wider: wider)
+            let score = Score(goodScore: title.goodScore, taste: tasteWeight * profile.weights.sum(title.tags),
+                              intent: intentWeight * Double(title.tags.intersection(intentTags).count))
+            for served in (level.rawValue - 1)..<best.count where best[served].map({ score.total > $0.score.total }) ?? true {
+                best[served] = (index, score)
+            }
+        }
+        for level in Level.allCases {
+            if let found = best[level.rawValue - 1] {
+                return Pick(index: found.index, score: found.score, level: level, fetched: fetched, valid: valid)
+            }
+        }
+        return nil
+    }
+
+    /// The strictest level `title` qualifies for (it qualifies for every looser one too).
+    static func level(_ title: Title, window: ClosedRange<Int>?, intent: TagSet, wider: TagSet) -> Level {
+        let runtime = title.runtimeMinutes
+        let inWindow = window.map { $0.contains(runtime) } ?? true
+        let nearWindow = window.map { ($0.lowerBound - runtimeSlackMinutes...$0.upperBound + runtimeSlackMinutes).contains(runtime) } ?? true
+        let moodMatch = intent.isEmpty || !title.tags.isDisjoint(with: intent)
+        let widerMatch = wider.isEmpty || !title.tags.isDisjoint(with: wider)
+        if inWindow && moodMatch { return .fullMatch }
+        if inWindow && widerMatch { return .widerTags }
+        if nearWindow && widerMatch { return .widerRuntime }
+        return .anyAboveGate
+    }
+
+    /// Fetch order: higher GoodScore first, then lower id.
+    static func better(_ a: Int32, than b: Int32, _ catalog: TitleCatalog) -> Bool {
+        let (x, y) = (catalog.titles[Int(a)], catalog.titles[Int(b)])
+        return (x.goodScore, y.id) > (y.goodScore, x.id)
+    }
+
+    /// Binary search in sorted `ids`.
+    static func contains(_ ids: [Int32], _ id: Int32) -> Bool {
+        var low = 0, high = ids.count
+        while low < high {
+            let mid = (low + high) >> 1
+            if ids[mid] < id { low = mid + 1 } else { high = mid }
+        }
+        return low < ids.count && ids[low] == id
+    }
+}

@@ -1,0 +1,67 @@
+/// What GoodWatch keeps about one user between evenings: learned tag weights, what to exclude,
+/// the maturity counters, and the feedback gate. Pure and clock-injected: every change names
+/// the instant it happens at.
+public struct ViewerProfile: Equatable, Codable, Sendable {
+    /// Watch Now taps that make a user mature (PRD §5.4): animated and kids titles unlock.
+    public static let maturityWatchNows = 5
+    /// Exclusion windows (DESIGN.md): shown in the last 30 days, rejected in the last 7.
+    public static let shownExclusionMilliseconds: Int64 = 30 * Milliseconds.day
+    public static let rejectedExclusionMilliseconds: Int64 = 7 * Milliseconds.day
+
+    public private(set) var weights = TagWeights()
+    public private(set) var watchNowCount = 0
+    public private(set) var hasWatchedDocumentary = false
+    public private(set) var hasWatchedKidsContent = false
+    public var gate = FeedbackGate()
+    /// Last time each title was shown, and rejected ("Not tonight"); titles already seen.
+    public private(set) var lastShown: [Int32: Instant] = [:]
+    public private(set) var lastRejected: [Int32: Instant] = [:]
+    public private(set) var seen: Set<Int32> = []
+
+    public init() {}
+
+    /// After 5 Watch Now taps.
+    public var isMature: Bool { watchNowCount >= Self.maturityWatchNows }
+
+    /// The quality gate (DESIGN.md): GoodScore 75 before maturity, 70 after.
+    public var qualityGate: Double { isMature ? 70 : 75 }
+
+    /// Records `interaction` with `title` at `now`: learns the tag delta and updates exclusions
+    /// and maturity. Watch Now also fills the feedback gate; what it supersedes is returned.
+    @discardableResult
+    public mutating func record(_ interaction: Interaction, _ title: Title, at now: Instant) -> FeedbackGate.Pending? {
+        weights.learn(interaction, on: title.tags)
+        switch interaction {
+        case .shown: lastShown[title.id] = now
+        case .notTonight: lastRejected[title.id] = now
+        case .alreadySeen: seen.insert(title.id)
+        case .watchNow:
+            watchNowCount += 1
+            seen.insert(title.id)
+            if title.isDocumentary { hasWatchedDocumentary = true }
+            if title.isKids { hasWatchedKidsContent = true }
+            return gate.watchNow(title.id, at: now)
+        case .showAnother, .feedbackCompleted, .feedbackAbandoned: break
+        }
+        return nil
+    }
+
+    /// The titles excluded at `now`, sorted: shown in the last 30 days, rejected in the last 7,
+    /// or already seen (a window includes its start and excludes its end).
+    public func excludedIDs(at now: Instant) -> [Int32] {
+        var ids = Array(seen)
+        for (id, at) in lastShown where at.milliseconds(to: now) < Self.shownExclusionMilliseconds { ids.append(id) }
+        for (id, at) in lastRejected where at.milliseconds(to: now) < Self.rejectedExclusionMilliseconds { ids.append(id) }
+        ids.sort()
+        return ids
+    }
+
+    /// Whether the content gate lets `title` through (PRD §5.4): animated and kids titles need
+    /// maturity (kids also after a kids title was watched), documentaries a documentary watched.
+    public func allows(_ title: Title) -> Bool {
+        if title.isAnimated && !isMature { return false }
+        if title.isKids && !(isMature || hasWatchedKidsContent) { return false }
+        if title.isDocumentary && !hasWatchedDocumentary { return false }
+        return true
+    }
+}
