@@ -32,11 +32,11 @@ public enum Interaction: Int, CaseIterable, Codable, Sendable, CustomStringConve
 public struct TagWeights: Equatable, Codable, Sendable {
     public static let bounds = -2.0...2.0
 
-    public private(set) var weights = [Double](repeating: 0, count: Tag.allCases.count)
+    public private(set) var weights = [Double](repeating: 0, count: TitleTag.allCases.count)
 
     public init() {}
 
-    public subscript(tag: Tag) -> Double { weights[tag.rawValue] }
+    public subscript(tag: TitleTag) -> Double { weights[tag.rawValue] }
 
     /// Applies `interaction` to every tag of `tags`.
     public mutating func learn(_ interaction: Interaction, on tags: TagSet) {

@@ -13,8 +13,8 @@ public enum SyntheticTitles {
     static let languageWeights: [Double] = [35, 14, 6, 6, 5, 6, 3, 3, 2, 6, 5, 3, 1.5, 2.5, 1.5, 1]
     static let indian: Set<Language> = [.hindi, .tamil, .telugu, .malayalam, .kannada, .bengali, .marathi, .punjabi, .gujarati]
     static let platformWeights: [Double] = [30, 30, 15, 8, 9, 8]
-    /// Tag clusters: each title leans to one mood's tags and its genres (the last cluster: none).
-    static let clusters: [(intent: [Tag], genres: [Tag])] = [
+    /// TitleTag clusters: each title leans to one mood's tags and its genres (the last cluster: none).
+    static let clusters: [(intent: [TitleTag], genres: [TitleTag])] = [
         ([.feelGood, .uplifting, .safeBet, .light, .calm], [.comedy, .romance, .family, .musical]),
         ([.light, .backgroundFriendly, .safeBet, .calm], [.comedy, .romance, .family]),
         ([.tense, .highEnergy, .fullAttention, .medium], [.thriller, .action, .crime, .sciFi, .mystery]),

@@ -1,6 +1,6 @@
-/// A title's tags: the intent tags the moods name (PRD §4.3) and genre tags. Tag weights are
+/// A title's tags: the intent tags the moods name (PRD §4.3) and genre tags. TitleTag weights are
 /// learned per tag; "Not tonight" avoidance compares tag sets.
-public enum Tag: Int, CaseIterable, Codable, Sendable, CustomStringConvertible {
+public enum TitleTag: Int, CaseIterable, Codable, Sendable, CustomStringConvertible {
     case feelGood, uplifting, safeBet, light, calm, backgroundFriendly, tense, highEnergy, fullAttention, medium
     case dark, bittersweet, heavy, acquiredTaste
     case comedy, romance, drama, thriller, action, crime, horror, sciFi, fantasy, family, musical, mystery
@@ -46,13 +46,13 @@ public struct TagSet: OptionSet, Hashable, Codable, Sendable {
         self.rawValue = rawValue
     }
 
-    public init(_ tags: [Tag]) {
+    public init(_ tags: [TitleTag]) {
         self.init(rawValue: tags.reduce(0) { $0 | 1 << UInt32($1.rawValue) })
     }
 
-    /// The tags in `Tag` order.
-    public var tags: [Tag] {
-        Tag.allCases.filter { rawValue & 1 << UInt32($0.rawValue) != 0 }
+    /// The tags in `TitleTag` order.
+    public var tags: [TitleTag] {
+        TitleTag.allCases.filter { rawValue & 1 << UInt32($0.rawValue) != 0 }
     }
 
     public var count: Int { rawValue.nonzeroBitCount }

@@ -1,0 +1,71 @@
+import Testing
+import Model
+@testable import Scenarios
+import Sim
+
+/// The engine against the rules, over many random viewers on the synthetic catalog.
+@Suite("Recommendation properties")
+struct RecommendationPropertyTests {
+    static let benchmark = RecommendBenchmark(titles: 6_000, viewers: 400, seed: 3)
+
+    /// A plain restatement of the rules: fetch by sorting, validate, score, first level with a title.
+    static func oracle(_ context: UserContext, _ profile: ViewerProfile, _ titles: [Title], at now: Instant,
+                       avoiding: TagSet?) -> (id: Int32, level: Int)? {
+        let excluded = Set(profile.excludedIDs(at: now))
+        let fetched = titles.filter { context.languages.contains(LanguageSet($0.language)) && $0.contentType == context.contentType }
+            .sorted { ($0.goodScore, $1.id) > ($1.goodScore, $0.id) }.prefix(1_000)
+        let valid = fetched.filter { title in
+            !title.platforms.isDisjoint(with: context.platforms) && title.goodScore >= (profile.watchNowCount >= 5 ? 70 : 75)
+                && !excluded.contains(title.id) && profile.allows(title) && (avoiding.map { title.tags.jaccard($0) <= 0.5 } ?? true)
+        }
+        func score(_ title: Title) -> Double {
+            let taste = 5 * title.tags.tags.reduce(0) { $0 + profile.weights[$1] }
+            return title.goodScore + taste + 3 * Double(title.tags.intersection(context.mood.intent.tags).count)
+        }
+        let window = context.length.minutes
+        let levels: [(Title) -> Bool] = [
+            { t in (window?.contains(t.runtimeMinutes) ?? true) && (context.mood.intent.tags.isEmpty || !t.tags.isDisjoint(with: context.mood.intent.tags)) },
+            { t in (window?.contains(t.runtimeMinutes) ?? true) && (context.mood.widerTags.isEmpty || !t.tags.isDisjoint(with: context.mood.widerTags)) },
+            { t in (window.map { ($0.lowerBound - 30...$0.upperBound + 30).contains(t.runtimeMinutes) } ?? true)
+                && (context.mood.widerTags.isEmpty || !t.tags.isDisjoint(with: context.mood.widerTags)) },
+            { _ in true },
+        ]
+        for (level, qualifies) in levels.enumerated() {
+            var best: Title?
+            for title in valid where qualifies(title) && best.map({ score(title) > score($0) }) ?? true { best = title }
+            if let best { return (best.id, level + 1) }
+        }
+        return nil
+    }
+
+    @Test("every pick is what the rules give: available, above the gate, not excluded or avoided, of the first level that has one")
+    func picksFollowTheRules() {
+        let catalog = Self.benchmark.catalog
+        var random = Xoshiro256StarStar(seed: 31)
+        var levels = Set<Int>()
+        for (context, profile) in Self.benchmark.viewers {
+            let avoiding = random.bernoulli(0.3) ? catalog.titles[Int(random.uniform(below: UInt64(catalog.titles.count)))].tags : nil
+            let pick = RecommendationEngine.recommend(context, profile, in: catalog, at: Self.benchmark.now, avoiding: avoiding)
+            let expected = Self.oracle(context, profile, catalog.titles, at: Self.benchmark.now, avoiding: avoiding)
+            #expect(pick.map { (catalog.titles[$0.index].id, $0.level.rawValue) } ?? (0, 0) == expected ?? (0, 0))
+            if let pick {
+                let title = catalog.titles[pick.index]
+                #expect(!title.platforms.isDisjoint(with: context.platforms) && title.goodScore >= profile.qualityGate)
+                #expect(!profile.excludedIDs(at: Self.benchmark.now).contains(title.id) && profile.allows(title))
+                levels.insert(pick.level.rawValue)
+            }
+        }
+        #expect(levels.count >= 3, "the viewers reach several fallback levels: \(levels.sorted())")
+    }
+
+    @Test("the synthetic catalog has the real one's shape: 22,370 titles, about 44% without a composite score, a fifth series")
+    func catalogShape() {
+        let titles = SyntheticTitles.generate()
+        #expect(titles.count == 22_370 && Set(titles.map(\.id)).count == titles.count)
+        let missing = Double(titles.filter { $0.compositeScore == nil }.count) / Double(titles.count)
+        let series = Double(titles.filter { $0.contentType == .tv }.count) / Double(titles.count)
+        #expect(abs(missing - 0.44) < 0.02 && abs(series - 0.22) < 0.02)
+        #expect(titles.allSatisfy { !$0.platforms.isEmpty && (0...100).contains($0.goodScore) })
+        #expect(SyntheticTitles.generate(count: 500) == SyntheticTitles.generate(count: 500))
+    }
+}
