@@ -201,12 +201,16 @@ struct MetricsTests {
         #expect(days.value(.ads, day: 102) == 6)
         #expect(days.value(.ads, day: 99) == 0)
 
-        var hours = HourSeries<Key>(start: at(0), hourCount: 2)
+        var hours = TimeSeries<Key>(start: at(0), bucketMilliseconds: 3_600_000, bucketCount: 2)
         hours.add(.views, at: at(3_599_999))
         hours.add(.views, at: at(3_600_000), 4)
         hours.add(.views, at: at(7_200_000))
-        #expect(hours.value(.views, hour: 0) == 1)
+        #expect(hours.value(.views, bucket: 0) == 1)
         #expect(hours.peak(.views) == 4)
+        var minutes = TimeSeries<Key>(start: at(0), bucketMilliseconds: 60_000, bucketCount: 100)
+        for minute in 0..<20 { minutes.add(.views, at: at(Int64(minute) * 60_000), Int64(minute + 1)) }
+        #expect(minutes.percentile(.views, 0.95) == 19 && minutes.percentile(.views, 1) == 20 && minutes.percentile(.ads, 0.95) == 0,
+                "nearest rank over the 20 busy minutes; the 80 quiet ones do not count")
     }
 
     @Test("histogram buckets are inclusive upper bounds with an overflow bucket")

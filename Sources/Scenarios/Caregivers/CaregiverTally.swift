@@ -13,7 +13,7 @@ public struct CaregiverTally: Sendable, Equatable {
     /// Per local date of each caregiver.
     public private(set) var days: DaySeries<CaregiverMetric>
     /// Backend-facing load per UTC hour from the start.
-    public private(set) var hours: HourSeries<HourlyLoad>
+    public private(set) var hours: TimeSeries<HourlyLoad>
     /// Invariant checks and violations.
     public internal(set) var ledger = InvariantLedger<CaregiverInvariant>()
     /// How often each coverage probe was reached.
@@ -28,7 +28,7 @@ public struct CaregiverTally: Sendable, Equatable {
     init(scenario: Scenario) {
         let first = Zone.utc.localDayNumber(at: scenario.start) - 2
         days = DaySeries(firstDay: first, dayCount: scenario.days + 5)
-        hours = HourSeries(start: scenario.start, hourCount: scenario.days * 24)
+        hours = TimeSeries(start: scenario.start, bucketMilliseconds: Milliseconds.hour, bucketCount: scenario.days * 24)
         armTotals = [Counters<CaregiverMetric>](repeating: Counters(), count: max(scenario.arms.count, 1))
     }
 
