@@ -150,11 +150,16 @@ struct ViewerProfileTests {
 
 @Suite("GoodWatch: the recommendation engine")
 struct RecommendationEngineTests {
-    static func pick(_ titles: [Title], _ mood: Mood = .feelGood, _ length: WatchLength = .quick, profile: ViewerProfile = ViewerProfile(),
-                     avoiding: TitleTag...) throws -> RecommendationEngine.Pick? {
+    static func outcome(_ titles: [Title], _ mood: Mood = .feelGood, _ length: WatchLength = .quick, profile: ViewerProfile = ViewerProfile(),
+                        avoiding: [TitleTag] = []) throws -> RecommendationEngine.Outcome {
         let catalog = TitleCatalog(titles)
         let context = try Shelf.context(mood, length, catalog: catalog)
-        return RecommendationEngine.recommend(context, profile, in: catalog, at: Shelf.t0, avoiding: avoiding.isEmpty ? nil : TagSet(avoiding))
+        return RecommendationEngine.outcome(context, profile, in: catalog, at: Shelf.t0, avoiding: avoiding.isEmpty ? nil : TagSet(avoiding))
+    }
+
+    static func pick(_ titles: [Title], _ mood: Mood = .feelGood, _ length: WatchLength = .quick, profile: ViewerProfile = ViewerProfile(),
+                     avoiding: TitleTag...) throws -> RecommendationEngine.Pick? {
+        try outcome(titles, mood, length, profile: profile, avoiding: avoiding).pick
     }
 
     @Test("the fallback ladder in order: full match, wider tags, runtime ± 30 min, anything above the gate, then the empty state")
@@ -204,7 +209,9 @@ struct RecommendationEngineTests {
     @Test("the app fetches at most 1,000 titles, best GoodScore first")
     func fetchLimit() throws {
         let titles = (1...1_200).map { Shelf.title(Int32($0), runtime: $0 <= 1_100 ? 200 : 80, vote: 9.9 - Double($0) / 1_000) }
-        let pick = try #require(try Self.pick(titles))
-        #expect(pick.fetched == 1_000 && pick.level == .anyAboveGate, "the window's titles are ranked 1,101 and later: never fetched")
+        let outcome = try Self.outcome(titles)
+        #expect(outcome.fetched == 1_000 && outcome.pick?.level == .anyAboveGate, "the window's titles are ranked 1,101 and later: never fetched")
+        let empty = try Self.outcome([Shelf.title(1, vote: 5)])
+        #expect(empty.pick == nil && empty.fetched == 1 && empty.valid == 0, "the empty state still fetched")
     }
 }

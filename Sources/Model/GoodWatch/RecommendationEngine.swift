@@ -49,7 +49,12 @@ public enum RecommendationEngine {
         public var index: Int
         public var score: Score
         public var level: Level
-        /// How many titles were fetched and how many passed validation.
+    }
+
+    /// What one recommendation did: the pick (`nil`: the empty state), and how many titles were
+    /// fetched (the rows the backend returned) and passed validation.
+    public struct Outcome: Equatable, Sendable {
+        public var pick: Pick?
         public var fetched: Int
         public var valid: Int
     }
@@ -58,6 +63,12 @@ public enum RecommendationEngine {
     /// the tags of the title rejected with "Not tonight" this evening, if any.
     public static func recommend(_ context: UserContext, _ profile: ViewerProfile, in catalog: TitleCatalog, at now: Instant,
                                  avoiding: TagSet? = nil) -> Pick? {
+        outcome(context, profile, in: catalog, at: now, avoiding: avoiding).pick
+    }
+
+    /// The whole outcome of a recommendation, with the backend's load.
+    public static func outcome(_ context: UserContext, _ profile: ViewerProfile, in catalog: TitleCatalog, at now: Instant,
+                               avoiding: TagSet? = nil) -> Outcome {
         let excluded = profile.excludedIDs(at: now)
         let lists = catalog.byLanguage[context.contentType.rawValue]
         let languages = context.languages.languages.map { lists[$0.rawValue] }
@@ -93,10 +104,10 @@ public enum RecommendationEngine {
         }
         for level in Level.allCases {
             if let found = best[level.rawValue - 1] {
-                return Pick(index: found.index, score: found.score, level: level, fetched: fetched, valid: valid)
+                return Outcome(pick: Pick(index: found.index, score: found.score, level: level), fetched: fetched, valid: valid)
             }
         }
-        return nil
+        return Outcome(pick: nil, fetched: fetched, valid: valid)
     }
 
     /// The strictest level `title` qualifies for (it qualifies for every looser one too).
