@@ -66,11 +66,10 @@ enum CheckCommand {
             }
         }
         Console.out(RunConsole.header(scenario, path: loaded.path, workers: workers, command: "check"))
-        guard let tally = RunCommand.simulate(scenario, workers: workers) else {
+        guard let outcome = RunCommand.simulate(scenario, path: loaded.path, overrides: overrides, workers: workers) else {
             Console.error("\nappsim: interrupted; nothing was checked or written\n")
             return .interrupted
         }
-        let outcome = RunOutcome(scenario: scenario, scenarioPath: loaded.path, overrides: overrides, caregivers: tally)
         guard let baseline else { return record(outcome, in: baselineDirectory) }
         let result = CheckResult(outcome: outcome, baseline: baseline, baselineDirectory: baselineDirectory)
         Console.out(result.consoleText)

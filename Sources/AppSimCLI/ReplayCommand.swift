@@ -34,9 +34,18 @@ enum ReplayCommand {
         }
         guard let agentName else { return Usage.fail(UsageError("--agent is required (e.g. --agent caregiver#17)"), help: "appsim replay --help") }
         guard let loaded = ScenarioOptions.load(path: path, overrides: overrides) else { return .badInput }
+        if agentName.hasPrefix("watcher#"), !shrink, let index = Int(agentName.dropFirst("watcher#".count)),
+           index >= 0, index < loaded.scenario.watchers.count {
+            let replay = WatcherRun.replay(loaded.scenario, agent: index)
+            Console.out(ReplayConsole.text(scenario: loaded.scenario, path: loaded.path, agent: agentName, tally: replay.tally,
+                                           trace: trace ? replay.trace : nil))
+            return replay.tally.ledger.isViolated ? .checkFailed : .success
+        }
         guard agentName.hasPrefix("caregiver#"), let index = Int(agentName.dropFirst("caregiver#".count)),
               index >= 0, index < loaded.scenario.caregivers.count else {
-            return Usage.fail(UsageError("--agent expects caregiver#N with N from 0 to \(loaded.scenario.caregivers.count - 1), got \"\(agentName)\""),
+            return Usage.fail(UsageError("--agent expects caregiver#N with N from 0 to \(loaded.scenario.caregivers.count - 1)"
+                                         + (loaded.scenario.watchers.count > 0 ? " or watcher#N from 0 to \(loaded.scenario.watchers.count - 1)" : "")
+                                         + (shrink ? " (--shrink takes caregivers)" : "") + ", got \"\(agentName)\""),
                               help: "appsim replay --help")
         }
         let replay = CaregiverRun.replay(loaded.scenario, agent: index)

@@ -42,11 +42,10 @@ enum RunCommand {
         let scenario = loaded.scenario
         Console.out(RunConsole.header(scenario, path: loaded.path, workers: workers))
         let directory = out ?? "reports/\(scenario.name)"
-        guard let tally = simulate(scenario, workers: workers) else {
+        guard let outcome = simulate(scenario, path: loaded.path, overrides: overrides, workers: workers) else {
             Console.error("\nappsim: interrupted; \(directory)/ was not written\n")
             return .interrupted
         }
-        let outcome = RunOutcome(scenario: scenario, scenarioPath: loaded.path, overrides: overrides, caregivers: tally)
         let report = RunReport(outcome)
         do {
             try ReportWriter.write(report.files, to: directory)
@@ -61,12 +60,13 @@ enum RunCommand {
 
 extension RunCommand {
     /// Runs the scenario with progress and SIGINT handling; `nil` when interrupted.
-    static func simulate(_ scenario: Scenario, workers: Int) -> CaregiverTally? {
+    static func simulate(_ scenario: Scenario, path: String, overrides: [String], workers: Int) -> RunOutcome? {
         let interruption = Interruption()
         interruption.watch()
         let progress: (@Sendable (Int, Int) -> Void)? = Console.errorIsTerminal ? showProgress : nil
-        let tally = CaregiverRun.run(scenario, workers: workers, progress: progress, isCancelled: { interruption.isInterrupted })
-        return interruption.isInterrupted ? nil : tally
+        let outcome = ScenarioRun.run(scenario, scenarioPath: path, overrides: overrides, workers: workers, progress: progress,
+                                      isCancelled: { interruption.isInterrupted })
+        return interruption.isInterrupted ? nil : outcome
     }
 
     /// Progress on standard error: partitions done of all.

@@ -9,12 +9,15 @@ public struct RunOutcome: Sendable {
     /// The `--set key=value` overrides the run was given, in order (`--seed`/`--days` included).
     public var overrides: [String]
     public var caregivers: CaregiverTally
+    /// The watchers, when the scenario has any.
+    public var watchers: WatcherTally?
 
-    public init(scenario: Scenario, scenarioPath: String, overrides: [String] = [], caregivers: CaregiverTally) {
+    public init(scenario: Scenario, scenarioPath: String, overrides: [String] = [], caregivers: CaregiverTally, watchers: WatcherTally? = nil) {
         self.scenario = scenario
         self.scenarioPath = scenarioPath
         self.overrides = overrides
         self.caregivers = caregivers
+        self.watchers = watchers
     }
 
     /// The scenario as a command line names it: the path and every override, quoted for a POSIX
@@ -25,19 +28,19 @@ public struct RunOutcome: Sendable {
 
     /// Every violation kept, in order, with the command that replays it.
     public var violations: [InvariantViolationRecord] {
-        caregivers.ledger.violations.map {
+        (caregivers.ledger.violations + (watchers?.ledger.violations ?? [])).map {
             InvariantViolationRecord(violation: $0, replay: $0.replayCommand(scenarioPath: scenarioArguments))
         }
     }
 
     /// How many checks failed in all.
     public var violationCount: Int64 {
-        caregivers.ledger.failures.values.reduce(0, +)
+        caregivers.ledger.failures.values.reduce(0, +) + (watchers?.ledger.failures.values.reduce(0, +) ?? 0)
     }
 
     /// How many checks ran in all.
     public var checkCount: Int64 {
-        caregivers.ledger.checks.values.reduce(0, +)
+        caregivers.ledger.checks.values.reduce(0, +) + (watchers?.ledger.checks.values.reduce(0, +) ?? 0)
     }
 
     /// Declared probes the run never reached.

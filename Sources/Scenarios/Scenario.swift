@@ -18,6 +18,8 @@ public struct Scenario: Sendable, Equatable {
     public var arms: [ArmShare] = []
     /// The caregivers (Melody Map).
     public var caregivers: CaregiverPopulation
+    /// The watchers (GoodWatch).
+    public var watchers = WatcherPopulation()
     /// Rare situations the run must reach.
     public var requiredProbes: [CoverageProbe]
     /// How far each KPI may move from a baseline before `appsim check` fails; KPIs not listed

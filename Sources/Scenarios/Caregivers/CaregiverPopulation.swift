@@ -50,12 +50,6 @@ public struct CaregiverPopulation: Sendable, Equatable {
 
     public init() {}
 
-    /// A zone and its weight in the mix.
-    public struct ZoneShare: Sendable, Equatable {
-        public var zone: Zone
-        public var weight: Double
-    }
-
     /// Shares of completed, aborted and unavailable ads.
     public struct AdOutcomeShares: Sendable, Equatable {
         public var completed = 0.8

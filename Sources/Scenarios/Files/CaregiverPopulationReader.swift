@@ -147,10 +147,10 @@ enum CaregiverPopulationReader {
     static let searchKeys = ["share", "typed", "typoRate", "typoMix", "keystrokeMilliseconds", "pauseProbability", "pauseMilliseconds",
                              "rowsRead", "pickSeconds", "secondsPerRow", "retypeAfterFailure", "browseSeconds"]
 
-    static func readZones(_ nodes: [JSON5Node], reader r: ObjectReader) throws(ScenarioError) -> [CaregiverPopulation.ZoneShare] {
+    static func readZones(_ nodes: [JSON5Node], reader r: ObjectReader) throws(ScenarioError) -> [ZoneShare] {
         let path = r.path(of: "zones")
         guard !nodes.isEmpty else { throw ScenarioError(file: r.file, path: path, message: "expected at least one zone") }
-        var shares: [CaregiverPopulation.ZoneShare] = []
+        var shares: [ZoneShare] = []
         for (index, node) in nodes.enumerated() {
             var entry = try ObjectReader(node, path: "\(path)[\(index)]", file: r.file)
             let identifier = try entry.string("zone")
@@ -165,7 +165,7 @@ enum CaregiverPopulationReader {
             }
             let weight = try entry.number("weight", in: 0...1_000_000_000)
             try entry.finish(known: ["zone", "weight"])
-            shares.append(CaregiverPopulation.ZoneShare(zone: zone, weight: weight))
+            shares.append(ZoneShare(zone: zone, weight: weight))
         }
         guard shares.contains(where: { $0.weight > 0 }) else {
             throw ScenarioError(file: r.file, path: path, message: "expected at least one zone with a positive weight")

@@ -53,11 +53,15 @@ public enum ScenarioFile {
         let arms = try readArms(&top)
         let rollouts = try readRollouts(&top, days: days, config: config, arms: arms)
         var caregivers = CaregiverPopulation()
+        var watchers = WatcherPopulation()
         if var populations = try top.object("populations") {
             if var reader = try populations.object("caregivers") {
                 caregivers = try CaregiverPopulationReader.read(&reader)
             }
-            try populations.finish(known: ["caregivers"])
+            if var reader = try populations.object("watchers") {
+                watchers = try WatcherPopulationReader.read(&reader)
+            }
+            try populations.finish(known: ["caregivers", "watchers"])
         }
         let probes = try readProbes(&top)
         let tolerances = try readTolerances(&top)
@@ -69,7 +73,7 @@ public enum ScenarioFile {
         }
         try top.finish(known: topLevelKeys)
         return Scenario(name: name, seed: seed, start: start, days: days, remoteConfig: config,
-                        rollouts: rollouts, arms: arms, caregivers: caregivers, requiredProbes: probes, tolerances: tolerances,
+                        rollouts: rollouts, arms: arms, caregivers: caregivers, watchers: watchers, requiredProbes: probes, tolerances: tolerances,
                         sweep: sweep, revenue: revenue)
     }
 

@@ -20,7 +20,8 @@ public struct KPI: Equatable, Sendable {
 extension RunOutcome {
     /// Every KPI of the run, in report order.
     public var kpis: [KPI] {
-        CaregiverReport.kpiRows(caregivers, scenario).map { KPI(persona: $0[0], name: $0[1], value: $0[2]) }
+        (CaregiverReport.kpiRows(caregivers, scenario) + (watchers.map { WatcherReport.kpiRows($0, scenario) } ?? []))
+            .map { KPI(persona: $0[0], name: $0[1], value: $0[2]) }
     }
 }
 
@@ -28,6 +29,6 @@ extension RunOutcome {
 public enum KPICatalog {
     /// `persona.name` of every KPI, in report order.
     public static var ids: [String] {
-        CaregiverReport.kpiNames.map { "caregiver.\($0)" }
+        CaregiverReport.kpiNames.map { "caregiver.\($0)" } + WatcherReport.fixedKPINames.map { "watcher.\($0)" }
     }
 }

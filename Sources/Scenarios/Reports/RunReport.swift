@@ -20,12 +20,16 @@ public struct RunReport: Sendable {
         for kpi in outcome.kpis { kpis.append([kpi.persona, kpi.name, kpi.value]) }
         let daily = CaregiverReport.daily(tally, scenario)
         let charts = CaregiverReport.charts(tally, scenario)
-        let fingerprint = Fingerprint.of(kpis.text + daily.text)
+        let fingerprint = Fingerprint.of(kpis.text + daily.text + (outcome.watchers.map { WatcherReport.daily($0, scenario).text } ?? ""))
         files.append(("summary.md", Self.summary(outcome, kpis: kpis, charts: charts.map { ($0.file, $0.title) }, fingerprint: fingerprint)))
         files.append(("daily.csv", daily.text))
         files.append(("kpis.csv", kpis.text))
         if !scenario.arms.isEmpty { files.append(("arms.csv", CaregiverReport.arms(tally, scenario).text)) }
         for chart in charts { files.append((chart.file, chart.chart.svg)) }
+        if let watchers = outcome.watchers {
+            files.append(("watchers-daily.csv", WatcherReport.daily(watchers, scenario).text))
+            files.append(("watchers-per-week.svg", WatcherReport.chart(watchers, scenario).svg))
+        }
     }
 
     static func summary(_ outcome: RunOutcome, kpis: CSVTable, charts: [(file: String, title: String)], fingerprint: String) -> String {
@@ -54,7 +58,7 @@ public struct RunReport: Sendable {
             md += "| rollout, day \(rollout.day) (\(rollout.instant(from: scenario.start))) | "
             md += rollout.changes.map { "\($0.key.rawValue) → \(ReportNumber.format($0.value))" }.joined(separator: ", ") + " |\n"
         }
-        md += "| run fingerprint | `\(fingerprint)` (FNV-1a of kpis.csv and daily.csv) |\n\n"
+        md += "| run fingerprint | `\(fingerprint)` (FNV-1a of \(outcome.watchers == nil ? "kpis.csv and daily.csv" : "kpis.csv, daily.csv and watchers-daily.csv")) |\n\n"
         md += "Same scenario and seed give byte-identical files, whatever the number of workers. "
         md += "Re-run with `appsim run \(outcome.scenarioArguments)`.\n\n"
 
@@ -86,6 +90,7 @@ public struct RunReport: Sendable {
         }
 
         md += searchSection(outcome)
+        if let watchers = outcome.watchers { md += WatcherReport.section(watchers, scenario, chartFile: "watchers-per-week.svg") }
 
         md += "\n## Invariants\n\n| invariant | checks | violations |\n|---|---:|---:|\n"
         for invariant in CaregiverInvariant.allCases {

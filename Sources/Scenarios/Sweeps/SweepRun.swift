@@ -60,6 +60,7 @@ public enum SweepRun {
             catalogs.append((population.catalog, searching, CaregiverCatalog(population.catalog, searching: searching)))
             return catalogs[catalogs.count - 1].catalog
         }
+        let titles = prepared.scenarios.contains { $0[0].watchers.count > 0 } ? WatcherRun.catalog(prepared.scenarios[0][0]) : nil
         let results = PartitionedRun.map(count: tasks.count, workers: workers,
                                          progress: progress.map { report in { @Sendable done in report(done, tasks.count) } }) { position in
             let task = tasks[position]
@@ -67,7 +68,10 @@ public enum SweepRun {
             let scenario = prepared.scenarios[arm][replication]
             let tally = CaregiverRun.run(scenario, workers: 1, catalog: armCatalogs[arm], isCancelled: isCancelled)
                 ?? CaregiverTally(scenario: scenario)
-            let outcome = RunOutcome(scenario: scenario, scenarioPath: path, caregivers: tally)
+            let watchers = WatcherRun.run(scenario, workers: 1,
+                                          catalog: titles.flatMap { scenario.watchers.catalogTitles == $0.titles.count ? $0 : nil },
+                                          isCancelled: isCancelled)
+            let outcome = RunOutcome(scenario: scenario, scenarioPath: path, caregivers: tally, watchers: watchers)
             let folder = "arms/\(arm + 1)-" + String(prepared.arms[arm].name.map { $0.isLetter || $0.isNumber || $0 == "." || $0 == "-" ? $0 : "_" })
             let report = replication == 0 ? RunReport(outcome).files.map { ("\(folder)/\($0.name)", $0.contents) } : []
             return SweepTask(arm: arm, replication: replication, run: SweepResult.Run(

@@ -1,0 +1,93 @@
+import Model
+import Sim
+
+/// One synthetic watcher: a hidden taste the engine never sees, the platforms and languages they
+/// have, the app's persisted state (`ViewerProfile`), and the harness's shadow of what happened.
+struct Watcher {
+    /// Stream purposes, so one kind of decision never shifts another's draws.
+    enum Purpose: UInt64 {
+        case traits = 1, decisions, dayPlan
+    }
+
+    /// The persona's key in stream derivation.
+    static let persona: UInt64 = 2
+
+    /// The stream that plans local day `day`: the same person plans the same day in every arm.
+    static func dayPlan(_ streams: RandomStreams, agent: Int, day: Int64) -> Xoshiro256StarStar {
+        streams.generator(persona: persona, agent: UInt64(agent),
+                          purpose: Purpose.dayPlan.rawValue << 32 | UInt64(truncatingIfNeeded: day) & 0xFFFF_FFFF)
+    }
+
+    let index: Int
+    let zone: Zone
+    let platforms: PlatformSet
+    let languages: LanguageSet
+    /// The hidden taste: how much the watcher likes each tag (normal, mean 0).
+    let taste: [Double]
+    /// Seeds the watcher's "already seen" truth: the same title is seen or not every time.
+    let seenKey: UInt64
+    var decisions: Xoshiro256StarStar
+
+    var profile = ViewerProfile()
+    /// This evening: the context, picks left, the tags to avoid after Not tonight, the pick shown.
+    var context: UserContext?
+    var picksLeft = 0
+    var avoiding: TagSet?
+    var shown: Int32 = -1
+    var shownAt = Instant.epoch
+    /// The truth about the title awaiting feedback: whether it was finished.
+    var finishedPending = false
+    var today: Int64 = 0
+    var exhausted = false
+    /// The shadow: every shown, rejected and seen title with its instant, and the pending Watch Now.
+    var shownLog: [(id: Int32, at: Instant)] = []
+    var rejectedLog: [(id: Int32, at: Instant)] = []
+    var seenLog: [Int32] = []
+    var pendingWatchAt: Instant?
+
+    init(index: Int, streams: RandomStreams, population: WatcherPopulation, catalog: TitleCatalog, zoneChoice: WeightedChoice) {
+        self.index = index
+        var traits = streams.generator(persona: Self.persona, agent: UInt64(index), purpose: Purpose.traits.rawValue)
+        decisions = streams.generator(persona: Self.persona, agent: UInt64(index), purpose: Purpose.decisions.rawValue)
+        zone = population.zones[zoneChoice.sample(using: &traits)].zone
+        var platforms = PlatformSet()
+        let wanted = min(6, 1 + traits.poisson(mean: population.platformsPerWatcher - 1))
+        let platformChoice = WeightedChoice(weights: SyntheticTitles.platformWeights)
+        while platforms.platforms.count < wanted {
+            platforms.insert(PlatformSet([Platform(rawValue: platformChoice.sample(using: &traits))!]))
+        }
+        while catalog.languages(on: platforms).isEmpty {
+            platforms.insert(PlatformSet([Platform(rawValue: platformChoice.sample(using: &traits))!]))
+        }
+        self.platforms = platforms
+        let carried = catalog.languages(on: platforms).languages
+        let languageChoice = WeightedChoice(weights: carried.map { SyntheticTitles.languageWeights[$0.rawValue] })
+        var languages = LanguageSet(carried[languageChoice.sample(using: &traits)])
+        if traits.bernoulli(population.secondLanguageShare) { languages.insert(LanguageSet(carried[languageChoice.sample(using: &traits)])) }
+        self.languages = languages
+        taste = TitleTag.allCases.map { _ in traits.normal(mean: 0, standardDeviation: 1) }
+        seenKey = traits.next()
+    }
+
+    /// How much the watcher would enjoy `title` tonight: taste over its tags, its GoodScore, and
+    /// how far its runtime is from the evening's window.
+    func appeal(_ title: Title, strength: Double) -> Double {
+        var liking = 0.0
+        for tag in title.tags.tags { liking += taste[tag.rawValue] }
+        liking /= Double(max(1, title.tags.count)).squareRoot()
+        var misfit = 0.0
+        if let window = context?.length.minutes, !window.contains(title.runtimeMinutes) {
+            misfit = Double(min(abs(title.runtimeMinutes - window.lowerBound), abs(title.runtimeMinutes - window.upperBound))) / 30
+        }
+        return strength * liking + (title.goodScore - 75) / 8 - misfit
+    }
+
+    /// Whether the watcher has already seen `title`: a fixed truth per (watcher, title), more
+    /// likely for better-known (higher GoodScore) titles.
+    func hasSeen(_ title: Title, share: Double) -> Bool {
+        let draw = Double(SplitMix64.mix(seenKey ^ UInt64(UInt32(bitPattern: title.id))) >> 11) / Double(1 << 53)
+        return draw < share * title.goodScore / 100
+    }
+
+    var name: String { "watcher#\(index)" }
+}

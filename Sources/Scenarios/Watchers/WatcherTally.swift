@@ -1,0 +1,34 @@
+import Model
+import Sim
+
+/// Everything counted about the watchers of one partition; partitions merge in order.
+public struct WatcherTally: Sendable, Equatable {
+    public private(set) var totals = Counters<WatcherMetric>()
+    /// Per local date of each watcher.
+    public private(set) var days: DaySeries<WatcherMetric>
+    /// Backend load per UTC minute from the start.
+    public private(set) var minutes: TimeSeries<WatcherLoad>
+    public internal(set) var ledger = InvariantLedger<WatcherInvariant>()
+
+    init(scenario: Scenario) {
+        days = DaySeries(firstDay: Zone.utc.localDayNumber(at: scenario.start) - 2, dayCount: scenario.days + 5)
+        minutes = TimeSeries(start: scenario.start, bucketMilliseconds: Milliseconds.minute, bucketCount: scenario.days * 1_440)
+    }
+
+    mutating func count(_ metric: WatcherMetric, day: Int64, _ amount: Int64 = 1) {
+        totals.add(metric, amount)
+        days.add(metric, day: day, amount)
+    }
+
+    mutating func load(_ key: WatcherLoad, at instant: Instant, _ amount: Int64 = 1) {
+        minutes.add(key, at: instant, amount)
+    }
+
+    /// Adds another partition's counts after this one's.
+    mutating func merge(_ other: WatcherTally) {
+        totals.merge(other.totals)
+        days.merge(other.days)
+        minutes.merge(other.minutes)
+        ledger.merge(other.ledger)
+    }
+}

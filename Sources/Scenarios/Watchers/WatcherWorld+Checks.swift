@@ -1,0 +1,47 @@
+import Model
+import Sim
+
+/// The watcher invariants, checked against the shadow the harness keeps, not the profile.
+extension WatcherWorld {
+    /// The pick is on the watcher's platforms, in their languages and content type, allowed by
+    /// the content gate, at or above the quality gate, qualifies for its level, and was not
+    /// shown in 30 days, rejected in 7, or seen.
+    mutating func checkPick(_ i: Int, _ title: Title, _ pick: RecommendationEngine.Pick, _ context: UserContext, at now: Instant) {
+        let profile = agents[i].profile
+        let valid = !title.platforms.isDisjoint(with: context.platforms) && context.languages.contains(LanguageSet(title.language))
+            && title.contentType == context.contentType && profile.allows(title) && title.goodScore >= profile.qualityGate
+            && Self.qualifies(title, for: pick.level, context)
+        check(.pickSatisfiesItsLevel, valid, i, now, "\(title.name) (#\(title.id)) served by \(pick.level)")
+        let shown = agents[i].shownLog.contains { $0.id == title.id && $0.at.milliseconds(to: now) < ViewerProfile.shownExclusionMilliseconds }
+        let rejected = agents[i].rejectedLog.contains { $0.id == title.id && $0.at.milliseconds(to: now) < ViewerProfile.rejectedExclusionMilliseconds }
+        let seen = agents[i].seenLog.contains(title.id)
+        check(.exclusionsHonoured, !(shown || rejected || seen), i, now,
+              "\(title.name) (#\(title.id)) was \(shown ? "shown in 30 days" : rejected ? "rejected in 7 days" : "seen")")
+    }
+
+    /// The level rules restated (DESIGN.md): 1 runtime in the window and a tag of the mood, 2 a
+    /// tag of the wider mood, 3 runtime within 30 minutes of the window, 4 anything.
+    static func qualifies(_ title: Title, for level: RecommendationEngine.Level, _ context: UserContext) -> Bool {
+        let runtime = title.runtimeMinutes
+        let window = context.length.minutes
+        let mood = context.mood.intent.tags.isEmpty || !title.tags.isDisjoint(with: context.mood.intent.tags)
+        let wider = context.mood.widerTags.isEmpty || !title.tags.isDisjoint(with: context.mood.widerTags)
+        switch level {
+        case .fullMatch: return (window?.contains(runtime) ?? true) && mood
+        case .widerTags: return (window?.contains(runtime) ?? true) && wider
+        case .widerRuntime: return (window.map { runtime >= $0.lowerBound - 30 && runtime <= $0.upperBound + 30 } ?? true) && wider
+        case .anyAboveGate: return true
+        }
+    }
+
+    /// Records one check; the detail is built only when the check fails.
+    mutating func check(_ key: WatcherInvariant, _ holds: Bool, _ i: Int, _ instant: Instant, _ detail: @autoclosure () -> String) {
+        guard !holds else {
+            tally.ledger.check(key, true) { preconditionFailure("a passing check builds no violation") }
+            return
+        }
+        let violation = InvariantViolation(invariant: key.name, seed: scenario.seed, agent: agents[i].name,
+                                           instant: instant, event: "watcher", detail: detail())
+        tally.ledger.check(key, false) { violation }
+    }
+}

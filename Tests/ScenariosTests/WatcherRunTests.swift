@@ -1,0 +1,76 @@
+import Testing
+import Model
+@testable import Scenarios
+import Sim
+
+@Suite("Watchers")
+struct WatcherRunTests {
+    static func scenario(_ overrides: [String] = []) throws -> Scenario {
+        try Fixtures.smallScenario(["populations.caregivers.count=0", "populations.watchers.count=300", "days=14",
+                                    "populations.watchers.catalogTitles=6000",
+                                    "populations.watchers.zones=[{zone: \"Asia/Kolkata\", weight: 2}, {zone: \"America/Los_Angeles\", weight: 1}]"]
+                                   + overrides)
+    }
+
+    @Test("the same numbers for any worker count, and each watcher replayed alone adds up to the run")
+    func determinism() throws {
+        let scenario = try Self.scenario()
+        let one = try #require(WatcherRun.run(scenario, workers: 1))
+        for workers in [2, 3] { #expect(try #require(WatcherRun.run(scenario, workers: workers)) == one) }
+        let small = try Self.scenario(["populations.watchers.count=30"])
+        var sum = WatcherTally(scenario: small)
+        for agent in 0..<30 { sum.merge(WatcherRun.replay(small, agent: agent).tally) }
+        #expect(sum.totals == (try #require(WatcherRun.run(small, workers: 2))).totals)
+    }
+
+    @Test("every invariant is checked and holds; the counts add up")
+    func invariantsAndCounts() throws {
+        let t = try #require(WatcherRun.run(try Self.scenario(), workers: 2))
+        #expect(WatcherInvariant.allCases.allSatisfy { t.ledger.checks[$0] > 0 } && !t.ledger.isViolated)
+        let c = t.totals
+        #expect(c[.recommendations] == c[.picksShown] + c[.emptyStates] && c[.fetchRequests] == c[.recommendations])
+        #expect(c[.servedFullMatch] + c[.servedWiderTags] + c[.servedWiderRuntime] + c[.servedAnyAboveGate] == c[.picksShown])
+        let decided = c[.watchNows] + c[.notTonights] + c[.showAnothers] + c[.alreadySeens]
+        #expect(decided <= c[.picksShown] && decided >= c[.picksShown] - 300, "at most one undecided pick a watcher at the end")
+        #expect(c[.gatePrompts] == c[.feedbackFinished] + c[.feedbackAbandoned] + c[.feedbackSkipped] && c[.gatePrompts] <= c[.watchNows])
+        #expect(c[.evenings] > 1_000 && c[.watchNows] > 0 && c[.relaunches] > 0 && c[.titlesFinished] <= c[.watchNows])
+        #expect(c[.maturityUnlocks] <= 300 && t.minutes.peak(.requests) >= t.minutes.percentile(.requests, 0.95))
+    }
+
+    @Test("relaunches soon after Watch Now meet no prompt; relaunches hours later meet it")
+    func gateTiming() throws {
+        let soon = try #require(WatcherRun.run(try Self.scenario(["populations.watchers.relaunchAfterWatch=1",
+                                                                  "populations.watchers.relaunchMinutes=10"]), workers: 2)).totals
+        let late = try #require(WatcherRun.run(try Self.scenario(["populations.watchers.relaunchAfterWatch=1",
+                                                                  "populations.watchers.relaunchMinutes=600"]), workers: 2)).totals
+        #expect(soon[.relaunchPrompts] * 20 < soon[.relaunches], "10 minutes on average: few relaunches reach 2 h")
+        #expect(late[.relaunchPrompts] * 2 > late[.relaunches], "10 hours on average: most do")
+    }
+
+    @Test("a watcher's trace names the mood, each pick with its level and score, the decision and the feedback")
+    func trace() throws {
+        let trace = WatcherRun.replay(try Self.scenario(), agent: 5).trace
+        #expect(trace.contains { $0.contains(" launches: ") } && trace.contains { $0.contains(" shown ") && $0.contains(" by ") })
+        #expect(trace.contains { $0.contains("Watch Now") } && trace.contains { $0.contains("feedback prompt for title") })
+    }
+
+    @Test("watcher settings are read strictly")
+    func settings() throws {
+        #expect(try Self.scenario(["populations.watchers.picksPerEvening=2"]).watchers.picksPerEvening == 2)
+        #expect(throws: ScenarioError.self) { try Self.scenario(["populations.watchers.picksPerEvenin=2"]) }
+        #expect(throws: ScenarioError.self) { try Self.scenario(["populations.watchers.moods=[1, 2]"]) }
+        #expect(throws: ScenarioError.self) { try Self.scenario(["populations.watchers.eveningsPerWeek=8"]) }
+    }
+
+    @Test("a run with watchers reports them: KPI rows, watchers-daily.csv, a weekly chart, and their invariants in the summary")
+    func report() throws {
+        let scenario = try Self.scenario()
+        let outcome = try #require(ScenarioRun.run(scenario, scenarioPath: "small.json5", workers: 2))
+        let report = RunReport(outcome)
+        #expect(report.files.map(\.name).suffix(2) == ["watchers-daily.csv", "watchers-per-week.svg"])
+        #expect(outcome.kpis.contains { $0.id == "watcher.acceptance_rate_week_2" } && outcome.kpis.contains { $0.id == "watcher.p95_requests_per_utc_minute" })
+        let summary = report.files[0].contents
+        #expect(summary.contains("## Watchers (GoodWatch)") && summary.contains("| feedback gate as specified |"))
+        #expect(outcome.checkCount > outcome.caregivers.ledger.checks.values.reduce(0, +))
+    }
+}
