@@ -121,9 +121,9 @@ struct ViewerProfileTests {
         var profile = ViewerProfile()
         let cartoon = Shelf.title(9, animated: true)
         for id in 1...4 { profile.record(.watchNow, Shelf.title(Int32(id)), at: Shelf.t0) }
-        #expect(!profile.isMature && profile.qualityGate == 75 && !profile.allows(cartoon))
+        #expect(!profile.isMature && RecommendationEngine.Settings().qualityGate(for: profile) == 75 && !profile.allows(cartoon))
         profile.record(.watchNow, Shelf.title(5), at: Shelf.t0)
-        #expect(profile.isMature && profile.qualityGate == 70 && profile.allows(cartoon))
+        #expect(profile.isMature && RecommendationEngine.Settings().qualityGate(for: profile) == 70 && profile.allows(cartoon))
     }
 
     @Test("documentaries need a documentary watched; kids titles maturity or a kids title watched")

@@ -50,7 +50,7 @@ struct RecommendationPropertyTests {
             #expect(pick.map { (catalog.titles[$0.index].id, $0.level.rawValue) } ?? (0, 0) == expected ?? (0, 0))
             if let pick {
                 let title = catalog.titles[pick.index]
-                #expect(!title.platforms.isDisjoint(with: context.platforms) && title.goodScore >= profile.qualityGate)
+                #expect(!title.platforms.isDisjoint(with: context.platforms) && title.goodScore >= RecommendationEngine.Settings().qualityGate(for: profile))
                 #expect(!profile.excludedIDs(at: Self.benchmark.now).contains(title.id) && profile.allows(title))
                 levels.insert(pick.level.rawValue)
             }

@@ -54,12 +54,23 @@ struct WatcherRunTests {
         #expect(trace.contains { $0.contains("Watch Now") } && trace.contains { $0.contains("feedback prompt for title") })
     }
 
+    @Test("a stricter quality gate (a sweepable setting) leaves more evenings empty and serves more picks from looser levels")
+    func qualityGate() throws {
+        let app = try #require(WatcherRun.run(try Self.scenario(), workers: 2)).totals
+        let strict = try #require(WatcherRun.run(try Self.scenario(["populations.watchers.engine.qualityGate=85",
+                                                                    "populations.watchers.engine.matureQualityGate=85"]), workers: 2)).totals
+        #expect(strict[.emptyStates] > app[.emptyStates])
+        #expect(Double(strict[.servedFullMatch]) / Double(strict[.picksShown]) < Double(app[.servedFullMatch]) / Double(app[.picksShown]))
+    }
+
     @Test("watcher settings are read strictly")
     func settings() throws {
         #expect(try Self.scenario(["populations.watchers.picksPerEvening=2"]).watchers.picksPerEvening == 2)
         #expect(throws: ScenarioError.self) { try Self.scenario(["populations.watchers.picksPerEvenin=2"]) }
         #expect(throws: ScenarioError.self) { try Self.scenario(["populations.watchers.moods=[1, 2]"]) }
         #expect(throws: ScenarioError.self) { try Self.scenario(["populations.watchers.eveningsPerWeek=8"]) }
+        #expect(throws: ScenarioError.self) { try Self.scenario(["populations.watchers.engine.qualityGate=101"]) }
+        #expect(try Self.scenario(["populations.watchers.engine.fetchLimit=50"]).watchers.engine.fetchLimit == 50)
     }
 
     @Test("a run with watchers reports them: KPI rows, watchers-daily.csv, a weekly chart, and their invariants in the summary")

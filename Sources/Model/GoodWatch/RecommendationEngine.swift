@@ -1,11 +1,11 @@
 /// GoodWatch's Pick For Me engine (PRD §6; DESIGN.md, "GoodWatch").
 ///
-/// 1. **Candidates**: the first `fetchLimit` titles in the user's languages and content type,
+/// 1. **Candidates**: the first `Settings.fetchLimit` titles in the user's languages and content type,
 ///    best GoodScore first — what the app's fetch returns.
 /// 2. **Validate**: on one of the user's platforms, not excluded (shown in 30 days, rejected in
 ///    7, seen), allowed by the content gate, not avoided after "Not tonight" (tags with Jaccard
-///    > 0.5 to the rejected title's), and GoodScore at or above the quality gate (75, 70 when
-///    mature).
+///    > 0.5 to the rejected title's), and GoodScore at or above the quality gate (`Settings`: 75,
+///    70 when mature).
 /// 3. **Score**: GoodScore + `tasteWeight` × the sum of the user's tag weights on the title's tags
 ///    + `intentWeight` × the number of the mood's tags it has (decided here: 5 and 3, so one
 ///    fully learned tag, ±2, moves a title by 10 points and a mood match by 3 a tag).
@@ -13,8 +13,23 @@
 ///    window, a tag of the mood; Surprise me asks no tag), 2 wider tags (`Mood.widerTags`), 3
 ///    runtime ± 30 min, 4 anything valid. None: the empty state. Ties break by fetch order.
 public enum RecommendationEngine {
-    /// Titles fetched per recommendation, as the app does.
-    public static let fetchLimit = 1_000
+    /// What the product team may tune (remote-config style); the defaults are the app's.
+    public struct Settings: Equatable, Codable, Sendable {
+        /// Minimum GoodScore before maturity (PRD §6.1: 7.5 of 10).
+        public var qualityGate = 75.0
+        /// Minimum GoodScore once the user is mature (7.0 of 10).
+        public var matureQualityGate = 70.0
+        /// Titles fetched per recommendation, as the app does.
+        public var fetchLimit = 1_000
+
+        public init() {}
+
+        /// The gate for `profile`.
+        public func qualityGate(for profile: ViewerProfile) -> Double {
+            profile.isMature ? matureQualityGate : qualityGate
+        }
+    }
+
     public static let tasteWeight = 5.0
     public static let intentWeight = 3.0
     /// "Not tonight" avoids titles whose tags overlap the rejected one's more than this (Jaccard).
@@ -62,13 +77,13 @@ public enum RecommendationEngine {
     /// The pick for `context` and `profile` at `now`, or `nil` for the empty state; `avoiding` is
     /// the tags of the title rejected with "Not tonight" this evening, if any.
     public static func recommend(_ context: UserContext, _ profile: ViewerProfile, in catalog: TitleCatalog, at now: Instant,
-                                 avoiding: TagSet? = nil) -> Pick? {
-        outcome(context, profile, in: catalog, at: now, avoiding: avoiding).pick
+                                 avoiding: TagSet? = nil, settings: Settings = Settings()) -> Pick? {
+        outcome(context, profile, in: catalog, at: now, avoiding: avoiding, settings: settings).pick
     }
 
     /// The whole outcome of a recommendation, with the backend's load.
     public static func outcome(_ context: UserContext, _ profile: ViewerProfile, in catalog: TitleCatalog, at now: Instant,
-                               avoiding: TagSet? = nil) -> Outcome {
+                               avoiding: TagSet? = nil, settings: Settings = Settings()) -> Outcome {
         let excluded = profile.excludedIDs(at: now)
         let lists = catalog.byLanguage[context.contentType.rawValue]
         let languages = context.languages.languages.map { lists[$0.rawValue] }
@@ -76,11 +91,11 @@ public enum RecommendationEngine {
         let window = context.length.minutes
         let intentTags = context.intent.tags
         let wider = context.mood.widerTags
-        let gate = profile.qualityGate
+        let gate = settings.qualityGate(for: profile)
         var best = [(index: Int, score: Score)?](repeating: nil, count: Level.allCases.count)
         var fetched = 0
         var valid = 0
-        while fetched < fetchLimit {
+        while fetched < settings.fetchLimit {
             // The next title in fetch order: the best GoodScore among the languages' heads.
             var pick = -1
             for list in languages.indices where heads[list] < languages[list].count {

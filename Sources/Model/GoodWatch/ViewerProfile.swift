@@ -23,9 +23,6 @@ public struct ViewerProfile: Equatable, Codable, Sendable {
     /// After 5 Watch Now taps.
     public var isMature: Bool { watchNowCount >= Self.maturityWatchNows }
 
-    /// The quality gate (DESIGN.md): GoodScore 75 before maturity, 70 after.
-    public var qualityGate: Double { isMature ? 70 : 75 }
-
     /// Records `interaction` with `title` at `now`: learns the tag delta and updates exclusions
     /// and maturity. Watch Now also fills the feedback gate; what it supersedes is returned.
     @discardableResult

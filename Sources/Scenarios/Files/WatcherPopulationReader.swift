@@ -1,7 +1,7 @@
 /// Reads `populations.watchers` strictly.
 enum WatcherPopulationReader {
     static let keys = [
-        "count", "zones", "catalogTitles", "eveningsPerWeek", "launchHours", "moods", "lengths", "platformsPerWatcher",
+        "count", "zones", "catalogTitles", "engine", "eveningsPerWeek", "launchHours", "moods", "lengths", "platformsPerWatcher",
         "secondLanguageShare", "picksPerEvening", "decisionSeconds", "tasteStrength", "seenShare", "showAnotherShare",
         "relaunchAfterWatch", "relaunchMinutes", "feedbackSkip",
     ]
@@ -11,6 +11,12 @@ enum WatcherPopulationReader {
         p.count = try r.integer("count", in: 0...10_000_000)
         if let zones = try r.array("zones") { p.zones = try CaregiverPopulationReader.readZones(zones, reader: r) }
         p.catalogTitles = try r.integer("catalogTitles", default: p.catalogTitles, in: 1...1_000_000)
+        if var engine = try r.object("engine") {
+            p.engine.qualityGate = try engine.number("qualityGate", default: p.engine.qualityGate, in: 0...100)
+            p.engine.matureQualityGate = try engine.number("matureQualityGate", default: p.engine.matureQualityGate, in: 0...100)
+            p.engine.fetchLimit = try engine.integer("fetchLimit", default: p.engine.fetchLimit, in: 1...1_000_000)
+            try engine.finish(known: ["qualityGate", "matureQualityGate", "fetchLimit"])
+        }
         p.eveningsPerWeek = try r.number("eveningsPerWeek", default: p.eveningsPerWeek, in: 0...7)
         if let hours = try r.array("launchHours") { p.launchHours = try weights(hours, "launchHours", count: 24, &r) }
         if let moods = try r.array("moods") { p.moods = try weights(moods, "moods", count: 5, &r) }

@@ -9,6 +9,8 @@ public struct WatcherPopulation: Sendable, Equatable {
     public var zones: [ZoneShare] = [ZoneShare(zone: .utc, weight: 1)]
     /// Titles in the synthetic catalog.
     public var catalogTitles = SyntheticTitles.defaultCount
+    /// The engine's tunable settings (quality gates, fetch size), for sweeps.
+    public var engine = RecommendationEngine.Settings()
     /// Evenings a week a watcher asks for a pick.
     public var eveningsPerWeek = 3.0
     /// Relative chance of each local hour 0…23 for the evening's first launch.

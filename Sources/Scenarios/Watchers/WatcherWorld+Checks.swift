@@ -9,7 +9,7 @@ extension WatcherWorld {
     mutating func checkPick(_ i: Int, _ title: Title, _ pick: RecommendationEngine.Pick, _ context: UserContext, at now: Instant) {
         let profile = agents[i].profile
         let valid = !title.platforms.isDisjoint(with: context.platforms) && context.languages.contains(LanguageSet(title.language))
-            && title.contentType == context.contentType && profile.allows(title) && title.goodScore >= profile.qualityGate
+            && title.contentType == context.contentType && profile.allows(title) && title.goodScore >= population.engine.qualityGate(for: profile)
             && Self.qualifies(title, for: pick.level, context)
         check(.pickSatisfiesItsLevel, valid, i, now, "\(title.name) (#\(title.id)) served by \(pick.level)")
         let shown = agents[i].shownLog.contains { $0.id == title.id && $0.at.milliseconds(to: now) < ViewerProfile.shownExclusionMilliseconds }

@@ -126,7 +126,8 @@ struct WatcherWorld: EventHandler {
         guard let context = agents[i].context, agents[i].picksLeft > 0 else { return endEvening(i) }
         agents[i].picksLeft -= 1
         count(.recommendations, i)
-        let outcome = RecommendationEngine.outcome(context, agents[i].profile, in: catalog, at: now, avoiding: agents[i].avoiding)
+        let outcome = RecommendationEngine.outcome(context, agents[i].profile, in: catalog, at: now, avoiding: agents[i].avoiding,
+                                                   settings: population.engine)
         count(.fetchRequests, i)
         count(.fetchRows, i, Int64(outcome.fetched))
         tally.load(.requests, at: now)
