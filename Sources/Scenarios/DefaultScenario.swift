@@ -14,10 +14,11 @@ public enum DefaultScenario {
 // saving changes, in 12 zones from −11:00 to +14:00 (including +5:45 and +13:45), with travellers
 // and a few people who set their device clock by hand. On day 14 a remote-config rollout raises
 // baseQuota from 3 to 5 for everyone, so the second fortnight reaches the daily view cap before
-// the ad limit.
+// the ad limit. 1,000 GoodWatch watchers ask for a pick on their evenings over the synthetic
+// 22,370-title catalog, and meet the 2-hour feedback gate.
 {
   name: "default",
-  description: "2,000 caregivers, 28 days across two DST changes, baseQuota 3 → 5 on day 14",
+  description: "2,000 caregivers and 1,000 watchers, 28 days across two DST changes, baseQuota 3 → 5 on day 14",
   seed: 20250306,
   start: "2025-03-06T00:00:00Z",
   days: 28,
@@ -68,10 +69,27 @@ public enum DefaultScenario {
       travellers: { share: 0.08, tripsPerMonth: 1.5, minimumStayDays: 2, maximumStayDays: 9 },
       clockChangers: { share: 0.03, changesPerMonth: 2, shiftHours: [-24, -3, 24], restoreAfterHours: 12 },
     },
+    watchers: {
+      count: 1000,
+      zones: [
+        { zone: "America/New_York", weight: 30 },
+        { zone: "America/Los_Angeles", weight: 15 },
+        { zone: "Europe/London", weight: 15 },
+        { zone: "Asia/Kolkata", weight: 30 },
+        { zone: "Asia/Kathmandu", weight: 3 },  // +5:45
+        { zone: "Australia/Sydney", weight: 7 },
+      ],
+      eveningsPerWeek: 3,
+      picksPerEvening: 4,
+      moods: [3, 3, 1, 2, 1],   // Feel-good, Easy watch, Surprise me, Gripping, Dark & Heavy
+      lengths: [3, 4, 2],       // 90 minutes, 2–2.5 hours, Series/Binge
+      platformsPerWatcher: 2,
+      relaunchAfterWatch: 0.5,  // some relaunches come before the 2-hour feedback gate, some after
+      relaunchMinutes: 120,
+    },
   },
 
   probes: ["dstDay", "adLimit", "viewCap", "rewatchAtWindowEdge", "resetByClockChange", "dateMovedBack"],
 }
-
 """#
 }
