@@ -8,6 +8,9 @@ public enum RunConsole {
         var text = "appsim \(command) \(path)\n"
         text += "  scenario \(scenario.name) · seed \(scenario.seed) · \(scenario.days) days from \(scenario.start)\n"
         text += "  \(ReportNumber.grouped(Int64(population.count))) caregivers in \(population.zones.count) zones · "
+        if scenario.watchers.count > 0 {
+            text += "\(ReportNumber.grouped(Int64(scenario.watchers.count))) watchers in \(scenario.watchers.zones.count) zones · "
+        }
         text += "\(workers) worker\(workers == 1 ? "" : "s") (results do not depend on it)\n"
         text += "  remote config: " + RemoteConfig.Key.allCases.map { "\($0.rawValue) \(ReportNumber.format(scenario.remoteConfig[$0]))" }.joined(separator: ", ") + "\n"
         for rollout in scenario.rollouts {

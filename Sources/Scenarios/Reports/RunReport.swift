@@ -51,6 +51,10 @@ public struct RunReport: Sendable {
         md += "| caregivers | \(ReportNumber.grouped(Int64(population.count))) in \(population.zones.count) zones: "
         md += population.zones.map { "\($0.zone) (\(ReportNumber.fixed($0.weight, decimals: 1)))" }.joined(separator: ", ") + " |\n"
         md += "| catalog | \(population.catalog.description) |\n"
+        if scenario.watchers.count > 0 {
+            md += "| watchers | \(ReportNumber.grouped(Int64(scenario.watchers.count))) in \(scenario.watchers.zones.count) zones: "
+            md += scenario.watchers.zones.map { "\($0.zone) (\(ReportNumber.fixed($0.weight, decimals: 1)))" }.joined(separator: ", ") + " |\n"
+        }
         md += "| travellers · clock changers | \(ReportNumber.fixed(population.travellers.share * 100, decimals: 1)) % · "
         md += "\(ReportNumber.fixed(population.clockChangers.share * 100, decimals: 1)) % |\n"
         md += "| remote config | " + RemoteConfig.Key.allCases.map { "\($0.rawValue) \(ReportNumber.format(scenario.remoteConfig[$0]))" }.joined(separator: " · ") + " |\n"
