@@ -231,6 +231,16 @@ struct FullDiskTests {
 struct CheckEndToEndTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
+    @Test("a watcher replays alone with a trace; --shrink is for caregivers")
+    func replayWatcher() throws {
+        let result = try AppSimProcess.run(["replay", "scenarios/regression.json5", "--agent", "watcher#3", "--trace"], in: Self.root)
+        #expect(result.status == 0)
+        #expect(result.stdout.hasPrefix("appsim replay scenarios/regression.json5 --seed 424242 --agent watcher#3\n"))
+        #expect(result.stdout.contains(" watcher#3 launches: ") && result.stdout.contains("invariants: "))
+        let shrink = try AppSimProcess.run(["replay", "scenarios/regression.json5", "--agent", "watcher#3", "--shrink"], in: Self.root)
+        #expect(shrink.status == 2 && shrink.stderr.contains("(--shrink takes caregivers)"))
+    }
+
     @Test("the committed baseline passes; JUnit and Markdown files are written")
     func committedBaselinePasses() throws {
         let out = try AppSimProcess.temporaryFolder()
@@ -238,7 +248,7 @@ struct CheckEndToEndTests {
                                             "--junit", out.appendingPathComponent("junit.xml").path,
                                             "--markdown", out.appendingPathComponent("check.md").path], in: Self.root)
         #expect(result.status == 0)
-        #expect(result.stdout.hasSuffix("compared 56 KPIs with reports/baselines/regression/ (scenario regression, seed 424242)\ncheck passed: all 56 KPIs identical\n"))
+        #expect(result.stdout.hasSuffix("compared 97 KPIs with reports/baselines/regression/ (scenario regression, seed 424242)\ncheck passed: all 97 KPIs identical\n"))
         #expect(try String(contentsOf: out.appendingPathComponent("junit.xml"), encoding: .utf8).contains("failures=\"0\""))
         #expect(try String(contentsOf: out.appendingPathComponent("check.md"), encoding: .utf8).hasPrefix("## appsim check: regression\n\ncheck passed"))
     }
