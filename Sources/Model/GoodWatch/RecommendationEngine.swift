@@ -6,8 +6,8 @@
 ///    7, seen), allowed by the content gate, not avoided after "Not tonight" (tags with Jaccard
 ///    > 0.5 to the rejected title's), and GoodScore at or above the quality gate (`Settings`: 75,
 ///    70 when mature).
-/// 3. **Score**: GoodScore + `tasteWeight` × the sum of the user's tag weights on the title's tags
-///    + `intentWeight` × the number of the mood's tags it has (decided here: 5 and 3, so one
+/// 3. **Score**: GoodScore + `Settings.tasteWeight` × the sum of the user's tag weights on the title's
+///    tags + `intentWeight` × the number of the mood's tags it has (decided here: 5 and 3, so one
 ///    fully learned tag, ±2, moves a title by 10 points and a mood match by 3 a tag).
 /// 4. **Levels**: the best title of the first level that has one — 1 full match (runtime in the
 ///    window, a tag of the mood; Surprise me asks no tag), 2 wider tags (`Mood.widerTags`), 3
@@ -21,6 +21,10 @@ public enum RecommendationEngine {
         public var matureQualityGate = 70.0
         /// Titles fetched per recommendation, as the app does.
         public var fetchLimit = 1_000
+        /// Points per unit of learned tag weight (0: the engine ignores what it learned).
+        public var tasteWeight = 5.0
+        /// Points per tag of the mood a title has.
+        public var intentWeight = 3.0
 
         public init() {}
 
@@ -30,8 +34,6 @@ public enum RecommendationEngine {
         }
     }
 
-    public static let tasteWeight = 5.0
-    public static let intentWeight = 3.0
     /// "Not tonight" avoids titles whose tags overlap the rejected one's more than this (Jaccard).
     public static let avoidOverlap = 0.5
     /// Level 3 widens the runtime window this much each way.
@@ -111,8 +113,8 @@ public enum RecommendationEngine {
                   avoiding.map({ title.tags.jaccard($0) <= avoidOverlap }) ?? true else { continue }
             valid += 1
             let level = self.level(title, window: window, intent: intentTags, wider: wider)
-            let score = Score(goodScore: title.goodScore, taste: tasteWeight * profile.weights.sum(title.tags),
-                              intent: intentWeight * Double(title.tags.intersection(intentTags).count))
+            let score = Score(goodScore: title.goodScore, taste: settings.tasteWeight * profile.weights.sum(title.tags),
+                              intent: settings.intentWeight * Double(title.tags.intersection(intentTags).count))
             for served in (level.rawValue - 1)..<best.count where best[served].map({ score.total > $0.score.total }) ?? true {
                 best[served] = (index, score)
             }

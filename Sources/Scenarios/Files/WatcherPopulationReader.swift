@@ -15,7 +15,9 @@ enum WatcherPopulationReader {
             p.engine.qualityGate = try engine.number("qualityGate", default: p.engine.qualityGate, in: 0...100)
             p.engine.matureQualityGate = try engine.number("matureQualityGate", default: p.engine.matureQualityGate, in: 0...100)
             p.engine.fetchLimit = try engine.integer("fetchLimit", default: p.engine.fetchLimit, in: 1...1_000_000)
-            try engine.finish(known: ["qualityGate", "matureQualityGate", "fetchLimit"])
+            p.engine.tasteWeight = try engine.number("tasteWeight", default: p.engine.tasteWeight, in: 0...1_000)
+            p.engine.intentWeight = try engine.number("intentWeight", default: p.engine.intentWeight, in: 0...1_000)
+            try engine.finish(known: ["qualityGate", "matureQualityGate", "fetchLimit", "tasteWeight", "intentWeight"])
         }
         p.eveningsPerWeek = try r.number("eveningsPerWeek", default: p.eveningsPerWeek, in: 0...7)
         if let hours = try r.array("launchHours") { p.launchHours = try weights(hours, "launchHours", count: 24, &r) }
