@@ -121,10 +121,10 @@ struct RegressionTests {
     func committedBaselineHolds() throws {
         let scenario = try ScenarioFile.load(path: Fixtures.root.appendingPathComponent("scenarios/regression.json5").path)
         let baseline = try Baseline.load(directory: Fixtures.root.appendingPathComponent("reports/baselines/regression").path)
-        let tally = try #require(CaregiverRun.run(scenario, workers: 2))
-        let result = CheckResult(outcome: RunOutcome(scenario: scenario, scenarioPath: "scenarios/regression.json5", caregivers: tally),
-                                 baseline: baseline, baselineDirectory: "reports/baselines/regression")
+        let outcome = try #require(ScenarioRun.run(scenario, scenarioPath: "scenarios/regression.json5", workers: 2))
+        let result = CheckResult(outcome: outcome, baseline: baseline, baselineDirectory: "reports/baselines/regression")
         #expect(result.comparison.moved.isEmpty, "\(result.consoleText)")
+        #expect(outcome.kpis.count == 97 && outcome.watchers != nil)
         #expect(result.passed)
     }
 }
