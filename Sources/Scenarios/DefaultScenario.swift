@@ -91,5 +91,6 @@ public enum DefaultScenario {
 
   probes: ["dstDay", "adLimit", "viewCap", "rewatchAtWindowEdge", "resetByClockChange", "dateMovedBack"],
 }
+
 """#
 }
