@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import Model
 
@@ -213,5 +214,43 @@ struct RecommendationEngineTests {
         #expect(outcome.fetched == 1_000 && outcome.pick?.level == .anyAboveGate, "the window's titles are ranked 1,101 and later: never fetched")
         let empty = try Self.outcome([Shelf.title(1, vote: 5)])
         #expect(empty.pick == nil && empty.fetched == 1 && empty.valid == 0, "the empty state still fetched")
+    }
+}
+
+@Suite("GoodWatch: interaction log and decision timing")
+struct InteractionLogTests {
+    @Test("a decision on the title shown last carries the time from shown to decided; feedback does not")
+    func timing() throws {
+        var log = InteractionLog()
+        log.append(.shown, titleID: 4, at: Shelf.t0)
+        log.append(.notTonight, titleID: 4, at: Shelf.t0.advanced(byMilliseconds: 8_250))
+        log.append(.watchNow, titleID: 4, at: Shelf.t0.advanced(byMilliseconds: 9_000))
+        log.append(.feedbackCompleted, titleID: 4, at: Shelf.t0.advanced(byMilliseconds: 3 * Milliseconds.hour))
+        #expect(log.entries.map(\.interaction) == [.shown, .notTonight, .watchNow, .feedbackCompleted])
+        #expect(log.entries.map(\.decisionMilliseconds) == [nil, 8_250, nil, nil], "one decision per showing")
+        #expect(try JSONDecoder().decode(InteractionLog.self, from: JSONEncoder().encode(log)) == log)
+    }
+
+    @Test("the median decision time is used only from 20 samples")
+    func threshold() {
+        var log = InteractionLog()
+        for sample in 1...19 {
+            log.append(.shown, titleID: Int32(sample), at: Shelf.t0)
+            log.append(.showAnother, titleID: Int32(sample), at: Shelf.t0.advanced(byMilliseconds: Int64(sample) * 1_000))
+        }
+        #expect(log.medianDecisionSeconds == nil && log.decisionSamples.count == 19)
+        log.append(.shown, titleID: 20, at: Shelf.t0)
+        log.append(.watchNow, titleID: 20, at: Shelf.t0.advanced(byMilliseconds: 20_000))
+        #expect(log.medianDecisionSeconds == 10, "the lower middle of 1…20 seconds")
+    }
+
+    @Test("the profile round-trips through JSON exactly, pending gate included")
+    func codable() throws {
+        var profile = ViewerProfile()
+        profile.record(.shown, Shelf.title(1, tags: [.comedy]), at: Shelf.t0)
+        profile.record(.watchNow, Shelf.title(1, tags: [.comedy]), at: Shelf.t0.advanced(byMilliseconds: 5_000))
+        profile.record(.shown, Shelf.title(2), at: Shelf.t0.advanced(byMilliseconds: 6_000))
+        let decoded = try JSONDecoder().decode(ViewerProfile.self, from: JSONEncoder().encode(profile))
+        #expect(decoded == profile)
     }
 }
