@@ -1,0 +1,143 @@
+/// Bloom's Enhanced Statistics (seed 002 §1; DESIGN.md, "Dandelion"), computed from releases in
+/// the user's current zone as of an instant. Every figure that needs data it lacks is `nil` —
+/// "Not enough data yet" — never NaN.
+///
+/// Decided here where the seed is silent:
+/// - Days on journey count both ends: a journey that started today is 1 day old.
+/// - Releases per week: the 7 local dates ending today, and the 28 ending today ÷ 4.
+/// - The 30-day trend compares the 30 dates ending today with the 30 before; the percent is `nil`
+///   when the earlier window had none.
+/// - Median of an even count is the mean of the two middle values.
+/// - Most active weekday and time bucket need 3 releases; ties go to the earlier weekday (Monday
+///   first) and the earlier bucket (Morning, Afternoon, Evening, Night).
+/// - The monthly chart is the 12 months ending with the current month, oldest first.
+public struct Insights: Equatable, Sendable {
+    /// Time-of-day buckets (local): Morning 5:00–11:59, Afternoon 12:00–16:59, Evening
+    /// 17:00–21:59, Night 22:00–4:59.
+    public enum TimeBucket: Int, CaseIterable, Sendable, CustomStringConvertible {
+        case morning, afternoon, evening, night
+
+        public init(hour: Int) {
+            switch hour {
+            case 5...11: self = .morning
+            case 12...16: self = .afternoon
+            case 17...21: self = .evening
+            default: self = .night
+            }
+        }
+
+        public var description: String {
+            switch self {
+            case .morning: "Morning"
+            case .afternoon: "Afternoon"
+            case .evening: "Evening"
+            case .night: "Night"
+            }
+        }
+    }
+
+    /// One month of the chart.
+    public struct Month: Equatable, Sendable {
+        public var year: Int
+        public var month: Int
+        public var releases: Int
+        public var words: Int
+    }
+
+    /// Minimum releases for the most active weekday and time.
+    public static let minimumForActivity = 3
+
+    public var totalReleases = 0
+    public var totalWords = 0
+    public var journeyStart: LocalDate?
+    public var daysOnJourney = 0
+    public var activeDays = 0
+    public var releasesLast7Days = 0
+    public var weeklyAverageLast4Weeks = 0.0
+    public var releasesLast30Days = 0
+    public var releasesPrevious30Days = 0
+    public var wordsLast30Days = 0
+    /// `(last − previous) / previous × 100`; `nil` when the previous 30 days had none.
+    public var trendPercent: Double?
+    public var meanWords: Double?
+    public var medianWords: Double?
+    public var longestRelease: Int?
+    public var shortestRelease: Int?
+    public var wordsPerActiveDay: Double?
+    /// ISO weekday, 1 = Monday … 7 = Sunday.
+    public var mostActiveWeekday: Int?
+    public var mostActiveTime: TimeBucket?
+    public var months: [Month] = []
+
+    /// No releases yet: the gentle empty state.
+    public var isEmpty: Bool { totalReleases == 0 }
+
+    /// The insights of the releases up to `asOf`, dated in `zone`.
+    ///
+    /// - Complexity: O(n log n) for n releases (the median sorts word counts).
+    public static func compute(releases: [Release], asOf: Instant, zone: Zone) -> Insights {
+        var insights = Insights()
+        let today = zone.localDayNumber(at: asOf)
+        let todayDate = LocalDate(daysSinceEpoch: today)
+        var firstMonth = (year: todayDate.year, month: todayDate.month - 11)
+        if firstMonth.month < 1 { firstMonth = (firstMonth.year - 1, firstMonth.month + 12) }
+        insights.months = (0..<12).map { offset in
+            let index = firstMonth.month - 1 + offset
+            return Month(year: firstMonth.year + index / 12, month: index % 12 + 1, releases: 0, words: 0)
+        }
+        var words: [Int] = []
+        var days: [Int64] = []
+        var weekdays = [Int](repeating: 0, count: 7)
+        var buckets = [Int](repeating: 0, count: TimeBucket.allCases.count)
+        var first = Int64.max
+        for release in releases where release.instant <= asOf {
+            let local = zone.localMilliseconds(at: release.instant)
+            let day = local >= 0 ? local / Milliseconds.day : (local - Milliseconds.day + 1) / Milliseconds.day
+            let hour = Int((local - day * Milliseconds.day) / Milliseconds.hour)
+            insights.totalReleases += 1
+            insights.totalWords += release.wordCount
+            words.append(release.wordCount)
+            days.append(day)
+            first = min(first, day)
+            weekdays[Int(((day % 7) + 7 + 3) % 7)] += 1
+            buckets[TimeBucket(hour: hour).rawValue] += 1
+            let age = today - day
+            if age >= 0 && age < 7 { insights.releasesLast7Days += 1 }
+            if age >= 0 && age < 28 { insights.weeklyAverageLast4Weeks += 1 }
+            if age >= 0 && age < 30 {
+                insights.releasesLast30Days += 1
+                insights.wordsLast30Days += release.wordCount
+            } else if age >= 30 && age < 60 {
+                insights.releasesPrevious30Days += 1
+            }
+            let date = LocalDate(daysSinceEpoch: day)
+            let monthIndex = (date.year - firstMonth.year) * 12 + date.month - firstMonth.month
+            if monthIndex >= 0 && monthIndex < 12 {
+                insights.months[monthIndex].releases += 1
+                insights.months[monthIndex].words += release.wordCount
+            }
+        }
+        insights.weeklyAverageLast4Weeks /= 4
+        guard insights.totalReleases > 0 else { return insights }
+        insights.journeyStart = LocalDate(daysSinceEpoch: first)
+        insights.daysOnJourney = Int(max(0, today - first)) + 1
+        days.sort()
+        insights.activeDays = days.indices.filter { $0 == 0 || days[$0] != days[$0 - 1] }.count
+        if insights.releasesPrevious30Days > 0 {
+            insights.trendPercent = Double(insights.releasesLast30Days - insights.releasesPrevious30Days) / Double(insights.releasesPrevious30Days) * 100
+        }
+        words.sort()
+        insights.meanWords = Double(insights.totalWords) / Double(words.count)
+        insights.medianWords = words.count % 2 == 1 ? Double(words[words.count / 2])
+            : Double(words[words.count / 2 - 1] + words[words.count / 2]) / 2
+        insights.longestRelease = words.last
+        insights.shortestRelease = words.first
+        insights.wordsPerActiveDay = Double(insights.totalWords) / Double(insights.activeDays)
+        if insights.totalReleases >= minimumForActivity {
+            insights.mostActiveWeekday = weekdays.indices.max { weekdays[$0] < weekdays[$1] || weekdays[$0] == weekdays[$1] && $0 > $1 }.map { $0 + 1 }
+            insights.mostActiveTime = buckets.indices.max { buckets[$0] < buckets[$1] || buckets[$0] == buckets[$1] && $0 > $1 }
+                .flatMap(TimeBucket.init(rawValue:))
+        }
+        return insights
+    }
+}

@@ -1,0 +1,68 @@
+import Testing
+import Model
+
+@Suite("Dandelion insights")
+struct InsightsTests {
+    static let newYork = try! Zone(identifier: "America/New_York")
+
+    static func release(_ y: Int, _ m: Int, _ d: Int, _ hour: Int, _ minute: Int, words: Int) -> Release {
+        let local = LocalDate(year: y, month: m, day: d).daysSinceEpoch * Milliseconds.day + Int64(hour) * Milliseconds.hour + Int64(minute) * 60_000
+        return Release(instant: newYork.firstInstant(atOrAfterLocalMilliseconds: local, notBefore: .epoch), wordCount: words,
+                       zoneIdentifier: "America/New_York")
+    }
+
+    @Test("no releases: the empty state, every figure absent or zero, twelve empty months, never NaN")
+    func empty() {
+        let insights = Insights.compute(releases: [], asOf: Self.release(2025, 3, 10, 12, 0, words: 0).instant, zone: Self.newYork)
+        #expect(insights.isEmpty && insights.journeyStart == nil && insights.meanWords == nil && insights.medianWords == nil)
+        #expect(insights.trendPercent == nil && insights.mostActiveWeekday == nil && insights.weeklyAverageLast4Weeks == 0)
+        #expect(insights.months.count == 12 && insights.months.first.map { "\($0.year)-\($0.month)" } == "2024-4"
+                && insights.months.allSatisfy { $0.releases == 0 })
+    }
+
+    @Test("a hand-computed journey: every figure of the seed's table")
+    func handComputed() {
+        let releases = [
+            Self.release(2025, 3, 10, 8, 0, words: 100),   // Monday morning
+            Self.release(2025, 3, 10, 13, 0, words: 300),  // Monday afternoon
+            Self.release(2025, 3, 8, 22, 30, words: 50),   // Saturday night
+            Self.release(2025, 2, 20, 18, 0, words: 200),  // Thursday evening
+            Self.release(2025, 1, 15, 4, 30, words: 150),  // Wednesday night
+            Self.release(2025, 3, 11, 9, 0, words: 999),   // after the as-of instant
+        ]
+        let i = Insights.compute(releases: releases, asOf: Self.release(2025, 3, 10, 12, 0, words: 0).instant.advanced(byMilliseconds: 2 * Milliseconds.hour),
+                                 zone: Self.newYork)
+        #expect(i.totalReleases == 5 && i.totalWords == 800)
+        #expect(i.journeyStart == LocalDate(year: 2025, month: 1, day: 15) && i.daysOnJourney == 55 && i.activeDays == 4)
+        #expect(i.releasesLast7Days == 3 && i.weeklyAverageLast4Weeks == 1)
+        #expect(i.releasesLast30Days == 4 && i.releasesPrevious30Days == 1 && i.wordsLast30Days == 650 && i.trendPercent == 300)
+        #expect(i.meanWords == 160 && i.medianWords == 150 && i.longestRelease == 300 && i.shortestRelease == 50 && i.wordsPerActiveDay == 200)
+        #expect(i.mostActiveWeekday == 1 && i.mostActiveTime == .night)
+        #expect(i.months.suffix(3).map { "\($0.month):\($0.releases):\($0.words)" } == ["1:1:150", "2:1:200", "3:3:450"])
+    }
+
+    @Test("low data: fewer than 3 releases give no most active day or time; an even count's median is the middle mean")
+    func lowData() {
+        let i = Insights.compute(releases: [Self.release(2025, 3, 1, 9, 0, words: 10), Self.release(2025, 3, 2, 9, 0, words: 21)],
+                                 asOf: Self.release(2025, 3, 3, 0, 0, words: 0).instant, zone: Self.newYork)
+        #expect(i.mostActiveWeekday == nil && i.mostActiveTime == nil && i.trendPercent == nil && i.medianWords == 15.5)
+    }
+
+    @Test("time buckets: Morning 5:00–11:59, Afternoon 12:00–16:59, Evening 17:00–21:59, Night 22:00–4:59")
+    func buckets() {
+        #expect([4, 5, 11, 12, 16, 17, 21, 22, 0].map { Insights.TimeBucket(hour: $0) }
+                == [.night, .morning, .morning, .afternoon, .afternoon, .evening, .evening, .night, .night])
+    }
+
+    @Test("ten years of daily releases: every day active, the monthly chart full")
+    func tenYears() {
+        let start = LocalDate(year: 2015, month: 3, day: 11)
+        let releases = (0..<3_653).map { day -> Release in
+            let date = start.adding(days: day)
+            return Self.release(date.year, date.month, date.day, 7 + day % 15, 0, words: 50 + day % 400)
+        }
+        let i = Insights.compute(releases: releases, asOf: Self.release(2025, 3, 10, 23, 0, words: 0).instant, zone: Self.newYork)
+        #expect(i.activeDays == 3_653 && i.daysOnJourney == 3_653 && i.releasesLast7Days == 7 && i.releasesLast30Days == 30)
+        #expect(i.trendPercent == 0 && i.months.dropLast().allSatisfy { $0.releases >= 28 } && i.months.last?.releases == 10)
+    }
+}
