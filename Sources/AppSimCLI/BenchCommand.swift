@@ -9,6 +9,7 @@ enum BenchCommand {
            appsim bench quota-day [--users N] [--days N] [--seed N]
            appsim bench search [--songs N] [--queries N]
            appsim bench recommend [--titles N] [--viewers N] [--rounds N]
+           appsim bench insights [--years N] [--rounds N]
 
     Speed measurements. Build with -c release. The work done is deterministic (the counts and
     checksum repeat for a seed); the timings are wall-clock and vary from run to run.
@@ -23,6 +24,8 @@ enum BenchCommand {
       recommend  GoodWatch's Pick For Me over a synthetic catalog of --titles titles (22,370) for
                  --viewers viewers with history (1,000), --rounds times (20); prints
                  recommendations/s on one core and the fallback levels that served
+      insights   Dandelion's Insights tab (every insight and the streaks) over --years years of
+                 daily releases (10), --rounds times (200); prints the median and p99 per tab
 
     """
 
@@ -30,7 +33,7 @@ enum BenchCommand {
         var arguments = arguments
         do {
             let words = try arguments.positionalsAfterOptions(["--timers", "--events", "--users", "--days", "--seed", "--songs", "--queries",
-                                                                    "--titles", "--viewers", "--rounds"])
+                                                                    "--titles", "--viewers", "--rounds", "--years"])
             switch words.first {
             case "engine":
                 let timers = try arguments.integer("--timers", in: 1...10_000_000) ?? 1_000
@@ -102,9 +105,29 @@ enum BenchCommand {
                   \(grouped(count)) recommendations in \(ReportNumber.fixed(seconds, decimals: 3)) s · \(grouped(Int(Double(count) / seconds))) recommendations/s
 
                 """)
+            case "insights":
+                let years = try arguments.integer("--years", in: 1...100) ?? 10
+                let rounds = try arguments.integer("--rounds", in: 1...100_000) ?? 200
+                _ = try arguments.positionals(max: 1)
+                let benchmark = InsightsBenchmark(years: years)
+                var timings: [Double] = []
+                var checksum = 0
+                for _ in 0..<rounds {
+                    let (value, seconds) = timed { benchmark.run() }
+                    checksum &+= value
+                    timings.append(seconds * 1_000)
+                }
+                timings.sort()
+                Console.out("""
+                bench insights (wall-clock, not deterministic)
+                  \(grouped(benchmark.releases.count)) releases over \(years) years · \(rounds) rounds · checksum \(checksum)
+                  per Insights tab: p50 \(ReportNumber.fixed(Statistics.percentile(sorted: timings, 0.5), decimals: 3)) ms · \
+                p99 \(ReportNumber.fixed(Statistics.percentile(sorted: timings, 0.99), decimals: 3)) ms
+
+                """)
             default:
-                throw UsageError(words.first.map { "unknown benchmark \"\($0)\" (engine, quota-day, search, recommend)" }
-                                 ?? "name a benchmark: engine, quota-day, search or recommend")
+                throw UsageError(words.first.map { "unknown benchmark \"\($0)\" (engine, quota-day, search, recommend, insights)" }
+                                 ?? "name a benchmark: engine, quota-day, search, recommend or insights")
             }
             return .success
         } catch {

@@ -24,6 +24,15 @@ struct BenchmarkTests {
         #expect([counts.attempts, counts.views, counts.exhausted, counts.blockedByLimit, counts.blockedByCooldown, counts.declined,
                   counts.adsStarted, counts.adsCompleted, counts.adsAborted, counts.resets] == BenchmarkPins.quotaDay)
     }
+
+    @Test("the recommend and insights benchmarks do the same work every time, and all of it")
+    func recommendAndInsights() {
+        let recommend = RecommendBenchmark(titles: 3_000, viewers: 200, seed: 2)
+        let served = recommend.run()
+        #expect(served == RecommendBenchmark(titles: 3_000, viewers: 200, seed: 2).run() && served.reduce(0, +) == 200)
+        let insights = InsightsBenchmark(years: 10)
+        #expect(insights.releases.count == 3_652 && insights.run() == InsightsBenchmark(years: 10).run())
+    }
 }
 
 /// Recorded outputs: a change here means the engine's event order or the quota rules changed.
