@@ -11,13 +11,17 @@ public struct RunOutcome: Sendable {
     public var caregivers: CaregiverTally
     /// The watchers, when the scenario has any.
     public var watchers: WatcherTally?
+    /// The journalers, when the scenario has any.
+    public var journalers: JournalerTally?
 
-    public init(scenario: Scenario, scenarioPath: String, overrides: [String] = [], caregivers: CaregiverTally, watchers: WatcherTally? = nil) {
+    public init(scenario: Scenario, scenarioPath: String, overrides: [String] = [], caregivers: CaregiverTally, watchers: WatcherTally? = nil,
+                journalers: JournalerTally? = nil) {
         self.scenario = scenario
         self.scenarioPath = scenarioPath
         self.overrides = overrides
         self.caregivers = caregivers
         self.watchers = watchers
+        self.journalers = journalers
     }
 
     /// The scenario as a command line names it: the path and every override, quoted for a POSIX
@@ -28,7 +32,7 @@ public struct RunOutcome: Sendable {
 
     /// Every violation kept, in order, with the command that replays it.
     public var violations: [InvariantViolationRecord] {
-        (caregivers.ledger.violations + (watchers?.ledger.violations ?? [])).map {
+        (caregivers.ledger.violations + (watchers?.ledger.violations ?? []) + (journalers?.ledger.violations ?? [])).map {
             InvariantViolationRecord(violation: $0, replay: $0.replayCommand(scenarioPath: scenarioArguments))
         }
     }
@@ -36,11 +40,13 @@ public struct RunOutcome: Sendable {
     /// How many checks failed in all.
     public var violationCount: Int64 {
         caregivers.ledger.failures.values.reduce(0, +) + (watchers?.ledger.failures.values.reduce(0, +) ?? 0)
+            + (journalers?.ledger.failures.values.reduce(0, +) ?? 0)
     }
 
     /// How many checks ran in all.
     public var checkCount: Int64 {
         caregivers.ledger.checks.values.reduce(0, +) + (watchers?.ledger.checks.values.reduce(0, +) ?? 0)
+            + (journalers?.ledger.checks.values.reduce(0, +) ?? 0)
     }
 
     /// Declared probes the run never reached.

@@ -20,6 +20,8 @@ public struct Scenario: Sendable, Equatable {
     public var caregivers: CaregiverPopulation
     /// The watchers (GoodWatch).
     public var watchers = WatcherPopulation()
+    /// The journalers (Dandelion).
+    public var journalers = JournalerPopulation()
     /// Rare situations the run must reach.
     public var requiredProbes: [CoverageProbe]
     /// How far each KPI may move from a baseline before `appsim check` fails; KPIs not listed

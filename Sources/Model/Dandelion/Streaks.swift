@@ -22,10 +22,17 @@ public enum Streaks {
     ///
     /// - Complexity: O(n log n) for n releases.
     public static func compute(releases: [Release], asOf: Instant, zone: Zone, policy: StreakDayPolicy) -> StreakSummary {
+        compute(releases: releases, asOf: asOf, zone: zone, policy: policy, resolve: { try? Zone(identifier: $0) })
+    }
+
+    /// The same, resolving zone identifiers with `resolve` (a caller that keeps zones already
+    /// compiled passes its own).
+    public static func compute(releases: [Release], asOf: Instant, zone: Zone, policy: StreakDayPolicy,
+                               resolve: (String) -> Zone?) -> StreakSummary {
         var zones: [String: Zone] = [:]
         func zoneOf(_ release: Release) -> Zone {
             if let known = zones[release.zoneIdentifier] { return known }
-            let resolved = (try? Zone(identifier: release.zoneIdentifier)) ?? zone
+            let resolved = resolve(release.zoneIdentifier) ?? zone
             zones[release.zoneIdentifier] = resolved
             return resolved
         }

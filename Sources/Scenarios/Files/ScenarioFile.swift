@@ -54,6 +54,7 @@ public enum ScenarioFile {
         let rollouts = try readRollouts(&top, days: days, config: config, arms: arms)
         var caregivers = CaregiverPopulation()
         var watchers = WatcherPopulation()
+        var journalers = JournalerPopulation()
         if var populations = try top.object("populations") {
             if var reader = try populations.object("caregivers") {
                 caregivers = try CaregiverPopulationReader.read(&reader)
@@ -61,7 +62,10 @@ public enum ScenarioFile {
             if var reader = try populations.object("watchers") {
                 watchers = try WatcherPopulationReader.read(&reader)
             }
-            try populations.finish(known: ["caregivers", "watchers"])
+            if var reader = try populations.object("journalers") {
+                journalers = try JournalerPopulationReader.read(&reader)
+            }
+            try populations.finish(known: ["caregivers", "watchers", "journalers"])
         }
         let probes = try readProbes(&top)
         let tolerances = try readTolerances(&top)
@@ -73,7 +77,7 @@ public enum ScenarioFile {
         }
         try top.finish(known: topLevelKeys)
         return Scenario(name: name, seed: seed, start: start, days: days, remoteConfig: config,
-                        rollouts: rollouts, arms: arms, caregivers: caregivers, watchers: watchers, requiredProbes: probes, tolerances: tolerances,
+                        rollouts: rollouts, arms: arms, caregivers: caregivers, watchers: watchers, journalers: journalers, requiredProbes: probes, tolerances: tolerances,
                         sweep: sweep, revenue: revenue)
     }
 

@@ -20,7 +20,8 @@ public struct KPI: Equatable, Sendable {
 extension RunOutcome {
     /// Every KPI of the run, in report order.
     public var kpis: [KPI] {
-        (CaregiverReport.kpiRows(caregivers, scenario) + (watchers.map { WatcherReport.kpiRows($0, scenario) } ?? []))
+        (CaregiverReport.kpiRows(caregivers, scenario) + (watchers.map { WatcherReport.kpiRows($0, scenario) } ?? [])
+            + (journalers.map { JournalerReport.kpiRows($0, scenario) } ?? []))
             .map { KPI(persona: $0[0], name: $0[1], value: $0[2]) }
     }
 }
@@ -30,5 +31,6 @@ public enum KPICatalog {
     /// `persona.name` of every KPI, in report order.
     public static var ids: [String] {
         CaregiverReport.kpiNames.map { "caregiver.\($0)" } + WatcherReport.fixedKPINames.map { "watcher.\($0)" }
+            + JournalerReport.kpiNames.map { "journaler.\($0)" }
     }
 }

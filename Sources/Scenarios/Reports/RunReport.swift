@@ -20,7 +20,8 @@ public struct RunReport: Sendable {
         for kpi in outcome.kpis { kpis.append([kpi.persona, kpi.name, kpi.value]) }
         let daily = CaregiverReport.daily(tally, scenario)
         let charts = CaregiverReport.charts(tally, scenario)
-        let fingerprint = Fingerprint.of(kpis.text + daily.text + (outcome.watchers.map { WatcherReport.daily($0, scenario).text } ?? ""))
+        let fingerprint = Fingerprint.of(kpis.text + daily.text + (outcome.watchers.map { WatcherReport.daily($0, scenario).text } ?? "")
+                                         + (outcome.journalers.map { JournalerReport.daily($0, scenario).text } ?? ""))
         files.append(("summary.md", Self.summary(outcome, kpis: kpis, charts: charts.map { ($0.file, $0.title) }, fingerprint: fingerprint)))
         files.append(("daily.csv", daily.text))
         files.append(("kpis.csv", kpis.text))
@@ -29,6 +30,10 @@ public struct RunReport: Sendable {
         if let watchers = outcome.watchers {
             files.append(("watchers-daily.csv", WatcherReport.daily(watchers, scenario).text))
             files.append(("watchers-per-week.svg", WatcherReport.chart(watchers, scenario).svg))
+        }
+        if let journalers = outcome.journalers {
+            files.append(("journalers-daily.csv", JournalerReport.daily(journalers, scenario).text))
+            files.append(("journalers-per-day.svg", JournalerReport.chart(journalers, scenario).svg))
         }
     }
 
@@ -62,7 +67,7 @@ public struct RunReport: Sendable {
             md += "| rollout, day \(rollout.day) (\(rollout.instant(from: scenario.start))) | "
             md += rollout.changes.map { "\($0.key.rawValue) → \(ReportNumber.format($0.value))" }.joined(separator: ", ") + " |\n"
         }
-        md += "| run fingerprint | `\(fingerprint)` (FNV-1a of \(outcome.watchers == nil ? "kpis.csv and daily.csv" : "kpis.csv, daily.csv and watchers-daily.csv")) |\n\n"
+        md += "| run fingerprint | `\(fingerprint)` (FNV-1a of \(outcome.watchers == nil && outcome.journalers == nil ? "kpis.csv and daily.csv" : "kpis.csv and the daily CSVs")) |\n\n"
         md += "Same scenario and seed give byte-identical files, whatever the number of workers. "
         md += "Re-run with `appsim run \(outcome.scenarioArguments)`.\n\n"
 
@@ -95,6 +100,7 @@ public struct RunReport: Sendable {
 
         md += searchSection(outcome)
         if let watchers = outcome.watchers { md += WatcherReport.section(watchers, scenario, chartFile: "watchers-per-week.svg") }
+        if let journalers = outcome.journalers { md += JournalerReport.section(journalers, scenario, chartFile: "journalers-per-day.svg") }
 
         md += "\n## Invariants\n\n| invariant | checks | violations |\n|---|---:|---:|\n"
         for invariant in CaregiverInvariant.allCases {

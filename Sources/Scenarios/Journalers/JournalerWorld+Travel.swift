@@ -1,0 +1,57 @@
+import Model
+import Sim
+
+/// Journalers flying between the zones of the mix, the date line included.
+extension JournalerWorld {
+    /// Leaves for another zone of the mix, or home; the flight lasts an hour plus 45 minutes per
+    /// hour of offset crossed (at most 17 h).
+    mutating func depart(_ i: Int, _ simulation: inout Simulation<JournalerEvent>) {
+        let now = simulation.now
+        var destination = agents[i].homeZone
+        if !agents[i].onTrip {
+            var attempts = 0
+            repeat {
+                destination = zoneChoice.sample(using: &agents[i].travel)
+                attempts += 1
+            } while destination == agents[i].zoneIndex && attempts < 32
+            guard destination != agents[i].zoneIndex else { return }
+        }
+        agents[i].destination = destination
+        let from = agents[i].zone.offsetSeconds(at: now)
+        let to = population.zones[destination].zone.offsetSeconds(at: now)
+        let flight = min(Milliseconds.hour + Int64(abs(to - from)) * 750, 17 * Milliseconds.hour)
+        if trace != nil { record(i, now, "departs for \(population.zones[destination].zone)") }
+        simulation.schedule(JournalerEvent(agent: Int32(i), kind: .arrival), afterMilliseconds: flight)
+    }
+
+    /// Lands: the zone changes; a changed local date is a new lived day; the next midnight moves.
+    mutating func arrive(_ i: Int, _ simulation: inout Simulation<JournalerEvent>) {
+        let now = simulation.now
+        let before = agents[i].zone.localDayNumber(at: now)
+        agents[i].zoneIndex = agents[i].destination
+        agents[i].zone = population.zones[agents[i].destination].zone
+        let after = agents[i].zone.localDayNumber(at: now)
+        count(.trips, i)
+        if after - before >= 2 || after < before { count(.dateLineCrossings, i) }
+        if let handle = agents[i].dayStartHandle { simulation.cancel(handle) }
+        if after != agents[i].today {
+            newLivedDay(i, at: now)
+            planDay(i, dayStart: now, &simulation)
+        } else {
+            agents[i].dayStartHandle = simulation.schedule(JournalerEvent(agent: Int32(i), kind: .dayStart),
+                                                           at: agents[i].zone.nextLocalMidnight(after: now))
+        }
+        if trace != nil { record(i, now, "arrives") }
+        let returning = agents[i].onTrip
+        agents[i].onTrip.toggle()
+        let wait: Int64
+        if returning {
+            wait = Int64(agents[i].travel.exponential(mean: 30 * Double(Milliseconds.day) / population.tripsPerMonth))
+        } else {
+            let stay = population.minimumStayDays
+                + Int(agents[i].travel.uniform(below: UInt64(population.maximumStayDays - population.minimumStayDays + 1)))
+            wait = Int64(stay) * Milliseconds.day + Int64(agents[i].travel.uniform(below: UInt64(Milliseconds.day)))
+        }
+        simulation.schedule(JournalerEvent(agent: Int32(i), kind: .departure), afterMilliseconds: wait)
+    }
+}

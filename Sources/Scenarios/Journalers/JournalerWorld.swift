@@ -1,0 +1,185 @@
+import Model
+import Sim
+
+/// The journalers of one partition living through the scenario: the event handler.
+///
+/// Each local day a journaler may lapse (and later come back), buy Bloom, export, and release an
+/// entry at a preferred local hour; travellers fly between zones, across the date line too. After
+/// every release the streak the app shows is checked against a recount, and the harness's truth
+/// (lived days written in a row) tells which breaks and inflations travel caused, under both
+/// day policies.
+struct JournalerWorld: EventHandler {
+    let scenario: Scenario
+    let population: JournalerPopulation
+    var agents: [Journaler]
+    let streams: RandomStreams
+    let zoneChoice: WeightedChoice
+    let hourChoice: WeightedChoice
+    var tally: JournalerTally
+    var trace: [String]?
+
+    init(scenario: Scenario, agents range: Range<Int>, tracing: Bool) {
+        self.scenario = scenario
+        population = scenario.journalers
+        let streams = RandomStreams(seed: scenario.seed)
+        self.streams = streams
+        let zoneChoice = WeightedChoice(weights: scenario.journalers.zones.map(\.weight))
+        self.zoneChoice = zoneChoice
+        let population = population
+        agents = range.map { Journaler(index: $0, streams: streams, population: population, zoneChoice: zoneChoice) }
+        hourChoice = WeightedChoice(weights: population.releaseHours)
+        tally = JournalerTally(scenario: scenario)
+        trace = tracing ? [] : nil
+    }
+
+    mutating func start(_ simulation: inout Simulation<JournalerEvent>) {
+        for i in agents.indices {
+            let zone = agents[i].zone
+            agents[i].today = zone.localDayNumber(at: simulation.now)
+            planDay(i, dayStart: zone.startOfDay(LocalDate(daysSinceEpoch: agents[i].today)), &simulation)
+            if agents[i].isTraveller && population.tripsPerMonth > 0 {
+                let wait = agents[i].travel.exponential(mean: 30 * Double(Milliseconds.day) / population.tripsPerMonth)
+                simulation.schedule(JournalerEvent(agent: Int32(i), kind: .departure), afterMilliseconds: Int64(wait))
+            }
+        }
+    }
+
+    mutating func handle(_ event: JournalerEvent, handle: EventHandle, in simulation: inout Simulation<JournalerEvent>) {
+        let i = Int(event.agent)
+        switch event.kind {
+        case .dayStart:
+            newLivedDay(i, at: simulation.now)
+            planDay(i, dayStart: simulation.now, &simulation)
+        case .release: release(i, at: simulation.now)
+        case .departure: depart(i, &simulation)
+        case .arrival: arrive(i, &simulation)
+        }
+    }
+
+    /// The previous lived day ends: the truth streak breaks if it had no release.
+    mutating func newLivedDay(_ i: Int, at now: Instant) {
+        if !agents[i].wroteToday { agents[i].truthStreak = 0 }
+        agents[i].wroteToday = false
+        agents[i].today = agents[i].zone.localDayNumber(at: now)
+    }
+
+    /// Counts the day; lapse or comeback, Bloom, export; plans the day's release.
+    mutating func planDay(_ i: Int, dayStart: Instant, _ simulation: inout Simulation<JournalerEvent>) {
+        let now = simulation.now
+        let zone = agents[i].zone
+        count(.journalerDays, i)
+        let nextMidnight = zone.nextLocalMidnight(after: now)
+        agents[i].dayStartHandle = simulation.schedule(JournalerEvent(agent: Int32(i), kind: .dayStart), at: nextMidnight)
+        var plan = Journaler.dayPlan(streams, agent: agents[i].index, day: agents[i].today)
+        if agents[i].lapseDaysLeft > 0 {
+            agents[i].lapseDaysLeft -= 1
+            if agents[i].lapseDaysLeft == 0 { count(.comebacks, i) }
+        } else if plan.bernoulli(population.lapseProbability) {
+            agents[i].lapseDaysLeft = max(1, Int(plan.exponential(mean: population.lapseDays).rounded()))
+            count(.lapsesStarted, i)
+        }
+        if !agents[i].bloom.cachedUnlock && agents[i].commerce.bernoulli(population.bloomPerDay) {
+            agents[i].bloom.refresh(.entitled)
+            count(.bloomPurchases, i)
+        } else if agents[i].bloom.cachedUnlock && agents[i].commerce.bernoulli(population.exportPerDay) {
+            export(i, at: now)
+        }
+        guard agents[i].lapseDaysLeft == 0, plan.bernoulli(agents[i].habit) else { return }
+        let local = agents[i].today * Milliseconds.day + Int64(hourChoice.sample(using: &plan)) * Milliseconds.hour
+            + Int64(plan.uniform(below: UInt64(Milliseconds.hour)))
+        let at = zone.firstInstant(atOrAfterLocalMilliseconds: local, notBefore: dayStart)
+        if at >= now && at < nextMidnight {
+            simulation.schedule(JournalerEvent(agent: Int32(i), kind: .release), at: at)
+        }
+    }
+
+    /// A release: stored as the app stores it, then the streaks checked and compared with the truth.
+    mutating func release(_ i: Int, at now: Instant) {
+        let words = max(1, Int(agents[i].writing.lognormal(mu: DeterministicMath.log(population.medianWords), sigma: 0.8).rounded()))
+        agents[i].releases.append(Release(instant: now, wordCount: words, zoneIdentifier: agents[i].zone.identifier))
+        count(.releases, i)
+        count(.words, i, Int64(words))
+        if !agents[i].wroteToday {
+            agents[i].wroteToday = true
+            agents[i].truthStreak += 1
+        }
+        let truth = agents[i].truthStreak
+        let zones = population.zones.map(\.zone)
+        let resolve = { (identifier: String) in zones.first { $0.identifier == identifier } }
+        for policy in StreakDayPolicy.allCases {
+            let shown = Streaks.compute(releases: agents[i].releases, asOf: now, zone: agents[i].zone, policy: policy, resolve: resolve).current
+            if policy == population.dayPolicy {
+                let recount = Self.recount(agents[i].releases, asOf: now, zone: agents[i].zone, policy: policy, zones: zones)
+                check(.streakMatchesRecount, shown == recount, i, now, "shown \(shown), recount \(recount) (\(policy))")
+            }
+            if shown == 1 && truth >= 2 { count(policy == .entryZone ? .travelBreaksEntryZone : .travelBreaksCurrentZone, i) }
+            if shown > truth { count(policy == .entryZone ? .inflatedEntryZone : .inflatedCurrentZone, i) }
+        }
+        let insights = Insights.compute(releases: agents[i].releases, asOf: now, zone: agents[i].zone)
+        let numbers = [insights.weeklyAverageLast4Weeks, insights.trendPercent ?? 0, insights.meanWords ?? 0, insights.medianWords ?? 0,
+                       insights.wordsPerActiveDay ?? 0]
+        check(.insightsNeverNaN, numbers.allSatisfy(\.isFinite), i, now, "insights \(numbers)")
+        if trace != nil {
+            let shown = Streaks.compute(releases: agents[i].releases, asOf: now, zone: agents[i].zone, policy: population.dayPolicy, resolve: resolve)
+            record(i, now, "releases \(words) words; streak \(shown.current), truly \(truth)")
+        }
+    }
+
+    /// An export: the CSV is written and read back.
+    mutating func export(_ i: Int, at now: Instant) {
+        let csv = ReleaseExport.csv(agents[i].releases)
+        count(.exports, i)
+        count(.exportBytes, i, Int64(csv.utf8.count))
+        tally.recordExport(bytes: csv.utf8.count)
+        let rows = (try? ReleaseExport.parse(csv)) ?? []
+        let sorted = agents[i].releases.sorted { $0.instant < $1.instant }
+        check(.exportRoundTrips, rows.map(\.instant) == sorted.map(\.instant) && rows.map(\.wordCount) == sorted.map(\.wordCount),
+              i, now, "\(rows.count) rows read back of \(sorted.count) releases")
+        if trace != nil { record(i, now, "exports \(csv.utf8.count) bytes") }
+    }
+
+    /// The streak restated for the check: distinct days by the policy, counted back from the last
+    /// while consecutive, if the last is yesterday or later in `zone`.
+    static func recount(_ releases: [Release], asOf: Instant, zone: Zone, policy: StreakDayPolicy, zones: [Zone]) -> Int {
+        var days: [Int64] = []
+        for release in releases where release.instant <= asOf {
+            let dating = policy == .currentZone ? zone : (zones.first { $0.identifier == release.zoneIdentifier } ?? zone)
+            days.append(dating.localDayNumber(at: release.instant))
+        }
+        let set = Set(days)
+        guard let last = days.max(), last >= zone.localDayNumber(at: asOf) - 1 else { return 0 }
+        var length = 0
+        while set.contains(last - Int64(length)) { length += 1 }
+        return length
+    }
+
+    /// Records every journaler's longest streak and the app's travel counts when the run ends.
+    mutating func close(at end: Instant) {
+        let zones = population.zones.map(\.zone)
+        for i in agents.indices {
+            let summary = Streaks.compute(releases: agents[i].releases, asOf: end, zone: agents[i].zone, policy: population.dayPolicy,
+                                          resolve: { identifier in zones.first { $0.identifier == identifier } })
+            tally.recordLongest(summary.longest)
+            count(.phantomBreaks, i, Int64(summary.phantomBreaks))
+            count(.datesLivedTwice, i, Int64(summary.datesLivedTwice))
+        }
+    }
+
+    mutating func count(_ metric: JournalerMetric, _ i: Int, _ amount: Int64 = 1) {
+        tally.count(metric, day: agents[i].today, amount)
+    }
+
+    mutating func check(_ key: JournalerInvariant, _ holds: Bool, _ i: Int, _ instant: Instant, _ detail: @autoclosure () -> String) {
+        guard !holds else {
+            tally.ledger.check(key, true) { preconditionFailure("a passing check builds no violation") }
+            return
+        }
+        let violation = InvariantViolation(invariant: key.name, seed: scenario.seed, agent: agents[i].name,
+                                           instant: instant, event: "journaler", detail: detail())
+        tally.ledger.check(key, false) { violation }
+    }
+
+    mutating func record(_ i: Int, _ now: Instant, _ line: String) {
+        trace?.append("\(now.iso8601(in: agents[i].zone)) \(agents[i].zone) \(agents[i].name) \(line)")
+    }
+}

@@ -1,0 +1,78 @@
+import Model
+import Sim
+
+/// The journalers' part of a report: KPI rows, the daily table, the chart and the summary section.
+enum JournalerReport {
+    /// Derived KPIs: `name`, the value from totals and the population, and what it means.
+    static func ratios(_ tally: JournalerTally, _ scenario: Scenario) -> [(name: String, value: Double, meaning: String)] {
+        let t = tally.totals
+        return [
+            ("releases_per_week", ReportNumber.ratio(t[.releases] * 7, t[.journalerDays]), "releases per journaler per 7 days lived"),
+            ("bloom_conversion", ReportNumber.ratio(t[.bloomPurchases], Int64(scenario.journalers.count)), "journalers who bought Bloom"),
+            ("mean_export_bytes", ReportNumber.ratio(t[.exportBytes], t[.exports]), "bytes per export"),
+            ("mean_longest_streak", ReportNumber.ratio(tally.longestStreaks.sum, tally.longestStreaks.total),
+             "longest streak per journaler at the end, by the app's day policy"),
+        ]
+    }
+
+    static func kpiRows(_ tally: JournalerTally, _ scenario: Scenario) -> [[String]] {
+        JournalerMetric.allCases.map { ["journaler", $0.name, String(tally.totals[$0])] }
+            + ratios(tally, scenario).map { ["journaler", $0.name, ReportNumber.fixed($0.value, decimals: 6)] }
+    }
+
+    static var kpiNames: [String] {
+        JournalerMetric.allCases.map(\.name) + ["releases_per_week", "bloom_conversion", "mean_export_bytes", "mean_longest_streak"]
+    }
+
+    static func daily(_ tally: JournalerTally, _ scenario: Scenario) -> CSVTable {
+        var table = CSVTable(header: ["local_date"] + JournalerMetric.allCases.map(\.name))
+        for day in CaregiverReport.dates(scenario) {
+            table.append([LocalDate(daysSinceEpoch: day).description] + JournalerMetric.allCases.map { String(tally.days.value($0, day: day)) })
+        }
+        return table
+    }
+
+    static func chart(_ tally: JournalerTally, _ scenario: Scenario) -> LineChart {
+        let days = CaregiverReport.dates(scenario)
+        func series(_ metric: JournalerMetric) -> [Double] { days.map { Double(tally.days.value(metric, day: $0)) } }
+        return LineChart(title: "Journalers per local day: releases, and streak breaks travel caused by each day policy", yLabel: "count",
+                         xLabels: days.map { String(LocalDate(daysSinceEpoch: $0).description.dropFirst(5)) },
+                         series: [.init(name: "releases", color: "#2ca02c", values: series(.releases)),
+                                  .init(name: "travel breaks (entry zone)", color: "#d62728", values: series(.travelBreaksEntryZone)),
+                                  .init(name: "travel breaks (current zone)", color: "#9467bd", values: series(.travelBreaksCurrentZone))])
+    }
+
+    static func section(_ tally: JournalerTally, _ scenario: Scenario, chartFile: String) -> String {
+        let population = scenario.journalers
+        var md = "\n## Journalers (Dandelion)\n\n"
+        md += "\(ReportNumber.grouped(Int64(population.count))) journalers in \(population.zones.count) zones; streaks by `\(population.dayPolicy.rawValue)` "
+        md += "(the other policy counted alongside); \(ReportNumber.fixed(population.travellerShare * 100, decimals: 1)) % travel. "
+        md += "A travel break is a release after which a policy's streak is 1 though the journaler wrote on every day they lived; "
+        md += "an inflation, a streak longer than the days they truly wrote in a row.\n\n"
+        md += "| KPI | value | meaning |\n|---|---:|---|\n"
+        for metric in JournalerMetric.allCases {
+            md += "| \(metric.name) | \(ReportNumber.grouped(tally.totals[metric])) | \(metric.meaning) |\n"
+        }
+        for ratio in ratios(tally, scenario) {
+            md += "| \(ratio.name) | \(ReportNumber.fixed(ratio.value, decimals: 4)) | \(ratio.meaning) |\n"
+        }
+        md += "\n![Journalers per day](\(chartFile))\n\n| longest streak (days) | journalers |\n|---|---:|\n"
+        var previous: Int64 = -1
+        for (index, count) in tally.longestStreaks.counts.enumerated() {
+            let label: String
+            if index == tally.longestStreaks.upperBounds.count {
+                label = "more than \(previous)"
+            } else {
+                let bound = tally.longestStreaks.upperBounds[index]
+                label = bound == previous + 1 ? String(bound) : "\(previous + 1)–\(bound)"
+                previous = bound
+            }
+            md += "| \(label) | \(ReportNumber.grouped(count)) |\n"
+        }
+        md += "\n| invariant | checks | violations |\n|---|---:|---:|\n"
+        for invariant in JournalerInvariant.allCases {
+            md += "| \(invariant.name) | \(ReportNumber.grouped(tally.ledger.checks[invariant])) | \(ReportNumber.grouped(tally.ledger.failures[invariant])) |\n"
+        }
+        return md
+    }
+}

@@ -1,0 +1,54 @@
+import Testing
+import Model
+@testable import Scenarios
+import Sim
+
+@Suite("Journalers")
+struct JournalerRunTests {
+    static func scenario(_ overrides: [String] = []) throws -> Scenario {
+        try Fixtures.smallScenario(["populations.caregivers.count=0", "populations.journalers.count=300", "days=21",
+                                    "populations.journalers.travellerShare=0.5", "populations.journalers.tripsPerMonth=6",
+                                    "populations.journalers.bloomPerDay=0.05", "populations.journalers.exportPerDay=0.2",
+                                    "populations.journalers.zones=[{zone: \"Pacific/Pago_Pago\", weight: 1}, {zone: \"Pacific/Kiritimati\", weight: 1}, {zone: \"America/Los_Angeles\", weight: 1}, {zone: \"Australia/Sydney\", weight: 1}]"]
+                                   + overrides)
+    }
+
+    @Test("the same numbers for any worker count, and each journaler replayed alone adds up to the run")
+    func determinism() throws {
+        let scenario = try Self.scenario()
+        let one = try #require(JournalerRun.run(scenario, workers: 1))
+        #expect(try #require(JournalerRun.run(scenario, workers: 3)) == one)
+        let small = try Self.scenario(["populations.journalers.count=20"])
+        var sum = JournalerTally(scenario: small)
+        for agent in 0..<20 { sum.merge(JournalerRun.replay(small, agent: agent).tally) }
+        #expect(sum.totals == (try #require(JournalerRun.run(small, workers: 2))).totals)
+    }
+
+    @Test("every invariant is checked and holds; travellers cross the date line; both policies are counted")
+    func invariants() throws {
+        let t = try #require(JournalerRun.run(try Self.scenario(), workers: 2))
+        #expect(JournalerInvariant.allCases.allSatisfy { t.ledger.checks[$0] > 0 } && !t.ledger.isViolated)
+        let c = t.totals
+        #expect(c[.trips] > 100 && c[.dateLineCrossings] > 0 && c[.phantomBreaks] > 0 && c[.datesLivedTwice] > 0)
+        #expect(c[.inflatedEntryZone] + c[.travelBreaksEntryZone] + c[.inflatedCurrentZone] + c[.travelBreaksCurrentZone] > 0)
+        #expect(t.longestStreaks.total == 300 && c[.bloomPurchases] > 0 && c[.exports] > 0 && c[.words] >= c[.releases])
+    }
+
+    @Test("without travel, no policy breaks or inflates a streak, and both policies count the same")
+    func noTravel() throws {
+        let c = try #require(JournalerRun.run(try Self.scenario(["populations.journalers.travellerShare=0"]), workers: 2)).totals
+        #expect(c[.trips] == 0 && c[.travelBreaksEntryZone] == 0 && c[.travelBreaksCurrentZone] == 0)
+        #expect(c[.inflatedEntryZone] == 0 && c[.inflatedCurrentZone] == 0 && c[.phantomBreaks] == 0)
+    }
+
+    @Test("the day policy is a setting, read strictly; a run with journalers reports them")
+    func settingsAndReport() throws {
+        #expect(try Self.scenario(["populations.journalers.dayPolicy=currentZone"]).journalers.dayPolicy == .currentZone)
+        #expect(throws: ScenarioError.self) { try Self.scenario(["populations.journalers.dayPolicy=localZone"]) }
+        #expect(throws: ScenarioError.self) { try Self.scenario(["populations.journalers.habbit=0.5"]) }
+        let outcome = try #require(ScenarioRun.run(try Self.scenario(), scenarioPath: "small.json5", workers: 2))
+        let report = RunReport(outcome)
+        #expect(report.files.map(\.name).suffix(2) == ["journalers-daily.csv", "journalers-per-day.svg"])
+        #expect(report.files[0].contents.contains("## Journalers (Dandelion)") && outcome.kpis.contains { $0.id == "journaler.releases_per_week" })
+    }
+}
