@@ -15,10 +15,11 @@ public enum DefaultScenario {
 // and a few people who set their device clock by hand. On day 14 a remote-config rollout raises
 // baseQuota from 3 to 5 for everyone, so the second fortnight reaches the daily view cap before
 // the ad limit. 1,000 GoodWatch watchers ask for a pick on their evenings over the synthetic
-// 22,370-title catalog, and meet the 2-hour feedback gate.
+// 22,370-title catalog, and meet the 2-hour feedback gate. 1,000 Dandelion journalers write on
+// most days; 12 % travel, some across the date line.
 {
   name: "default",
-  description: "2,000 caregivers and 1,000 watchers, 28 days across two DST changes, baseQuota 3 → 5 on day 14",
+  description: "2,000 caregivers, 1,000 watchers and 1,000 journalers, 28 days across two DST changes, baseQuota 3 → 5 on day 14",
   seed: 20250306,
   start: "2025-03-06T00:00:00Z",
   days: 28,
@@ -86,6 +87,24 @@ public enum DefaultScenario {
       platformsPerWatcher: 2,
       relaunchAfterWatch: 0.5,  // some relaunches come before the 2-hour feedback gate, some after
       relaunchMinutes: 120,
+    },
+    journalers: {
+      count: 1000,
+      zones: [
+        { zone: "America/New_York", weight: 25 },
+        { zone: "America/Los_Angeles", weight: 20 },
+        { zone: "Europe/London", weight: 20 },
+        { zone: "Australia/Sydney", weight: 15 },
+        { zone: "Pacific/Auckland", weight: 10 },
+        { zone: "Pacific/Pago_Pago", weight: 5 },   // −11: flights to +13/+14 cross the date line
+        { zone: "Pacific/Kiritimati", weight: 5 },  // +14
+      ],
+      dayPolicy: "entryZone",
+      habit: 0.7,
+      travellerShare: 0.12,
+      tripsPerMonth: 2,
+      bloomPerDay: 0.004,
+      exportPerDay: 0.02,
     },
   },
 
