@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import Model
 
@@ -37,21 +38,13 @@ struct ExportTests {
         }
     }
 
-    @Test("the prose summary matches its golden text, and says so when there is nothing yet")
-    func summary() {
+    @Test("the prose summary matches its golden file, and says so when there is nothing yet")
+    func summary() throws {
         let asOf = Instant(millisecondsSinceEpoch: 1_713_000_000_000)
         let newYork = InsightsTests.newYork
-        #expect(ReleaseExport.summary(Self.releases, asOf: asOf, zone: newYork) == """
-        My Dandelion Journey
-
-        Started: March 15, 2024
-        Total Releases: 4
-        Words Released: 1,361
-        Longest Streak: 2 days
-
-        "4 moments of letting go."
-
-        """)
+        let golden = try String(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/journey-summary.txt"), encoding: .utf8)
+        #expect(ReleaseExport.summary(Self.releases, asOf: asOf, zone: newYork) == golden)
         #expect(ReleaseExport.summary([], asOf: asOf, zone: newYork) == "My Dandelion Journey\n\nNo releases yet.\n")
     }
 }
