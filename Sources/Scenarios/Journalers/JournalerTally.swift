@@ -8,8 +8,6 @@ public struct JournalerTally: Sendable, Equatable {
     public internal(set) var ledger = InvariantLedger<JournalerInvariant>()
     /// Each journaler's longest streak at the end, by the app's day policy.
     public private(set) var longestStreaks = Histogram(upperBounds: [0, 1, 2, 3, 5, 7, 10, 14, 21, 28, 60])
-    /// Each export's size in bytes.
-    public private(set) var exportSizes = Histogram(upperBounds: [1_024, 4_096, 16_384, 65_536, 262_144])
 
     init(scenario: Scenario) {
         days = DaySeries(firstDay: Zone.utc.localDayNumber(at: scenario.start) - 2, dayCount: scenario.days + 5)
@@ -21,13 +19,11 @@ public struct JournalerTally: Sendable, Equatable {
     }
 
     mutating func recordLongest(_ streak: Int) { longestStreaks.record(Int64(streak)) }
-    mutating func recordExport(bytes: Int) { exportSizes.record(Int64(bytes)) }
 
     mutating func merge(_ other: JournalerTally) {
         totals.merge(other.totals)
         days.merge(other.days)
         ledger.merge(other.ledger)
         longestStreaks.merge(other.longestStreaks)
-        exportSizes.merge(other.exportSizes)
     }
 }

@@ -130,7 +130,6 @@ struct JournalerWorld: EventHandler {
         let csv = ReleaseExport.csv(agents[i].releases)
         count(.exports, i)
         count(.exportBytes, i, Int64(csv.utf8.count))
-        tally.recordExport(bytes: csv.utf8.count)
         let rows = (try? ReleaseExport.parse(csv)) ?? []
         let sorted = agents[i].releases.sorted { $0.instant < $1.instant }
         check(.exportRoundTrips, rows.map(\.instant) == sorted.map(\.instant) && rows.map(\.wordCount) == sorted.map(\.wordCount),
