@@ -1,0 +1,33 @@
+/// Database maintenance (seed 004, "Manual Maintenance"; DESIGN.md): plays older than one year
+/// go, and songs with no play in six months (or none at all).
+///
+/// Decided here: the thresholds are calendar ones in the user's zone — the same local date and
+/// time one year (six months) earlier, the day clamped to the month's length (29 February → 28
+/// February) — and a play exactly at the cutoff stays.
+public enum Maintenance {
+    /// The instants before which plays, and songs' last plays, are too old.
+    public static func cutoffs(at now: Instant, in zone: Zone) -> (plays: Instant, songs: Instant) {
+        (earlier(months: 12, than: now, in: zone), earlier(months: 6, than: now, in: zone))
+    }
+
+    /// Which plays to delete (indices, in order) and which songs (no play at or after the song cutoff).
+    public static func plan(plays: [(song: Int, at: Instant)], songCount: Int, at now: Instant, in zone: Zone)
+        -> (plays: [Int], songs: [Int]) {
+        let cutoff = cutoffs(at: now, in: zone)
+        var lastPlay = [Instant?](repeating: nil, count: songCount)
+        for play in plays where lastPlay[play.song].map({ play.at > $0 }) ?? true { lastPlay[play.song] = play.at }
+        return (plays.indices.filter { plays[$0].at < cutoff.plays },
+                (0..<songCount).filter { lastPlay[$0].map { $0 < cutoff.songs } ?? true })
+    }
+
+    static func earlier(months: Int, than now: Instant, in zone: Zone) -> Instant {
+        let date = zone.localDate(at: now)
+        let monthIndex = date.year * 12 + (date.month - 1) - months
+        let (year, month) = (monthIndex / 12, monthIndex % 12 + 1)
+        let next = month == 12 ? LocalDate(year: year + 1, month: 1, day: 1) : LocalDate(year: year, month: month + 1, day: 1)
+        let length = Int(next.daysSinceEpoch - LocalDate(year: year, month: month, day: 1).daysSinceEpoch)
+        let day = LocalDate(year: year, month: month, day: min(date.day, length))
+        return zone.firstInstant(atOrAfterLocalMilliseconds: day.daysSinceEpoch * Milliseconds.day + zone.localMillisecondOfDay(at: now),
+                                 notBefore: .epoch)
+    }
+}

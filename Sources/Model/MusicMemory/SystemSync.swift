@@ -1,0 +1,42 @@
+/// Sync with the system player's play counts (seed 004, "System Sync"; DESIGN.md).
+///
+/// On launch the app runs a full sync (every song) if the last full sync is more than 4 hours
+/// old, else a quick sync (the current song only). New plays are the system count minus the last
+/// known count, each timestamped `lastSync + U(0, gap)` with the injected generator and put in
+/// chronological order. A count that went down creates nothing and is reported.
+public enum SystemSync {
+    /// A full sync is due when the last one is more than this old (exactly 4 h: quick).
+    public static let fullSyncAfterMilliseconds: Int64 = 4 * Milliseconds.hour
+
+    public enum Kind: Equatable, Sendable {
+        case full, quick
+    }
+
+    /// Which sync a launch at `now` runs.
+    public static func kind(lastFullSync: Instant?, now: Instant) -> Kind {
+        guard let lastFullSync else { return .full }
+        return lastFullSync.milliseconds(to: now) > fullSyncAfterMilliseconds ? .full : .quick
+    }
+
+    /// What a song's count change yields.
+    public struct Discovery: Equatable, Sendable {
+        /// The new plays' timestamps, in order, each in `[lastSync, now]`.
+        public var timestamps: [Instant]
+        /// The system count went down (a library reset, another device): nothing was created.
+        public var countDecreased: Bool
+    }
+
+    /// The plays discovered for one song. `uniform(n)` returns a draw in `0 ..< n` (the injected
+    /// generator); the gap is `now − lastSync` milliseconds, and a zero gap stamps every play at
+    /// `lastSync`.
+    public static func discover(systemCount: Int, lastKnownCount: Int, lastSync: Instant, now: Instant,
+                                uniform: (UInt64) -> UInt64) -> Discovery {
+        guard systemCount >= lastKnownCount else { return Discovery(timestamps: [], countDecreased: true) }
+        let gap = max(0, lastSync.milliseconds(to: now))
+        var stamps = (0..<(systemCount - lastKnownCount)).map { _ in
+            lastSync.advanced(byMilliseconds: gap == 0 ? 0 : Int64(uniform(UInt64(gap) + 1)))
+        }
+        stamps.sort()
+        return Discovery(timestamps: stamps, countDecreased: false)
+    }
+}
