@@ -81,3 +81,56 @@ struct MusicMemoryTests {
         #expect(Maintenance.cutoffs(at: Self.at(2024, 2, 29, 12), in: Self.newYork).plays == Self.at(2023, 2, 28, 12))
     }
 }
+
+@Suite("Music Memory library store")
+struct LibraryStoreTests {
+    static let newYork = MusicMemoryTests.newYork
+
+    static func uniform() -> (UInt64) -> UInt64 {
+        var state: UInt64 = 11
+        return { n in
+            state = state &* 6_364_136_223_846_793_005 &+ 1
+            return (state >> 11) % n
+        }
+    }
+
+    static func library() -> LibraryStore {
+        LibraryStore(songs: [(10, "Alpha", 200), (11, "Beta", 180), (12, "Gamma", 240)])
+    }
+
+    @Test("seeding makes the system counts estimated plays over the past year; sync adds only the rises, as systemSync")
+    func seedAndSync() {
+        var store = Self.library()
+        let now = MusicMemoryTests.at(2025, 3, 10, 12)
+        let uniform = Self.uniform()
+        store.seed(systemCounts: [3, 0, 5], at: now, uniform: uniform)
+        #expect(store.playCount == 8 && store.playSource.allSatisfy { $0 == UInt8(PlaySource.estimated.rawValue) })
+        #expect(store.playTime.allSatisfy { $0 >= now.millisecondsSinceEpoch - 365 * Milliseconds.day && $0 < now.millisecondsSinceEpoch })
+        let quick = store.sync(systemCounts: [4, 2, 5], currentSong: 1, at: now.advanced(byMilliseconds: Milliseconds.hour), uniform: uniform)
+        #expect(quick.kind == .quick && quick.newPlays == 2 && quick.decreasedSongs.isEmpty, "only the current song: Alpha's rise waits")
+        let later = now.advanced(byMilliseconds: 5 * Milliseconds.hour)
+        let full = store.sync(systemCounts: [4, 2, 1], currentSong: nil, at: later, uniform: uniform)
+        #expect(full.kind == .full && full.newPlays == 1 && full.decreasedSongs == [2])
+        #expect(store.playCount == 11 && store.lastSystemPlayCount == [4, 2, 1])
+        let synced = store.playSource.indices.filter { store.playSource[$0] == UInt8(PlaySource.systemSync.rawValue) }
+        #expect(synced.count == 3 && synced.allSatisfy { store.playTime[$0] >= now.millisecondsSinceEpoch && store.playTime[$0] <= later.millisecondsSinceEpoch })
+        #expect(store.memoryBytes.plays == 11 * 13)
+    }
+
+    @Test("charts over the columns equal the tuple form; maintenance deletes by the calendar thresholds and renumbers songs")
+    func chartsAndMaintenance() {
+        var store = Self.library()
+        let now = MusicMemoryTests.at(2025, 8, 31, 10)
+        let cutoffs = Maintenance.cutoffs(at: now, in: Self.newYork)
+        store.recordRealTime(song: 0, at: cutoffs.plays.advanced(byMilliseconds: -1))
+        store.recordRealTime(song: 1, at: cutoffs.songs)
+        store.recordRealTime(song: 2, at: now)
+        store.recordRealTime(song: 2, at: cutoffs.songs.advanced(byMilliseconds: -1))
+        let tuples = zip(store.playSong, store.playTime).map { (song: Int($0), at: Instant(millisecondsSinceEpoch: $1)) }
+        #expect(store.chart(.allTime, at: now, in: Self.newYork) == Chart.rank(plays: tuples, in: nil, titles: store.titles, ids: store.ids))
+        #expect(store.chart(.allTime, at: now, in: Self.newYork).map(\.song) == [2, 1, 0])
+        let deleted = store.maintain(at: now, in: Self.newYork)
+        #expect(deleted.plays == 1 && deleted.songs == 1, "Alpha's only play is a year old: the song and its play go")
+        #expect(store.titles == ["Beta", "Gamma"] && store.playSong == [0, 1, 1] && store.playCount == 3)
+    }
+}

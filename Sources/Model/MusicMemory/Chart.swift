@@ -32,13 +32,28 @@ public enum Chart {
     /// The chart of `plays` (song index, instant) in `window` (`nil`: all time), songs named by
     /// `titles` and `ids` (indexed by song).
     public static func rank(plays: [(song: Int, at: Instant)], in window: Range<Instant>?, titles: [String], ids: [UInt64]) -> [Entry] {
-        var counts = [Int](repeating: 0, count: titles.count)
-        var latest = [Instant](repeating: .epoch, count: titles.count)
-        for play in plays where window.map({ $0.contains(play.at) }) ?? true {
-            counts[play.song] += 1
-            if counts[play.song] == 1 || play.at > latest[play.song] { latest[play.song] = play.at }
+        rank(songs: plays.map { Int32($0.song) }, times: plays.map(\.at.millisecondsSinceEpoch), in: window, titles: titles, ids: ids)
+    }
+
+    /// The same over columns: the song of each play and its instant in milliseconds since 1970.
+    ///
+    /// - Complexity: one pass over the plays, then a sort of the charted songs.
+    public static func rank(songs: [Int32], times: [Int64], in window: Range<Instant>?, titles: [String], ids: [UInt64]) -> [Entry] {
+        var counts = [Int32](repeating: 0, count: titles.count)
+        var latest = [Int64](repeating: .min, count: titles.count)
+        let low = window?.lowerBound.millisecondsSinceEpoch ?? .min
+        let high = window?.upperBound.millisecondsSinceEpoch ?? .max
+        songs.withUnsafeBufferPointer { songs in
+            times.withUnsafeBufferPointer { times in
+                for index in songs.indices where times[index] >= low && times[index] < high {
+                    let song = Int(songs[index])
+                    counts[song] += 1
+                    if times[index] > latest[song] { latest[song] = times[index] }
+                }
+            }
         }
-        var entries = counts.indices.filter { counts[$0] > 0 }.map { Entry(song: $0, plays: counts[$0], latest: latest[$0]) }
+        var entries = counts.indices.filter { counts[$0] > 0 }
+            .map { Entry(song: $0, plays: Int(counts[$0]), latest: Instant(millisecondsSinceEpoch: latest[$0])) }
         entries.sort { a, b in
             if a.plays != b.plays { return a.plays > b.plays }
             if a.latest != b.latest { return a.latest > b.latest }
