@@ -10,7 +10,9 @@ enum CapacityCommand {
     measures index build time, index memory and per-query latency (p50, p95, p99) for a realistic
     query mix, fits the growth exponents, and names the largest catalog whose p99 — on a device
     --device-factor times slower than this machine — stays within --budget-ms (default: the
-    150 ms search debounce). Writes reports/capacity/search.md, search.csv and search.svg.
+    150 ms search debounce). Writes reports/capacity/search.md, search.csv and search.svg. Then
+    the Music Memory library at 1k, 10k, 50k and 100k songs with a year of plays: seeding, full
+    sync, each chart window, maintenance, memory per song and per play, in library.md/.csv/.svg.
     Timings are wall-clock and vary from run to run.
 
     """
@@ -37,15 +39,18 @@ enum CapacityCommand {
                                               progress: { done in
                                                   if Console.errorIsTerminal { Console.error("\r  \(done)/\(SearchCapacity.sizes.count) catalogs" + (done == SearchCapacity.sizes.count ? "\n" : "")) }
                                               }, measure: { work in BenchCommand.timed(work).1 })
+        Console.out("appsim capacity: library over \(LibraryCapacity.sizes.map { ReportNumber.grouped(Int64($0)) }.joined(separator: ", ")) songs "
+                    + "with a year of plays\n")
+        let library = LibraryCapacity.measure(measure: { work in BenchCommand.timed(work).1 })
         do {
-            try ReportWriter.write(capacity.files, to: directory)
+            try ReportWriter.write(capacity.files + library.files, to: directory)
         } catch {
             Console.error("appsim: \(error); nothing was written\n")
             return .writeFailed
         }
         let verdict = capacity.largestWithinBudget.map { "largest catalog within budget: \(ReportNumber.grouped(Int64($0.songs))) songs" }
             ?? "no catalog measured fits the budget"
-        Console.out("wrote \(directory)/: search.md, search.csv, search.svg\n\(verdict)\n")
+        Console.out("wrote \(directory)/: search.md, search.csv, search.svg, library.md, library.csv, library.svg\n\(verdict)\n")
         return .success
     }
 }

@@ -75,3 +75,16 @@ struct SearchQualityTests {
         #expect(quality.markdown.hasPrefix("| typo | searches | hit@1 | hit@5 | not found |"))
     }
 }
+
+@Suite("Library capacity")
+struct LibraryCapacityTests {
+    @Test("measuring runs every size with the given clock and writes the three files; 13 bytes a play")
+    func files() {
+        let capacity = LibraryCapacity.measure(sizes: [100, 400], measure: { work in work(); return 0.002 })
+        #expect(capacity.points.map(\.songs) == [100, 400] && capacity.points.allSatisfy { $0.playBytes == 13 * $0.plays })
+        #expect(capacity.points.allSatisfy { $0.plays > 50 * $0.songs && $0.chartMilliseconds.count == 4 })
+        #expect(capacity.files.map(\.name) == ["library.md", "library.csv", "library.svg"])
+        #expect(capacity.files[1].contents.hasPrefix("songs,plays,seed_ms,full_sync_ms,all_time_chart_ms,week_chart_ms,month_chart_ms,year_chart_ms,maintenance_ms,bytes_per_song,bytes_per_play\n100,"))
+        #expect(capacity.exponent(\.seedMilliseconds) == 0, "a constant time does not grow")
+    }
+}

@@ -37,10 +37,12 @@ public struct LibraryStore: Sendable {
     /// (`uniform(n)` draws in `0 ..< n`); the counts become the last known ones.
     public mutating func seed(systemCounts: [Int32], at now: Instant, uniform: (UInt64) -> UInt64) {
         let year = 365 * Milliseconds.day
-        let total = systemCounts.reduce(0) { $0 + Int($1) }
-        playSong.reserveCapacity(playSong.count + total)
-        playTime.reserveCapacity(playTime.count + total)
-        playSource.reserveCapacity(playSource.count + total)
+        // Room for the seeded plays and a quarter more, so the first syncs append without copying
+        // millions of plays.
+        let room = playSong.count + systemCounts.reduce(0) { $0 + Int($1) } * 5 / 4
+        playSong.reserveCapacity(room)
+        playTime.reserveCapacity(room)
+        playSource.reserveCapacity(room)
         for (song, count) in systemCounts.enumerated() where count > 0 {
             for _ in 0..<count {
                 append(song: song, at: now.millisecondsSinceEpoch - year + Int64(uniform(UInt64(year))), .estimated)

@@ -52,13 +52,7 @@ public struct SearchCapacity: Sendable {
 
     /// The slope of log(y) against log(songs) by least squares: y grows like songs^exponent.
     public func growthExponent(_ value: (Point) -> Double) -> Double {
-        let xs = points.map { DeterministicMath.log(Double($0.songs)) }
-        let ys = points.map { DeterministicMath.log(max(value($0), 1e-9)) }
-        let mx = Statistics.mean(xs)
-        let my = Statistics.mean(ys)
-        let sxy = zip(xs, ys).reduce(0) { $0 + ($1.0 - mx) * ($1.1 - my) }
-        let sxx = xs.reduce(0) { $0 + ($1 - mx) * ($1 - mx) }
-        return sxx > 0 ? sxy / sxx : 0
+        Statistics.growthExponent(sizes: points.map { Double($0.songs) }, values: points.map(value))
     }
 
     /// The largest measured catalog whose p99, scaled to the device, fits the budget.

@@ -120,4 +120,16 @@ public enum Statistics {
         let t = z + 7.5
         return 0.918_938_533_204_672_8 + (z + 0.5) * DeterministicMath.log(t) - t + DeterministicMath.log(sum)
     }
+
+    /// The slope of log(value) against log(size) by least squares: the value grows like
+    /// size^exponent (values are floored at 1e-9 so a zero cannot break the logarithm).
+    public static func growthExponent(sizes: [Double], values: [Double]) -> Double {
+        let xs = sizes.map { DeterministicMath.log($0) }
+        let ys = values.map { DeterministicMath.log(max($0, 1e-9)) }
+        let mx = mean(xs)
+        let my = mean(ys)
+        let sxy = zip(xs, ys).reduce(0) { $0 + ($1.0 - mx) * ($1.1 - my) }
+        let sxx = xs.reduce(0) { $0 + ($1 - mx) * ($1 - mx) }
+        return sxx > 0 ? sxy / sxx : 0
+    }
 }
