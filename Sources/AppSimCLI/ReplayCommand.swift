@@ -48,11 +48,19 @@ enum ReplayCommand {
                                            trace: trace ? replay.trace : nil))
             return replay.tally.ledger.isViolated ? .checkFailed : .success
         }
+        if agentName.hasPrefix("listener#"), !shrink, let index = Int(agentName.dropFirst("listener#".count)),
+           index >= 0, index < loaded.scenario.listeners.count {
+            let replay = ListenerRun.replay(loaded.scenario, agent: index)
+            Console.out(ReplayConsole.text(scenario: loaded.scenario, path: loaded.path, agent: agentName, tally: replay.tally,
+                                           trace: trace ? replay.trace : nil))
+            return replay.tally.ledger.isViolated ? .checkFailed : .success
+        }
         guard agentName.hasPrefix("caregiver#"), let index = Int(agentName.dropFirst("caregiver#".count)),
               index >= 0, index < loaded.scenario.caregivers.count else {
             return Usage.fail(UsageError("--agent expects caregiver#N with N from 0 to \(loaded.scenario.caregivers.count - 1)"
                                          + (loaded.scenario.watchers.count > 0 ? " or watcher#N from 0 to \(loaded.scenario.watchers.count - 1)" : "")
                                          + (loaded.scenario.journalers.count > 0 ? " or journaler#N from 0 to \(loaded.scenario.journalers.count - 1)" : "")
+                                         + (loaded.scenario.listeners.count > 0 ? " or listener#N from 0 to \(loaded.scenario.listeners.count - 1)" : "")
                                          + (shrink ? " (--shrink takes caregivers)" : "") + ", got \"\(agentName)\""),
                               help: "appsim replay --help")
         }

@@ -15,6 +15,10 @@ public enum ReplayConsole {
         text(scenario: scenario, path: path, agent: agent, totals: tally.totals, ledger: tally.ledger, trace: trace)
     }
 
+    public static func text(scenario: Scenario, path: String, agent: String, tally: ListenerTally, trace: [String]?) -> String {
+        text(scenario: scenario, path: path, agent: agent, totals: tally.totals, ledger: tally.ledger, trace: trace)
+    }
+
     static func text<Metric: MetricKey, Invariant: MetricKey>(scenario: Scenario, path: String, agent: String, totals: Counters<Metric>,
                                                              ledger: InvariantLedger<Invariant>, trace: [String]?) -> String {
         var text = "appsim replay \(path) --seed \(scenario.seed) --agent \(agent)\n"

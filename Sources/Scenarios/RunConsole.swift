@@ -14,6 +14,9 @@ public enum RunConsole {
         if scenario.journalers.count > 0 {
             text += "\(ReportNumber.grouped(Int64(scenario.journalers.count))) journalers in \(scenario.journalers.zones.count) zones · "
         }
+        if scenario.listeners.count > 0 {
+            text += "\(ReportNumber.grouped(Int64(scenario.listeners.count))) listeners in \(scenario.listeners.zones.count) zones · "
+        }
         text += "\(workers) worker\(workers == 1 ? "" : "s") (results do not depend on it)\n"
         text += "  remote config: " + RemoteConfig.Key.allCases.map { "\($0.rawValue) \(ReportNumber.format(scenario.remoteConfig[$0]))" }.joined(separator: ", ") + "\n"
         for rollout in scenario.rollouts {

@@ -13,15 +13,18 @@ public struct RunOutcome: Sendable {
     public var watchers: WatcherTally?
     /// The journalers, when the scenario has any.
     public var journalers: JournalerTally?
+    /// The listeners, when the scenario has any.
+    public var listeners: ListenerTally?
 
     public init(scenario: Scenario, scenarioPath: String, overrides: [String] = [], caregivers: CaregiverTally, watchers: WatcherTally? = nil,
-                journalers: JournalerTally? = nil) {
+                journalers: JournalerTally? = nil, listeners: ListenerTally? = nil) {
         self.scenario = scenario
         self.scenarioPath = scenarioPath
         self.overrides = overrides
         self.caregivers = caregivers
         self.watchers = watchers
         self.journalers = journalers
+        self.listeners = listeners
     }
 
     /// The scenario as a command line names it: the path and every override, quoted for a POSIX
@@ -32,7 +35,8 @@ public struct RunOutcome: Sendable {
 
     /// Every violation kept, in order, with the command that replays it.
     public var violations: [InvariantViolationRecord] {
-        (caregivers.ledger.violations + (watchers?.ledger.violations ?? []) + (journalers?.ledger.violations ?? [])).map {
+        (caregivers.ledger.violations + (watchers?.ledger.violations ?? []) + (journalers?.ledger.violations ?? [])
+            + (listeners?.ledger.violations ?? [])).map {
             InvariantViolationRecord(violation: $0, replay: $0.replayCommand(scenarioPath: scenarioArguments))
         }
     }
@@ -40,13 +44,13 @@ public struct RunOutcome: Sendable {
     /// How many checks failed in all.
     public var violationCount: Int64 {
         caregivers.ledger.failures.values.reduce(0, +) + (watchers?.ledger.failures.values.reduce(0, +) ?? 0)
-            + (journalers?.ledger.failures.values.reduce(0, +) ?? 0)
+            + (journalers?.ledger.failures.values.reduce(0, +) ?? 0) + (listeners?.ledger.failures.values.reduce(0, +) ?? 0)
     }
 
     /// How many checks ran in all.
     public var checkCount: Int64 {
         caregivers.ledger.checks.values.reduce(0, +) + (watchers?.ledger.checks.values.reduce(0, +) ?? 0)
-            + (journalers?.ledger.checks.values.reduce(0, +) ?? 0)
+            + (journalers?.ledger.checks.values.reduce(0, +) ?? 0) + (listeners?.ledger.checks.values.reduce(0, +) ?? 0)
     }
 
     /// Declared probes the run never reached.

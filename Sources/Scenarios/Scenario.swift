@@ -22,6 +22,8 @@ public struct Scenario: Sendable, Equatable {
     public var watchers = WatcherPopulation()
     /// The journalers (Dandelion).
     public var journalers = JournalerPopulation()
+    /// The listeners (Music Memory).
+    public var listeners = ListenerPopulation()
     /// Rare situations the run must reach.
     public var requiredProbes: [CoverageProbe]
     /// How far each KPI may move from a baseline before `appsim check` fails; KPIs not listed

@@ -1,7 +1,7 @@
 import Model
 import Sim
 
-/// Runs every persona of a scenario: the caregivers, the watchers, then the journalers (each population in its
+/// Runs every persona of a scenario: the caregivers, the watchers, the journalers, then the listeners (each population in its
 /// own fixed partitions, so the outcome is the same for any `workers`).
 public enum ScenarioRun {
     /// The outcome, or `nil` once `isCancelled()` says so; `progress(done, total)` reports the
@@ -12,8 +12,9 @@ public enum ScenarioRun {
         guard let caregivers = CaregiverRun.run(scenario, workers: workers, progress: progress, isCancelled: isCancelled) else { return nil }
         let watchers = WatcherRun.run(scenario, workers: workers, isCancelled: isCancelled)
         let journalers = JournalerRun.run(scenario, workers: workers, isCancelled: isCancelled)
+        let listeners = ListenerRun.run(scenario, workers: workers, isCancelled: isCancelled)
         if isCancelled() { return nil }
         return RunOutcome(scenario: scenario, scenarioPath: scenarioPath, overrides: overrides, caregivers: caregivers, watchers: watchers,
-                          journalers: journalers)
+                          journalers: journalers, listeners: listeners)
     }
 }

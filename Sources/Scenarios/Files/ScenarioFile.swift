@@ -55,6 +55,7 @@ public enum ScenarioFile {
         var caregivers = CaregiverPopulation()
         var watchers = WatcherPopulation()
         var journalers = JournalerPopulation()
+        var listeners = ListenerPopulation()
         if var populations = try top.object("populations") {
             if var reader = try populations.object("caregivers") {
                 caregivers = try CaregiverPopulationReader.read(&reader)
@@ -65,7 +66,10 @@ public enum ScenarioFile {
             if var reader = try populations.object("journalers") {
                 journalers = try JournalerPopulationReader.read(&reader)
             }
-            try populations.finish(known: ["caregivers", "watchers", "journalers"])
+            if var reader = try populations.object("listeners") {
+                listeners = try ListenerPopulationReader.read(&reader)
+            }
+            try populations.finish(known: ["caregivers", "watchers", "journalers", "listeners"])
         }
         let probes = try readProbes(&top)
         let tolerances = try readTolerances(&top)
@@ -77,7 +81,7 @@ public enum ScenarioFile {
         }
         try top.finish(known: topLevelKeys)
         return Scenario(name: name, seed: seed, start: start, days: days, remoteConfig: config,
-                        rollouts: rollouts, arms: arms, caregivers: caregivers, watchers: watchers, journalers: journalers, requiredProbes: probes, tolerances: tolerances,
+                        rollouts: rollouts, arms: arms, caregivers: caregivers, watchers: watchers, journalers: journalers, listeners: listeners, requiredProbes: probes, tolerances: tolerances,
                         sweep: sweep, revenue: revenue)
     }
 

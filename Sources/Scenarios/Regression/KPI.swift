@@ -21,7 +21,7 @@ extension RunOutcome {
     /// Every KPI of the run, in report order.
     public var kpis: [KPI] {
         (CaregiverReport.kpiRows(caregivers, scenario) + (watchers.map { WatcherReport.kpiRows($0, scenario) } ?? [])
-            + (journalers.map { JournalerReport.kpiRows($0, scenario) } ?? []))
+            + (journalers.map { JournalerReport.kpiRows($0, scenario) } ?? []) + (listeners.map { ListenerReport.kpiRows($0) } ?? []))
             .map { KPI(persona: $0[0], name: $0[1], value: $0[2]) }
     }
 }
@@ -31,6 +31,6 @@ public enum KPICatalog {
     /// `persona.name` of every KPI, in report order.
     public static var ids: [String] {
         CaregiverReport.kpiNames.map { "caregiver.\($0)" } + WatcherReport.fixedKPINames.map { "watcher.\($0)" }
-            + JournalerReport.kpiNames.map { "journaler.\($0)" }
+            + JournalerReport.kpiNames.map { "journaler.\($0)" } + ListenerReport.kpiNames.map { "listener.\($0)" }
     }
 }

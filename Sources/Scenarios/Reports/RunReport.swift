@@ -21,7 +21,8 @@ public struct RunReport: Sendable {
         let daily = CaregiverReport.daily(tally, scenario)
         let charts = CaregiverReport.charts(tally, scenario)
         let fingerprint = Fingerprint.of(kpis.text + daily.text + (outcome.watchers.map { WatcherReport.daily($0, scenario).text } ?? "")
-                                         + (outcome.journalers.map { JournalerReport.daily($0, scenario).text } ?? ""))
+                                         + (outcome.journalers.map { JournalerReport.daily($0, scenario).text } ?? "")
+                                         + (outcome.listeners.map { ListenerReport.daily($0, scenario).text } ?? ""))
         files.append(("summary.md", Self.summary(outcome, kpis: kpis, charts: charts.map { ($0.file, $0.title) }, fingerprint: fingerprint)))
         files.append(("daily.csv", daily.text))
         files.append(("kpis.csv", kpis.text))
@@ -34,6 +35,10 @@ public struct RunReport: Sendable {
         if let journalers = outcome.journalers {
             files.append(("journalers-daily.csv", JournalerReport.daily(journalers, scenario).text))
             files.append(("journalers-per-day.svg", JournalerReport.chart(journalers, scenario).svg))
+        }
+        if let listeners = outcome.listeners {
+            files.append(("listeners-daily.csv", ListenerReport.daily(listeners, scenario).text))
+            files.append(("listeners-per-day.svg", ListenerReport.chart(listeners, scenario).svg))
         }
     }
 
@@ -67,7 +72,7 @@ public struct RunReport: Sendable {
             md += "| rollout, day \(rollout.day) (\(rollout.instant(from: scenario.start))) | "
             md += rollout.changes.map { "\($0.key.rawValue) → \(ReportNumber.format($0.value))" }.joined(separator: ", ") + " |\n"
         }
-        md += "| run fingerprint | `\(fingerprint)` (FNV-1a of \(outcome.watchers == nil && outcome.journalers == nil ? "kpis.csv and daily.csv" : "kpis.csv and the daily CSVs")) |\n\n"
+        md += "| run fingerprint | `\(fingerprint)` (FNV-1a of \(outcome.watchers == nil && outcome.journalers == nil && outcome.listeners == nil ? "kpis.csv and daily.csv" : "kpis.csv and the daily CSVs")) |\n\n"
         md += "Same scenario and seed give byte-identical files, whatever the number of workers. "
         md += "Re-run with `appsim run \(outcome.scenarioArguments)`.\n\n"
 
@@ -101,6 +106,7 @@ public struct RunReport: Sendable {
         md += searchSection(outcome)
         if let watchers = outcome.watchers { md += WatcherReport.section(watchers, scenario, chartFile: "watchers-per-week.svg") }
         if let journalers = outcome.journalers { md += JournalerReport.section(journalers, scenario, chartFile: "journalers-per-day.svg") }
+        if let listeners = outcome.listeners { md += ListenerReport.section(listeners, scenario, chartFile: "listeners-per-day.svg") }
 
         md += "\n## Invariants\n\n| invariant | checks | violations |\n|---|---:|---:|\n"
         for invariant in CaregiverInvariant.allCases {

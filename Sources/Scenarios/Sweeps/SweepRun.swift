@@ -72,7 +72,9 @@ public enum SweepRun {
                                           catalog: titles.flatMap { scenario.watchers.catalogTitles == $0.titles.count ? $0 : nil },
                                           isCancelled: isCancelled)
             let journalers = JournalerRun.run(scenario, workers: 1, isCancelled: isCancelled)
-            let outcome = RunOutcome(scenario: scenario, scenarioPath: path, caregivers: tally, watchers: watchers, journalers: journalers)
+            let listeners = ListenerRun.run(scenario, workers: 1, isCancelled: isCancelled)
+            let outcome = RunOutcome(scenario: scenario, scenarioPath: path, caregivers: tally, watchers: watchers, journalers: journalers,
+                                     listeners: listeners)
             let folder = "arms/\(arm + 1)-" + String(prepared.arms[arm].name.map { $0.isLetter || $0.isNumber || $0 == "." || $0 == "-" ? $0 : "_" })
             let report = replication == 0 ? RunReport(outcome).files.map { ("\(folder)/\($0.name)", $0.contents) } : []
             return SweepTask(arm: arm, replication: replication, run: SweepResult.Run(

@@ -1,0 +1,52 @@
+import Model
+import Sim
+
+/// One synthetic listener: the system player's truth (play counts, what was really played), the
+/// app's library (`LibraryStore`), and what the harness tracks to compare them.
+struct Listener {
+    enum Purpose: UInt64 {
+        case traits = 1, listening, sync, dayPlan
+    }
+
+    static let persona: UInt64 = 4
+
+    static func dayPlan(_ streams: RandomStreams, agent: Int, day: Int64) -> Xoshiro256StarStar {
+        streams.generator(persona: persona, agent: UInt64(agent),
+                          purpose: Purpose.dayPlan.rawValue << 32 | UInt64(truncatingIfNeeded: day) & 0xFFFF_FFFF)
+    }
+
+    let index: Int
+    let zone: Zone
+    var listening: Xoshiro256StarStar
+    var syncDraws: Xoshiro256StarStar
+    var store: LibraryStore
+    /// The system player's play counts (played to the end).
+    var systemCounts: [Int32]
+    /// Per song, real-time plays that also reached the system count since the song's last sync.
+    var seenFullSinceSync: [Int32]
+    /// Full plays not yet discovered by a sync: (song, when they ended).
+    var pendingFull: [(song: Int32, at: Int64)] = []
+    /// Every play of at least half a song (the truth the charts are compared with).
+    var truePlays: [(song: Int, at: Instant)] = []
+    var currentSong: Int?
+    var today: Int64 = 0
+    var lastMaintenanceWeek: Int64 = .min
+
+    init(index: Int, streams: RandomStreams, population: ListenerPopulation, zoneChoice: WeightedChoice, now: Instant) {
+        self.index = index
+        var traits = streams.generator(persona: Self.persona, agent: UInt64(index), purpose: Purpose.traits.rawValue)
+        listening = streams.generator(persona: Self.persona, agent: UInt64(index), purpose: Purpose.listening.rawValue)
+        syncDraws = streams.generator(persona: Self.persona, agent: UInt64(index), purpose: Purpose.sync.rawValue)
+        zone = population.zones[zoneChoice.sample(using: &traits)].zone
+        let songs = population.librarySongs
+        store = LibraryStore(songs: (0..<songs).map { song in
+            (id: UInt64(song), title: "Track \(song)", durationSeconds: Int32(90 + traits.uniform(below: 330)))
+        })
+        systemCounts = (0..<songs).map { _ in Int32(traits.poisson(mean: population.seededPlaysPerSong)) }
+        seenFullSinceSync = [Int32](repeating: 0, count: songs)
+        var seeding = traits
+        store.seed(systemCounts: systemCounts, at: now, uniform: { seeding.uniform(below: $0) })
+    }
+
+    var name: String { "listener#\(index)" }
+}

@@ -1,0 +1,24 @@
+import Model
+import Sim
+
+/// Everything counted about the listeners of one partition; partitions merge in order.
+public struct ListenerTally: Sendable, Equatable {
+    public private(set) var totals = Counters<ListenerMetric>()
+    public private(set) var days: DaySeries<ListenerMetric>
+    public internal(set) var ledger = InvariantLedger<ListenerInvariant>()
+
+    init(scenario: Scenario) {
+        days = DaySeries(firstDay: Zone.utc.localDayNumber(at: scenario.start) - 2, dayCount: scenario.days + 5)
+    }
+
+    mutating func count(_ metric: ListenerMetric, day: Int64, _ amount: Int64 = 1) {
+        totals.add(metric, amount)
+        days.add(metric, day: day, amount)
+    }
+
+    mutating func merge(_ other: ListenerTally) {
+        totals.merge(other.totals)
+        days.merge(other.days)
+        ledger.merge(other.ledger)
+    }
+}

@@ -1,0 +1,53 @@
+import Testing
+import Model
+@testable import Scenarios
+import Sim
+
+@Suite("Listeners")
+struct ListenerRunTests {
+    static func scenario(_ overrides: [String] = []) throws -> Scenario {
+        try Fixtures.smallScenario(["populations.caregivers.count=0", "populations.listeners.count=120", "days=14",
+                                    "populations.listeners.librarySongs=300",
+                                    "populations.listeners.zones=[{zone: \"America/New_York\", weight: 1}, {zone: \"Asia/Kathmandu\", weight: 1}]"]
+                                   + overrides)
+    }
+
+    @Test("the same numbers for any worker count, and each listener replayed alone adds up to the run")
+    func determinism() throws {
+        let scenario = try Self.scenario()
+        let one = try #require(ListenerRun.run(scenario, workers: 1))
+        #expect(try #require(ListenerRun.run(scenario, workers: 3)) == one)
+        var sum = ListenerTally(scenario: scenario)
+        for agent in 0..<120 { sum.merge(ListenerRun.replay(scenario, agent: agent).tally) }
+        #expect(sum.totals == one.totals)
+    }
+
+    @Test("every invariant is checked and holds; recorded plays relate to the truth as the rules predict")
+    func truth() throws {
+        let t = try #require(ListenerRun.run(try Self.scenario(), workers: 2))
+        #expect(ListenerInvariant.allCases.allSatisfy { t.ledger.checks[$0] > 0 } && !t.ledger.isViolated)
+        let c = t.totals
+        #expect(c[.realTimePlays] <= c[.truePlays] && c[.fullPlays] <= c[.truePlays] && c[.truePlays] <= c[.listens])
+        #expect(c[.syncPlays] <= c[.fullPlays], "sync never finds more than the system counted")
+        #expect(c[.doubleCounts] > 0 && c[.doubleCounts] <= c[.syncPlays] && c[.missedPlays] > 0 && c[.countDecreases] == 0)
+        #expect(c[.movedAcrossWeek] > 0 && c[.chartsCompared] > 0 && c[.fullSyncs] > 0)
+    }
+
+    @Test("with the app always open every halfway play is recorded in real time; with it never open, nothing is")
+    func appOpen() throws {
+        let open = try #require(ListenerRun.run(try Self.scenario(["populations.listeners.appOpenShare=1"]), workers: 2)).totals
+        #expect(open[.realTimePlays] == open[.truePlays] && open[.missedPlays] == 0)
+        let closed = try #require(ListenerRun.run(try Self.scenario(["populations.listeners.appOpenShare=0"]), workers: 2)).totals
+        #expect(closed[.realTimePlays] == 0 && closed[.syncPlays] == 0 && closed[.missedPlays] == closed[.truePlays] - closed[.fullPlays])
+    }
+
+    @Test("listener settings are read strictly; a run with listeners reports them")
+    func settingsAndReport() throws {
+        #expect(throws: ScenarioError.self) { try Self.scenario(["populations.listeners.appOpenShare=2"]) }
+        #expect(throws: ScenarioError.self) { try Self.scenario(["populations.listeners.songsPerSesion=3"]) }
+        let outcome = try #require(ScenarioRun.run(try Self.scenario(), scenarioPath: "small.json5", workers: 2))
+        let report = RunReport(outcome)
+        #expect(report.files.map(\.name).suffix(2) == ["listeners-daily.csv", "listeners-per-day.svg"])
+        #expect(report.files[0].contents.contains("## Listeners (Music Memory)") && outcome.kpis.contains { $0.id == "listener.double_count_rate" })
+    }
+}
