@@ -16,10 +16,11 @@ public enum DefaultScenario {
 // baseQuota from 3 to 5 for everyone, so the second fortnight reaches the daily view cap before
 // the ad limit. 1,000 GoodWatch watchers ask for a pick on their evenings over the synthetic
 // 22,370-title catalog, and meet the 2-hour feedback gate. 1,000 Dandelion journalers write on
-// most days; 12 % travel, some across the date line.
+// most days; 12 % travel, some across the date line. 1,000 Music Memory listeners play music with
+// the app open or closed; the app's charts are compared with the truth.
 {
   name: "default",
-  description: "2,000 caregivers, 1,000 watchers and 1,000 journalers, 28 days across two DST changes, baseQuota 3 → 5 on day 14",
+  description: "2,000 caregivers, 1,000 watchers, journalers and listeners, 28 days across two DST changes, baseQuota 3 → 5 on day 14",
   seed: 20250306,
   start: "2025-03-06T00:00:00Z",
   days: 28,
@@ -105,6 +106,21 @@ public enum DefaultScenario {
       tripsPerMonth: 2,
       bloomPerDay: 0.004,
       exportPerDay: 0.02,
+    },
+    listeners: {
+      count: 1000,
+      zones: [
+        { zone: "America/New_York", weight: 30 },
+        { zone: "America/Los_Angeles", weight: 20 },
+        { zone: "Europe/Berlin", weight: 20 },
+        { zone: "Asia/Kolkata", weight: 15 },
+        { zone: "Australia/Sydney", weight: 15 },
+      ],
+      librarySongs: 800,
+      seededPlaysPerSong: 4,
+      sessionsPerDay: 1.5,
+      songsPerSession: 10,
+      appOpenShare: 0.4,
     },
   },
 
