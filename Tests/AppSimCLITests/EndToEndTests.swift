@@ -248,7 +248,7 @@ struct CheckEndToEndTests {
                                             "--junit", out.appendingPathComponent("junit.xml").path,
                                             "--markdown", out.appendingPathComponent("check.md").path], in: Self.root)
         #expect(result.status == 0)
-        #expect(result.stdout.hasSuffix("compared 117 KPIs with reports/baselines/regression/ (scenario regression, seed 424242)\ncheck passed: all 117 KPIs identical\n"))
+        #expect(result.stdout.hasSuffix("compared 144 KPIs with reports/baselines/regression/ (scenario regression, seed 424242)\ncheck passed: all 144 KPIs identical\n"))
         #expect(try String(contentsOf: out.appendingPathComponent("junit.xml"), encoding: .utf8).contains("failures=\"0\""))
         #expect(try String(contentsOf: out.appendingPathComponent("check.md"), encoding: .utf8).hasPrefix("## appsim check: regression\n\ncheck passed"))
     }

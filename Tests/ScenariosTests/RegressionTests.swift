@@ -124,7 +124,7 @@ struct RegressionTests {
         let outcome = try #require(ScenarioRun.run(scenario, scenarioPath: "scenarios/regression.json5", workers: 2))
         let result = CheckResult(outcome: outcome, baseline: baseline, baselineDirectory: "reports/baselines/regression")
         #expect(result.comparison.moved.isEmpty, "\(result.consoleText)")
-        #expect(outcome.kpis.count == 117 && outcome.watchers != nil && outcome.journalers != nil)
+        #expect(outcome.kpis.count == 144 && outcome.watchers != nil && outcome.journalers != nil && outcome.listeners != nil)
         #expect(result.passed)
     }
 }
