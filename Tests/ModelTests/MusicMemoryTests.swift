@@ -115,6 +115,9 @@ struct LibraryStoreTests {
         let synced = store.playSource.indices.filter { store.playSource[$0] == UInt8(PlaySource.systemSync.rawValue) }
         #expect(synced.count == 3 && synced.allSatisfy { store.playTime[$0] >= now.millisecondsSinceEpoch && store.playTime[$0] <= later.millisecondsSinceEpoch })
         #expect(store.memoryBytes.plays == 11 * 13)
+        let beta = store.song(1)
+        #expect(beta.title == "Beta" && beta.playsBySource == [0, 2, 0] && beta.totalPlays == 2 && beta.lastSystemPlayCount == 2)
+        #expect(store.play(0).source == .estimated && store.play(store.playCount - 1).source == .systemSync)
     }
 
     @Test("charts over the columns equal the tuple form; maintenance deletes by the calendar thresholds and renumbers songs")
@@ -132,5 +135,22 @@ struct LibraryStoreTests {
         let deleted = store.maintain(at: now, in: Self.newYork)
         #expect(deleted.plays == 1 && deleted.songs == 1, "Alpha's only play is a year old: the song and its play go")
         #expect(store.titles == ["Beta", "Gamma"] && store.playSong == [0, 1, 1] && store.playCount == 3)
+    }
+}
+
+@Suite("Music Memory chart snapshots")
+struct ChartSnapshotTests {
+    @Test("movement against the previous snapshot, and which movements notify: entering the top 10, or climbing 5+ into the top 25")
+    func movements() {
+        let previous = ChartSnapshot(ranked: (1...30).map { UInt64($0) })
+        var now: [UInt64] = [12, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 14, 15, 16, 17, 18, 19, 20, 30, 99]
+        let moves = previous.movements(to: now)
+        #expect(moves[0].movement == .up(11) && moves[0].isSignificant, "12 → 1 enters the top 10")
+        #expect(moves[1].movement == .down(1) && !moves[1].isSignificant)
+        #expect(moves[20].id == 30 && moves[20].movement == .up(9) && moves[20].isSignificant, "30 → 21: a climb of 9 into the top 25")
+        #expect(moves[21].movement == .new && !moves[21].isSignificant, "NEW at 22: outside the top 10")
+        now = [99]
+        #expect(previous.movements(to: now)[0].isSignificant, "NEW at 1")
+        #expect(ChartSnapshot().movements(to: [5]).first?.movement == .new)
     }
 }
