@@ -34,26 +34,9 @@ enum ReplayCommand {
         }
         guard let agentName else { return Usage.fail(UsageError("--agent is required (e.g. --agent caregiver#17)"), help: "appsim replay --help") }
         guard let loaded = ScenarioOptions.load(path: path, overrides: overrides) else { return .badInput }
-        if agentName.hasPrefix("watcher#"), !shrink, let index = Int(agentName.dropFirst("watcher#".count)),
-           index >= 0, index < loaded.scenario.watchers.count {
-            let replay = WatcherRun.replay(loaded.scenario, agent: index)
-            Console.out(ReplayConsole.text(scenario: loaded.scenario, path: loaded.path, agent: agentName, tally: replay.tally,
-                                           trace: trace ? replay.trace : nil))
-            return replay.tally.ledger.isViolated ? .checkFailed : .success
-        }
-        if agentName.hasPrefix("journaler#"), !shrink, let index = Int(agentName.dropFirst("journaler#".count)),
-           index >= 0, index < loaded.scenario.journalers.count {
-            let replay = JournalerRun.replay(loaded.scenario, agent: index)
-            Console.out(ReplayConsole.text(scenario: loaded.scenario, path: loaded.path, agent: agentName, tally: replay.tally,
-                                           trace: trace ? replay.trace : nil))
-            return replay.tally.ledger.isViolated ? .checkFailed : .success
-        }
-        if agentName.hasPrefix("listener#"), !shrink, let index = Int(agentName.dropFirst("listener#".count)),
-           index >= 0, index < loaded.scenario.listeners.count {
-            let replay = ListenerRun.replay(loaded.scenario, agent: index)
-            Console.out(ReplayConsole.text(scenario: loaded.scenario, path: loaded.path, agent: agentName, tally: replay.tally,
-                                           trace: trace ? replay.trace : nil))
-            return replay.tally.ledger.isViolated ? .checkFailed : .success
+        if !shrink, let replay = ReplayConsole.replay(loaded.scenario, path: loaded.path, agent: agentName, trace: trace) {
+            Console.out(replay.text)
+            return replay.violated ? .checkFailed : .success
         }
         guard agentName.hasPrefix("caregiver#"), let index = Int(agentName.dropFirst("caregiver#".count)),
               index >= 0, index < loaded.scenario.caregivers.count else {

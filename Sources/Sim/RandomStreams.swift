@@ -25,4 +25,12 @@ public struct RandomStreams: Sendable, Hashable {
         h = SplitMix64.mix(h ^ SplitMix64.mix(purpose &+ 0x3C6E_F372_FE94_F82B))
         return Xoshiro256StarStar(seed: h)
     }
+
+    /// The generator that plans local day `day` (days since 1970-01-01) for `agent` of `persona`:
+    /// the day number rides in the purpose's low 32 bits, so whatever happened the day before —
+    /// in this arm of a sweep or another — the same person plans the same day.
+    @inlinable
+    public func dayPlan(persona: UInt64, agent: Int, purpose: UInt64, day: Int64) -> Xoshiro256StarStar {
+        generator(persona: persona, agent: UInt64(agent), purpose: purpose << 32 | UInt64(truncatingIfNeeded: day) & 0xFFFF_FFFF)
+    }
 }

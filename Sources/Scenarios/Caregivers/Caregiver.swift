@@ -16,8 +16,7 @@ struct Caregiver {
     /// from a stream of their own, so whatever happened the day before — in this arm of a sweep or
     /// another — the same person plans the same day (common random numbers hold across days).
     static func dayPlan(_ streams: RandomStreams, agent: Int, day: Int64) -> Xoshiro256StarStar {
-        streams.generator(persona: persona, agent: UInt64(agent),
-                          purpose: Purpose.dayPlan.rawValue << 32 | UInt64(truncatingIfNeeded: day) & 0xFFFF_FFFF)
+        streams.dayPlan(persona: persona, agent: agent, purpose: Purpose.dayPlan.rawValue, day: day)
     }
 
     /// The persona's key in stream derivation.

@@ -1,20 +1,9 @@
 import Model
 import Sim
 
-/// Runs a scenario's caregivers in fixed partitions over worker threads.
-///
-/// Partition boundaries depend only on the population size (`partitionSize`), never on the
-/// worker count, and partitions merge in index order: the tally is identical for every
-/// `workers` value (DESIGN.md, "The engine").
+/// Runs a scenario's caregivers in fixed partitions over worker threads (`PersonaRun`): the
+/// tally is identical for every `workers` value (DESIGN.md, "The engine").
 public enum CaregiverRun {
-    /// Caregivers per partition.
-    public static let partitionSize = 250
-
-    /// The partitions of a population of `count`.
-    static func partitions(_ count: Int) -> [Range<Int>] {
-        stride(from: 0, to: count, by: partitionSize).map { $0..<min($0 + partitionSize, count) }
-    }
-
     /// Simulates every caregiver; `progress(done, total)` after each partition; stops early (and
     /// returns `nil`) once `isCancelled()` says so.
     public static func run(_ scenario: Scenario, workers: Int,
@@ -28,15 +17,12 @@ public enum CaregiverRun {
     static func run(_ scenario: Scenario, workers: Int, catalog: CaregiverCatalog,
                     progress: (@Sendable (Int, Int) -> Void)? = nil,
                     isCancelled: @escaping @Sendable () -> Bool = { false }) -> CaregiverTally? {
-        let ranges = partitions(scenario.caregivers.count)
-        let tallies = PartitionedRun.map(count: ranges.count, workers: workers,
-                                         progress: progress.map { report in { @Sendable done in report(done, ranges.count) } }) { index in
-            simulate(scenario, agents: ranges[index], tracing: false, catalog: catalog, isCancelled: isCancelled).tally
-        }
-        if isCancelled() { return nil }
-        var total = CaregiverTally(scenario: scenario)
-        for tally in tallies { total.merge(tally) }
-        return total
+        let count = scenario.caregivers.count
+        let partitions = PersonaRun.partitions(count).count
+        return PersonaRun.run(count: count, workers: workers, into: CaregiverTally(scenario: scenario), isCancelled: isCancelled,
+                              progress: progress.map { report in { @Sendable done in report(done, partitions) } },
+                              simulate: { simulate(scenario, agents: $0, tracing: false, catalog: catalog, isCancelled: isCancelled).tally },
+                              merge: { $0.merge($1) })
     }
 
     /// Re-runs caregiver `index` alone, with a trace of everything that happened to it.
@@ -54,10 +40,7 @@ public enum CaregiverRun {
         var world = CaregiverWorld(scenario: scenario, agents: agents, tracing: tracing, recording: recording, catalog: catalog)
         var simulation = Simulation<CaregiverEvent>(start: scenario.start)
         world.start(&simulation)
-        for day in 1...scenario.days {
-            if isCancelled() { break }
-            simulation.run(until: scenario.start.advanced(byMilliseconds: Int64(day) * Milliseconds.day), handler: &world)
-        }
+        PersonaRun.live(&world, &simulation, scenario, isCancelled: isCancelled)
         world.closeDays()
         return (world.tally, world.trace, world.recording)
     }

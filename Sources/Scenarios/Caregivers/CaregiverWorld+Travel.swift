@@ -9,17 +9,11 @@ extension CaregiverWorld {
         let now = simulation.now
         var destination = agents[i].homeZone
         if !agents[i].onTrip {
-            var attempts = 0
-            repeat {
-                destination = zoneChoice.sample(using: &agents[i].travel)
-                attempts += 1
-            } while destination == agents[i].zoneIndex && attempts < 32
-            guard destination != agents[i].zoneIndex else { return }
+            guard let away = Trip.destination(from: agents[i].zoneIndex, zoneChoice, using: &agents[i].travel) else { return }
+            destination = away
         }
         agents[i].destination = destination
-        let from = agents[i].zone.offsetSeconds(at: now)
-        let to = population.zones[destination].zone.offsetSeconds(at: now)
-        let flight = min(Milliseconds.hour + Int64(abs(to - from)) * 750, 17 * Milliseconds.hour)
+        let flight = Trip.flightMilliseconds(from: agents[i].zone, to: population.zones[destination].zone, at: now)
         if trace != nil { record(i, now, "departs for \(population.zones[destination].zone) (\(flight / 60_000) min flight)") }
         simulation.schedule(CaregiverEvent(agent: Int32(i), kind: .arrival), afterMilliseconds: flight)
     }
@@ -45,14 +39,8 @@ extension CaregiverWorld {
         if trace != nil { record(i, now, "arrives") }
         let returning = agents[i].onTrip
         agents[i].onTrip.toggle()
-        let wait: Int64
-        if returning {
-            wait = Int64(agents[i].travel.exponential(mean: 30 * Double(Milliseconds.day) / population.travellers.tripsPerMonth))
-        } else {
-            let stay = population.travellers.minimumStayDays
-                + Int(agents[i].travel.uniform(below: UInt64(population.travellers.maximumStayDays - population.travellers.minimumStayDays + 1)))
-            wait = Int64(stay) * Milliseconds.day + Int64(agents[i].travel.uniform(below: UInt64(Milliseconds.day)))
-        }
+        let wait = Trip.waitAfterArrival(returnedHome: returning, tripsPerMonth: population.travellers.tripsPerMonth,
+                                         stayDays: population.travellers.minimumStayDays...population.travellers.maximumStayDays, using: &agents[i].travel)
         simulation.schedule(CaregiverEvent(agent: Int32(i), kind: .departure), afterMilliseconds: wait)
     }
 

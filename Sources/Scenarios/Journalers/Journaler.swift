@@ -11,8 +11,7 @@ struct Journaler {
     static let persona: UInt64 = 3
 
     static func dayPlan(_ streams: RandomStreams, agent: Int, day: Int64) -> Xoshiro256StarStar {
-        streams.generator(persona: persona, agent: UInt64(agent),
-                          purpose: Purpose.dayPlan.rawValue << 32 | UInt64(truncatingIfNeeded: day) & 0xFFFF_FFFF)
+        streams.dayPlan(persona: persona, agent: agent, purpose: Purpose.dayPlan.rawValue, day: day)
     }
 
     let index: Int

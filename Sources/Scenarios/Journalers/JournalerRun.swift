@@ -3,20 +3,11 @@ import Sim
 
 /// Runs a scenario's journalers in fixed partitions over worker threads, like `CaregiverRun`.
 public enum JournalerRun {
-    public static let partitionSize = 250
-
     /// Simulates every journaler (`nil` when the scenario has none, or when cancelled).
     public static func run(_ scenario: Scenario, workers: Int, isCancelled: @escaping @Sendable () -> Bool = { false }) -> JournalerTally? {
         guard scenario.journalers.count > 0 else { return nil }
-        let count = scenario.journalers.count
-        let ranges = stride(from: 0, to: count, by: partitionSize).map { $0..<min($0 + partitionSize, count) }
-        let tallies = PartitionedRun.map(count: ranges.count, workers: workers, progress: nil) { index in
-            simulate(scenario, agents: ranges[index], tracing: false, isCancelled: isCancelled).tally
-        }
-        if isCancelled() { return nil }
-        var total = JournalerTally(scenario: scenario)
-        for tally in tallies { total.merge(tally) }
-        return total
+        return PersonaRun.run(count: scenario.journalers.count, workers: workers, into: JournalerTally(scenario: scenario), isCancelled: isCancelled,
+                              simulate: { simulate(scenario, agents: $0, tracing: false, isCancelled: isCancelled).tally }, merge: { $0.merge($1) })
     }
 
     /// Re-runs journaler `index` alone, with a trace.
@@ -29,10 +20,7 @@ public enum JournalerRun {
         var world = JournalerWorld(scenario: scenario, agents: agents, tracing: tracing)
         var simulation = Simulation<JournalerEvent>(start: scenario.start)
         world.start(&simulation)
-        for day in 1...scenario.days {
-            if isCancelled() { break }
-            simulation.run(until: scenario.start.advanced(byMilliseconds: Int64(day) * Milliseconds.day), handler: &world)
-        }
+        PersonaRun.live(&world, &simulation, scenario, isCancelled: isCancelled)
         world.close(at: scenario.end)
         return (world.tally, world.trace)
     }

@@ -15,6 +15,8 @@ struct JournalerWorld: EventHandler {
     let streams: RandomStreams
     let zoneChoice: WeightedChoice
     let hourChoice: WeightedChoice
+    /// The zones of the mix, the only ones a release can be written in.
+    let zones: [Zone]
     var tally: JournalerTally
     var trace: [String]?
 
@@ -28,6 +30,7 @@ struct JournalerWorld: EventHandler {
         let population = population
         agents = range.map { Journaler(index: $0, streams: streams, population: population, zoneChoice: zoneChoice) }
         hourChoice = WeightedChoice(weights: population.releaseHours)
+        zones = population.zones.map(\.zone)
         tally = JournalerTally(scenario: scenario)
         trace = tracing ? [] : nil
     }
@@ -104,7 +107,7 @@ struct JournalerWorld: EventHandler {
             agents[i].truthStreak += 1
         }
         let truth = agents[i].truthStreak
-        let zones = population.zones.map(\.zone)
+        let zones = zones
         let resolve = { (identifier: String) in zones.first { $0.identifier == identifier } }
         for policy in StreakDayPolicy.allCases {
             let shown = Streaks.compute(releases: agents[i].releases, asOf: now, zone: agents[i].zone, policy: policy, resolve: resolve).current
@@ -154,7 +157,7 @@ struct JournalerWorld: EventHandler {
 
     /// Records every journaler's longest streak and the app's travel counts when the run ends.
     mutating func close(at end: Instant) {
-        let zones = population.zones.map(\.zone)
+        let zones = zones
         for i in agents.indices {
             let summary = Streaks.compute(releases: agents[i].releases, asOf: end, zone: agents[i].zone, policy: population.dayPolicy,
                                           resolve: { identifier in zones.first { $0.identifier == identifier } })

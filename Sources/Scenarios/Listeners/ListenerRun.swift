@@ -3,20 +3,11 @@ import Sim
 
 /// Runs a scenario's listeners in fixed partitions over worker threads, like `CaregiverRun`.
 public enum ListenerRun {
-    public static let partitionSize = 250
-
     /// Simulates every listener (`nil` when the scenario has none, or when cancelled).
     public static func run(_ scenario: Scenario, workers: Int, isCancelled: @escaping @Sendable () -> Bool = { false }) -> ListenerTally? {
         guard scenario.listeners.count > 0 else { return nil }
-        let count = scenario.listeners.count
-        let ranges = stride(from: 0, to: count, by: partitionSize).map { $0..<min($0 + partitionSize, count) }
-        let tallies = PartitionedRun.map(count: ranges.count, workers: workers, progress: nil) { index in
-            simulate(scenario, agents: ranges[index], tracing: false, isCancelled: isCancelled).tally
-        }
-        if isCancelled() { return nil }
-        var total = ListenerTally(scenario: scenario)
-        for tally in tallies { total.merge(tally) }
-        return total
+        return PersonaRun.run(count: scenario.listeners.count, workers: workers, into: ListenerTally(scenario: scenario), isCancelled: isCancelled,
+                              simulate: { simulate(scenario, agents: $0, tracing: false, isCancelled: isCancelled).tally }, merge: { $0.merge($1) })
     }
 
     /// Re-runs listener `index` alone, with a trace.
@@ -29,10 +20,7 @@ public enum ListenerRun {
         var world = ListenerWorld(scenario: scenario, agents: agents, tracing: tracing)
         var simulation = Simulation<ListenerEvent>(start: scenario.start)
         world.start(&simulation)
-        for day in 1...scenario.days {
-            if isCancelled() { break }
-            simulation.run(until: scenario.start.advanced(byMilliseconds: Int64(day) * Milliseconds.day), handler: &world)
-        }
+        PersonaRun.live(&world, &simulation, scenario, isCancelled: isCancelled)
         world.close(at: scenario.end)
         return (world.tally, world.trace)
     }

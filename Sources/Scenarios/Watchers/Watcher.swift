@@ -14,8 +14,7 @@ struct Watcher {
 
     /// The stream that plans local day `day`: the same person plans the same day in every arm.
     static func dayPlan(_ streams: RandomStreams, agent: Int, day: Int64) -> Xoshiro256StarStar {
-        streams.generator(persona: persona, agent: UInt64(agent),
-                          purpose: Purpose.dayPlan.rawValue << 32 | UInt64(truncatingIfNeeded: day) & 0xFFFF_FFFF)
+        streams.dayPlan(persona: persona, agent: agent, purpose: Purpose.dayPlan.rawValue, day: day)
     }
 
     let index: Int

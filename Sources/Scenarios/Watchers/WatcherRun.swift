@@ -3,9 +3,6 @@ import Sim
 
 /// Runs a scenario's watchers in fixed partitions over worker threads, like `CaregiverRun`.
 public enum WatcherRun {
-    /// Watchers per partition.
-    public static let partitionSize = 250
-
     /// The catalog watchers pick from: the synthetic one of the scenario's size.
     public static func catalog(_ scenario: Scenario) -> TitleCatalog {
         TitleCatalog(SyntheticTitles.generate(count: scenario.watchers.catalogTitles))
@@ -16,14 +13,9 @@ public enum WatcherRun {
                            isCancelled: @escaping @Sendable () -> Bool = { false }) -> WatcherTally? {
         guard scenario.watchers.count > 0 else { return nil }
         let catalog = catalog ?? Self.catalog(scenario)
-        let ranges = stride(from: 0, to: scenario.watchers.count, by: partitionSize).map { $0..<min($0 + partitionSize, scenario.watchers.count) }
-        let tallies = PartitionedRun.map(count: ranges.count, workers: workers, progress: nil) { index in
-            simulate(scenario, agents: ranges[index], catalog: catalog, tracing: false, isCancelled: isCancelled).tally
-        }
-        if isCancelled() { return nil }
-        var total = WatcherTally(scenario: scenario)
-        for tally in tallies { total.merge(tally) }
-        return total
+        return PersonaRun.run(count: scenario.watchers.count, workers: workers, into: WatcherTally(scenario: scenario), isCancelled: isCancelled,
+                              simulate: { simulate(scenario, agents: $0, catalog: catalog, tracing: false, isCancelled: isCancelled).tally },
+                              merge: { $0.merge($1) })
     }
 
     /// Re-runs watcher `index` alone, with a trace of everything that happened to it.
@@ -37,10 +29,7 @@ public enum WatcherRun {
         var world = WatcherWorld(scenario: scenario, agents: agents, catalog: catalog, tracing: tracing)
         var simulation = Simulation<WatcherEvent>(start: scenario.start)
         world.start(&simulation)
-        for day in 1...scenario.days {
-            if isCancelled() { break }
-            simulation.run(until: scenario.start.advanced(byMilliseconds: Int64(day) * Milliseconds.day), handler: &world)
-        }
+        PersonaRun.live(&world, &simulation, scenario, isCancelled: isCancelled)
         return (world.tally, world.trace)
     }
 }
