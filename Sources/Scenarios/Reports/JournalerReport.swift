@@ -50,9 +50,7 @@ enum JournalerReport {
         md += "A travel break is a release after which a policy's streak is 1 though the journaler wrote on every day they lived; "
         md += "an inflation, a streak longer than the days they truly wrote in a row.\n\n"
         md += "| KPI | value | meaning |\n|---|---:|---|\n"
-        for metric in JournalerMetric.allCases {
-            md += "| \(metric.name) | \(ReportNumber.grouped(tally.totals[metric])) | \(metric.meaning) |\n"
-        }
+        md += ReportTables.countRows(tally.totals)
         for ratio in ratios(tally, scenario) {
             md += "| \(ratio.name) | \(ReportNumber.fixed(ratio.value, decimals: 4)) | \(ratio.meaning) |\n"
         }
@@ -69,10 +67,8 @@ enum JournalerReport {
             }
             md += "| \(label) | \(ReportNumber.grouped(count)) |\n"
         }
-        md += "\n| invariant | checks | violations |\n|---|---:|---:|\n"
-        for invariant in JournalerInvariant.allCases {
-            md += "| \(invariant.name) | \(ReportNumber.grouped(tally.ledger.checks[invariant])) | \(ReportNumber.grouped(tally.ledger.failures[invariant])) |\n"
-        }
+        md += "\n"
+        md += ReportTables.invariants(tally.ledger)
         return md
     }
 }

@@ -49,16 +49,12 @@ enum ListenerReport {
         md += "the app records real-time plays (the 50 % rule), discovers the rest at sync with spread timestamps, and estimated "
         md += "plays at seeding. Maintenance is checked as a dry run each week (the app runs it from Settings).\n\n"
         md += "| KPI | value | meaning |\n|---|---:|---|\n"
-        for metric in ListenerMetric.allCases {
-            md += "| \(metric.name) | \(ReportNumber.grouped(tally.totals[metric])) | \(metric.meaning) |\n"
-        }
+        md += ReportTables.countRows(tally.totals)
         for ratio in ratios(tally.totals) {
             md += "| \(ratio.name) | \(ReportNumber.fixed(ratio.value, decimals: 4)) | \(ratio.meaning) |\n"
         }
-        md += "\n![Listeners per day](\(chartFile))\n\n| invariant | checks | violations |\n|---|---:|---:|\n"
-        for invariant in ListenerInvariant.allCases {
-            md += "| \(invariant.name) | \(ReportNumber.grouped(tally.ledger.checks[invariant])) | \(ReportNumber.grouped(tally.ledger.failures[invariant])) |\n"
-        }
+        md += "\n![Listeners per day](\(chartFile))\n\n"
+        md += ReportTables.invariants(tally.ledger)
         return md
     }
 }

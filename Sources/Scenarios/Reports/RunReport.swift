@@ -77,9 +77,7 @@ public struct RunReport: Sendable {
         md += "Re-run with `appsim run \(outcome.scenarioArguments)`.\n\n"
 
         md += "## Caregivers: KPIs\n\n| KPI | value | meaning |\n|---|---:|---|\n"
-        for metric in CaregiverMetric.allCases {
-            md += "| \(metric.name) | \(ReportNumber.grouped(tally.totals[metric])) | \(metric.meaning) |\n"
-        }
+        md += ReportTables.countRows(tally.totals)
         for ratio in CaregiverReport.ratios {
             let value = ratio.value(tally.totals)
             md += "| \(ratio.name) | \(ReportNumber.fixed(value, decimals: 4)) | \(ratio.meaning) |\n"
@@ -108,10 +106,7 @@ public struct RunReport: Sendable {
         if let journalers = outcome.journalers { md += JournalerReport.section(journalers, scenario, chartFile: "journalers-per-day.svg") }
         if let listeners = outcome.listeners { md += ListenerReport.section(listeners, scenario, chartFile: "listeners-per-day.svg") }
 
-        md += "\n## Invariants\n\n| invariant | checks | violations |\n|---|---:|---:|\n"
-        for invariant in CaregiverInvariant.allCases {
-            md += "| \(invariant.name) | \(ReportNumber.grouped(tally.ledger.checks[invariant])) | \(ReportNumber.grouped(tally.ledger.failures[invariant])) |\n"
-        }
+        md += "\n## Invariants\n\n" + ReportTables.invariants(tally.ledger)
         md += "\n## Coverage probes\n\n| probe | required | times reached |\n|---|---|---:|\n"
         for probe in CoverageProbe.allCases {
             md += "| \(probe.name) | \(scenario.requiredProbes.contains(probe) ? "yes" : "no") | \(ReportNumber.grouped(tally.probes[probe])) |\n"

@@ -94,9 +94,7 @@ enum WatcherReport {
         md += "over a synthetic catalog of \(ReportNumber.grouped(Int64(population.catalogTitles))) titles. Each watcher has a hidden taste the "
         md += "engine never sees; accepting, rejecting, already seen and finishing follow from it, the title's GoodScore and its runtime.\n\n"
         md += "| KPI | value | meaning |\n|---|---:|---|\n"
-        for metric in WatcherMetric.allCases {
-            md += "| \(metric.name) | \(ReportNumber.grouped(tally.totals[metric])) | \(metric.meaning) |\n"
-        }
+        md += ReportTables.countRows(tally.totals)
         for ratio in ratios {
             md += "| \(ratio.name) | \(ReportNumber.fixed(ratio.value(tally.totals), decimals: 4)) | \(ratio.meaning) |\n"
         }
@@ -106,10 +104,8 @@ enum WatcherReport {
         md += "| peak_requests_per_utc_minute | \(ReportNumber.grouped(tally.minutes.peak(.requests))) | candidate fetches in the busiest UTC minute |\n"
         md += "| p95_requests_per_utc_minute | \(ReportNumber.grouped(tally.minutes.percentile(.requests, 0.95))) | 95th percentile over minutes with any fetch |\n"
         md += "| peak_rows_per_utc_minute | \(ReportNumber.grouped(tally.minutes.peak(.rows))) | rows returned in the busiest UTC minute |\n"
-        md += "\n![Watchers per week](\(chartFile))\n\n| invariant | checks | violations |\n|---|---:|---:|\n"
-        for invariant in WatcherInvariant.allCases {
-            md += "| \(invariant.name) | \(ReportNumber.grouped(tally.ledger.checks[invariant])) | \(ReportNumber.grouped(tally.ledger.failures[invariant])) |\n"
-        }
+        md += "\n![Watchers per week](\(chartFile))\n\n"
+        md += ReportTables.invariants(tally.ledger)
         return md
     }
 }
