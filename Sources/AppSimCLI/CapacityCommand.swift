@@ -33,6 +33,12 @@ enum CapacityCommand {
             return Usage.fail(error, help: "appsim capacity --help")
         }
         let directory = out ?? "reports/capacity"
+        let folder: ReportFolder
+        do {
+            folder = try ReportFolder.claim(directory)
+        } catch {
+            return Output.fail(error)
+        }
         Console.out("appsim capacity: search over \(SearchCapacity.sizes.map { ReportNumber.grouped(Int64($0)) }.joined(separator: ", ")) songs "
                     + "(wall-clock, not deterministic)\n")
         let capacity = SearchCapacity.measure(queries: queries, budgetMilliseconds: Double(budget), deviceFactor: Double(factor),
@@ -42,11 +48,11 @@ enum CapacityCommand {
         Console.out("appsim capacity: library over \(LibraryCapacity.sizes.map { ReportNumber.grouped(Int64($0)) }.joined(separator: ", ")) songs "
                     + "with a year of plays\n")
         let library = LibraryCapacity.measure(measure: { work in BenchCommand.timed(work).1 })
+        let files = capacity.files + library.files
         do {
-            try ReportWriter.write(capacity.files + library.files, to: directory)
+            try folder.write(files, manifest: ReportManifest(command: Output.commandLine, scenario: nil, files: files.map(\.name)))
         } catch {
-            Console.error("appsim: \(error); nothing was written\n")
-            return .writeFailed
+            return Output.fail(error)
         }
         let verdict = capacity.largestWithinBudget.map { "largest catalog within budget: \(ReportNumber.grouped(Int64($0.songs))) songs" }
             ?? "no catalog measured fits the budget"

@@ -17,11 +17,14 @@ enum CheckCommand {
       --baseline DIR     the baseline folder (baseline.json and kpis.csv)
       --junit PATH       also write JUnit XML: one test case per KPI, plus invariants and probes
       --markdown PATH    also write a Markdown summary for a CI job to show
-      --update           record this run as the baseline (refused if an invariant failed)
+                         (PATH: a new or regular file; missing folders on the way are created)
+      --update           record this run as the baseline (refused if an invariant failed, or if
+                         DIR holds another scenario's baseline or files AppSim did not write)
 
     EXIT STATUS: 0 identical or within tolerance · 1 drift, a violated invariant or an unreached
-    probe · 2 bad usage or input (missing or corrupted baseline, different scenario or seed) ·
-    3 a file could not be written · 130 interrupted
+    probe · 2 bad usage or input (missing or corrupted baseline, different scenario or seed; an
+    output path AppSim may not replace) · 3 a file could not be written · 130/143/129
+    interrupted by SIGINT/SIGTERM/SIGHUP
 
     """
 
@@ -50,8 +53,15 @@ enum CheckCommand {
         }
         guard let loaded = ScenarioOptions.load(path: path, overrides: overrides) else { return .badInput }
         let scenario = loaded.scenario
+        let mode: Mode
+        do {
+            mode = update ? .record(try Baseline.claimForUpdate(directory: baselineDirectory, scenario: scenario.name))
+                : .compare(try files(junit: junit, markdown: markdown))
+        } catch {
+            return Output.fail(error)
+        }
         var baseline: Baseline?
-        if !update {
+        if case .compare = mode {
             do {
                 let recorded = try Baseline.load(directory: baselineDirectory)
                 guard recorded.scenario == scenario.name, recorded.seed == scenario.seed else {
@@ -66,40 +76,59 @@ enum CheckCommand {
             }
         }
         Console.out(RunConsole.header(scenario, path: loaded.path, workers: workers, command: "check"))
-        guard let outcome = RunCommand.simulate(scenario, path: loaded.path, overrides: overrides, workers: workers) else {
-            Console.error("\nappsim: interrupted; nothing was checked or written\n")
-            return .interrupted
-        }
-        guard let baseline else { return record(outcome, in: baselineDirectory) }
-        let result = CheckResult(outcome: outcome, baseline: baseline, baselineDirectory: baselineDirectory)
-        Console.out(result.consoleText)
-        for (file, contents) in [(junit, result.junitXML), (markdown, result.markdown)] {
-            guard let file else { continue }
-            do {
-                try Data(contents.utf8).write(to: URL(fileURLWithPath: file), options: .atomic)
-            } catch {
-                Console.error("appsim: cannot write \(file): \(error.localizedDescription)\n")
-                return .writeFailed
+        let (finished, interruption) = RunCommand.simulate(scenario, path: loaded.path, overrides: overrides, workers: workers)
+        switch (mode, finished, baseline) {
+        case (.record(let folder), nil, _):
+            folder.abandon()
+            return interruption.stop(keeping: "nothing was recorded (\(baselineDirectory)/ is as it was)")
+        case (.record(let folder), let outcome?, _):
+            return record(outcome, in: folder)
+        case (.compare(let files), let outcome?, let baseline?):
+            let result = CheckResult(outcome: outcome, baseline: baseline, baselineDirectory: baselineDirectory)
+            Console.out(result.consoleText)
+            for (file, contents) in files {
+                do {
+                    try file.write(result[keyPath: contents])
+                } catch {
+                    return Output.fail(error)
+                }
             }
+            return result.passed ? .success : .checkFailed
+        case (.compare, _, _):
+            return interruption.stop(keeping: "nothing was checked or written")
         }
-        return result.passed ? .success : .checkFailed
+    }
+
+    /// What a check does: record a baseline in a claimed folder, or compare and write these files.
+    enum Mode {
+        case record(ReportFolder)
+        case compare([(ReportFile, KeyPath<CheckResult, String>)])
+    }
+
+    /// `--junit` and `--markdown`, claimed before the run.
+    static func files(junit: String?, markdown: String?) throws(OutputError) -> [(ReportFile, KeyPath<CheckResult, String>)] {
+        var files: [(ReportFile, KeyPath<CheckResult, String>)] = []
+        if let junit { files.append((try ReportFile.claim(junit, option: "--junit"), \.junitXML)) }
+        if let markdown { files.append((try ReportFile.claim(markdown, option: "--markdown"), \.markdown)) }
+        return files
     }
 
     /// `--update`: writes the run's baseline, unless the run itself failed.
-    static func record(_ outcome: RunOutcome, in directory: String) -> ExitCode {
+    static func record(_ outcome: RunOutcome, in folder: ReportFolder) -> ExitCode {
         guard outcome.passed else {
-            Console.out(RunConsole.footer(outcome, directory: directory, files: []))
+            folder.abandon()
+            Console.out(RunConsole.footer(outcome, directory: folder.path, files: []))
             Console.error("appsim: not recording a baseline from a run that failed its own checks\n")
             return .checkFailed
         }
         let baseline = Baseline(outcome)
+        let files = baseline.files
         do {
-            try ReportWriter.write(baseline.files, to: directory)
+            try folder.write(files, manifest: ReportManifest(command: Output.commandLine, scenario: outcome.scenario, files: files.map(\.name)))
         } catch {
-            Console.error("appsim: \(error); the baseline was not changed\n")
-            return .writeFailed
+            return Output.fail(error)
         }
-        Console.out("baseline updated: \(directory)/ (\(baseline.kpis.count) KPIs, scenario \(outcome.scenario.name), seed \(outcome.scenario.seed))\n")
+        Console.out("baseline updated: \(folder.path)/ (\(baseline.kpis.count) KPIs, scenario \(outcome.scenario.name), seed \(outcome.scenario.seed))\n")
         return .success
     }
 }

@@ -9,8 +9,9 @@ enum MergeCommand {
     into the sweep's report, byte-identical to running the sweep unsharded. Writes
     reports/<name>/sweep/ unless --out is given.
 
-    EXIT STATUS: 0 every run passed · 1 some run failed its invariants or probes · 2 bad usage or
-    shards that do not make one whole sweep · 3 the report could not be written
+    EXIT STATUS: 0 every run passed · 1 some run failed its invariants or probes · 2 bad usage,
+    shards that do not make one whole sweep, or --out names something AppSim did not write ·
+    3 the report could not be written
 
     """
 
@@ -32,6 +33,12 @@ enum MergeCommand {
             Console.error("appsim: \(error)\n")
             return .badInput
         }
-        return SweepCommand.finish(result, directory: out ?? "reports/\(result.header.scenario)/sweep")
+        let folder: ReportFolder
+        do {
+            folder = try ReportFolder.claim(out ?? "reports/\(result.header.scenario)/sweep")
+        } catch {
+            return Output.fail(error)
+        }
+        return SweepCommand.finish(result, in: folder)
     }
 }

@@ -13,14 +13,16 @@ enum RunCommand {
     OPTIONS:
       --seed N           override the scenario's seed
       --days N           override how many days it runs
-      --out DIR          write the report here instead of reports/<name>/
+      --out DIR          write the report here instead of reports/<name>/: a new or empty
+                         folder, or one AppSim wrote (it carries appsim-manifest.json)
       --workers N        worker threads (default: active cores); results do not depend on it
       --set key=value    override any scenario value: a remote-config key (baseQuota=4) or a
                          dotted path (populations.caregivers.count=500); repeatable
       -h, --help         show this help
 
     EXIT STATUS: 0 passed · 1 an invariant was violated or a declared probe not reached ·
-    2 bad usage or input · 3 the report could not be written · 130 interrupted
+    2 bad usage or input, or --out names something AppSim did not write · 3 the report
+    could not be written · 130/143/129 interrupted by SIGINT/SIGTERM/SIGHUP
 
     """
 
@@ -40,18 +42,24 @@ enum RunCommand {
         }
         guard let loaded = ScenarioOptions.load(path: path, overrides: overrides) else { return .badInput }
         let scenario = loaded.scenario
-        Console.out(RunConsole.header(scenario, path: loaded.path, workers: workers))
         let directory = out ?? "reports/\(scenario.name)"
-        guard let outcome = simulate(scenario, path: loaded.path, overrides: overrides, workers: workers) else {
-            Console.error("\nappsim: interrupted; \(directory)/ was not written\n")
-            return .interrupted
+        let folder: ReportFolder
+        do {
+            folder = try ReportFolder.claim(directory)
+        } catch {
+            return Output.fail(error)
+        }
+        Console.out(RunConsole.header(scenario, path: loaded.path, workers: workers))
+        let (finished, interruption) = simulate(scenario, path: loaded.path, overrides: overrides, workers: workers)
+        guard let outcome = finished else {
+            folder.abandon()
+            return interruption.stop(keeping: "nothing was written (\(directory)/ is as it was)")
         }
         let report = RunReport(outcome)
         do {
-            try ReportWriter.write(report.files, to: directory)
+            try folder.write(report.files, manifest: ReportManifest(command: Output.commandLine, scenario: scenario, files: report.files.map(\.name)))
         } catch {
-            Console.error("appsim: \(error); no report was written\n")
-            return .writeFailed
+            return Output.fail(error)
         }
         Console.out(RunConsole.footer(outcome, directory: directory, files: report.files.map { $0.name }))
         return outcome.passed ? .success : .checkFailed
@@ -59,14 +67,15 @@ enum RunCommand {
 }
 
 extension RunCommand {
-    /// Runs the scenario with progress and SIGINT handling; `nil` when interrupted.
-    static func simulate(_ scenario: Scenario, path: String, overrides: [String], workers: Int) -> RunOutcome? {
+    /// Runs the scenario with progress, stopping at SIGINT, SIGTERM or SIGHUP: the outcome, or
+    /// `nil` when interrupted, and the watcher that says by what.
+    static func simulate(_ scenario: Scenario, path: String, overrides: [String], workers: Int) -> (RunOutcome?, Interruption) {
         let interruption = Interruption()
         interruption.watch()
         let progress: (@Sendable (Int, Int) -> Void)? = Console.errorIsTerminal ? showProgress : nil
         let outcome = ScenarioRun.run(scenario, scenarioPath: path, overrides: overrides, workers: workers, progress: progress,
                                       isCancelled: { interruption.isInterrupted })
-        return interruption.isInterrupted ? nil : outcome
+        return (interruption.isInterrupted ? nil : outcome, interruption)
     }
 
     /// Progress on standard error: partitions done of all.

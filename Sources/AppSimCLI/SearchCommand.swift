@@ -71,12 +71,18 @@ enum CatalogCommand {
             return Usage.fail(error, help: "appsim catalog --help")
         }
         let directory = out ?? "reports/catalog-\(songs)"
-        let catalog = SyntheticCatalog.generate(songs: songs, seed: UInt64(seed))
+        let folder: ReportFolder
         do {
-            try ReportWriter.write(SearchConsole.files(catalog), to: directory)
+            folder = try ReportFolder.claim(directory)
         } catch {
-            Console.error("appsim: \(error); nothing was written\n")
-            return .writeFailed
+            return Output.fail(error)
+        }
+        let catalog = SyntheticCatalog.generate(songs: songs, seed: UInt64(seed))
+        let files = SearchConsole.files(catalog)
+        do {
+            try folder.write(files, manifest: ReportManifest(command: Output.commandLine, scenario: nil, files: files.map(\.name)))
+        } catch {
+            return Output.fail(error)
         }
         Console.out("wrote \(directory)/: movies.json (\(catalog.movies.count) movies), songs.json (\(catalog.songs.count) songs)\n")
         return .success

@@ -26,7 +26,8 @@ enum SweepCommand {
       --out DIR          write here instead of reports/<name>/sweep/
 
     EXIT STATUS: 0 every run passed its invariants and probes · 1 some run did not · 2 bad usage
-    or input · 3 the report could not be written · 130 interrupted
+    or input, or --out names something AppSim did not write · 3 the report could not be written
+    · 130/143/129 interrupted by SIGINT/SIGTERM/SIGHUP
 
     """
 
@@ -78,6 +79,14 @@ enum SweepCommand {
             Console.error("appsim: \(error)\n")
             return .badInput
         }
+        let name = loaded.scenario.name
+        let directory = out ?? (shard.map { "reports/\(name)/sweep-shard-\($0.index)-of-\($0.count)" } ?? "reports/\(name)/sweep")
+        let folder: ReportFolder
+        do {
+            folder = try ReportFolder.claim(directory)
+        } catch {
+            return Output.fail(error)
+        }
         Console.out(RunConsole.header(loaded.scenario, path: loaded.path, workers: workers, command: "sweep"))
         Console.out("  grid: " + plan.dimensions.map { "\($0.key) ∈ {\($0.values.joined(separator: ", "))}" }.joined(separator: " × ")
                     + " · \(prepared.arms.count) arms × \(plan.replications) replications · "
@@ -85,40 +94,39 @@ enum SweepCommand {
         let interruption = Interruption()
         interruption.watch()
         let progress = Console.errorIsTerminal ? SweepProgress(started: DispatchTime.now().uptimeNanoseconds).report : nil
-        let name = loaded.scenario.name
-        let directory = out ?? (shard.map { "reports/\(name)/sweep-shard-\($0.index)-of-\($0.count)" } ?? "reports/\(name)/sweep")
         guard let tasks = SweepRun.run(prepared, path: loaded.path, workers: workers, shard: shard, progress: progress,
                                        isCancelled: { interruption.isInterrupted }) else {
-            Console.error("\nappsim: interrupted; \(directory)/ was not written\n")
-            return .interrupted
+            folder.abandon()
+            return interruption.stop(keeping: "nothing was written (\(directory)/ is as it was)")
         }
         let header = SweepHeader(prepared, scenarioPath: loaded.path)
         if let shard {
             let part = SweepShard(header: header, index: shard.index, count: shard.count, tasks: tasks)
-            guard write(part.files, to: directory) else { return .writeFailed }
+            if let failure = write(part.files, to: folder, header: header) { return failure }
             let failed = tasks.filter { $0.run.violations > 0 || !$0.run.missingProbes.isEmpty }.count
             Console.out("wrote \(directory)/: shard \(shard.index) of \(shard.count), \(tasks.count) runs, \(failed) failed their invariants or probes\n")
             return failed == 0 ? .success : .checkFailed
         }
-        return finish(SweepResult(header: header, tasks: tasks)!, directory: directory)
+        return finish(SweepResult(header: header, tasks: tasks)!, in: folder)
     }
 
     /// Writes the sweep's report and says how its runs went.
-    static func finish(_ result: SweepResult, directory: String) -> ExitCode {
+    static func finish(_ result: SweepResult, in folder: ReportFolder) -> ExitCode {
         let report = SweepReport(result)
-        guard write(report.files, to: directory) else { return .writeFailed }
-        Console.out("wrote \(directory)/: sweep.md, sweep.csv, \(report.files.count - 2) more files\n")
+        if let failure = write(report.files, to: folder, header: result.header) { return failure }
+        Console.out("wrote \(folder.path)/: sweep.md, sweep.csv, \(report.files.count - 2) more files\n")
         Console.out("runs: \(result.runs.joined().count), \(result.failedRuns) failed their invariants or probes\n")
         return result.failedRuns == 0 ? .success : .checkFailed
     }
 
-    static func write(_ files: [(name: String, contents: String)], to directory: String) -> Bool {
+    /// Writes `files` with their manifest; the exit status when that fails.
+    static func write(_ files: [(name: String, contents: String)], to folder: ReportFolder, header: SweepHeader) -> ExitCode? {
         do {
-            try ReportWriter.write(files, to: directory)
-            return true
+            try folder.write(files, manifest: ReportManifest(command: Output.commandLine, scenarioName: header.scenario,
+                                                             scenarioFingerprint: header.scenarioFingerprint, files: files.map(\.name)))
+            return nil
         } catch {
-            Console.error("appsim: \(error); nothing was written\n")
-            return false
+            return Output.fail(error)
         }
     }
 

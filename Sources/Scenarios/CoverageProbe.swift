@@ -2,7 +2,7 @@ import Sim
 
 /// A rare situation a scenario can declare it must reach; a run that never reaches a declared
 /// probe says so and fails (exit 1), so a scenario cannot silently stop testing what it claims to.
-public enum CoverageProbe: Int, MetricKey, CaseIterable {
+public enum CoverageProbe: Int, MetricKey, CaseIterable, Encodable {
     /// An open on a local day that is not 24 hours long (a DST change).
     case dstDay
     /// The quota sheet shown because `adDailyLimit` ads were completed.

@@ -14,16 +14,16 @@ enum PersonaRun {
     }
 
     /// Simulates `count` agents partition by partition on up to `workers` threads and merges the
-    /// tallies in partition order into `total`; `nil` once `isCancelled()` says so.
-    static func run<Tally: Sendable>(count: Int, workers: Int, into total: Tally, isCancelled: () -> Bool,
+    /// tallies in partition order into `total` as they finish (memory stays bounded by a few
+    /// tallies per worker); `nil` once `isCancelled()` says so.
+    static func run<Tally: Sendable>(count: Int, workers: Int, into total: Tally, isCancelled: @escaping @Sendable () -> Bool,
                                      progress: (@Sendable (Int) -> Void)? = nil,
-                                     simulate: @escaping @Sendable (Range<Int>) -> Tally, merge: (inout Tally, Tally) -> Void) -> Tally? {
+                                     simulate: @escaping @Sendable (Range<Int>) -> Tally,
+                                     merge: @escaping @Sendable (inout Tally, Tally) -> Void) -> Tally? {
         let ranges = partitions(count)
-        let tallies = PartitionedRun.map(count: ranges.count, workers: workers, progress: progress) { simulate(ranges[$0]) }
-        if isCancelled() { return nil }
-        var total = total
-        for tally in tallies { merge(&total, tally) }
-        return total
+        let merged = PartitionedRun.reduce(count: ranges.count, workers: workers, into: total, isCancelled: isCancelled,
+                                           progress: progress, { simulate(ranges[$0]) }, merge: merge)
+        return isCancelled() ? nil : merged
     }
 
     /// Runs `world` from the scenario's start through its last day, a day at a time, stopping

@@ -1,7 +1,7 @@
 import Model
 
 /// Everything one run needs, read and validated from a scenario file before anything runs.
-public struct Scenario: Sendable, Equatable {
+public struct Scenario: Sendable, Equatable, Encodable {
     /// The scenario's name: reports go to `reports/<name>/`.
     public var name: String
     /// The master seed; every random draw derives from it.
@@ -44,14 +44,14 @@ public struct Scenario: Sendable, Equatable {
 ///
 /// Each person is assigned to an arm once, from a stream of their own, with probability
 /// proportional to the shares: the assignment does not depend on anything else in the run.
-public struct ArmShare: Sendable, Equatable {
+public struct ArmShare: Sendable, Equatable, Encodable {
     public var name: String
     public var share: Double
 }
 
 /// A remote-config change at the start of a given day of the run, for every device or for one
 /// arm's.
-public struct Rollout: Sendable, Equatable {
+public struct Rollout: Sendable, Equatable, Encodable {
     /// Days after the scenario start (0 = at the start).
     public var day: Int
     /// The arm it applies to (an index into `Scenario.arms`), or `nil` for everyone.
@@ -59,7 +59,7 @@ public struct Rollout: Sendable, Equatable {
     /// The keys and values that change.
     public var changes: [Change]
 
-    public struct Change: Sendable, Equatable {
+    public struct Change: Sendable, Equatable, Encodable {
         public var key: RemoteConfig.Key
         public var value: Double
     }
@@ -71,14 +71,14 @@ public struct Rollout: Sendable, Equatable {
 }
 
 /// A KPI's allowed relative change against a baseline: `|now − baseline| ≤ relative × |baseline|`.
-public struct Tolerance: Sendable, Equatable {
+public struct Tolerance: Sendable, Equatable, Encodable {
     /// `persona.kpi`, e.g. `caregiver.views_per_user_day`.
     public var kpi: String
     public var relative: Double
 }
 
 /// What the revenue proxy assumes beyond the remote-config prices.
-public struct RevenueModel: Sendable, Equatable {
+public struct RevenueModel: Sendable, Equatable, Encodable {
     /// Rewarded-ad revenue per 1,000 completed ads, in USD.
     public var adEcpmUSD = 10.0
 }

@@ -53,7 +53,7 @@ struct RegressionTests {
     func roundTrip() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("baseline-\(UUID().uuidString)")
         let baseline = Baseline(scenario: "regression", seed: 18_446_744_073_709_551_615, kpis: Self.baseline)
-        try ReportWriter.write(baseline.files, to: folder.path)
+        try ReportFolder.claim(folder.path).write(baseline.files, manifest: ReportManifest(command: [], scenario: nil, files: baseline.files.map(\.name)))
         #expect(try Baseline.load(directory: folder.path) == baseline)
     }
 
@@ -68,7 +68,7 @@ struct RegressionTests {
     @Test("a corrupted baseline names the file, line and what was expected")
     func corrupted() throws {
         let badRow = try Self.brokenBaseline(kpis: "persona,kpi,value\ncaregiver,views,12x\n")
-        #expect(throws: RecordError("\(badRow)/kpis.csv:2: expected persona,kpi,value with a number, got \"caregiver,views,12x\"")) {
+        #expect(throws: RecordError("\(badRow)/kpis.csv:2: expected persona,kpi,value with a finite number, got \"caregiver,views,12x\"")) {
             try Baseline.load(directory: badRow)
         }
         let badHeader = try Self.brokenBaseline(kpis: "kpi,value\n")
@@ -82,6 +82,42 @@ struct RegressionTests {
         #expect(throws: RecordError("no baseline at /nonexistent/base/ (record one with 'appsim check FILE --baseline /nonexistent/base --update')")) {
             try Baseline.load(directory: "/nonexistent/base")
         }
+    }
+
+    @Test("a baseline with no KPI rows, NaN or infinite values, or bytes that are not UTF-8 is refused, naming the file")
+    func refusedBaselines() throws {
+        let headerOnly = try Self.brokenBaseline(kpis: "persona,kpi,value\n")
+        #expect(throws: RecordError("\(headerOnly)/kpis.csv: expected a row per KPI after the header, found none "
+                                    + "(record the baseline again with 'appsim check FILE --baseline DIR --update')")) {
+            try Baseline.load(directory: headerOnly)
+        }
+        for value in ["nan", "NaN", "inf", "-infinity"] {
+            let folder = try Self.brokenBaseline(kpis: "persona,kpi,value\ncaregiver,views,\(value)\n")
+            #expect(throws: RecordError("\(folder)/kpis.csv:2: expected persona,kpi,value with a finite number, got \"caregiver,views,\(value)\"")) {
+                try Baseline.load(directory: folder)
+            }
+        }
+        let latin1 = try Self.brokenBaseline(kpis: "persona,kpi,value\n")
+        try Data("persona,kpi,value\ncaf\u{E9},views,1\n".data(using: .isoLatin1)!).write(to: URL(fileURLWithPath: latin1 + "/kpis.csv"))
+        #expect(throws: RecordError("\(latin1)/kpis.csv: expected UTF-8 text; the byte at offset 21 is not")) { try Baseline.load(directory: latin1) }
+    }
+
+    @Test("a baseline with Windows line endings (a Git checkout with autocrlf) reads as the same baseline")
+    func crlfBaseline() throws {
+        let folder = try Self.brokenBaseline(meta: "{\"format\": 1,\r\n \"scenario\": \"x\",\r\n \"seed\": 1}\r\n",
+                                             kpis: "persona,kpi,value\r\ncaregiver,views,12\r\n")
+        #expect(try Baseline.load(directory: folder) == Baseline(scenario: "x", seed: 1, kpis: [KPI(persona: "caregiver", name: "views", value: "12")]))
+    }
+
+    @Test("KPIs compare as numbers: 40625.0 matches 40625; NaN never matches and passes no tolerance")
+    func numericComparison() {
+        let baseline = [KPI(persona: "caregiver", name: "views", value: "40625"), KPI(persona: "caregiver", name: "share", value: "0.5")]
+        let same = KPIComparison(baseline: baseline, now: [KPI(persona: "caregiver", name: "views", value: "40625.0"),
+                                                           KPI(persona: "caregiver", name: "share", value: "0.50")], tolerances: [])
+        #expect(same.moved.isEmpty)
+        let nan = KPIComparison(baseline: baseline, now: [baseline[0], KPI(persona: "caregiver", name: "share", value: "nan")],
+                                tolerances: [Tolerance(kpi: "caregiver.share", relative: 10)])
+        #expect(nan.drifted.map(\.id) == ["caregiver.share"])
     }
 
     @Test("JUnit XML has one test case per KPI plus invariants and probes, failures carrying the move")

@@ -117,8 +117,8 @@ struct SweepTests {
         for index in 1...3 {
             let tasks = try #require(SweepRun.run(prepared, path: "t.json5", workers: 2, shard: (index, 3)))
             let folder = FileManager.default.temporaryDirectory.appendingPathComponent("shard-\(UUID().uuidString)").path
-            try ReportWriter.write(SweepShard(header: SweepHeader(prepared, scenarioPath: "t.json5"), index: index, count: 3, tasks: tasks).files,
-                                   to: folder)
+            let files = SweepShard(header: SweepHeader(prepared, scenarioPath: "t.json5"), index: index, count: 3, tasks: tasks).files
+            try ReportFolder.claim(folder).write(files, manifest: ReportManifest(command: [], scenario: nil, files: files.map(\.name)))
             shards.append(try SweepShard.load(directory: folder))
         }
         let merged = SweepReport(try SweepShard.merge(shards.reversed())).files
@@ -126,5 +126,44 @@ struct SweepTests {
         #expect(merged.map(\.contents) == whole.map(\.contents))
         #expect(throws: RecordError("missing shards: 2/3")) { try SweepShard.merge([shards[0], shards[2]]) }
         #expect(throws: RecordError("shard 2/3 is given twice")) { try SweepShard.merge([shards[0], shards[1], shards[1]]) }
+    }
+
+    /// Shard `index` of 2 of `prepared`, written to a new folder; the folder.
+    static func writtenShard(_ prepared: SweepRun.Prepared, _ index: Int) throws -> String {
+        let tasks = try #require(SweepRun.run(prepared, path: "t.json5", workers: 1, shard: (index, 2)))
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("shard-\(UUID().uuidString)").path
+        let files = SweepShard(header: SweepHeader(prepared, scenarioPath: "t.json5"), index: index, count: 2, tasks: tasks).files
+        try ReportFolder.claim(folder).write(files, manifest: ReportManifest(command: [], scenario: nil, files: files.map(\.name)))
+        return folder
+    }
+
+    @Test("a shard whose runs.csv lost a row is refused, naming the file and both counts")
+    func shardWithRowsRemoved() throws {
+        let path = try Self.folderWithTinySweep()
+        let plan = try #require(try ScenarioFile.load(path: path).sweep)
+        let prepared = try SweepRun.prepare(path: path, overrides: [], plan: plan, independent: false)
+        let folder = try Self.writtenShard(prepared, 2)
+        let runs = URL(fileURLWithPath: folder + "/runs.csv")
+        var lines = try String(contentsOf: runs, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+        let recorded = lines.count - 2
+        lines.remove(at: 5)
+        try Data(lines.joined(separator: "\n").utf8).write(to: runs)
+        #expect(throws: RecordError("\(folder)/runs.csv: has \(recorded - 1) rows where \(folder)/shard.json records \(recorded), or rows that "
+                                    + "changed since the shard wrote it: run shard 2/2 again rather than merge an edited part")) {
+            try SweepShard.load(directory: folder)
+        }
+    }
+
+    @Test("shards run from different scenario contents do not merge")
+    func shardsOfDifferentScenarios() throws {
+        let path = try Self.folderWithTinySweep()
+        let plan = try #require(try ScenarioFile.load(path: path).sweep)
+        let first = try SweepShard.load(directory: try Self.writtenShard(try SweepRun.prepare(path: path, overrides: [], plan: plan, independent: false), 1))
+        let other = try SweepRun.prepare(path: path, overrides: ["populations.caregivers.sessionsPerDay=2"], plan: plan, independent: false)
+        let second = try SweepShard.load(directory: try Self.writtenShard(other, 2))
+        #expect(throws: RecordError("shard 2/2 ran a different scenario than shard 1/2 (fingerprint \(other.base.fingerprint), not "
+                                    + "\(first.header.scenarioFingerprint)): run every shard from the same scenario file, overrides and catalogs")) {
+            try SweepShard.merge([first, second])
+        }
     }
 }

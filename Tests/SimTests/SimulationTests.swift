@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import Model
 import Sim
@@ -245,5 +246,45 @@ struct MetricsTests {
             let results = PartitionedRun.map(count: 37, workers: workers) { $0 * $0 }
             #expect(results == (0..<37).map { $0 * $0 })
         }
+    }
+
+    @Test("partitions fold in index order as they finish, whatever order they finish in")
+    func partitionedFoldOrder() {
+        for workers in [1, 2, 5] {
+            let folded = PartitionedRun.reduce(count: 40, workers: workers, into: [Int](), { index -> Int in
+                usleep(UInt32((index * 7_919) % 13) * 100)
+                return index
+            }, merge: { $0.append($1) })
+            #expect(folded == Array(0..<40))
+        }
+    }
+
+    @Test("once cancelled, no further partition starts and the fold is nil")
+    func partitionedCancellation() {
+        let started = Counter()
+        let folded = PartitionedRun.reduce(count: 1_000, workers: 2, into: 0, isCancelled: { started.value >= 10 }, { index -> Int in
+            started.increment()
+            return index
+        }, merge: { $0 += $1 })
+        #expect(folded == nil)
+        #expect(started.value <= 11, "at most one partition per worker past the cancellation")
+    }
+}
+
+/// A thread-safe count, for watching worker threads.
+private final class Counter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+
+    var value: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return count
+    }
+
+    func increment() {
+        lock.lock()
+        count += 1
+        lock.unlock()
     }
 }

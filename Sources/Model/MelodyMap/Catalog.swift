@@ -12,7 +12,7 @@ import Foundation
 ///   runtime every other song of that movie states.
 ///
 /// Movies are ordered by `sortOrder`, then id; songs by their movie's place, then start time, then id.
-public struct Catalog: Equatable, Sendable {
+public struct Catalog: Equatable, Sendable, Encodable {
     public let movies: [Movie]
     public let songs: [Song]
 

@@ -30,7 +30,7 @@ public struct RemoteConfig: Equatable, Sendable, Codable {
     public init() {}
 
     /// A key, its kind and how to read and write it.
-    public enum Key: String, CaseIterable, Sendable, CodingKey {
+    public enum Key: String, CaseIterable, Sendable, CodingKey, Encodable {
         case baseQuota, adRewardViews, dailyViewCap, adDailyLimit, adCooldownSeconds
         case rewatchWindowMinutes, monthlyPriceTier, yearlyPriceTier, freeTrialDays, searchDebounceMs
 

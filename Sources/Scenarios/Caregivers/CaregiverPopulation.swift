@@ -4,7 +4,7 @@ import Model
 ///
 /// Every rate is per person and is a mean: each caregiver draws their own activity level around
 /// it (see `Caregiver`). Units are in the names.
-public struct CaregiverPopulation: Sendable, Equatable {
+public struct CaregiverPopulation: Sendable, Equatable, Encodable {
     /// How many caregivers.
     public var count = 0
     /// Home zones and their weights.
@@ -51,14 +51,14 @@ public struct CaregiverPopulation: Sendable, Equatable {
     public init() {}
 
     /// Shares of completed, aborted and unavailable ads.
-    public struct AdOutcomeShares: Sendable, Equatable {
+    public struct AdOutcomeShares: Sendable, Equatable, Encodable {
         public var completed = 0.8
         public var aborted = 0.12
         public var unavailable = 0.08
     }
 
     /// Travellers fly between zones of the mix.
-    public struct Travellers: Sendable, Equatable {
+    public struct Travellers: Sendable, Equatable, Encodable {
         /// Share of caregivers who travel.
         public var share = 0.0
         /// Trips per 30 days for a traveller.
@@ -69,7 +69,7 @@ public struct CaregiverPopulation: Sendable, Equatable {
     }
 
     /// Some people set the clock back or forward, then restore automatic time.
-    public struct ClockChangers: Sendable, Equatable {
+    public struct ClockChangers: Sendable, Equatable, Encodable {
         /// Share of caregivers who change the clock.
         public var share = 0.0
         /// Changes per 30 days for such a caregiver.

@@ -10,7 +10,7 @@
 /// - Picking a listed song takes `pickSeconds` plus `secondsPerRow` for each row above it.
 /// - Only the query issued last (the whole phrase) decides what is tapped; queries issued during
 ///   pauses are counted, as the app sends each one to the index.
-public struct SearchBehaviour: Sendable, Equatable {
+public struct SearchBehaviour: Sendable, Equatable, Encodable {
     /// Share of sessions that start with a search (the rest open a song from Home or Favorites).
     public var share = 1.0
     /// What is typed, as weights: the song's title, its movie's title, one of its singers.
@@ -35,14 +35,14 @@ public struct SearchBehaviour: Sendable, Equatable {
     public init() {}
 
     /// Weights of what caregivers type.
-    public struct TypedShares: Sendable, Equatable {
+    public struct TypedShares: Sendable, Equatable, Encodable {
         public var title = 0.7
         public var movie = 0.2
         public var singer = 0.1
     }
 
     /// Weights of the misspelling classes.
-    public struct TypoMix: Sendable, Equatable {
+    public struct TypoMix: Sendable, Equatable, Encodable {
         public var substitution = 1.0
         public var omission = 1.0
         public var transposition = 1.0

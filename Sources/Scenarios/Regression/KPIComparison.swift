@@ -1,8 +1,10 @@
 /// A run's KPIs compared with a baseline's, KPI by KPI.
 ///
-/// A KPI matches when its text is identical; otherwise it has *moved*. A moved KPI with a
+/// A KPI matches when its values are the same number (`40625` and `40625.0` match; values that
+/// are not numbers match only as identical text); otherwise it has *moved*. A moved KPI with a
 /// tolerance in the scenario is accepted when `|now − baseline| ≤ relative × |baseline|`; every
-/// other move is *drift*. A KPI present on one side only is drift too (the set of KPIs changed).
+/// other move is *drift*, and so is a value that is not a finite number (NaN passes no
+/// tolerance). A KPI present on one side only is drift too (the set of KPIs changed).
 public struct KPIComparison: Sendable {
     public struct Row: Sendable, Equatable {
         public var id: String
@@ -11,13 +13,17 @@ public struct KPIComparison: Sendable {
         /// The allowed relative change, if the scenario declares one.
         public var tolerance: Double?
 
-        /// Whether the values differ at all.
-        public var moved: Bool { baseline != now }
+        /// Whether the values differ at all, as numbers.
+        public var moved: Bool {
+            guard let base = baseline.flatMap(Double.init), let value = now.flatMap(Double.init) else { return baseline != now }
+            return !(base == value && base.isFinite)
+        }
 
         /// Whether the change is beyond tolerance.
         public var drifted: Bool {
             guard moved else { return false }
-            guard let tolerance, let base = baseline.flatMap(Double.init), let value = now.flatMap(Double.init) else { return true }
+            guard let tolerance, let base = baseline.flatMap(Double.init), let value = now.flatMap(Double.init),
+                  base.isFinite, value.isFinite else { return true }
             return abs(value - base) > tolerance * abs(base)
         }
 

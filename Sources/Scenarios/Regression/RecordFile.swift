@@ -1,15 +1,9 @@
-import Foundation
-
 /// Reading the files AppSim records for later (baselines, sweep shards): versioned JSON5 objects
 /// and plain text, with errors that name the file.
 enum RecordFile {
-    /// The text of `path`.
+    /// The text of `path` (see `TextFile`).
     static func text(_ path: String) throws(RecordError) -> String {
-        do {
-            return try String(contentsOfFile: path, encoding: .utf8)
-        } catch {
-            throw RecordError("\(path): cannot read the file (\(ScenarioFile.reason(error)))")
-        }
+        try TextFile.read(path)
     }
 
     /// Parses `path` as a JSON5 object whose `format` must be `format`, and reads the rest with

@@ -51,7 +51,7 @@ public struct RunReport: Sendable {
         md += "\(ReportNumber.grouped(outcome.checkCount)) invariant checks, \(ReportNumber.grouped(outcome.violationCount)) violated; "
         md += "\(scenario.requiredProbes.count - outcome.missingProbes.count) of \(scenario.requiredProbes.count) required probes reached.\n\n"
         md += "| setting | value |\n|---|---|\n"
-        md += "| scenario file | `\(outcome.scenarioPath)` |\n"
+        md += "| scenario file | `\(PrintableText.markdownCell(outcome.scenarioPath))` |\n"
         if !outcome.overrides.isEmpty {
             md += "| overrides | " + outcome.overrides.map { "`--set \($0)`" }.joined(separator: " ") + " |\n"
         }
@@ -60,7 +60,7 @@ public struct RunReport: Sendable {
         md += "| days | \(scenario.days) |\n"
         md += "| caregivers | \(ReportNumber.grouped(Int64(population.count))) in \(population.zones.count) zones: "
         md += population.zones.map { "\($0.zone) (\(ReportNumber.fixed($0.weight, decimals: 1)))" }.joined(separator: ", ") + " |\n"
-        md += "| catalog | \(population.catalog.description) |\n"
+        md += "| catalog | \(PrintableText.markdownCell(population.catalog.description)) |\n"
         if scenario.watchers.count > 0 {
             md += "| watchers | \(ReportNumber.grouped(Int64(scenario.watchers.count))) in \(scenario.watchers.zones.count) zones: "
             md += scenario.watchers.zones.map { "\($0.zone) (\(ReportNumber.fixed($0.weight, decimals: 1)))" }.joined(separator: ", ") + " |\n"
@@ -151,8 +151,8 @@ extension RunReport {
                 + rollout.changes.map { "\($0.key.rawValue) → \(ReportNumber.format($0.value))" }.joined(separator: ", ")
         }
         md += (rollouts.isEmpty ? "none" : rollouts.joined(separator: "; ")) + ". Per-arm values are in `arms.csv`.\n\n"
-        md += "| KPI | " + scenario.arms.map(\.name).joined(separator: " | ") + " | "
-        md += scenario.arms.dropFirst().map { "\($0.name) vs \(scenario.arms[0].name)" }.joined(separator: " | ") + " |\n"
+        md += "| KPI | " + scenario.arms.map { PrintableText.markdownCell($0.name) }.joined(separator: " | ") + " | "
+        md += scenario.arms.dropFirst().map { PrintableText.markdownCell("\($0.name) vs \(scenario.arms[0].name)") }.joined(separator: " | ") + " |\n"
         md += "|---|" + String(repeating: "---:|", count: scenario.arms.count * 2 - 1) + "\n"
         for (row, first) in values[0].enumerated() {
             md += "| \(first.name) | " + values.map { $0[row].value }.joined(separator: " | ") + " | "

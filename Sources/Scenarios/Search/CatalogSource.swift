@@ -2,7 +2,7 @@ import Model
 
 /// Where a scenario's songs come from: a synthetic catalog of a given size, or a folder in the
 /// app's data contract (`movies.json`, `songs.json`), loaded and validated with the scenario.
-public enum CatalogSource: Sendable, Equatable {
+public enum CatalogSource: Sendable, Equatable, Encodable {
     case synthetic(songs: Int)
     case folder(path: String, catalog: Catalog)
 

@@ -11,6 +11,8 @@ public enum SearchConsole {
     ///
     /// `text`: one block per movie group, best group first; the best match marked `*`.
     /// `tsv`: one line per song hit in rank order: rank, song id, song title, movie title, tier, score.
+    /// Text from the catalog and the query is printable (`PrintableText`): a tab, a newline or a
+    /// terminal escape in a title cannot break a row or reach the terminal.
     public static func render(_ index: SearchIndex, query: String, favorites: Favorites, format: Format) -> String {
         switch format {
         case .tsv:
@@ -18,16 +20,16 @@ public enum SearchConsole {
             let titles = Dictionary(uniqueKeysWithValues: index.groups(query, favorites: favorites).map { ($0.movie.id, $0.movie.title) })
             return hits.enumerated().map { rank, hit in
                 [String(rank + 1), hit.song.id, hit.song.title, titles[hit.song.movieId] ?? "", "\(hit.tier)", String(hit.score)]
-                    .map { $0.replacingOccurrences(of: "\t", with: " ") }.joined(separator: "\t")
+                    .map(PrintableText.tsvField).joined(separator: "\t")
             }.joined(separator: "\n") + (hits.isEmpty ? "" : "\n")
         case .text:
             let groups = index.groups(query, favorites: favorites)
-            guard !groups.isEmpty else { return "no songs match \"\(query)\"\n" }
+            guard !groups.isEmpty else { return "no songs match \"\(PrintableText.terminal(query))\"\n" }
             var text = ""
             for group in groups {
-                text += "\(group.movie.title) (\(group.movie.releaseYear))\n"
+                text += "\(PrintableText.terminal(group.movie.title)) (\(group.movie.releaseYear))\n"
                 for hit in group.hits {
-                    text += "  \(hit.isBestMatch ? "*" : " ") \(hit.song.title) — \(hit.song.startTime) · \(hit.tier) in \(field(hit.field)), score \(hit.score)"
+                    text += "  \(hit.isBestMatch ? "*" : " ") \(PrintableText.terminal(hit.song.title)) — \(PrintableText.terminal(hit.song.startTime)) · \(hit.tier) in \(field(hit.field)), score \(hit.score)"
                     text += (favorites.contains(hit.song.id) ? " ★" : "") + "\n"
                 }
             }

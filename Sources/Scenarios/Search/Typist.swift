@@ -6,7 +6,7 @@ import Sim
 /// Gaps between keystrokes are lognormal around `meanKeystrokeMilliseconds` (people type in bursts),
 /// and now and then a pause to think or look up (`pauseProbability`, exponential with mean
 /// `meanPauseMilliseconds`). Whatever pauses outlast the debounce issue a query mid-typing.
-public struct Typist: Sendable, Equatable {
+public struct Typist: Sendable, Equatable, Encodable {
     public var meanKeystrokeMilliseconds = 330.0
     public var pauseProbability = 0.08
     public var meanPauseMilliseconds = 700.0

@@ -6,9 +6,9 @@ import Sim
 /// (`populations.caregivers.adPropensity`); each arm is one combination of values, applied as
 /// `--set` overrides, so every arm is validated by the same rules as the file before anything runs.
 /// Arms are the grid's cartesian product, the last key varying fastest.
-public struct SweepPlan: Sendable, Equatable {
+public struct SweepPlan: Sendable, Equatable, Encodable {
     /// One swept key and its values, as JSON5 text.
-    public struct Dimension: Sendable, Equatable {
+    public struct Dimension: Sendable, Equatable, Encodable {
         public var key: String
         public var values: [String]
 
@@ -36,6 +36,11 @@ public struct SweepPlan: Sendable, Equatable {
 
         /// `baseQuota=3` or `baseQuota=3, adRewardViews=2`.
         public var name: String { assignments.joined(separator: ", ") }
+
+        /// How much of the name an arm's report folder (`arms/<n>-<name>/`) keeps, with every
+        /// character but ASCII letters, digits, `.` and `-` written `_`: the arm's number makes
+        /// the folder unique, and the name fits a file system's 255 bytes.
+        static let folderNameLength = 120
     }
 
     /// Every arm, the last dimension varying fastest.

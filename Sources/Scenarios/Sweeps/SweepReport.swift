@@ -51,14 +51,15 @@ public struct SweepReport: Sendable {
         let baseline = prepared.arms[prepared.baselineArm]
         var md = "# AppSim sweep: \(prepared.scenario)\n\n"
         md += "| setting | value |\n|---|---|\n"
-        md += "| scenario file | `\(prepared.scenarioPath)` |\n"
+        md += "| scenario file | `\(PrintableText.markdownCell(prepared.scenarioPath))` |\n"
         md += "| seed | \(prepared.seed) |\n"
-        md += "| grid | " + prepared.plan.dimensions.map { "\($0.key) ∈ {\($0.values.joined(separator: ", "))}" }.joined(separator: " × ") + " |\n"
+        md += "| grid | " + PrintableText.markdownCell(prepared.plan.dimensions.map { "\($0.key) ∈ {\($0.values.joined(separator: ", "))}" }
+            .joined(separator: " × ")) + " |\n"
         md += "| arms × replications | \(prepared.arms.count) × \(prepared.plan.replications) = \(prepared.arms.count * prepared.plan.replications) runs |\n"
         md += "| random numbers | " + (prepared.independent
             ? "independent: every arm and replication has its own seed |\n"
             : "common: every arm of a replication meets the same synthetic people with the same streams |\n")
-        md += "| baseline arm | \(baseline.name) |\n"
+        md += "| baseline arm | \(PrintableText.markdownCell(baseline.name)) |\n"
         md += "| invariant violations | \(ReportNumber.grouped(result.violations)) over all runs |\n\n"
         md += "Means with 95% Student-t intervals over replications. Δ is the paired difference arm − baseline "
         md += "(replication by replication) with its interval. *Var ratio* is Var(arm) + Var(baseline) — the variance "
@@ -66,7 +67,7 @@ public struct SweepReport: Sendable {
         md += "fewer replications the same precision needs thanks to common random numbers.\n\n"
 
         md += "## Variance reduction from common random numbers\n\n| KPI | " + prepared.arms.enumerated()
-            .filter { $0.offset != prepared.baselineArm }.map { $0.element.name }.joined(separator: " | ") + " |\n"
+            .filter { $0.offset != prepared.baselineArm }.map { PrintableText.markdownCell($0.element.name) }.joined(separator: " | ") + " |\n"
         md += "|---|" + String(repeating: "---:|", count: prepared.arms.count - 1) + "\n"
         for kpi in result.kpiIDs {
             let ratios = prepared.arms.indices.filter { $0 != prepared.baselineArm }.map { arm -> String in
@@ -79,7 +80,7 @@ public struct SweepReport: Sendable {
             md += "\n### \(kpi)\n\n| arm | mean | 95% interval | Δ vs baseline | Δ 95% interval | Var ratio |\n|---|---:|---:|---:|---:|---:|\n"
             for (armIndex, arm) in prepared.arms.enumerated() {
                 let summary = Statistics.confidenceInterval(result.values(kpi, arm: armIndex))
-                md += "| \(arm.name) | \(number(summary.mean)) | \(interval(summary)) | "
+                md += "| \(PrintableText.markdownCell(arm.name)) | \(number(summary.mean)) | \(interval(summary)) | "
                 if armIndex == prepared.baselineArm {
                     md += "baseline | | |\n"
                 } else {

@@ -61,7 +61,7 @@ public enum SweepRun {
             return catalogs[catalogs.count - 1].catalog
         }
         let titles = prepared.scenarios.contains { $0[0].watchers.count > 0 } ? WatcherRun.catalog(prepared.scenarios[0][0]) : nil
-        let results = PartitionedRun.map(count: tasks.count, workers: workers,
+        let results = PartitionedRun.map(count: tasks.count, workers: workers, isCancelled: isCancelled,
                                          progress: progress.map { report in { @Sendable done in report(done, tasks.count) } }) { position in
             let task = tasks[position]
             let (arm, replication) = (task / replications, task % replications)
@@ -75,7 +75,8 @@ public enum SweepRun {
             let listeners = ListenerRun.run(scenario, workers: 1, isCancelled: isCancelled)
             let outcome = RunOutcome(scenario: scenario, scenarioPath: path, caregivers: tally, watchers: watchers, journalers: journalers,
                                      listeners: listeners)
-            let folder = "arms/\(arm + 1)-" + String(prepared.arms[arm].name.map { $0.isLetter || $0.isNumber || $0 == "." || $0 == "-" ? $0 : "_" })
+            let folder = "arms/\(arm + 1)-" + String(prepared.arms[arm].name.prefix(SweepPlan.Arm.folderNameLength)
+                .map { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "." || $0 == "-") ? $0 : "_" })
             let report = replication == 0 ? RunReport(outcome).files.map { ("\(folder)/\($0.name)", $0.contents) } : []
             return SweepTask(arm: arm, replication: replication, run: SweepResult.Run(
                 seed: scenario.seed, kpis: outcome.kpis, violations: outcome.violationCount,
@@ -94,7 +95,11 @@ public struct SweepTask: Sendable {
 
 /// What identifies a sweep and shapes its report, whichever machine ran which part.
 public struct SweepHeader: Sendable, Equatable {
+    /// The AppSim version that ran it.
+    public var version: String
     public var scenario: String
+    /// `Scenario.fingerprint` of the scenario as resolved before the grid is applied.
+    public var scenarioFingerprint: String
     public var seed: UInt64
     public var scenarioPath: String
     public var plan: SweepPlan
@@ -102,12 +107,16 @@ public struct SweepHeader: Sendable, Equatable {
     public var baselineArm: Int
 
     public init(_ prepared: SweepRun.Prepared, scenarioPath: String) {
-        self.init(scenario: prepared.base.name, seed: prepared.base.seed, scenarioPath: scenarioPath, plan: prepared.plan,
+        self.init(version: AppSimVersion.current, scenario: prepared.base.name, scenarioFingerprint: prepared.base.fingerprint,
+                  seed: prepared.base.seed, scenarioPath: scenarioPath, plan: prepared.plan,
                   independent: prepared.independent, baselineArm: prepared.baselineArm)
     }
 
-    public init(scenario: String, seed: UInt64, scenarioPath: String, plan: SweepPlan, independent: Bool, baselineArm: Int) {
+    public init(version: String, scenario: String, scenarioFingerprint: String, seed: UInt64, scenarioPath: String, plan: SweepPlan,
+                independent: Bool, baselineArm: Int) {
+        self.version = version
         self.scenario = scenario
+        self.scenarioFingerprint = scenarioFingerprint
         self.seed = seed
         self.scenarioPath = scenarioPath
         self.plan = plan

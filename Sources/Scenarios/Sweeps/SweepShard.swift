@@ -6,8 +6,12 @@ import Foundation
 /// (every KPI of every run it did, with the run's seed, violations and missed probes) and the
 /// per-arm reports of the replication-0 runs it did. Merging all `n` shards rebuilds exactly the
 /// result of the unsharded sweep, so its report is byte-identical.
+///
+/// `shard.json` pins what the shard ran — the AppSim version and the resolved scenario's
+/// fingerprint — and what it wrote: the number of runs and rows of `runs.csv` and the file's
+/// fingerprint, so a shard whose `runs.csv` lost or changed rows is refused rather than merged.
 public struct SweepShard: Sendable {
-    public static let format = 1
+    public static let format = 2
 
     public var header: SweepHeader
     public var index: Int
@@ -26,10 +30,13 @@ public struct SweepShard: Sendable {
         let grid = header.plan.dimensions.map { dimension in
             "{\"key\": \(JSON5Node.quoted(dimension.key)), \"values\": [" + dimension.values.map(JSON5Node.quoted).joined(separator: ", ") + "]}"
         }.joined(separator: ", ")
+        let runs = runsTable
         let meta = """
         {
           "format": \(Self.format),
+          "version": \(JSON5Node.quoted(header.version)),
           "scenario": \(JSON5Node.quoted(header.scenario)),
+          "scenarioFingerprint": \(JSON5Node.quoted(header.scenarioFingerprint)),
           "seed": \(header.seed),
           "scenarioPath": \(JSON5Node.quoted(header.scenarioPath)),
           "grid": [\(grid)],
@@ -37,10 +44,18 @@ public struct SweepShard: Sendable {
           "independent": \(header.independent),
           "baselineArm": \(header.baselineArm),
           "shard": \(index),
-          "of": \(count)
+          "of": \(count),
+          "runs": \(tasks.count),
+          "rows": \(runs.rows.count),
+          "runsFingerprint": \(JSON5Node.quoted(Fingerprint.of(runs.text)))
         }
 
         """
+        return [("shard.json", meta), ("runs.csv", runs.text)] + tasks.flatMap(\.run.armReport)
+    }
+
+    /// `runs.csv`: one row per KPI of every run.
+    var runsTable: CSVTable {
         var runs = CSVTable(header: ["arm", "replication", "seed", "violations", "missing_probes", "persona", "kpi", "value"])
         for task in tasks {
             for kpi in task.run.kpis {
@@ -48,14 +63,16 @@ public struct SweepShard: Sendable {
                              task.run.missingProbes.joined(separator: ";"), kpi.persona, kpi.name, kpi.value])
             }
         }
-        return [("shard.json", meta), ("runs.csv", runs.text)] + tasks.flatMap(\.run.armReport)
+        return runs
     }
 
     /// Reads a shard folder.
     public static func load(directory: String) throws(RecordError) -> SweepShard {
         let metaPath = directory + "/shard.json"
-        let (header, index, count) = try RecordFile.read(metaPath, format: Self.format) { object throws(ScenarioError) in
+        let (header, index, count, recorded) = try RecordFile.read(metaPath, format: Self.format) { object throws(ScenarioError) in
+            let version = try object.string("version")
             let scenario = try object.string("scenario")
+            let fingerprint = try object.string("scenarioFingerprint")
             let seed = try object.unsigned("seed")
             let scenarioPath = try object.string("scenarioPath")
             var dimensions: [SweepPlan.Dimension] = []
@@ -78,19 +95,31 @@ public struct SweepShard: Sendable {
             let baselineArm = try object.integer("baselineArm", in: 0...1_000_000)
             let count = try object.integer("of", in: 1...10_000)
             let index = try object.integer("shard", in: 1...count)
+            let runs = try object.integer("runs", in: 0...Int.max)
+            let rows = try object.integer("rows", in: 0...Int.max)
+            let runsFingerprint = try object.string("runsFingerprint")
             try object.finish()
-            let header = SweepHeader(scenario: scenario, seed: seed, scenarioPath: scenarioPath,
+            let header = SweepHeader(version: version, scenario: scenario, scenarioFingerprint: fingerprint, seed: seed, scenarioPath: scenarioPath,
                                      plan: SweepPlan(dimensions: dimensions, replications: replications),
                                      independent: independent, baselineArm: baselineArm)
-            return (header, index, count)
+            return (header, index, count, (runs: runs, rows: rows, fingerprint: runsFingerprint))
         }
-        return SweepShard(header: header, index: index, count: count,
-                          tasks: try readRuns(directory: directory, header: header))
+        let runsPath = directory + "/runs.csv"
+        let text = try RecordFile.text(runsPath)
+        let rows = text.split(separator: "\n").count - 1
+        guard rows == recorded.rows, Fingerprint.of(text) == recorded.fingerprint else {
+            throw RecordError("\(runsPath): has \(rows) rows where \(metaPath) records \(recorded.rows), or rows that changed since the shard "
+                              + "wrote it: run shard \(index)/\(count) again rather than merge an edited part")
+        }
+        let tasks = try readRuns(text, path: runsPath, directory: directory)
+        guard tasks.count == recorded.runs else {
+            throw RecordError("\(runsPath): holds \(tasks.count) runs where \(metaPath) records \(recorded.runs)")
+        }
+        return SweepShard(header: header, index: index, count: count, tasks: tasks)
     }
 
-    static func readRuns(directory: String, header: SweepHeader) throws(RecordError) -> [SweepTask] {
-        let path = directory + "/runs.csv"
-        let lines = try RecordFile.text(path).split(separator: "\n").map(String.init)
+    static func readRuns(_ text: String, path: String, directory: String) throws(RecordError) -> [SweepTask] {
+        let lines = text.split(separator: "\n").map(String.init)
         guard lines.first == "arm,replication,seed,violations,missing_probes,persona,kpi,value" else {
             throw RecordError("\(path):1: expected the header arm,replication,seed,violations,missing_probes,persona,kpi,value")
         }
@@ -133,8 +162,19 @@ public struct SweepShard: Sendable {
     ///   together they do not cover every run exactly once.
     public static func merge(_ shards: [SweepShard]) throws(RecordError) -> SweepResult {
         guard let first = shards.first else { throw RecordError("no shards to merge") }
-        for shard in shards where shard.header != first.header || shard.count != first.count {
-            throw RecordError("shard \(shard.index)/\(shard.count) belongs to a different sweep than shard \(first.index)/\(first.count)")
+        for shard in shards {
+            let which = "shard \(shard.index)/\(shard.count)"
+            let against = "shard \(first.index)/\(first.count)"
+            guard shard.header.version == first.header.version else {
+                throw RecordError("\(which) was written by appsim \(shard.header.version), \(against) by \(first.header.version): run every shard with the same version")
+            }
+            guard shard.header.scenarioFingerprint == first.header.scenarioFingerprint else {
+                throw RecordError("\(which) ran a different scenario than \(against) (fingerprint \(shard.header.scenarioFingerprint), "
+                                  + "not \(first.header.scenarioFingerprint)): run every shard from the same scenario file, overrides and catalogs")
+            }
+            guard shard.header == first.header, shard.count == first.count else {
+                throw RecordError("\(which) belongs to a different sweep than \(against)")
+            }
         }
         let indices = shards.map(\.index).sorted()
         if let repeated = zip(indices, indices.dropFirst()).first(where: { $0 == $1 })?.0 {

@@ -1,0 +1,74 @@
+import Foundation
+
+/// A single file AppSim writes (`--junit PATH`, `--markdown PATH`): claimed before the run, then
+/// written atomically.
+///
+/// DESIGN.md ("Scenarios and reports"): a single file is written only where the path is absent or
+/// a regular file; a symbolic link, a folder, a FIFO, a device or a socket is refused before
+/// anything runs (exit 2), so a rename never replaces a link or a device node with a file. Missing
+/// folders on the way are created (a CI job's `--junit build/results/appsim.xml`). The contents go
+/// to a hidden `.<name>.partial-<pid>` beside the path and are renamed over it once complete.
+public struct ReportFile: Sendable {
+    /// The path as the user named it.
+    public let path: String
+    /// The option that named it, for messages.
+    public let option: String
+    let target: URL
+
+    /// Checks, before the run, that `path` may be written.
+    ///
+    /// - Throws: `OutputError.refused` for anything but an absent path or a regular file, or when a
+    ///   folder on the way is a file; `OutputError.cannotWrite` when the nearest existing folder
+    ///   cannot be written.
+    public static func claim(_ path: String, option: String) throws(OutputError) -> ReportFile {
+        let file = ReportFile(path: path, option: option, target: URL(fileURLWithPath: path).standardizedFileURL)
+        try file.check()
+        return file
+    }
+
+    func check() throws(OutputError) {
+        let shown = "\(option) \(PrintableText.terminal(path))"
+        var status = stat()
+        if lstat(target.path, &status) == 0 {
+            guard status.st_mode & S_IFMT == S_IFREG else {
+                throw OutputError(.refused, "\(shown): the path is \(FileSystemMessage.describe(mode: status.st_mode)); AppSim writes only "
+                                  + "new or regular files and leaves it untouched. Name a file path instead.")
+            }
+            guard access(target.path, W_OK) == 0 else { throw OutputError(.cannotWrite, "\(shown): \(FileSystemMessage.errno())") }
+            return
+        }
+        var folder = target.deletingLastPathComponent()
+        while stat(folder.path, &status) != 0 && folder.path != "/" {
+            folder = folder.deletingLastPathComponent()
+        }
+        guard status.st_mode & S_IFMT == S_IFDIR else {
+            throw OutputError(.refused, "\(shown): \(PrintableText.terminal(folder.path)) is \(FileSystemMessage.describe(mode: status.st_mode)), "
+                              + "not a folder. Name a path in a folder.")
+        }
+        guard access(folder.path, W_OK) == 0 else {
+            throw OutputError(.cannotWrite, "\(shown): cannot write in \(PrintableText.terminal(folder.path))/: \(FileSystemMessage.errno())")
+        }
+    }
+
+    /// Writes `contents` in place of the file, atomically.
+    ///
+    /// - Throws: `OutputError` when the path changed into something AppSim must not replace
+    ///   while the run went, or when the file system refuses.
+    public func write(_ contents: String) throws(OutputError) {
+        try check()
+        let folder = target.deletingLastPathComponent()
+        let temporary = folder.appendingPathComponent(".\(target.lastPathComponent).partial-\(ProcessInfo.processInfo.processIdentifier)")
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try Data(contents.utf8).write(to: temporary)
+        } catch {
+            _ = unlink(temporary.path)
+            throw OutputError(.cannotWrite, "\(option) \(PrintableText.terminal(path)): \(FileSystemMessage.reason(error))")
+        }
+        guard rename(temporary.path, target.path) == 0 else {
+            let reason = FileSystemMessage.errno()
+            _ = unlink(temporary.path)
+            throw OutputError(.cannotWrite, "\(option) \(PrintableText.terminal(path)): \(reason)")
+        }
+    }
+}

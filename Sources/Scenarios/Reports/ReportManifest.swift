@@ -1,0 +1,82 @@
+/// The small file in every folder AppSim writes, so that AppSim can tell its own folders from a
+/// user's (DESIGN.md, "Scenarios and reports": AppSim owns only what it wrote).
+///
+/// `appsim-manifest.json` records the tool's version, the command that wrote the folder, the
+/// scenario's name and fingerprint (`Scenario.fingerprint`) and every file written. A folder is
+/// replaced only when it carries a manifest and holds nothing beyond the files the manifest lists
+/// (and report folders of other AppSim commands, which are kept). The manifest says how a report
+/// was made, not what it found: it is not part of a report's deterministic content (the command
+/// line differs between two runs that produce identical reports), so comparisons leave it out.
+public struct ReportManifest: Equatable, Sendable {
+    /// The manifest's file name inside a report folder.
+    public static let fileName = "appsim-manifest.json"
+    /// The format this version writes and reads.
+    public static let format = 1
+
+    /// The AppSim version that wrote the folder.
+    public var version: String
+    /// The command line that wrote it, quoted for a POSIX shell.
+    public var command: String
+    /// The scenario's name, or empty for outputs made without one (catalogs, capacity).
+    public var scenario: String
+    /// `Scenario.fingerprint` of the resolved scenario, or empty.
+    public var scenarioFingerprint: String
+    /// Every file written, as paths relative to the folder, sorted.
+    public var files: [String]
+
+    /// The manifest of a folder written by `command` (the words after `appsim`) from `scenario`.
+    public init(command: [String], scenario: Scenario?, files: [String]) {
+        self.init(command: command, scenarioName: scenario?.name ?? "", scenarioFingerprint: scenario?.fingerprint ?? "", files: files)
+    }
+
+    /// The manifest of a folder written by `command` from the scenario of that name and fingerprint.
+    public init(command: [String], scenarioName: String, scenarioFingerprint: String, files: [String]) {
+        self.init(version: AppSimVersion.current, command: (["appsim"] + command.map(ShellQuoting.quote)).joined(separator: " "),
+                  scenario: scenarioName, scenarioFingerprint: scenarioFingerprint, files: files.sorted())
+    }
+
+    public init(version: String, command: String, scenario: String, scenarioFingerprint: String, files: [String]) {
+        self.version = version
+        self.command = command
+        self.scenario = scenario
+        self.scenarioFingerprint = scenarioFingerprint
+        self.files = files
+    }
+
+    /// The manifest as JSON.
+    public var text: String {
+        """
+        {
+          "format": \(Self.format),
+          "tool": "appsim",
+          "version": \(JSON5Node.quoted(version)),
+          "command": \(JSON5Node.quoted(command)),
+          "scenario": \(JSON5Node.quoted(scenario)),
+          "scenarioFingerprint": \(JSON5Node.quoted(scenarioFingerprint)),
+          "files": [\(files.map(JSON5Node.quoted).joined(separator: ", "))]
+        }
+
+        """
+    }
+
+    /// Reads the manifest at `path`.
+    static func read(_ path: String) throws(RecordError) -> ReportManifest {
+        try RecordFile.read(path, format: format) { object throws(ScenarioError) in
+            let tool = try object.string("tool")
+            guard tool == "appsim" else { throw ScenarioError(file: path, path: "tool", message: "expected \"appsim\", got \"\(tool)\"") }
+            let version = try object.string("version")
+            let command = try object.string("command")
+            let scenario = try object.string("scenario")
+            let fingerprint = try object.string("scenarioFingerprint")
+            var files: [String] = []
+            for element in try object.array("files") ?? [] {
+                guard case .string(let file) = element.kind, !file.isEmpty else {
+                    throw object.error(element, "files", "expected file names")
+                }
+                files.append(file)
+            }
+            try object.finish()
+            return ReportManifest(version: version, command: command, scenario: scenario, scenarioFingerprint: fingerprint, files: files)
+        }
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+
+/// Input a user can type that AppSim must refuse before the run — exit 2, a message naming the
+/// file or flag and what was expected — or print without letting it reach the terminal raw.
+@Suite("appsim refuses bad input before the run")
+struct BadInputEndToEndTests {
+    @Test("a baseline whose kpis.csv has a header and no rows is bad input: exit 2 before the run, naming the file")
+    func headerOnlyBaseline() throws {
+        let folder = try EndToEndTests.folderWithTiny()
+        #expect(try AppSimProcess.run(["check", "tiny.json5", "--baseline", "b", "--update"], in: folder).status == 0)
+        try Data("persona,kpi,value\n".utf8).write(to: folder.appendingPathComponent("b/kpis.csv"))
+        let result = try AppSimProcess.run(["check", "tiny.json5", "--baseline", "b"], in: folder)
+        #expect(result.status == 2)
+        #expect(result.stderr == "appsim: b/kpis.csv: expected a row per KPI after the header, found none "
+                + "(record the baseline again with 'appsim check FILE --baseline DIR --update')\n")
+        #expect(result.stdout.isEmpty)
+    }
+
+    @Test("a baseline value written as 40625.0 where the run says 40625 is no drift")
+    func numbersCompareAsNumbers() throws {
+        let folder = try EndToEndTests.folderWithTiny()
+        #expect(try AppSimProcess.run(["check", "tiny.json5", "--baseline", "b", "--update"], in: folder).status == 0)
+        let kpis = folder.appendingPathComponent("b/kpis.csv")
+        let rewritten = try String(contentsOf: kpis, encoding: .utf8).split(separator: "\n").map { line -> String in
+            line.hasPrefix("caregiver,user_days,") ? line + ".0" : String(line)
+        }.joined(separator: "\n") + "\n"
+        try Data(rewritten.utf8).write(to: kpis)
+        let result = try AppSimProcess.run(["check", "tiny.json5", "--baseline", "b"], in: folder)
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("check passed: all "))
+    }
+
+    @Test("merge refuses a shard whose runs.csv lost a row: exit 2, naming the file")
+    func editedShard() throws {
+        let folder = try EndToEndTests.folderWithTiny()
+        let common = ["tiny.json5", "--grid", "baseQuota=2,3", "--set", "probes=[]", "--set", "populations.caregivers.count=20"]
+        for index in 1...2 {
+            #expect(try AppSimProcess.run(["sweep"] + common + ["--shard", "\(index)/2", "--out", "part\(index)"], in: folder).status == 0)
+        }
+        let runs = folder.appendingPathComponent("part2/runs.csv")
+        var lines = try String(contentsOf: runs, encoding: .utf8).split(separator: "\n").map(String.init)
+        lines.remove(at: 3)
+        try Data((lines.joined(separator: "\n") + "\n").utf8).write(to: runs)
+        let result = try AppSimProcess.run(["merge", "part1", "part2", "--out", "merged"], in: folder)
+        #expect(result.status == 2)
+        #expect(result.stderr.hasPrefix("appsim: part2/runs.csv: has \(lines.count - 1) rows where part2/shard.json records \(lines.count), "))
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("merged").path))
+    }
+
+    @Test("a catalog title with a tab, a newline and a terminal escape prints escaped in TSV and text")
+    func escapedSearchOutput() throws {
+        let folder = try AppSimProcess.temporaryFolder()
+        #expect(try AppSimProcess.run(["catalog", "--songs", "10", "--out", "cat"], in: folder).status == 0)
+        let songs = folder.appendingPathComponent("cat/songs.json")
+        let text = try String(contentsOf: songs, encoding: .utf8)
+        let title = try #require(text.split(separator: "\n").first { $0.contains("\"title\"") })
+        let original = String(title.split(separator: "\"")[3])
+        try Data(text.replacingOccurrences(of: "\"\(original)\"", with: "\"\(original)\\t\\n\\u001b[2J\"").utf8).write(to: songs)
+        let tsv = try AppSimProcess.run(["search", original, "--catalog", "cat", "--format", "tsv"], in: folder)
+        #expect(tsv.status == 0)
+        #expect(tsv.stdout.contains("\t\(original)\\t\\n\\u{1B}[2J\t"))
+        #expect(!tsv.stdout.contains("\u{1B}"))
+        let plain = try AppSimProcess.run(["search", original, "--catalog", "cat"], in: folder)
+        #expect(plain.stdout.contains("\(original)\\t\\n\\u{1B}[2J — "))
+    }
+}
