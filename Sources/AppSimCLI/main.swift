@@ -22,8 +22,9 @@ enum AppSim {
       help [COMMAND]    show help
 
     With no command, appsim runs the default scenario: 'appsim' = 'appsim run'.
-    Exit status: 0 success · 1 a check or invariant failed · 2 bad usage or input ·
-    3 the report could not be written · 130 interrupted.
+    Exit status: 0 success · 1 a check or invariant failed · 2 bad usage or input, or an output
+    path AppSim did not write · 3 the report could not be written · 130/143/129 interrupted by
+    SIGINT/SIGTERM/SIGHUP.
 
     """
 
