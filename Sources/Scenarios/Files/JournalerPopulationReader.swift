@@ -32,7 +32,8 @@ enum JournalerPopulationReader {
         p.exportPerDay = try r.probability("exportPerDay", default: p.exportPerDay)
         try r.finish(known: keys)
         if p.travellerShare > 0 && p.zones.count < 2 {
-            throw ScenarioError(file: r.file, path: r.path(of: "zones"), message: "expected at least two zones for travellers to fly between")
+            throw r.error(r.peek("zones") ?? r.peek("travellerShare") ?? r.node, r.path(of: "zones"),
+                          "expected at least two zones for travellers to fly between (travellerShare is \(ObjectReader.format(p.travellerShare)))")
         }
         return p
     }
