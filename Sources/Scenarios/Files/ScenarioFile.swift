@@ -215,8 +215,10 @@ public enum ScenarioFile {
         return tolerances
     }
 
-    /// `sweep: { grid: { baseQuota: [2, 3, 4] }, replications: 10 }`. The values themselves are
-    /// checked when `appsim sweep` applies each arm, by the rules of the keys they set.
+    /// `sweep: { grid: { baseQuota: [2, 3, 4] }, replications: 10 }`. Two keys naming the same
+    /// setting (`baseQuota` and `remoteConfig.baseQuota`) are refused. The values themselves are
+    /// checked when `SweepRun.prepare` applies each arm (for `validate` too), by the rules of the
+    /// keys they set.
     static func readSweep(_ top: inout ObjectReader) throws(ScenarioError) -> SweepPlan? {
         guard var sweep = try top.object("sweep") else { return nil }
         var dimensions: [SweepPlan.Dimension] = []
@@ -225,7 +227,12 @@ public enum ScenarioFile {
                 guard let values = try grid.array(key), !values.isEmpty else {
                     throw grid.error(grid.value(key)!, grid.path(of: key), "expected a non-empty array of values")
                 }
-                dimensions.append(SweepPlan.Dimension(key: key, values: values.map(\.text)))
+                let dimension = SweepPlan.Dimension(key: key, values: values.map(\.text))
+                if let earlier = dimensions.first(where: { $0.overlaps(dimension) }) {
+                    throw grid.error(grid.value(key)!, grid.path(of: key),
+                                     "\"\(earlier.key)\" and \"\(key)\" name the same setting (\(dimension.setting)); keep one of them")
+                }
+                dimensions.append(dimension)
             }
         }
         let replications = try sweep.integer("replications", default: 1, in: 1...10_000)
