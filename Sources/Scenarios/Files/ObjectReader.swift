@@ -152,7 +152,7 @@ struct ObjectReader {
     static func show(_ node: JSON5Node) -> String {
         switch node.kind {
         case .number(let text): text
-        case .string(let text): "\"\(text)\""
+        case .string(let text): TextLimits.shown(text)
         case .bool(let value): String(value)
         case .null: "null"
         case .array: "an array"

@@ -27,8 +27,10 @@ public struct ScenarioError: Error, Equatable, CustomStringConvertible {
         self.message = message
     }
 
+    /// One line, with any unprintable character from the user's input escaped (`\u{001B}`), so
+    /// it is safe to print on a terminal.
     public var description: String {
         let position = line.map { ":\($0)" + (column.map { ":\($0)" } ?? "") } ?? ""
-        return path.isEmpty ? "\(file)\(position): \(message)" : "\(file)\(position): \(path): \(message)"
+        return TextLimits.escaped(path.isEmpty ? "\(file)\(position): \(message)" : "\(file)\(position): \(path): \(message)")
     }
 }
