@@ -22,7 +22,7 @@ public enum InputFile {
             let column = offset - (before.lastIndex(of: 0x0A).map { $0 + 1 } ?? 0) + 1
             let hex = String(bytes[offset], radix: 16, uppercase: true)
             throw InputFileError(file: path, line: line, column: column,
-                                 message: "expected UTF-8 text, but byte \(offset) (0x\(hex.count == 1 ? "0" + hex : hex)) is not valid UTF-8; save the file as UTF-8")
+                                 message: "expected UTF-8 text, but the byte at offset \(offset) (0x\(hex.count == 1 ? "0" + hex : hex)) is not valid UTF-8; save the file as UTF-8")
         }
         return bytes
     }
@@ -60,8 +60,9 @@ public enum InputFile {
             : InputFileError(file: path, message: "cannot read the file (\(String(cString: strerror(code))))")
     }
 
-    /// The offset of the first byte that does not belong to a well-formed UTF-8 sequence
-    /// (RFC 3629: no overlong forms, no surrogates, nothing above U+10FFFF), or `nil`.
+    /// The offset of the first byte that does not start a well-formed UTF-8 sequence (RFC 3629:
+    /// no overlong forms, no surrogates, nothing above U+10FFFF, no sequence cut short), or `nil`.
+    /// A Latin-1 `é` (0xE9) is reported at its own offset, whatever follows it.
     public static func firstInvalidUTF8Byte(_ bytes: [UInt8]) -> Int? {
         var i = 0
         while i < bytes.count {
@@ -82,7 +83,7 @@ public enum InputFile {
             for k in 1..<length {
                 guard i + k < bytes.count else { return i }
                 let byte = bytes[i + k]
-                if k == 1 ? !(low...high).contains(byte) : !(0x80...0xBF).contains(byte) { return i + k }
+                if k == 1 ? !(low...high).contains(byte) : !(0x80...0xBF).contains(byte) { return i }
             }
             i += length
         }
