@@ -81,6 +81,7 @@ struct ScenarioFuzzTests {
             try run(Self.tiny(scenario), file: file, overrides: overrides, label: "\(label) (\(described))")
         }
         #expect(refused + ran == Self.mutants)
+        #expect(ran * 6 >= Self.mutants, "at least a sixth of the mutants are valid and run (\(ran) of \(Self.mutants))")
     }
 
     /// A refusal names the file (or the `--set`) and says something, on one line with no control characters.

@@ -2,13 +2,15 @@
 import Sim
 
 /// Breaks scenario and catalog text the way careless users and broken tools do, from a seeded
-/// generator: a value set to 0, negative, huge (1e308, 2^63, 2^64), NaN or ±Infinity, an empty
+/// generator: a value set to 0, negative, huge (1e308, 2^63, 2^64), NaN or ±Infinity, a number
+/// scaled (×0 to ×1000; numbers are chosen more often than other values, so many mutants stay
+/// valid and run with edge values), an empty
 /// string, array or object, a value of the wrong type, a key deleted or duplicated, random bytes
 /// inserted or flipped, the text cut short. Structural mutations work on the parsed JSON5 tree and
 /// print it back; byte mutations work on the text, so they can make it invalid UTF-8.
 struct ScenarioMutator {
     enum Mutation: CaseIterable {
-        case zero, negative, huge, nan, infinity, small, emptyString, emptyArray, emptyObject, wrongType
+        case zero, negative, huge, nan, infinity, small, scale, emptyString, emptyArray, emptyObject, wrongType
         case deleteKey, duplicateKey, insertBytes, flipBytes, truncate
     }
 
@@ -33,12 +35,12 @@ struct ScenarioMutator {
         options[draw(options.count)]
     }
 
-    /// `text` with one to three mutations applied, as bytes; the mutations' names.
+    /// `text` with one mutation applied (or, less often, two or three), as bytes; the mutations' names.
     mutating func mutate(_ text: String) -> (bytes: [UInt8], mutations: [Mutation]) {
         var bytes = Array(text.utf8)
         var applied: [Mutation] = []
-        for _ in 0..<(1 + draw(3)) {
-            let mutation = pick(Mutation.allCases)
+        for _ in 0..<pick([1, 1, 1, 2, 3]) {
+            let mutation = pick(Mutation.allCases + [.zero, .small, .small, .scale, .scale, .scale])
             applied.append(mutation)
             bytes = apply(mutation, to: bytes)
         }
@@ -86,7 +88,7 @@ struct ScenarioMutator {
         switch mutation {
         case .deleteKey, .duplicateKey:
             let members = all.filter { if case .key = $0.last { true } else { false } }
-            guard let path = members.isEmpty ? nil : pick(members), case .key(let key) = path.last else { return root }
+            guard let path = members.isEmpty ? nil : pickByDepth(members), case .key(let key) = path.last else { return root }
             return Self.updating(root, at: path.dropLast()[...]) { parent in
                 guard case .object(var list) = parent.kind, let index = list.firstIndex(where: { $0.key == key }) else { return parent }
                 if mutation == .deleteKey { list.remove(at: index) } else { list.insert(list[index], at: index + 1) }
@@ -94,11 +96,27 @@ struct ScenarioMutator {
                 copy.kind = .object(list)
                 return copy
             }
+        case .zero, .negative, .huge, .nan, .infinity, .small, .scale:
+            let numbers = all.filter { path in
+                if case .number = Self.value(root, at: path[...])?.kind { true } else { false }
+            }
+            let path = numbers.isEmpty || draw(4) == 0 ? pickByDepth(all) : pickByDepth(numbers)
+            let original = Self.value(root, at: path[...])
+            let value = mutation == .scale ? scaled(original) : replacement(for: mutation)
+            return Self.updating(root, at: path[...]) { _ in value }
         default:
-            let path = pick(all)
+            let path = pickByDepth(all)
             let value = replacement(for: mutation)
             return Self.updating(root, at: path[...]) { _ in value }
         }
+    }
+
+    /// A path of a depth drawn uniformly first, so whole files and sections are hit as often as
+    /// single values deep inside them.
+    mutating func pickByDepth(_ paths: [[Step]]) -> [Step] {
+        let depths = Array(Set(paths.map(\.count))).sorted()
+        let depth = pick(depths)
+        return pick(paths.filter { $0.count == depth })
     }
 
     /// The value a structural mutation puts in place.
@@ -116,6 +134,27 @@ struct ScenarioMutator {
         case .emptyArray: return node(.array([]))
         case .emptyObject: return node(.object([]))
         default: return pick([node(.bool(true)), node(.null), node(.string("x")), node(.array([node(.number("1"))])), node(.number("7"))])
+        }
+    }
+
+    /// A number multiplied by 0, 0.1, 0.5, 2, 10 or 1000 (another value is returned as it is).
+    mutating func scaled(_ node: JSON5Node?) -> JSON5Node {
+        guard let node, case .number(let text) = node.kind, let number = JSON5Number(text) else {
+            return node ?? JSON5Node(kind: .null, line: 1, column: 1)
+        }
+        var copy = node
+        let value = number.double * pick([0, 0.1, 0.5, 2, 10, 1_000])
+        copy.kind = .number(value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value))
+        return copy
+    }
+
+    /// The value at `path` in `node`, if there is one.
+    static func value(_ node: JSON5Node, at path: ArraySlice<Step>) -> JSON5Node? {
+        guard let step = path.first else { return node }
+        switch (step, node.kind) {
+        case (.key(let key), .object(let members)): return members.first { $0.key == key }.flatMap { value($0.value, at: path.dropFirst()) }
+        case (.index(let index), .array(let elements)): return index < elements.count ? value(elements[index], at: path.dropFirst()) : nil
+        default: return nil
         }
     }
 
