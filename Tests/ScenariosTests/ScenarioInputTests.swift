@@ -74,6 +74,24 @@ struct ScenarioInputTests {
         #expect(Self.message(Self.base, [#"arms=[{ name: "Quota 5 · später", share: 1 }, { name: "B", share: 1 }]"#]) == nil)
     }
 
+    @Test("trips and clock changes a month: 0 or at least 0.001 (a tinier rate made a wait too long to count and trapped)")
+    func monthlyRates() throws {
+        let zones = "populations.caregivers.zones=[{ zone: \"UTC\", weight: 1 }, { zone: \"Asia/Tokyo\", weight: 1 }]"
+        #expect(Self.message(Self.base, [zones, "populations.caregivers.travellers={ share: 1, tripsPerMonth: 1e-300 }"])
+                == "--set populations.caregivers.travellers={ share: 1, tripsPerMonth: 1e-300 }: populations.caregivers.travellers.tripsPerMonth: expected 0 (never) or a number from 0.001 to 30 a month, got 1e-300")
+        #expect(Self.message(Self.base, ["populations.caregivers.clockChangers={ share: 1, changesPerMonth: 5e-324 }"])?
+            .hasSuffix("populations.caregivers.clockChangers.changesPerMonth: expected 0 (never) or a number from 0.001 to 30 a month, got 5e-324") == true)
+        #expect(Self.message(Self.base, ["populations.journalers={ count: 3, zones: [{ zone: \"UTC\", weight: 1 }, { zone: \"Asia/Tokyo\", weight: 1 }], tripsPerMonth: 1e-12 }"])?
+            .hasSuffix("populations.journalers.tripsPerMonth: expected 0 (never) or a number from 0.001 to 30 a month, got 1e-12") == true)
+        let slowest = try ScenarioFile.parse(Self.base, file: "limits.json5", overrides: [
+            zones, "populations.caregivers.travellers={ share: 1, tripsPerMonth: 0.001 }",
+            "populations.caregivers.clockChangers={ share: 1, changesPerMonth: 0.001 }",
+            "populations.journalers={ count: 3, zones: [{ zone: \"UTC\", weight: 1 }, { zone: \"Asia/Tokyo\", weight: 1 }], travellerShare: 1, tripsPerMonth: 0.001 }",
+        ])
+        #expect(ScenarioRun.run(slowest, scenarioPath: "limits.json5", workers: 1) != nil)
+        #expect(Self.message(Self.base, [zones, "populations.caregivers.travellers={ share: 1, tripsPerMonth: 0 }"]) == nil)
+    }
+
     @Test("tolerances refuse NaN and Infinity")
     func tolerances() {
         for value in ["NaN", "Infinity", "-Infinity"] {

@@ -3,7 +3,7 @@ import Sim
 
 /// Breaks scenario and catalog text the way careless users and broken tools do, from a seeded
 /// generator: a value set to 0, negative, huge (1e308, 2^63, 2^64), NaN or ±Infinity, a number
-/// scaled (×0 to ×1000; numbers are chosen more often than other values, so many mutants stay
+/// scaled (×0, ×1e-300 to ×1000; numbers are chosen more often than other values, so many mutants stay
 /// valid and run with edge values), an empty
 /// string, array or object, a value of the wrong type, a key deleted or duplicated, random bytes
 /// inserted or flipped, the text cut short. Structural mutations work on the parsed JSON5 tree and
@@ -137,13 +137,13 @@ struct ScenarioMutator {
         }
     }
 
-    /// A number multiplied by 0, 0.1, 0.5, 2, 10 or 1000 (another value is returned as it is).
+    /// A number multiplied by 0, 1e-300, 1e-12, 0.1, 0.5, 2, 10 or 1000 (another value is returned as it is).
     mutating func scaled(_ node: JSON5Node?) -> JSON5Node {
         guard let node, case .number(let text) = node.kind, let number = JSON5Number(text) else {
             return node ?? JSON5Node(kind: .null, line: 1, column: 1)
         }
         var copy = node
-        let value = number.double * pick([0, 0.1, 0.5, 2, 10, 1_000])
+        let value = number.double * pick([0, 1e-300, 1e-12, 0.1, 0.5, 2, 10, 1_000])
         copy.kind = .number(value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value))
         return copy
     }

@@ -59,7 +59,7 @@ enum CaregiverPopulationReader {
         p.relaunchProbability = try r.probability("relaunchProbability", default: p.relaunchProbability)
         if var travellers = try r.object("travellers") {
             p.travellers.share = try travellers.probability("share")
-            p.travellers.tripsPerMonth = try travellers.number("tripsPerMonth", default: p.travellers.tripsPerMonth, in: 0...30)
+            p.travellers.tripsPerMonth = try travellers.monthlyRate("tripsPerMonth", default: p.travellers.tripsPerMonth, maximum: 30)
             p.travellers.minimumStayDays = try travellers.integer("minimumStayDays", default: p.travellers.minimumStayDays, in: 1...365)
             p.travellers.maximumStayDays = try travellers.integer("maximumStayDays", default: p.travellers.maximumStayDays,
                                                                   in: p.travellers.minimumStayDays...365)
@@ -70,7 +70,7 @@ enum CaregiverPopulationReader {
         }
         if var changers = try r.object("clockChangers") {
             p.clockChangers.share = try changers.probability("share")
-            p.clockChangers.changesPerMonth = try changers.number("changesPerMonth", default: p.clockChangers.changesPerMonth, in: 0...30)
+            p.clockChangers.changesPerMonth = try changers.monthlyRate("changesPerMonth", default: p.clockChangers.changesPerMonth, maximum: 30)
             if let shifts = try changers.array("shiftHours") {
                 let path = changers.path(of: "shiftHours")
                 guard !shifts.isEmpty else { throw changers.error(changers.value("shiftHours")!, path, "expected at least one shift") }

@@ -25,7 +25,7 @@ enum JournalerPopulationReader {
         p.lapseProbability = try r.probability("lapseProbability", default: p.lapseProbability)
         p.lapseDays = try r.number("lapseDays", default: p.lapseDays, in: 1...365)
         p.travellerShare = try r.probability("travellerShare", default: p.travellerShare)
-        p.tripsPerMonth = try r.number("tripsPerMonth", default: p.tripsPerMonth, in: 0...30)
+        p.tripsPerMonth = try r.monthlyRate("tripsPerMonth", default: p.tripsPerMonth, maximum: 30)
         p.minimumStayDays = try r.integer("minimumStayDays", default: p.minimumStayDays, in: 1...365)
         p.maximumStayDays = try r.integer("maximumStayDays", default: p.maximumStayDays, in: p.minimumStayDays...365)
         p.bloomPerDay = try r.probability("bloomPerDay", default: p.bloomPerDay)

@@ -82,6 +82,17 @@ struct ObjectReader {
         return try Self.number(node, path: path(of: key), in: range, reader: self)
     }
 
+    /// A rate per month: 0 (never) or from 0.001 to `maximum`. A smaller positive rate would make
+    /// the wait between events (30 days ÷ rate) longer than any clock can count, so it is refused.
+    mutating func monthlyRate(_ key: String, default fallback: Double, maximum: Double) throws(ScenarioError) -> Double {
+        guard let node = value(key) else { return fallback }
+        guard case .number(let text) = node.kind, let number = JSON5Number(text),
+              number.double == 0 || (0.001...maximum).contains(number.double) else {
+            throw error(node, path(of: key), "expected 0 (never) or a number from 0.001 to \(Self.format(maximum)) a month, got \(Self.show(node))")
+        }
+        return number.double
+    }
+
     /// A probability, from 0 to 1.
     mutating func probability(_ key: String, default fallback: Double? = nil) throws(ScenarioError) -> Double {
         try number(key, default: fallback, in: 0...1)
