@@ -6,7 +6,8 @@ enum ValidateCommand {
     USAGE: appsim validate [FILE] [--seed N] [--days N] [--set key=value ...]
 
     Checks a scenario file without running it: every key known, every value of the right type
-    and range. Prints the first problem with its file, line, key path and what was expected.
+    and range, and every arm of its sweep grid by the same rules. Prints the first problem with
+    its file, line, key path and what was expected.
 
     EXIT STATUS: 0 valid · 2 invalid or bad usage
 
@@ -24,7 +25,17 @@ enum ValidateCommand {
         }
         guard let loaded = ScenarioOptions.load(path: path, overrides: overrides) else { return .badInput }
         let s = loaded.scenario
-        Console.out("\(loaded.path): valid (\(s.name): \(s.caregivers.count) caregivers, \(s.days) days, seed \(s.seed))\n")
+        var sweep = ""
+        if let plan = s.sweep {
+            do {
+                let prepared = try SweepRun.prepare(path: path, overrides: overrides, plan: plan, independent: false)
+                sweep = "; sweep: \(prepared.arms.count) arms × \(plan.replications) replications"
+            } catch {
+                Console.error("appsim: \(error)\n")
+                return .badInput
+            }
+        }
+        Console.out("\(loaded.path): valid (\(s.name): \(s.caregivers.count) caregivers, \(s.days) days, seed \(s.seed)\(sweep))\n")
         return .success
     }
 }

@@ -48,15 +48,15 @@ struct CatalogTests {
         #expect(catalog.songs[0].startSeconds == 1_200)
     }
 
-    @Test("each validation rule names the file, record, id and field", arguments: [
-        (Self.song("s1", start: "0:20"), "songs.json: songs[0] (id \"s1\"): startTime: expected HH:MM:SS, got \"0:20\""),
-        (Self.song("s1", start: "02:00:00", percent: 100), "songs.json: songs[0] (id \"s1\"): startTime: expected a time within the movie's 88 minutes, got 02:00:00"),
-        (Self.song("s1", percent: 50), "songs.json: songs[0] (id \"s1\"): percent: expected about 23 (00:20:00 of 88 minutes), got 50"),
-        (Self.song("s1", percent: 101), "songs.json: songs[0] (id \"s1\"): percent: expected 0 to 100, got 101"),
-        (Self.song("s1", movie: "m9"), "songs.json: songs[0] (id \"s1\"): movieId: expected the id of a movie in movies.json, got \"m9\""),
-        (Self.song("s1", year: 1995), "songs.json: songs[0] (id \"s1\"): releaseYear: expected 1994 (the movie's), got 1995"),
-        (Self.song("s1", title: " "), "songs.json: songs[0] (id \"s1\"): title: expected a title"),
-        (Self.song("", title: "x"), "songs.json: songs[0] (id \"\"): id: expected a non-empty id"),
+    @Test("each validation rule names the file, line and column, record, id and field", arguments: [
+        (Self.song("s1", start: "0:20"), "songs.json:1:86: songs[0] (id \"s1\"): startTime: expected HH:MM:SS, got \"0:20\""),
+        (Self.song("s1", start: "02:00:00", percent: 100), "songs.json:1:87: songs[0] (id \"s1\"): startTime: expected a time within the movie's 88 minutes, got 02:00:00"),
+        (Self.song("s1", percent: 50), "songs.json:1:69: songs[0] (id \"s1\"): percent: expected about 23 (00:20:00 of 88 minutes), got 50"),
+        (Self.song("s1", percent: 101), "songs.json:1:69: songs[0] (id \"s1\"): percent: expected 0 to 100, got 101"),
+        (Self.song("s1", movie: "m9"), "songs.json:1:26: songs[0] (id \"s1\"): movieId: expected the id of a movie in movies.json, got \"m9\""),
+        (Self.song("s1", year: 1995), "songs.json:2:49: songs[0] (id \"s1\"): releaseYear: expected 1994 (the movie's), got 1995"),
+        (Self.song("s1", title: " "), "songs.json:1:41: songs[0] (id \"s1\"): title: expected a title"),
+        (Self.song("", title: "x"), "songs.json:1:9: songs[0] (id \"\"): id: expected a non-empty id"),
     ])
     func validation(_ song: String, _ message: String) {
         #expect(throws: CatalogError.self) { try Self.load([song]) }
@@ -66,22 +66,22 @@ struct CatalogTests {
     @Test("duplicates and disagreeing runtimes are refused, naming both records")
     func crossRecord() {
         do { _ = try Self.load([Self.song("s1"), Self.song("s1", start: "00:30:00", percent: 34)]); Issue.record("accepted") } catch {
-            #expect(error.description == "songs.json: songs[1] (id \"s1\"): id: expected a unique id; songs[0] has it too")
+            #expect(error.description == "songs.json:3:104: songs[1] (id \"s1\"): id: expected a unique id; songs[0] has it too")
         }
         do { _ = try Self.load([Self.song("s1"), Self.song("s2", runtime: 90)]); Issue.record("accepted") } catch {
-            #expect(error.description == "songs.json: songs[1] (id \"s2\"): movieRuntimeMinutes: expected 88 (as songs[0] of the same movie), got 90")
+            #expect(error.description == "songs.json:4:78: songs[1] (id \"s2\"): movieRuntimeMinutes: expected 88 (as songs[0] of the same movie), got 90")
         }
     }
 
-    @Test("decoding errors name the record and field")
+    @Test("decoding errors name the line, column, record and field")
     func decoding() {
         let wrongType = Self.song("s1").replacingOccurrences(of: "\"percent\": 23", with: "\"percent\": \"23\"")
         do { _ = try Self.load([wrongType]); Issue.record("accepted") } catch {
-            #expect(error.description == "songs.json: songs[0]: percent: expected a whole number")
+            #expect(error.description == "songs.json:1:69: songs[0]: percent: expected a whole number")
         }
         let missing = Self.song("s1").replacingOccurrences(of: "\"blurb\": \"No worries.\"", with: "\"x\": 1")
         do { _ = try Self.load([missing]); Issue.record("accepted") } catch {
-            #expect(error.description == "songs.json: songs[0]: blurb: required field is missing")
+            #expect(error.description == "songs.json:1:2: songs[0]: blurb: required field is missing")
         }
     }
 

@@ -144,3 +144,18 @@ struct ZoneTests {
         #expect(t.iso8601(offsetSeconds: -34_200) == "2025-03-08T21:30:00.005-09:30")
     }
 }
+
+/// The zone tables cover 1970 to 2100 (DESIGN.md), and scenarios are validated to stay inside.
+@Suite("Zone table edges")
+struct ZoneTableEdgeTests {
+    @Test("daylight saving is still in the table in the first and last years a scenario may use (Sydney first kept it in 1971-72)", arguments: [
+        ("America/New_York", 1971), ("America/New_York", 2099), ("Australia/Sydney", 1972), ("Australia/Sydney", 2099),
+    ])
+    func dstAtTheEdges(_ identifier: String, _ year: Int) throws {
+        let zone = try Zone(identifier: identifier)
+        let january = zone.offsetSeconds(at: Instant(millisecondsSinceEpoch: LocalDate(year: year, month: 1, day: 15).daysSinceEpoch * Milliseconds.day))
+        let july = zone.offsetSeconds(at: Instant(millisecondsSinceEpoch: LocalDate(year: year, month: 7, day: 15).daysSinceEpoch * Milliseconds.day))
+        #expect(january != july)
+        #expect(Zone.compiledRange.upperBound == Instant(millisecondsSinceEpoch: LocalDate(year: 2100, month: 1, day: 1).daysSinceEpoch * Milliseconds.day))
+    }
+}

@@ -165,12 +165,12 @@ struct ScenarioSearchSettingsTests {
     @Test("wrong search settings fail before the run, naming the key path and what was expected")
     func errors() {
         #expect(Self.error(["populations.caregivers.search.typoRat=0.1"])?.contains("populations.caregivers.search.typoRat: unknown key") == true)
-        #expect(Self.error(["populations.caregivers.search.typoRate=1.5"]) == "--set: populations.caregivers.search.typoRate: expected a number from 0 to 1, got 1.5")
+        #expect(Self.error(["populations.caregivers.search.typoRate=1.5"]) == "--set populations.caregivers.search.typoRate=1.5: populations.caregivers.search.typoRate: expected a number from 0 to 1, got 1.5")
         #expect(Self.error(["populations.caregivers.search.typed={title: 0}"])?
             .hasSuffix("populations.caregivers.search.typed: expected at least one positive weight among title, movie and singer") == true)
         #expect(Self.error(["populations.caregivers.search.typoMix={phonetic: 0}"])?
             .hasSuffix("expected at least one positive weight among substitution, omission, transposition and phonetic") == true)
-        #expect(Self.error(["populations.caregivers.search.rowsRead=0"]) == "--set: populations.caregivers.search.rowsRead: expected a whole number from 1 to 1000, got 0")
+        #expect(Self.error(["populations.caregivers.search.rowsRead=0"]) == "--set populations.caregivers.search.rowsRead=0: populations.caregivers.search.rowsRead: expected a whole number from 1 to 1000, got 0")
     }
 
     @Test("a catalog folder loads with the scenario, relative to the file; a bad one fails naming the key and the catalog's own error")

@@ -51,17 +51,17 @@ struct ScenarioFileTests {
         #expect(scenario.remoteConfig.baseQuota == 4 && scenario.caregivers.count == 5 && scenario.seed == 99 && scenario.days == 5)
     }
 
-    @Test("a bad --set is refused by the file's own rules and names --set")
+    @Test("a bad --set is refused by the file's own rules and names the whole --set key=value")
     func badOverride() {
-        #expect(throws: ScenarioError(file: "--set", path: "populations.caregivers.adPropensity",
+        #expect(throws: ScenarioError(file: "--set populations.caregivers.adPropensity=2", path: "populations.caregivers.adPropensity",
                                       message: "expected a number from 0 to 1, got 2")) {
             try Fixtures.smallScenario(["populations.caregivers.adPropensity=2"])
         }
-        #expect(throws: ScenarioError(file: "--set", path: "populations.caregivers.colour",
+        #expect(throws: ScenarioError(file: "--set populations.caregivers.colour=1", path: "populations.caregivers.colour",
                                       message: "unknown key (expected one of: count, zones, sessionsPerDay, weekendFactor, activeHours, opensPerSession, secondsBetweenOpens, rewatchProbability, catalogSongs, catalog, search, adPropensity, adOutcomes, adDurationSeconds, retryAfterAbort, trialPropensity, yearlyShare, trialConversion, cancellationPerPeriod, relaunchProbability, travellers, clockChangers)")) {
             try Fixtures.smallScenario(["populations.caregivers.colour=1"])
         }
-        #expect(throws: ScenarioError(file: "--set", path: "", message: "expected key=value, got \"baseQuota\"")) {
+        #expect(throws: ScenarioError(file: "--set baseQuota", path: "", message: "expected key=value (e.g. --set baseQuota=4)")) {
             try Fixtures.smallScenario(["baseQuota"])
         }
     }

@@ -21,7 +21,8 @@ public struct Catalog: Equatable, Sendable, Encodable {
         var movieIndex: [String: Int] = [:]
         for (index, movie) in movies.enumerated() {
             func fail(_ field: String, _ message: String) -> CatalogError {
-                CatalogError(file: movieFile, record: "movies[\(index)]", id: movie.id, field: field, message: message)
+                CatalogError(file: movieFile, record: "movies[\(index)]", id: movie.id, field: field, message: message,
+                             location: [.index(index), .key(field)])
             }
             guard !movie.id.isEmpty else { throw fail("id", "expected a non-empty id") }
             guard movieIndex[movie.id] == nil else { throw fail("id", "expected a unique id; movies[\(movieIndex[movie.id]!)] has it too") }
@@ -33,7 +34,8 @@ public struct Catalog: Equatable, Sendable, Encodable {
         var runtimes: [String: (minutes: Int, song: Int)] = [:]
         for (index, song) in songs.enumerated() {
             func fail(_ field: String, _ message: String) -> CatalogError {
-                CatalogError(file: songFile, record: "songs[\(index)]", id: song.id, field: field, message: message)
+                CatalogError(file: songFile, record: "songs[\(index)]", id: song.id, field: field, message: message,
+                             location: [.index(index), .key(field)])
             }
             guard !song.id.isEmpty else { throw fail("id", "expected a non-empty id") }
             guard songIndex[song.id] == nil else { throw fail("id", "expected a unique id; songs[\(songIndex[song.id]!)] has it too") }
@@ -44,7 +46,9 @@ public struct Catalog: Equatable, Sendable, Encodable {
             guard song.releaseYear == movie.releaseYear else {
                 throw fail("releaseYear", "expected \(movie.releaseYear) (the movie's), got \(song.releaseYear)")
             }
-            guard song.movieRuntimeMinutes > 0 else { throw fail("movieRuntimeMinutes", "expected a positive number of minutes, got \(song.movieRuntimeMinutes)") }
+            guard (1...100_000).contains(song.movieRuntimeMinutes) else {
+                throw fail("movieRuntimeMinutes", "expected a whole number of minutes from 1 to 100000, got \(song.movieRuntimeMinutes)")
+            }
             if let stated = runtimes[song.movieId], stated.minutes != song.movieRuntimeMinutes {
                 throw fail("movieRuntimeMinutes", "expected \(stated.minutes) (as songs[\(stated.song)] of the same movie), got \(song.movieRuntimeMinutes)")
             }
@@ -68,36 +72,66 @@ public struct Catalog: Equatable, Sendable, Encodable {
         }
     }
 
-    /// Decodes and validates the two files' contents.
+    /// Decodes and validates the two files' contents; every error names its file, line and column.
     public static func load(moviesJSON: Data, songsJSON: Data, movieFile: String = "movies.json",
                             songFile: String = "songs.json") throws(CatalogError) -> Catalog {
         let movies = try decode([Movie].self, from: moviesJSON, file: movieFile, array: "movies")
         let songs = try decode([Song].self, from: songsJSON, file: songFile, array: "songs")
-        return try Catalog(movies: movies, songs: songs, movieFile: movieFile, songFile: songFile)
+        do {
+            return try Catalog(movies: movies, songs: songs, movieFile: movieFile, songFile: songFile)
+        } catch {
+            throw error.located(in: error.file == movieFile ? moviesJSON : songsJSON)
+        }
     }
 
-    /// Reads `movies.json` and `songs.json` from `directory`.
+    /// Reads `movies.json` and `songs.json` from `directory` (each must be UTF-8, see `InputFile`).
     public static func load(directory: String) throws(CatalogError) -> Catalog {
         let moviePath = directory + "/movies.json"
         let songPath = directory + "/songs.json"
         func read(_ path: String) throws(CatalogError) -> Data {
-            guard let data = FileManager.default.contents(atPath: path) else {
-                throw CatalogError(file: path, record: "", id: nil, field: "", message: "cannot read the file")
+            do {
+                return Data(try InputFile.utf8(path))
+            } catch {
+                var failure = CatalogError(file: path, record: "", id: nil, field: "", message: error.message)
+                failure.line = error.line
+                failure.column = error.column
+                throw failure
             }
-            return data
         }
         return try load(moviesJSON: try read(moviePath), songsJSON: try read(songPath), movieFile: moviePath, songFile: songPath)
     }
 
-    /// Decodes `type`, turning decoding errors into messages that name the record and field.
+    /// Decodes `type`, turning decoding errors into messages that name the line, column, record
+    /// and field (a syntax error is found by `JSONPosition`, which `JSONDecoder` does not report).
     static func decode<T: Decodable>(_ type: T.Type, from data: Data, file: String, array: String) throws(CatalogError) -> T {
+        let bytes = [UInt8](data)
+        if let syntax = JSONPosition.syntaxError(in: bytes) {
+            var failure = CatalogError(file: file, record: "", id: nil, field: "", message: "not valid JSON: " + syntax.message)
+            failure.line = syntax.position.line
+            failure.column = syntax.position.column
+            throw failure
+        }
         do {
             return try JSONDecoder().decode(type, from: data)
         } catch let error as DecodingError {
-            throw CatalogError(decoding: error, file: file, array: array)
+            if case .dataCorrupted(let context) = error, context.codingPath.isEmpty { throw corrupted(data, file: file) }
+            throw CatalogError(decoding: error, file: file, array: array).located(in: data)
         } catch {
-            throw CatalogError(file: file, record: "", id: nil, field: "", message: "\(error)")
+            throw CatalogError(file: file, record: "", id: nil, field: "", message: "not valid JSON")
         }
+    }
+
+    /// A `dataCorrupted` error without a coding path: `JSONDecoder`'s word for a number that does
+    /// not fit its field (every number in the catalog is a whole number), found and located here.
+    static func corrupted(_ data: Data, file: String) -> CatalogError {
+        guard let number = JSONPosition.firstNonInteger(in: [UInt8](data)) else {
+            return CatalogError(file: file, record: "", id: nil, field: "", message: "not valid JSON")
+        }
+        var failure = CatalogError(file: file, record: "", id: nil, field: "",
+                                   message: "expected a whole number from \(Int.min) to \(Int.max), got \(number.text)")
+        failure.line = number.position.line
+        failure.column = number.position.column
+        return failure
     }
 }
 
@@ -109,13 +143,33 @@ public struct CatalogError: Error, Equatable, CustomStringConvertible {
     public var id: String?
     public var field: String
     public var message: String
+    /// 1-based line and column in `file` of the value at fault, when known.
+    public var line: Int?
+    public var column: Int?
+    /// The coding path of the value at fault, to find its line and column.
+    var location: [JSONPosition.Step]
 
     public init(file: String, record: String, id: String?, field: String, message: String) {
+        self.init(file: file, record: record, id: id, field: field, message: message, location: [])
+    }
+
+    init(file: String, record: String, id: String?, field: String, message: String, location: [JSONPosition.Step]) {
         self.file = file
         self.record = record
         self.id = id
         self.field = field
         self.message = message
+        self.location = location
+    }
+
+    /// This error with the line and column of its location in `data` (the file's contents).
+    func located(in data: Data) -> CatalogError {
+        guard !location.isEmpty else { return self }
+        var copy = self
+        let position = JSONPosition.of(location, in: [UInt8](data))
+        copy.line = position.line
+        copy.column = position.column
+        return copy
     }
 
     init(decoding error: DecodingError, file: String, array: String) {
@@ -123,16 +177,22 @@ public struct CatalogError: Error, Equatable, CustomStringConvertible {
             let index = path.first?.intValue.map { "\(array)[\($0)]" } ?? ""
             return (index, path.dropFirst().map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }.joined(separator: "."))
         }
+        func steps(_ path: [any CodingKey]) -> [JSONPosition.Step] {
+            path.map { $0.intValue.map(JSONPosition.Step.index) ?? .key($0.stringValue) }
+        }
         switch error {
         case .typeMismatch(let type, let context), .valueNotFound(let type, let context):
             let (record, field) = locate(context.codingPath)
-            self.init(file: file, record: record, id: nil, field: field, message: "expected \(Self.describe(type))")
+            self.init(file: file, record: record, id: nil, field: field, message: "expected \(Self.describe(type))",
+                      location: steps(context.codingPath))
         case .keyNotFound(let key, let context):
             let (record, _) = locate(context.codingPath)
-            self.init(file: file, record: record, id: nil, field: key.stringValue, message: "required field is missing")
+            self.init(file: file, record: record, id: nil, field: key.stringValue, message: "required field is missing",
+                      location: steps(context.codingPath))
         case .dataCorrupted(let context):
             let (record, field) = locate(context.codingPath)
-            self.init(file: file, record: record, id: nil, field: field, message: "not valid JSON")
+            let message = context.codingPath.isEmpty ? "not valid JSON" : "expected a value that fits its type (a whole number from \(Int.min) to \(Int.max))"
+            self.init(file: file, record: record, id: nil, field: field, message: message, location: steps(context.codingPath))
         @unknown default:
             self.init(file: file, record: "", id: nil, field: "", message: "\(error)")
         }
@@ -148,7 +208,7 @@ public struct CatalogError: Error, Equatable, CustomStringConvertible {
     }
 
     public var description: String {
-        var text = file
+        var text = file + (line.map { ":\($0)" + (column.map { ":\($0)" } ?? "") } ?? "")
         if !record.isEmpty { text += ": " + record + (id.map { " (id \"\($0)\")" } ?? "") }
         if !field.isEmpty { text += ": " + field }
         return text + ": " + message

@@ -36,13 +36,13 @@ public struct Song: Identifiable, Codable, Equatable, Sendable {
     /// `startTime` in seconds, or `nil` when it is not `H…H:MM:SS` with minutes and seconds below 60.
     public var startSeconds: Int? { Song.seconds(fromTimecode: startTime) }
 
-    /// Parses `HH:MM:SS` (one or more hour digits; two-digit minutes and seconds, each below 60).
+    /// Parses `HH:MM:SS` (one or more hour digits, at most 1,000,000 hours; two-digit minutes and seconds, each below 60).
     public static func seconds(fromTimecode text: String) -> Int? {
         let parts = text.split(separator: ":", omittingEmptySubsequences: false)
         guard parts.count == 3, !parts[0].isEmpty, parts[1].count == 2, parts[2].count == 2,
               parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
               let hours = Int(parts[0]), let minutes = Int(parts[1]), let seconds = Int(parts[2]),
-              minutes < 60, seconds < 60 else { return nil }
+              hours <= 1_000_000, minutes < 60, seconds < 60 else { return nil }
         return hours * 3_600 + minutes * 60 + seconds
     }
 }

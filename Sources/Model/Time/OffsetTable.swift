@@ -22,8 +22,8 @@ final class OffsetTable: Sendable {
 
     /// Compiles every transition of `timeZone` between 1970 and 2100.
     convenience init(compiling timeZone: TimeZone) {
-        let start = Date(timeIntervalSince1970: 0)
-        let end = Date(timeIntervalSince1970: 4_102_444_800) // 2100-01-01T00:00:00Z
+        let start = Date(timeIntervalSince1970: Double(Zone.compiledRange.lowerBound.millisecondsSinceEpoch / 1_000))
+        let end = Date(timeIntervalSince1970: Double(Zone.compiledRange.upperBound.millisecondsSinceEpoch / 1_000))
         var transitions: [Int64] = []
         var offsets: [Int32] = [Int32(timeZone.secondsFromGMT(for: start))]
         var cursor = start

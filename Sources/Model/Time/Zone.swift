@@ -42,6 +42,11 @@ public struct Zone: Sendable, Hashable, CustomStringConvertible {
         self.table = OffsetTable(transitions: [], offsets: [Int32(fixedOffsetSeconds)])
     }
 
+    /// The instants every zone's table answers exactly, DST included: 1970-01-01T00:00:00Z up to
+    /// (not including) 2100-01-01T00:00:00Z. Outside it the first or last offset holds, so a
+    /// scenario must lie inside it.
+    public static let compiledRange = Instant(millisecondsSinceEpoch: 0)..<Instant(millisecondsSinceEpoch: 4_102_444_800_000)
+
     /// Coordinated Universal Time.
     public static let utc = Zone(fixedOffsetSeconds: 0)
 

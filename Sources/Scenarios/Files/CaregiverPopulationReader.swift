@@ -59,19 +59,18 @@ enum CaregiverPopulationReader {
         p.relaunchProbability = try r.probability("relaunchProbability", default: p.relaunchProbability)
         if var travellers = try r.object("travellers") {
             p.travellers.share = try travellers.probability("share")
-            p.travellers.tripsPerMonth = try travellers.number("tripsPerMonth", default: p.travellers.tripsPerMonth, in: 0...30)
+            p.travellers.tripsPerMonth = try travellers.monthlyRate("tripsPerMonth", default: p.travellers.tripsPerMonth, maximum: 30)
             p.travellers.minimumStayDays = try travellers.integer("minimumStayDays", default: p.travellers.minimumStayDays, in: 1...365)
             p.travellers.maximumStayDays = try travellers.integer("maximumStayDays", default: p.travellers.maximumStayDays,
                                                                   in: p.travellers.minimumStayDays...365)
             try travellers.finish()
-            let offsets = Set(p.zones.map { $0.zone.offsetSeconds(at: .epoch) })
             if p.travellers.share > 0 && p.zones.count < 2 {
-                throw travellers.error(travellers.node, travellers.path, "expected at least two zones in zones for travellers to fly between, got \(offsets.count)")
+                throw travellers.error(travellers.node, travellers.path, "expected at least two zones in zones for travellers to fly between, got \(p.zones.count)")
             }
         }
         if var changers = try r.object("clockChangers") {
             p.clockChangers.share = try changers.probability("share")
-            p.clockChangers.changesPerMonth = try changers.number("changesPerMonth", default: p.clockChangers.changesPerMonth, in: 0...30)
+            p.clockChangers.changesPerMonth = try changers.monthlyRate("changesPerMonth", default: p.clockChangers.changesPerMonth, maximum: 30)
             if let shifts = try changers.array("shiftHours") {
                 let path = changers.path(of: "shiftHours")
                 guard !shifts.isEmpty else { throw changers.error(changers.value("shiftHours")!, path, "expected at least one shift") }
@@ -89,7 +88,8 @@ enum CaregiverPopulationReader {
         return p
     }
 
-    /// `catalogSongs: 1500` (synthetic) or `catalog: "folder"` (relative to the scenario file).
+    /// `catalogSongs: 1500` (synthetic) or `catalog: "folder"` (relative to the scenario file), which
+    /// must hold at least one song.
     static func readCatalog(_ r: inout ObjectReader) throws(ScenarioError) -> CatalogSource {
         guard r.has("catalog") else {
             return .synthetic(songs: try r.integer("catalogSongs", default: 1_500, in: 1...100_000))
@@ -99,13 +99,19 @@ enum CaregiverPopulationReader {
         if r.has("catalogSongs") {
             throw r.error(node, r.path(of: "catalog"), "expected either catalog (a folder) or catalogSongs (a synthetic size), not both")
         }
-        let directory = path.hasPrefix("/") || node.line == 0 ? path
+        let directory = path.hasPrefix("/") || ScenarioOverride.index(of: node.line) != nil ? path
             : (URL(fileURLWithPath: r.file).deletingLastPathComponent().path + "/" + path)
+        let catalog: Catalog
         do {
-            return .folder(path: path, catalog: try Catalog.load(directory: directory))
+            catalog = try Catalog.load(directory: directory)
         } catch {
             throw r.error(node, r.path(of: "catalog"), "expected a folder with the app's movies.json and songs.json: \(error)")
         }
+        guard !catalog.songs.isEmpty else {
+            throw r.error(node, r.path(of: "catalog"),
+                          "expected a catalog with at least one song (caregivers open songs from it), got none in \(directory)/songs.json; add songs or use catalogSongs")
+        }
+        return .folder(path: path, catalog: catalog)
     }
 
     /// `search: { share, typed, typoRate, typoMix, keystrokeMilliseconds, … }`.
@@ -149,7 +155,8 @@ enum CaregiverPopulationReader {
 
     static func readZones(_ nodes: [JSON5Node], reader r: ObjectReader) throws(ScenarioError) -> [ZoneShare] {
         let path = r.path(of: "zones")
-        guard !nodes.isEmpty else { throw ScenarioError(file: r.file, path: path, message: "expected at least one zone") }
+        let array = r.peek("zones") ?? r.node
+        guard !nodes.isEmpty else { throw r.error(array, path, "expected at least one zone") }
         var shares: [ZoneShare] = []
         for (index, node) in nodes.enumerated() {
             var entry = try ObjectReader(node, path: "\(path)[\(index)]", file: r.file)
@@ -168,7 +175,7 @@ enum CaregiverPopulationReader {
             shares.append(ZoneShare(zone: zone, weight: weight))
         }
         guard shares.contains(where: { $0.weight > 0 }) else {
-            throw ScenarioError(file: r.file, path: path, message: "expected at least one zone with a positive weight")
+            throw r.error(array, path, "expected at least one zone with a positive weight")
         }
         return shares
     }

@@ -25,14 +25,15 @@ enum JournalerPopulationReader {
         p.lapseProbability = try r.probability("lapseProbability", default: p.lapseProbability)
         p.lapseDays = try r.number("lapseDays", default: p.lapseDays, in: 1...365)
         p.travellerShare = try r.probability("travellerShare", default: p.travellerShare)
-        p.tripsPerMonth = try r.number("tripsPerMonth", default: p.tripsPerMonth, in: 0...30)
+        p.tripsPerMonth = try r.monthlyRate("tripsPerMonth", default: p.tripsPerMonth, maximum: 30)
         p.minimumStayDays = try r.integer("minimumStayDays", default: p.minimumStayDays, in: 1...365)
         p.maximumStayDays = try r.integer("maximumStayDays", default: p.maximumStayDays, in: p.minimumStayDays...365)
         p.bloomPerDay = try r.probability("bloomPerDay", default: p.bloomPerDay)
         p.exportPerDay = try r.probability("exportPerDay", default: p.exportPerDay)
         try r.finish(known: keys)
         if p.travellerShare > 0 && p.zones.count < 2 {
-            throw ScenarioError(file: r.file, path: r.path(of: "zones"), message: "expected at least two zones for travellers to fly between")
+            throw r.error(r.peek("zones") ?? r.peek("travellerShare") ?? r.node, r.path(of: "zones"),
+                          "expected at least two zones for travellers to fly between (travellerShare is \(ObjectReader.format(p.travellerShare)))")
         }
         return p
     }

@@ -12,8 +12,7 @@ struct ObjectReader {
     /// - Throws: `ScenarioError` when `node` is not an object.
     init(_ node: JSON5Node, path: String, file: String) throws(ScenarioError) {
         guard case .object(let members) = node.kind else {
-            throw ScenarioError(file: file, line: node.line, column: node.column, path: path,
-                                message: "expected an object, got \(node.kindName)")
+            throw Self.error(at: node.line, node.column, file: file, path: path, "expected an object, got \(node.kindName)")
         }
         self.file = file
         self.path = path
@@ -28,15 +27,29 @@ struct ObjectReader {
 
     /// An error about `node` at `path`.
     func error(_ node: JSON5Node, _ path: String, _ message: String) -> ScenarioError {
-        node.line == 0
-            ? ScenarioError(file: "--set", path: path, message: message)
-            : ScenarioError(file: file, line: node.line, column: node.column, path: path, message: message)
+        Self.error(at: node.line, node.column, file: file, path: path, message)
+    }
+
+    /// An error about what stands at `line`:`column` of `file`, or came from a `--set` (a negative
+    /// line, see `ScenarioOverride`).
+    static func error(at line: Int, _ column: Int, file: String, path: String, _ message: String) -> ScenarioError {
+        guard let index = ScenarioOverride.index(of: line) else {
+            return ScenarioError(file: file, line: line, column: column, path: path, message: message)
+        }
+        var error = ScenarioError(file: "--set", path: path, message: message)
+        error.overrideIndex = index
+        return error
     }
 
     /// The value of `key`, marking it read.
     mutating func value(_ key: String) -> JSON5Node? {
         read.append(key)
         return members.first { $0.key == key }?.value
+    }
+
+    /// The value of `key` without marking it read.
+    func peek(_ key: String) -> JSON5Node? {
+        members.first { $0.key == key }?.value
     }
 
     /// Whether the object has `key`.
@@ -67,6 +80,17 @@ struct ObjectReader {
     mutating func number(_ key: String, default fallback: Double? = nil, in range: ClosedRange<Double>) throws(ScenarioError) -> Double {
         guard let node = value(key) else { return try missing(key, fallback) }
         return try Self.number(node, path: path(of: key), in: range, reader: self)
+    }
+
+    /// A rate per month: 0 (never) or from 0.001 to `maximum`. A smaller positive rate would make
+    /// the wait between events (30 days ÷ rate) longer than any clock can count, so it is refused.
+    mutating func monthlyRate(_ key: String, default fallback: Double, maximum: Double) throws(ScenarioError) -> Double {
+        guard let node = value(key) else { return fallback }
+        guard case .number(let text) = node.kind, let number = JSON5Number(text),
+              number.double == 0 || (0.001...maximum).contains(number.double) else {
+            throw error(node, path(of: key), "expected 0 (never) or a number from 0.001 to \(Self.format(maximum)) a month, got \(Self.show(node))")
+        }
+        return number.double
     }
 
     /// A probability, from 0 to 1.
@@ -103,16 +127,13 @@ struct ObjectReader {
         for member in members where !read.contains(member.key) {
             let expected = (known ?? read).joined(separator: ", ")
             let message = "unknown key (expected one of: \(expected))"
-            throw member.line == 0
-                ? ScenarioError(file: "--set", path: path(of: member.key), message: message)
-                : ScenarioError(file: file, line: member.line, column: member.column, path: path(of: member.key), message: message)
+            throw Self.error(at: member.line, member.column, file: file, path: path(of: member.key), message)
         }
     }
 
     private func missing<T>(_ key: String, _ fallback: T?) throws(ScenarioError) -> T {
         guard let fallback else {
-            throw ScenarioError(file: file, line: node.line, column: node.column, path: path(of: key),
-                                message: "required key is missing")
+            throw error(node, path(of: key), "required key is missing")
         }
         return fallback
     }
@@ -122,8 +143,8 @@ struct ObjectReader {
         guard case .number(let text) = node.kind, let number = JSON5Number(text) else {
             throw reader.error(node, path, expectation)
         }
-        guard number.double == number.double.rounded(.towardZero), number.double.isFinite,
-              number.double >= Double(range.lowerBound), number.double <= Double(range.upperBound) else {
+        guard number.double.isFinite, number.double == number.double.rounded(.towardZero),
+              number.double >= -0x1p63, number.double < 0x1p63, range.contains(Int(number.double)) else {
             throw reader.error(node, path, expectation)
         }
         return Int(number.double)
@@ -142,7 +163,7 @@ struct ObjectReader {
     static func show(_ node: JSON5Node) -> String {
         switch node.kind {
         case .number(let text): text
-        case .string(let text): "\"\(text)\""
+        case .string(let text): TextLimits.shown(text)
         case .bool(let value): String(value)
         case .null: "null"
         case .array: "an array"

@@ -1,9 +1,12 @@
 /// Why a scenario file (or a command-line override) was refused, before anything ran.
 ///
-/// The message names the file, the position, the key path and what was expected, e.g.
-/// `scenarios/x.json5:12:5: populations.caregivers.adPropensity: expected a number from 0 to 1, got 1.5`.
+/// The message names the file (or the `--set key=value` that set the value), the position, the key
+/// path and what was expected, e.g.
+/// `scenarios/x.json5:12:5: populations.caregivers.adPropensity: expected a number from 0 to 1, got 1.5`
+/// or `--set adPropensity=2: populations.caregivers.adPropensity: expected a number from 0 to 1, got 2`.
 public struct ScenarioError: Error, Equatable, CustomStringConvertible {
-    /// The file, as the user named it (or `--set` for a command-line override).
+    /// The file, as the user named it, or for a command-line override the whole assignment
+    /// (`--set baseQuota=-1`).
     public var file: String
     /// 1-based line and column of the offending value or key, when known.
     public var line: Int?
@@ -12,6 +15,9 @@ public struct ScenarioError: Error, Equatable, CustomStringConvertible {
     public var path: String
     /// What was wrong.
     public var message: String
+    /// Which `--set` (an index into the overrides) the value came from, until `ScenarioFile.parse`
+    /// replaces `file` with the whole assignment.
+    var overrideIndex: Int?
 
     public init(file: String, line: Int? = nil, column: Int? = nil, path: String, message: String) {
         self.file = file
@@ -21,8 +27,10 @@ public struct ScenarioError: Error, Equatable, CustomStringConvertible {
         self.message = message
     }
 
+    /// One line, with any unprintable character from the user's input escaped (`\u{001B}`), so
+    /// it is safe to print on a terminal.
     public var description: String {
         let position = line.map { ":\($0)" + (column.map { ":\($0)" } ?? "") } ?? ""
-        return path.isEmpty ? "\(file)\(position): \(message)" : "\(file)\(position): \(path): \(message)"
+        return TextLimits.escaped(path.isEmpty ? "\(file)\(position): \(message)" : "\(file)\(position): \(path): \(message)")
     }
 }

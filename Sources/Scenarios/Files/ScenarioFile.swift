@@ -15,9 +15,9 @@ public enum ScenarioFile {
     public static func load(path: String, overrides: [String] = []) throws(ScenarioError) -> Scenario {
         let text: String
         do {
-            text = try String(contentsOfFile: path, encoding: .utf8)
+            text = try InputFile.text(path)
         } catch {
-            throw ScenarioError(file: path, path: "", message: "cannot read the file (\(Self.reason(error)))")
+            throw ScenarioError(file: path, line: error.line, column: error.column, path: "", message: error.message)
         }
         return try parse(text, file: path, overrides: overrides)
     }
@@ -30,22 +30,31 @@ public enum ScenarioFile {
         } catch {
             throw ScenarioError(file: file, line: error.line, column: error.column, path: "", message: error.message)
         }
-        for override in overrides {
-            root = try ScenarioOverride.apply(override, to: root)
+        do {
+            for (index, override) in overrides.enumerated() {
+                root = try ScenarioOverride.apply(override, index: index, to: root)
+            }
+            return try read(root, file: file)
+        } catch {
+            guard let index = error.overrideIndex else { throw error }
+            throw ScenarioError(file: "--set \(TextLimits.escaped(overrides[index]))", path: error.path, message: error.message)
         }
-        return try read(root, file: file)
     }
 
     static func read(_ root: JSON5Node, file: String) throws(ScenarioError) -> Scenario {
         var top = try ObjectReader(root, path: "", file: file)
         let name = try top.string("name")
         guard !name.isEmpty, name.utf8.allSatisfy({ ($0 >= 0x30 && $0 <= 0x39) || ($0 | 0x20 >= 0x61 && $0 | 0x20 <= 0x7A) || $0 == 0x2D || $0 == 0x5F }) else {
-            throw top.error(top.value("name")!, "name", "expected a name of letters, digits, - and _ (it names the report folder), got \"\(name)\"")
+            throw top.error(top.value("name")!, "name", "expected a name of letters, digits, - and _ (it names the report folder), got \(TextLimits.shown(name))")
+        }
+        guard name.utf8.count <= TextLimits.nameLength else {
+            throw top.error(top.value("name")!, "name", "expected a name of at most \(TextLimits.nameLength) characters (it names the report folder, "
+                            + "which a file system limits to 255 bytes with the staging suffix), got \(name.utf8.count); shorten it")
         }
         _ = try top.string("description", default: "")
         let seed = try top.unsigned("seed")
-        let start = try readInstant(&top, "start")
-        let days = try top.integer("days", in: 1...3_650)
+        let start = try readStart(&top)
+        let days = try readDays(&top, start: start)
         var config = RemoteConfig()
         if let node = top.value("remoteConfig") {
             config = try readRemoteConfig(node, path: "remoteConfig", base: config, reader: top)
@@ -121,7 +130,10 @@ public enum ScenarioFile {
             var object = try ObjectReader(element, path: "arms[\(index)]", file: top.file)
             let name = try object.string("name")
             guard !name.isEmpty, !arms.contains(where: { $0.name == name }) else {
-                throw object.error(object.value("name")!, object.path(of: "name"), "expected a new, non-empty arm name, got \"\(name)\"")
+                throw object.error(object.value("name")!, object.path(of: "name"), "expected a new, non-empty arm name, got \(TextLimits.shown(name))")
+            }
+            if let problem = TextLimits.armNameProblem(name) {
+                throw object.error(object.value("name")!, object.path(of: "name"), problem)
             }
             let share = try object.number("share", in: 0...1_000_000)
             guard share > 0 else { throw object.error(object.value("share")!, object.path(of: "share"), "expected a positive share, got 0") }
@@ -203,8 +215,10 @@ public enum ScenarioFile {
         return tolerances
     }
 
-    /// `sweep: { grid: { baseQuota: [2, 3, 4] }, replications: 10 }`. The values themselves are
-    /// checked when `appsim sweep` applies each arm, by the rules of the keys they set.
+    /// `sweep: { grid: { baseQuota: [2, 3, 4] }, replications: 10 }`. Two keys naming the same
+    /// setting (`baseQuota` and `remoteConfig.baseQuota`) are refused. The values themselves are
+    /// checked when `SweepRun.prepare` applies each arm (for `validate` too), by the rules of the
+    /// keys they set.
     static func readSweep(_ top: inout ObjectReader) throws(ScenarioError) -> SweepPlan? {
         guard var sweep = try top.object("sweep") else { return nil }
         var dimensions: [SweepPlan.Dimension] = []
@@ -213,7 +227,12 @@ public enum ScenarioFile {
                 guard let values = try grid.array(key), !values.isEmpty else {
                     throw grid.error(grid.value(key)!, grid.path(of: key), "expected a non-empty array of values")
                 }
-                dimensions.append(SweepPlan.Dimension(key: key, values: values.map(\.text)))
+                let dimension = SweepPlan.Dimension(key: key, values: values.map(\.text))
+                if let earlier = dimensions.first(where: { $0.overlaps(dimension) }) {
+                    throw grid.error(grid.value(key)!, grid.path(of: key),
+                                     "\"\(earlier.key)\" and \"\(key)\" name the same setting (\(dimension.setting)); keep one of them")
+                }
+                dimensions.append(dimension)
             }
         }
         let replications = try sweep.integer("replications", default: 1, in: 1...10_000)
@@ -221,11 +240,47 @@ public enum ScenarioFile {
         return SweepPlan(dimensions: dimensions, replications: replications)
     }
 
+    /// The earliest start: a year after the zone tables begin, because listeners' seeded history
+    /// reaches a year before the start.
+    static let earliestStart = Instant(millisecondsSinceEpoch: Zone.compiledRange.lowerBound.millisecondsSinceEpoch + 365 * Milliseconds.day)
+    /// The latest start: one day before the zone tables end.
+    static let latestStart = Zone.compiledRange.upperBound.advanced(byMilliseconds: -Milliseconds.day)
+
+    /// `start`, inside the years the zone tables cover (DESIGN.md: 1970–2100), so that daylight
+    /// saving never silently disappears.
+    static func readStart(_ top: inout ObjectReader) throws(ScenarioError) -> Instant {
+        let start = try readInstant(&top, "start")
+        guard start >= earliestStart && start <= latestStart else {
+            throw top.error(top.value("start")!, "start",
+                            "expected a UTC time from \(shown(earliestStart)) to \(shown(latestStart)) (time zones are compiled "
+                            + "for 1970 to 2100, and listeners' history reaches a year before the start), got \(shown(start))")
+        }
+        return start
+    }
+
+    /// `days`: 1 to 3,650, and the run must end when the zone tables do (2100-01-01T00:00:00Z).
+    static func readDays(_ top: inout ObjectReader, start: Instant) throws(ScenarioError) -> Int {
+        let days = try top.integer("days", in: 1...3_650)
+        let left = Int(start.milliseconds(to: Zone.compiledRange.upperBound) / Milliseconds.day)
+        guard days <= left else {
+            throw top.error(top.value("days")!, "days",
+                            "expected at most \(left) days from start \(shown(start)) (time zones are compiled up to "
+                            + "\(shown(Zone.compiledRange.upperBound))), got \(days); start earlier or run fewer days")
+        }
+        return days
+    }
+
+    /// `2025-03-06T00:00:00Z` (milliseconds only when there are any).
+    static func shown(_ instant: Instant) -> String {
+        let text = instant.iso8601(offsetSeconds: 0)
+        return text.hasSuffix(".000Z") ? String(text.dropLast(5)) + "Z" : text
+    }
+
     /// An ISO 8601 UTC instant: `YYYY-MM-DDTHH:MM:SSZ` (or `…:SS.mmmZ`).
     static func readInstant(_ reader: inout ObjectReader, _ key: String) throws(ScenarioError) -> Instant {
         let text = try reader.string(key)
         guard let instant = parseInstant(text) else {
-            throw reader.error(reader.value(key)!, reader.path(of: key), "expected a UTC time like \"2025-03-01T00:00:00Z\", got \"\(text)\"")
+            throw reader.error(reader.value(key)!, reader.path(of: key), "expected a UTC time like \"2025-03-01T00:00:00Z\", got \(TextLimits.shown(text))")
         }
         return instant
     }
@@ -257,13 +312,21 @@ public enum ScenarioFile {
                        + Int64(minute) * Milliseconds.minute + Int64(second) * 1_000 + Int64(milliseconds))
     }
 
+    /// Why Foundation could not read a file, in words (never a raw `NSCocoaErrorDomain` code):
+    /// the POSIX reason when there is one, else what the Cocoa code means.
     static func reason(_ error: any Error) -> String {
         let nsError = error as NSError
         if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain,
            let code = POSIXErrorCode(rawValue: Int32(underlying.code)) {
             return String(cString: strerror(code.rawValue))
         }
-        if nsError.domain == NSCocoaErrorDomain && nsError.code == NSFileReadNoSuchFileError { return "No such file or directory" }
-        return nsError.localizedDescription
+        if nsError.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(nsError.code))) }
+        switch nsError.code {
+        case NSFileReadNoSuchFileError, NSFileNoSuchFileError: return "No such file or directory"
+        case NSFileReadNoPermissionError: return "Permission denied"
+        case NSFileReadInapplicableStringEncodingError, NSFileReadUnknownStringEncodingError: return "not UTF-8 text; save the file as UTF-8"
+        case NSFileReadTooLargeError: return "the file is too large"
+        default: return "the file could not be read"
+        }
     }
 }

@@ -1,3 +1,4 @@
+import Model
 import Sim
 
 /// A sweep: a grid over scenario values and a number of replications.
@@ -16,6 +17,28 @@ public struct SweepPlan: Sendable, Equatable, Encodable {
             self.key = key
             self.values = values
         }
+
+        /// The scenario path the key sets: a bare remote-config key (`baseQuota`) means
+        /// `remoteConfig.baseQuota`, as it does for `--set`.
+        public var setting: String {
+            !key.contains(".") && RemoteConfig.Key(rawValue: key) != nil ? "remoteConfig." + key : key
+        }
+
+        /// Whether this key and `other` set the same value, or one sets a value inside the
+        /// other's (`populations.caregivers.search` and `populations.caregivers.search.typoRate`):
+        /// in a grid, one of the two would silently win.
+        public func overlaps(_ other: Dimension) -> Bool {
+            let a = setting, b = other.setting
+            return a == b || a.hasPrefix(b + ".") || b.hasPrefix(a + ".")
+        }
+    }
+
+    /// The first two grid keys that name the same setting (see `Dimension.overlaps`), or `nil`.
+    public var overlappingKeys: (first: String, second: String)? {
+        for (index, dimension) in dimensions.enumerated() {
+            if let earlier = dimensions[..<index].first(where: { $0.overlaps(dimension) }) { return (earlier.key, dimension.key) }
+        }
+        return nil
     }
 
     public var dimensions: [Dimension]

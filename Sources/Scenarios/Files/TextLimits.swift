@@ -1,0 +1,65 @@
+/// What a name in a scenario may contain, and how user text is shown in messages.
+///
+/// Names flow into folder names, CSV and TSV cells, Markdown tables and the terminal, so they are
+/// checked before the run: the scenario's `name` (letters, digits, `-`, `_`) is at most
+/// `nameLength` bytes, so `reports/<name>/` and its staging folder `.<name>.partial-<pid>` fit the
+/// 255-byte file-name limit; an arm's name is printable text — no control characters (newlines,
+/// tabs, ESC), no invisible format characters — of at most `armNameLength` characters.
+enum TextLimits {
+    /// The longest scenario name, in bytes.
+    static let nameLength = 100
+    /// The longest arm name, in characters.
+    static let armNameLength = 64
+
+    /// Why `name` cannot name an arm, or `nil` when it can.
+    static func armNameProblem(_ name: String) -> String? {
+        if let bad = name.unicodeScalars.first(where: { !isPrintable($0) }) {
+            return "expected printable text (no control or invisible characters), got \(shown(name)) with U+\(hex(bad.value)); remove it"
+        }
+        guard name.count <= armNameLength else {
+            return "expected at most \(armNameLength) characters, got \(name.count); shorten it"
+        }
+        return nil
+    }
+
+    /// Whether `scalar` shows as itself: not a control, format, separator (other than the space),
+    /// private-use, surrogate or unassigned code point.
+    static func isPrintable(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .control, .format, .lineSeparator, .paragraphSeparator, .privateUse, .surrogate, .unassigned: false
+        case .spaceSeparator: scalar == " "
+        default: true
+        }
+    }
+
+    /// `text` in double quotes (at most `limit` characters of it) with every unprintable character
+    /// escaped (`\n`, `\u{001B}`), so a message never carries a newline or a terminal escape
+    /// sequence from user input.
+    static func shown(_ text: String, limit: Int = 80) -> String {
+        let scalars = text.unicodeScalars
+        let cut = scalars.count > limit
+        let kept = String(String.UnicodeScalarView(scalars.prefix(limit)))
+        return "\"" + escaped(kept, quote: true) + (cut ? "…" : "") + "\""
+    }
+
+    /// `text` with every unprintable character escaped (and `"` too when `quote`).
+    static func escaped(_ text: String, quote: Bool = false) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"" where quote: out += "\\\""
+            case "\\" where quote: out += "\\\\"
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            case "\r": out += "\\r"
+            default: out += isPrintable(scalar) ? String(scalar) : "\\u{\(hex(scalar.value))}"
+            }
+        }
+        return out
+    }
+
+    static func hex(_ value: UInt32) -> String {
+        let digits = String(value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+    }
+}

@@ -1,0 +1,158 @@
+import Foundation
+import Testing
+import Model
+@testable import Scenarios
+
+/// Every value a user can reach that the run cannot take is refused before the run, naming the
+/// file (or the whole `--set key=value`), the position and key path, what was expected and a fix.
+@Suite("Scenario input limits")
+struct ScenarioInputTests {
+    static let base = """
+    {
+      name: "limits",
+      seed: 1,
+      start: "2025-03-06T00:00:00Z",
+      days: 2,
+      populations: { caregivers: { count: 3 } },
+    }
+    """
+
+    static func message(_ text: String = base, _ overrides: [String] = [], file: String = "limits.json5") -> String? {
+        do {
+            _ = try ScenarioFile.parse(text, file: file, overrides: overrides)
+            return nil
+        } catch {
+            return error.description
+        }
+    }
+
+    static func folder() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("appsim-limits-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    @Test("a --set error names the whole assignment and the key path, never file:0:0")
+    func overrideBlame() {
+        #expect(Self.message(Self.base, ["populations.caregivers.travellers={ tripsPerMonth: 2 }"])
+                == "--set populations.caregivers.travellers={ tripsPerMonth: 2 }: populations.caregivers.travellers.share: required key is missing")
+        #expect(Self.message(Self.base, ["populations=3"]) == "--set populations=3: populations: expected an object, got a number")
+        #expect(Self.message(Self.base, ["days=2", "baseQuota=-1"])
+                == "--set baseQuota=-1: remoteConfig.baseQuota: expected a whole number from 0 to 1000000000, got -1")
+        #expect(Self.message(Self.base, ["populations..count=1"])
+                == "--set populations..count=1: populations..count: expected a dotted key path (e.g. populations.caregivers.count)")
+        #expect(Self.message(Self.base, ["name=a\u{1B}[2Jb"]) == "--set name=a\\u{001B}[2Jb: name: expected a name of letters, digits, - and _ (it names the report folder), got \"a\\u{001B}[2Jb\"")
+    }
+
+    @Test("start must lie where the zone tables are exact (1971 to 2099), and start + days end by 2100-01-01")
+    func dates() {
+        #expect(Self.message(Self.base, ["start=\"1969-07-20T20:17:00Z\""])
+                == "--set start=\"1969-07-20T20:17:00Z\": start: expected a UTC time from 1971-01-01T00:00:00Z to 2099-12-31T00:00:00Z (time zones are compiled for 1970 to 2100, and listeners' history reaches a year before the start), got 1969-07-20T20:17:00Z")
+        #expect(Self.message(Self.base.replacingOccurrences(of: "2025-03-06", with: "2150-01-01"))
+                == "limits.json5:4:10: start: expected a UTC time from 1971-01-01T00:00:00Z to 2099-12-31T00:00:00Z (time zones are compiled for 1970 to 2100, and listeners' history reaches a year before the start), got 2150-01-01T00:00:00Z")
+        #expect(Self.message(Self.base, ["start=\"2099-12-01T00:00:00Z\"", "days=40"])
+                == "--set days=40: days: expected at most 31 days from start 2099-12-01T00:00:00Z (time zones are compiled up to 2100-01-01T00:00:00Z), got 40; start earlier or run fewer days")
+        #expect(Self.message(Self.base, ["start=\"2099-12-01T00:00:00Z\"", "days=31"]) == nil)
+        #expect(Self.message(Self.base, ["start=\"1971-01-01T00:00:00Z\""]) == nil)
+    }
+
+    @Test("names fit a folder name; arm names are printable text of at most 64 characters")
+    func names() {
+        let long = String(repeating: "n", count: 101)
+        #expect(Self.message(Self.base, ["name=\(long)"])
+                == "--set name=\(long): name: expected a name of at most 100 characters (it names the report folder, which a file system limits to 255 bytes with the staging suffix), got 101; shorten it")
+        #expect(Self.message(Self.base, ["name=\(long.dropFirst())"]) == nil)
+        let arms = #"arms=[{ name: "A\nB", share: 1 }, { name: "B", share: 1 }]"#
+        #expect(Self.message(Self.base, [arms])
+                == #"--set arms=[{ name: "A\nB", share: 1 }, { name: "B", share: 1 }]: arms[0].name: expected printable text (no control or invisible characters), got "A\nB" with U+000A; remove it"#)
+        let escape = Self.base.replacingOccurrences(of: "  populations", with: "  arms: [{ name: \"\\u001B[31mred\", share: 1 }, { name: \"B\", share: 1 }],\n  populations")
+        #expect(Self.message(escape)
+                == #"limits.json5:6:18: arms[0].name: expected printable text (no control or invisible characters), got "\u{001B}[31mred" with U+001B; remove it"#)
+        let wide = String(repeating: "é", count: 65)
+        #expect(Self.message(Self.base, ["arms=[{ name: \"\(wide)\", share: 1 }, { name: \"B\", share: 1 }]"])?
+            .hasSuffix("arms[0].name: expected at most 64 characters, got 65; shorten it") == true)
+        #expect(Self.message(Self.base, [#"arms=[{ name: "Quota 5 · später", share: 1 }, { name: "B", share: 1 }]"#]) == nil)
+    }
+
+    @Test("trips and clock changes a month: 0 or at least 0.001 (a tinier rate made a wait too long to count and trapped)")
+    func monthlyRates() throws {
+        let zones = "populations.caregivers.zones=[{ zone: \"UTC\", weight: 1 }, { zone: \"Asia/Tokyo\", weight: 1 }]"
+        #expect(Self.message(Self.base, [zones, "populations.caregivers.travellers={ share: 1, tripsPerMonth: 1e-300 }"])
+                == "--set populations.caregivers.travellers={ share: 1, tripsPerMonth: 1e-300 }: populations.caregivers.travellers.tripsPerMonth: expected 0 (never) or a number from 0.001 to 30 a month, got 1e-300")
+        #expect(Self.message(Self.base, ["populations.caregivers.clockChangers={ share: 1, changesPerMonth: 5e-324 }"])?
+            .hasSuffix("populations.caregivers.clockChangers.changesPerMonth: expected 0 (never) or a number from 0.001 to 30 a month, got 5e-324") == true)
+        #expect(Self.message(Self.base, ["populations.journalers={ count: 3, zones: [{ zone: \"UTC\", weight: 1 }, { zone: \"Asia/Tokyo\", weight: 1 }], tripsPerMonth: 1e-12 }"])?
+            .hasSuffix("populations.journalers.tripsPerMonth: expected 0 (never) or a number from 0.001 to 30 a month, got 1e-12") == true)
+        let slowest = try ScenarioFile.parse(Self.base, file: "limits.json5", overrides: [
+            zones, "populations.caregivers.travellers={ share: 1, tripsPerMonth: 0.001 }",
+            "populations.caregivers.clockChangers={ share: 1, changesPerMonth: 0.001 }",
+            "populations.journalers={ count: 3, zones: [{ zone: \"UTC\", weight: 1 }, { zone: \"Asia/Tokyo\", weight: 1 }], travellerShare: 1, tripsPerMonth: 0.001 }",
+        ])
+        #expect(ScenarioRun.run(slowest, scenarioPath: "limits.json5", workers: 1) != nil)
+        #expect(Self.message(Self.base, [zones, "populations.caregivers.travellers={ share: 1, tripsPerMonth: 0 }"]) == nil)
+    }
+
+    @Test("tolerances refuse NaN and Infinity")
+    func tolerances() {
+        for value in ["NaN", "Infinity", "-Infinity"] {
+            #expect(Self.message(Self.base, ["tolerances={ \"caregiver.views_per_user_day\": \(value) }"])
+                    == "--set tolerances={ \"caregiver.views_per_user_day\": \(value) }: tolerances.caregiver.views_per_user_day: expected a number from 0 to 10, got \(value)")
+        }
+    }
+
+    @Test("a catalog folder with no songs is refused before the run (it trapped in the run)")
+    func emptyCatalog() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("empty"), withIntermediateDirectories: true)
+        try Data("[]".utf8).write(to: folder.appendingPathComponent("empty/movies.json"))
+        try Data("[]".utf8).write(to: folder.appendingPathComponent("empty/songs.json"))
+        let file = folder.appendingPathComponent("s.json5").path
+        #expect(Self.message(Self.base, ["populations.caregivers.catalog=\(folder.path)/empty"], file: file)
+                == "--set populations.caregivers.catalog=\(folder.path)/empty: populations.caregivers.catalog: expected a catalog with at least one song (caregivers open songs from it), got none in \(folder.path)/empty/songs.json; add songs or use catalogSongs")
+    }
+
+    @Test("a whole number of 2^63 or more where any Int is allowed is refused, not trapped")
+    func hugeInteger() throws {
+        let object = try JSON5Parser.parse("{ format: 9223372036854775808 }")
+        var reader = try ObjectReader(object, path: "", file: "baseline.json")
+        #expect(throws: ScenarioError(file: "baseline.json", line: 1, column: 11, path: "format",
+                                      message: "expected a whole number from 0 to 9223372036854775807, got 9223372036854775808")) {
+            try reader.integer("format", in: 0...Int.max)
+        }
+    }
+
+    @Test("a scenario that is not UTF-8 or is a folder says so, naming the file")
+    func unreadable() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("latin1.json5").path
+        try Data(Array(Self.base.utf8).map { $0 == UInt8(ascii: "l") ? 0xEC : $0 }).write(to: URL(fileURLWithPath: file))
+        #expect(throws: ScenarioError(file: file, line: 2, column: 10, path: "",
+                                      message: "expected UTF-8 text, but the byte at offset 11 (0xEC) is not valid UTF-8; save the file as UTF-8")) {
+            try ScenarioFile.load(path: file)
+        }
+        #expect(throws: ScenarioError(file: folder.path, path: "", message: "cannot read the file (it is a folder; name a file inside it)")) {
+            try ScenarioFile.load(path: folder.path)
+        }
+    }
+
+    @Test("two sweep grid keys naming the same setting are an error naming both")
+    func duplicateGridKeys() throws {
+        let text = Self.base.replacingOccurrences(of: "  populations", with: "  sweep: { grid: { baseQuota: [2, 3], \"remoteConfig.baseQuota\": [4] } },\n  populations")
+        #expect(Self.message(text)
+                == "limits.json5:6:65: sweep.grid.remoteConfig.baseQuota: \"baseQuota\" and \"remoteConfig.baseQuota\" name the same setting (remoteConfig.baseQuota); keep one of them")
+        let nested = Self.base.replacingOccurrences(of: "  populations", with: "  sweep: { grid: { \"populations.caregivers.search\": [{}], \"populations.caregivers.search.typoRate\": [0.1] } },\n  populations")
+        #expect(Self.message(nested)?.hasSuffix("\"populations.caregivers.search\" and \"populations.caregivers.search.typoRate\" name the same setting (populations.caregivers.search.typoRate); keep one of them") == true)
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("s.json5").path
+        try Data(Self.base.utf8).write(to: URL(fileURLWithPath: file))
+        let plan = SweepPlan(dimensions: [.init(key: "baseQuota", values: ["2"]), .init(key: "remoteConfig.baseQuota", values: ["3"])], replications: 1)
+        #expect(throws: ScenarioError(file: file, path: "sweep.grid", message: "\"baseQuota\" and \"remoteConfig.baseQuota\" name the same setting; keep one of them")) {
+            try SweepRun.prepare(path: file, overrides: [], plan: plan, independent: false)
+        }
+        let long = SweepPlan(dimensions: [.init(key: "description", values: ["\"" + String(repeating: "d", count: 200) + "\""])], replications: 1)
+        #expect(throws: ScenarioError.self) { try SweepRun.prepare(path: file, overrides: [], plan: long, independent: false) }
+    }
+}
