@@ -99,7 +99,7 @@ struct RegressionTests {
         }
         let latin1 = try Self.brokenBaseline(kpis: "persona,kpi,value\n")
         try Data("persona,kpi,value\ncaf\u{E9},views,1\n".data(using: .isoLatin1)!).write(to: URL(fileURLWithPath: latin1 + "/kpis.csv"))
-        #expect(throws: RecordError("\(latin1)/kpis.csv: expected UTF-8 text; the byte at offset 21 is not")) { try Baseline.load(directory: latin1) }
+        #expect(throws: RecordError("\(latin1)/kpis.csv:2:4: expected UTF-8 text, but the byte at offset 21 (0xE9) is not valid UTF-8; save the file as UTF-8")) { try Baseline.load(directory: latin1) }
     }
 
     @Test("a baseline with Windows line endings (a Git checkout with autocrlf) reads as the same baseline")

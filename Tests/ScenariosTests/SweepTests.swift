@@ -166,4 +166,16 @@ struct SweepTests {
             try SweepShard.merge([first, second])
         }
     }
+
+    @Test("an arm named by long values writes its report to a folder cut to fit a file name, unique by its number")
+    func longArmNames() throws {
+        let path = try Self.folderWithTinySweep()
+        let long = String(repeating: "é", count: 150)
+        let plan = SweepPlan(dimensions: [SweepPlan.Dimension(key: "description", values: [#""\#(long)a""#, #""\#(long)b""#])], replications: 1)
+        let prepared = try SweepRun.prepare(path: path, overrides: ["populations.caregivers.count=5"], plan: plan, independent: false)
+        let folders = Set(try #require(SweepRun.run(prepared, path: "t.json5", workers: 1)).flatMap { $0.run.armReport.map { $0.name.split(separator: "/")[1] } })
+        #expect(folders.count == 2)
+        #expect(folders.allSatisfy { $0.utf8.count <= 130 && $0.allSatisfy(\.isASCII) })
+        #expect(folders.contains { $0.hasPrefix("1-description____") } && folders.contains { $0.hasPrefix("2-description____") })
+    }
 }

@@ -1,4 +1,3 @@
-import Foundation
 import Model
 
 /// Reads scenario files (JSON5) strictly into a `Scenario`.
@@ -310,23 +309,5 @@ public enum ScenarioFile {
         guard day >= 1, LocalDate(daysSinceEpoch: date.daysSinceEpoch) == date else { return nil }
         return Instant(millisecondsSinceEpoch: date.daysSinceEpoch * Milliseconds.day + Int64(hour) * Milliseconds.hour
                        + Int64(minute) * Milliseconds.minute + Int64(second) * 1_000 + Int64(milliseconds))
-    }
-
-    /// Why Foundation could not read a file, in words (never a raw `NSCocoaErrorDomain` code):
-    /// the POSIX reason when there is one, else what the Cocoa code means.
-    static func reason(_ error: any Error) -> String {
-        let nsError = error as NSError
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain,
-           let code = POSIXErrorCode(rawValue: Int32(underlying.code)) {
-            return String(cString: strerror(code.rawValue))
-        }
-        if nsError.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(nsError.code))) }
-        switch nsError.code {
-        case NSFileReadNoSuchFileError, NSFileNoSuchFileError: return "No such file or directory"
-        case NSFileReadNoPermissionError: return "Permission denied"
-        case NSFileReadInapplicableStringEncodingError, NSFileReadUnknownStringEncodingError: return "not UTF-8 text; save the file as UTF-8"
-        case NSFileReadTooLargeError: return "the file is too large"
-        default: return "the file could not be read"
-        }
     }
 }

@@ -1,9 +1,19 @@
+import Model
+
 /// Reading the files AppSim records for later (baselines, sweep shards): versioned JSON5 objects
 /// and plain text, with errors that name the file.
 enum RecordFile {
-    /// The text of `path` (see `TextFile`).
+    /// The text of `path` (`InputFile`: UTF-8, streams read to their end, a folder named as such),
+    /// with Windows line endings read as newlines, so a file that went through a Git checkout
+    /// with `autocrlf` reads the same.
     static func text(_ path: String) throws(RecordError) -> String {
-        try TextFile.read(path)
+        let text: String
+        do {
+            text = try InputFile.text(path)
+        } catch {
+            throw RecordError(error.description)
+        }
+        return text.contains("\r\n") ? text.replacingOccurrences(of: "\r\n", with: "\n") : text
     }
 
     /// Parses `path` as a JSON5 object whose `format` must be `format`, and reads the rest with

@@ -16,8 +16,7 @@ public enum SweepRun {
     }
 
     /// Builds and validates every arm's scenario; an arm value the scenario's rules refuse fails
-    /// here, before anything runs, naming the arm. So do two grid keys naming the same setting
-    /// and an arm whose folder name (`arms/<n>-<assignments>`) would not fit a file name.
+    /// here, before anything runs, naming the arm. So do two grid keys naming the same setting.
     public static func prepare(path: String?, overrides: [String], plan: SweepPlan, independent: Bool) throws(ScenarioError) -> Prepared {
         let loaded = try ScenarioSource.load(path: path, overrides: overrides)
         if let keys = plan.overlappingKeys {
@@ -28,12 +27,6 @@ public enum SweepRun {
         var scenarios: [[Scenario]] = []
         var baselineArm: Int?
         for (index, arm) in arms.enumerated() {
-            let folder = "\(index + 1)-\(arm.name)"
-            guard folder.utf8.count <= 200 else {
-                throw ScenarioError(file: loaded.path, path: "sweep.grid",
-                                    message: "arm \(index + 1) would be written to a folder named by its values, \(folder.utf8.count) bytes long; "
-                                        + "file names hold 255 with the staging suffix, so shorten the values (at most 200 bytes for the arm)")
-            }
             var replications: [Scenario] = []
             for replication in 0..<plan.replications {
                 let seed = SweepPlan.seed(base: loaded.scenario.seed, replication: replication, arm: index, independent: independent)
