@@ -21,9 +21,11 @@ public enum ResidentMemory {
     }
 
     static func field(_ name: String) -> Int? {
-        guard let text = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return nil }
+        guard let handle = FileHandle(forReadingAtPath: "/proc/self/status") else { return nil }
+        defer { try? handle.close() }
+        guard let data = try? handle.readToEnd(), let text = String(data: data, encoding: .utf8) else { return nil }
         for line in text.split(separator: "\n") where line.hasPrefix(name) {
-            let kilobytes = line.dropFirst(name.count).split(separator: " ").first.flatMap { Int($0) }
+            let kilobytes = line.dropFirst(name.count).split { $0 == " " || $0 == "\t" }.first.flatMap { Int($0) }
             return kilobytes.map { $0 * 1_024 }
         }
         return nil
