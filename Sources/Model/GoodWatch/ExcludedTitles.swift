@@ -5,25 +5,27 @@ public struct ExcludedTitles: Sendable {
     /// The largest id span kept as bits (512 KiB); a wider one is searched in the sorted ids.
     static let maximumSpan = 1 << 22
 
+    /// The ids, ascending, when the span is too wide for bits.
     private let sorted: [Int32]
     private let first: Int64
     private let bits: [UInt64]
 
-    /// The set of `ids`, which must be sorted (as `ViewerProfile.excludedIDs` returns them).
+    /// The set of `ids`, in any order (repeats allowed).
     ///
-    /// - Complexity: O(n + span / 64).
-    public init(sorted ids: [Int32]) {
-        first = Int64(ids.first ?? 0)
-        let span = Int64(ids.last ?? 0) - first + 1
+    /// - Complexity: O(n + span / 64), or O(n log n) when the span is too wide for bits.
+    public init(_ ids: [Int32]) {
+        let low = Int64(ids.min() ?? 0)
+        let span = Int64(ids.max() ?? 0) - low + 1
+        first = low
         guard !ids.isEmpty, span <= Int64(Self.maximumSpan) else {
-            sorted = ids
+            sorted = ids.sorted()
             bits = []
             return
         }
         sorted = []
         var bits = [UInt64](repeating: 0, count: Int((span + 63) / 64))
         for id in ids {
-            let offset = Int(Int64(id) - first)
+            let offset = Int(Int64(id) - low)
             bits[offset >> 6] |= 1 << UInt64(offset & 63)
         }
         self.bits = bits

@@ -86,7 +86,7 @@ public enum RecommendationEngine {
     /// The whole outcome of a recommendation, with the backend's load.
     public static func outcome(_ context: UserContext, _ profile: ViewerProfile, in catalog: TitleCatalog, at now: Instant,
                                avoiding: TagSet? = nil, settings: Settings = Settings()) -> Outcome {
-        let excluded = ExcludedTitles(sorted: profile.excludedIDs(at: now))
+        let excluded = profile.excludedTitles(at: now)
         let lists = catalog.byLanguage[context.contentType.rawValue]
         let languages = context.languages.languages.map { lists[$0.rawValue] }
         var heads = [Int](repeating: 0, count: languages.count)
