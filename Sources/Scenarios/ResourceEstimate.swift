@@ -202,6 +202,10 @@ extension ResourceEstimate.Constants {
     /// plays; a listener-day 730 B (plays and their truth; 250 × 180 against 250 × 30); a
     /// journaler-day 110 B (1,000 × 730 against 1,000 × 30); a watcher 3 KB and 60 B a day; a
     /// caregiver 3.5 KB and 40 B a day (the second worker's partition in the 2-worker runs).
+    ///
+    /// Against the calibration runs the estimate is within 10 % in memory and 35 % in CPU time
+    /// (`ResourceEstimateTests`). A run outside them — 500 listeners with 100,000-song libraries
+    /// for 2 days on 2 workers — peaked at 5.15 GB with 22.7 s of CPU; estimated 5.21 GB and 20.1 s.
     public static let measured = ResourceEstimate.Constants(
         processBytes: 28.7e6, processSeconds: 0.07,
         bytesPerCatalogSong: 2_400, searchWarmUpSeconds: 4.0e-6,
