@@ -10,6 +10,7 @@ enum BenchCommand {
            appsim bench search [--songs N] [--queries N]
            appsim bench recommend [--titles N] [--viewers N] [--rounds N]
            appsim bench insights [--years N] [--rounds N]
+           appsim bench horizon [--agents N] [--persona NAME]
 
     Speed measurements. Build with -c release. The work done is deterministic (the counts and
     checksum repeat for a seed); the timings are wall-clock and vary from run to run.
@@ -26,6 +27,10 @@ enum BenchCommand {
                  recommendations/s on one core and the fallback levels that served
       insights   Dandelion's Insights tab (every insight and the streaks) over --years years of
                  daily releases (10), --rounds times (200); prints the median and p99 per tab
+      horizon    each persona of the default scenario alone (or only --persona caregivers,
+                 watchers, journalers or listeners), --agents agents (200, at most 5,000) on one
+                 worker, over 30, 365 and 730 days; prints microseconds per agent-day at each
+                 horizon, the ratio 730/30 (flat is 1) and resident memory per agent
 
     """
 
@@ -33,7 +38,7 @@ enum BenchCommand {
         var arguments = arguments
         do {
             let words = try arguments.positionalsAfterOptions(["--timers", "--events", "--users", "--days", "--seed", "--songs", "--queries",
-                                                                    "--titles", "--viewers", "--rounds", "--years"])
+                                                                    "--titles", "--viewers", "--rounds", "--years", "--agents", "--persona"])
             switch words.first {
             case "engine":
                 let timers = try arguments.integer("--timers", in: 1...10_000_000) ?? 1_000
@@ -125,13 +130,54 @@ enum BenchCommand {
                 p99 \(ReportNumber.fixed(Statistics.percentile(sorted: timings, 0.99), decimals: 3)) ms
 
                 """)
+            case "horizon":
+                let agents = try arguments.integer("--agents", in: 1...5_000) ?? 200
+                let only = try arguments.value("--persona")
+                _ = try arguments.positionals(max: 1)
+                var personas = HorizonBenchmark.Persona.allCases
+                if let only {
+                    guard let persona = HorizonBenchmark.Persona(rawValue: only) else {
+                        throw UsageError("--persona: expected caregivers, watchers, journalers or listeners, got \"\(only)\"")
+                    }
+                    personas = [persona]
+                }
+                horizon(HorizonBenchmark(agents: agents), personas: personas)
             default:
-                throw UsageError(words.first.map { "unknown benchmark \"\($0)\" (engine, quota-day, search, recommend, insights)" }
-                                 ?? "name a benchmark: engine, quota-day, search, recommend or insights")
+                throw UsageError(words.first.map { "unknown benchmark \"\($0)\" (engine, quota-day, search, recommend, insights, horizon)" }
+                                 ?? "name a benchmark: engine, quota-day, search, recommend, insights or horizon")
             }
             return .success
         } catch {
             return Usage.fail(error, help: "appsim bench --help")
+        }
+    }
+
+    /// Runs every persona over every horizon of `benchmark` and prints one line per persona.
+    static func horizon(_ benchmark: HorizonBenchmark, personas: [HorizonBenchmark.Persona]) {
+        let days = benchmark.horizons.map(String.init).joined(separator: " · ")
+        Console.out("""
+        bench horizon (wall-clock, not deterministic; the work is deterministic)
+          \(grouped(benchmark.agents)) agents of each persona on one worker · microseconds per agent-day at \(days) days
+
+        """)
+        for persona in personas {
+            var perAgentDay: [Double] = []
+            var checks: [String] = []
+            var memory: Int?
+            for days in benchmark.horizons {
+                let test = benchmark.prepare(persona, days: days)
+                ResidentMemory.resetPeak()
+                let before = ResidentMemory.currentBytes()
+                let (work, seconds) = timed { test.run() }
+                if let before, let peak = ResidentMemory.peakBytes() { memory = max(0, peak - before) / benchmark.agents }
+                perAgentDay.append(seconds * 1e6 / Double(work.agentDays))
+                checks.append(grouped(Int(work.checks)))
+            }
+            let figures = perAgentDay.map { ReportNumber.fixed($0, decimals: 2) }.joined(separator: " · ")
+            let ratio = ReportNumber.fixed(perAgentDay[perAgentDay.count - 1] / perAgentDay[0], decimals: 2)
+            let perAgent = memory.map { " · memory \(ReportNumber.fixed(Double($0) / 1_024, decimals: 1)) KiB an agent" } ?? ""
+            let name = persona.rawValue.padding(toLength: 11, withPad: " ", startingAt: 0)
+            Console.out("  \(name) \(figures) µs · ratio \(ratio) · checks \(checks.joined(separator: " · "))\(perAgent)\n")
         }
     }
 

@@ -86,7 +86,7 @@ public enum RecommendationEngine {
     /// The whole outcome of a recommendation, with the backend's load.
     public static func outcome(_ context: UserContext, _ profile: ViewerProfile, in catalog: TitleCatalog, at now: Instant,
                                avoiding: TagSet? = nil, settings: Settings = Settings()) -> Outcome {
-        let excluded = profile.excludedIDs(at: now)
+        let excluded = profile.excludedTitles(at: now)
         let lists = catalog.byLanguage[context.contentType.rawValue]
         let languages = context.languages.languages.map { lists[$0.rawValue] }
         var heads = [Int](repeating: 0, count: languages.count)
@@ -109,7 +109,7 @@ public enum RecommendationEngine {
             fetched += 1
             let title = catalog.titles[index]
             guard title.platforms.intersection(context.platforms).rawValue != 0, title.goodScore >= gate,
-                  !contains(excluded, title.id), profile.allows(title),
+                  !excluded.contains(title.id), profile.allows(title),
                   avoiding.map({ title.tags.jaccard($0) <= avoidOverlap }) ?? true else { continue }
             valid += 1
             let level = self.level(title, window: window, intent: intentTags, wider: wider)
@@ -144,15 +144,5 @@ public enum RecommendationEngine {
     static func better(_ a: Int32, than b: Int32, _ catalog: TitleCatalog) -> Bool {
         let (x, y) = (catalog.titles[Int(a)], catalog.titles[Int(b)])
         return (x.goodScore, y.id) > (y.goodScore, x.id)
-    }
-
-    /// Binary search in sorted `ids`.
-    static func contains(_ ids: [Int32], _ id: Int32) -> Bool {
-        var low = 0, high = ids.count
-        while low < high {
-            let mid = (low + high) >> 1
-            if ids[mid] < id { low = mid + 1 } else { high = mid }
-        }
-        return low < ids.count && ids[low] == id
     }
 }

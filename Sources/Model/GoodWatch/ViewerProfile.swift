@@ -46,10 +46,21 @@ public struct ViewerProfile: Equatable, Codable, Sendable {
     /// The titles excluded at `now`, sorted: shown in the last 30 days, rejected in the last 7,
     /// or already seen (a window includes its start and excludes its end).
     public func excludedIDs(at now: Instant) -> [Int32] {
+        var ids = unsortedExcludedIDs(at: now)
+        ids.sort()
+        return ids
+    }
+
+    /// The same titles as `excludedIDs(at:)`, as a set a recommendation asks once per title
+    /// fetched (built without sorting).
+    public func excludedTitles(at now: Instant) -> ExcludedTitles {
+        ExcludedTitles(unsortedExcludedIDs(at: now))
+    }
+
+    func unsortedExcludedIDs(at now: Instant) -> [Int32] {
         var ids = Array(seen)
         for (id, at) in lastShown where at.milliseconds(to: now) < Self.shownExclusionMilliseconds { ids.append(id) }
         for (id, at) in lastRejected where at.milliseconds(to: now) < Self.rejectedExclusionMilliseconds { ids.append(id) }
-        ids.sort()
         return ids
     }
 

@@ -25,6 +25,10 @@ struct Journaler {
     let isTraveller: Bool
 
     var releases: [Release] = []
+    /// The streaks and insights the app shows, and the recount they are checked against.
+    var readings: JournalerReadings
+    /// The exports so far, written and read back a line at a time.
+    var exports = ExportLedger()
     var bloom = BloomEntitlement()
     var lapseDaysLeft = 0
     var today: Int64 = 0
@@ -46,6 +50,7 @@ struct Journaler {
         zone = population.zones[homeZone].zone
         habit = min(0.98, max(0.05, population.habit + traits.normal(mean: 0, standardDeviation: 0.15)))
         isTraveller = traits.bernoulli(population.travellerShare)
+        readings = JournalerReadings(dayPolicy: population.dayPolicy, home: zone, zoneCount: population.zones.count)
     }
 
     var name: String { "journaler#\(index)" }

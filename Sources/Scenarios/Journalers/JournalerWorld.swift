@@ -107,52 +107,36 @@ struct JournalerWorld: EventHandler {
             agents[i].truthStreak += 1
         }
         let truth = agents[i].truthStreak
-        let zones = zones
-        let resolve = { (identifier: String) in zones.first { $0.identifier == identifier } }
+        let (zone, releases) = (agents[i].zoneIndex, agents[i].releases)
         for policy in StreakDayPolicy.allCases {
-            let shown = Streaks.compute(releases: agents[i].releases, asOf: now, zone: agents[i].zone, policy: policy, resolve: resolve).current
+            let shown = agents[i].readings.streak(policy, of: releases, asOf: now, zone: zone, zones: zones)
             if policy == population.dayPolicy {
-                let recount = Self.recount(agents[i].releases, asOf: now, zone: agents[i].zone, policy: policy, zones: zones)
+                let recount = agents[i].readings.recount(of: releases, asOf: now, zone: zone, zones: zones)
                 check(.streakMatchesRecount, shown == recount, i, now, "shown \(shown), recount \(recount) (\(policy))")
             }
             if shown == 1 && truth >= 2 { count(policy == .entryZone ? .travelBreaksEntryZone : .travelBreaksCurrentZone, i) }
             if shown > truth { count(policy == .entryZone ? .inflatedEntryZone : .inflatedCurrentZone, i) }
         }
-        let insights = Insights.compute(releases: agents[i].releases, asOf: now, zone: agents[i].zone)
+        let insights = agents[i].readings.insights(of: releases, asOf: now, zone: zone, zones: zones)
         let numbers = [insights.weeklyAverageLast4Weeks, insights.trendPercent ?? 0, insights.meanWords ?? 0, insights.medianWords ?? 0,
                        insights.wordsPerActiveDay ?? 0]
         check(.insightsNeverNaN, numbers.allSatisfy(\.isFinite), i, now, "insights \(numbers)")
         if trace != nil {
-            let shown = Streaks.compute(releases: agents[i].releases, asOf: now, zone: agents[i].zone, policy: population.dayPolicy, resolve: resolve)
-            record(i, now, "releases \(words) words; streak \(shown.current), truly \(truth)")
+            let shown = agents[i].readings.streak(population.dayPolicy, of: releases, asOf: now, zone: zone, zones: zones)
+            record(i, now, "releases \(words) words; streak \(shown), truly \(truth)")
         }
     }
 
-    /// An export: the CSV is written and read back.
+    /// An export: the CSV is written and read back (a line at a time as the history grows; see
+    /// `ExportLedger`).
     mutating func export(_ i: Int, at now: Instant) {
-        let csv = ReleaseExport.csv(agents[i].releases)
+        let (releases, zones) = (agents[i].releases, zones)
+        agents[i].exports.export(releases, zones: zones)
+        let ledger = agents[i].exports
         count(.exports, i)
-        count(.exportBytes, i, Int64(csv.utf8.count))
-        let rows = (try? ReleaseExport.parse(csv)) ?? []
-        let sorted = agents[i].releases.sorted { $0.instant < $1.instant }
-        check(.exportRoundTrips, rows.map(\.instant) == sorted.map(\.instant) && rows.map(\.wordCount) == sorted.map(\.wordCount),
-              i, now, "\(rows.count) rows read back of \(sorted.count) releases")
-        if trace != nil { record(i, now, "exports \(csv.utf8.count) bytes") }
-    }
-
-    /// The streak restated for the check: distinct days by the policy, counted back from the last
-    /// while consecutive, if the last is yesterday or later in `zone`.
-    static func recount(_ releases: [Release], asOf: Instant, zone: Zone, policy: StreakDayPolicy, zones: [Zone]) -> Int {
-        var days: [Int64] = []
-        for release in releases where release.instant <= asOf {
-            let dating = policy == .currentZone ? zone : (zones.first { $0.identifier == release.zoneIdentifier } ?? zone)
-            days.append(dating.localDayNumber(at: release.instant))
-        }
-        let set = Set(days)
-        guard let last = days.max(), last >= zone.localDayNumber(at: asOf) - 1 else { return 0 }
-        var length = 0
-        while set.contains(last - Int64(length)) { length += 1 }
-        return length
+        count(.exportBytes, i, Int64(ledger.bytes))
+        check(.exportRoundTrips, ledger.roundTrips, i, now, "\(ledger.rowsReadBack) rows read back of \(ledger.exported) releases")
+        if trace != nil { record(i, now, "exports \(ledger.bytes) bytes") }
     }
 
     /// Records every journaler's longest streak and the app's travel counts when the run ends.

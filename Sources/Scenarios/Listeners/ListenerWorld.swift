@@ -171,7 +171,8 @@ struct ListenerWorld: EventHandler {
     }
 
     /// Maintenance on a copy (the app runs it from Settings): what it deletes must be what the
-    /// rules name.
+    /// rules name — the plays they name, counted once each (old, or of a song they delete), marked
+    /// in arrays indexed by play and by song rather than hashed into sets.
     mutating func maintenanceDryRun(_ i: Int, at now: Instant) {
         let date = agents[i].zone.localDate(at: now)
         let week = date.adding(days: 1 - date.isoWeekday).daysSinceEpoch
@@ -182,11 +183,14 @@ struct ListenerWorld: EventHandler {
         let store = agents[i].store
         let plays = zip(store.playSong, store.playTime).map { (song: Int($0), at: Instant(millisecondsSinceEpoch: $1)) }
         let plan = Maintenance.plan(plays: plays, songCount: store.songCount, at: now, in: agents[i].zone)
-        var doomed = Set(plan.plays)
-        let deletedSongs = Set(plan.songs)
-        for index in plays.indices where deletedSongs.contains(plays[index].song) { doomed.insert(index) }
-        check(.maintenanceAsSpecified, deleted.plays == doomed.count && deleted.songs == plan.songs.count, i, now,
-              "deleted \(deleted.plays) plays and \(deleted.songs) songs; the rules name \(doomed.count) and \(plan.songs.count)")
+        var doomed = [Bool](repeating: false, count: plays.count)
+        for index in plan.plays { doomed[index] = true }
+        var deletedSong = [Bool](repeating: false, count: store.songCount)
+        for song in plan.songs { deletedSong[song] = true }
+        var named = 0
+        for index in plays.indices where doomed[index] || deletedSong[plays[index].song] { named += 1 }
+        check(.maintenanceAsSpecified, deleted.plays == named && deleted.songs == plan.songs.count, i, now,
+              "deleted \(deleted.plays) plays and \(deleted.songs) songs; the rules name \(named) and \(plan.songs.count)")
         count(.maintenanceRuns, i)
         count(.playsDeleted, i, Int64(deleted.plays))
         count(.songsDeleted, i, Int64(deleted.songs))

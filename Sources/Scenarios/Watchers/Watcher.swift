@@ -38,10 +38,12 @@ struct Watcher {
     var finishedPending = false
     var today: Int64 = 0
     var exhausted = false
-    /// The shadow: every shown, rejected and seen title with its instant, and the pending Watch Now.
-    var shownLog: [(id: Int32, at: Instant)] = []
-    var rejectedLog: [(id: Int32, at: Instant)] = []
-    var seenLog: [Int32] = []
+    /// The shadow: when each title was last shown and last rejected, the titles seen, and the
+    /// pending Watch Now. Only the latest instant of a title matters to a window ending now (it is
+    /// the closest to now), so a lookup costs the same however long the history.
+    var lastShownShadow: [Int32: Instant] = [:]
+    var lastRejectedShadow: [Int32: Instant] = [:]
+    var seenShadow: Set<Int32> = []
     var pendingWatchAt: Instant?
 
     init(index: Int, streams: RandomStreams, population: WatcherPopulation, catalog: TitleCatalog, zoneChoice: WeightedChoice) {

@@ -12,9 +12,9 @@ extension WatcherWorld {
             && title.contentType == context.contentType && profile.allows(title) && title.goodScore >= population.engine.qualityGate(for: profile)
             && Self.qualifies(title, for: pick.level, context)
         check(.pickSatisfiesItsLevel, valid, i, now, "\(title.name) (#\(title.id)) served by \(pick.level)")
-        let shown = agents[i].shownLog.contains { $0.id == title.id && $0.at.milliseconds(to: now) < ViewerProfile.shownExclusionMilliseconds }
-        let rejected = agents[i].rejectedLog.contains { $0.id == title.id && $0.at.milliseconds(to: now) < ViewerProfile.rejectedExclusionMilliseconds }
-        let seen = agents[i].seenLog.contains(title.id)
+        let shown = agents[i].lastShownShadow[title.id].map { $0.milliseconds(to: now) < ViewerProfile.shownExclusionMilliseconds } ?? false
+        let rejected = agents[i].lastRejectedShadow[title.id].map { $0.milliseconds(to: now) < ViewerProfile.rejectedExclusionMilliseconds } ?? false
+        let seen = agents[i].seenShadow.contains(title.id)
         check(.exclusionsHonoured, !(shown || rejected || seen), i, now,
               "\(title.name) (#\(title.id)) was \(shown ? "shown in 30 days" : rejected ? "rejected in 7 days" : "seen")")
     }

@@ -146,7 +146,7 @@ struct WatcherWorld: EventHandler {
         count([.servedFullMatch, .servedWiderTags, .servedWiderRuntime, .servedAnyAboveGate][pick.level.rawValue - 1], i)
         count(.picksShown, i)
         agents[i].profile.record(.shown, title, at: now)
-        agents[i].shownLog.append((title.id, now))
+        agents[i].lastShownShadow[title.id] = now
         agents[i].shown = Int32(pick.index)
         agents[i].shownAt = now
         if trace != nil {
@@ -167,7 +167,7 @@ struct WatcherWorld: EventHandler {
         if agents[i].hasSeen(title, share: population.seenShare) {
             count(.alreadySeens, i)
             agents[i].profile.record(.alreadySeen, title, at: now)
-            agents[i].seenLog.append(title.id)
+            agents[i].seenShadow.insert(title.id)
             if trace != nil { record(i, now, "already seen") }
             return showPick(i, &simulation)
         }
@@ -182,7 +182,7 @@ struct WatcherWorld: EventHandler {
         } else {
             count(.notTonights, i)
             agents[i].profile.record(.notTonight, title, at: now)
-            agents[i].rejectedLog.append((title.id, now))
+            agents[i].lastRejectedShadow[title.id] = now
             agents[i].avoiding = title.tags
             if trace != nil { record(i, now, "not tonight") }
         }
@@ -196,7 +196,7 @@ struct WatcherWorld: EventHandler {
         let wasMature = agents[i].profile.isMature
         count(.watchNows, i)
         if agents[i].profile.record(.watchNow, title, at: now) != nil { count(.supersededFeedback, i) }
-        agents[i].seenLog.append(title.id)
+        agents[i].seenShadow.insert(title.id)
         agents[i].pendingWatchAt = now
         agents[i].finishedPending = agents[i].decisions.bernoulli(Self.logistic(appeal + 1.5))
         if agents[i].finishedPending { count(.titlesFinished, i) }

@@ -1,0 +1,142 @@
+/// Bloom's Insights kept up to date as releases are written, for an app that refreshes the tab
+/// after every release: the same `Insights` as `Insights.compute` over the same releases, without
+/// re-reading the whole history each time.
+///
+/// Every figure is read in the tracker's `zone`; a user who moves to another zone needs that
+/// zone's tracker (a tracker per zone catches up with only the releases it has not seen).
+/// Releases must be absorbed in the order they were written (time order), and `insights(asOf:)`
+/// asked at or after the last one.
+public struct InsightsTracker: Sendable {
+    /// Where every date, weekday and hour is read.
+    public let zone: Zone
+    /// How many releases of the history have been absorbed.
+    public private(set) var absorbed = 0
+    private var totalWords = 0
+    private var first = Int64.max
+    private var activeDays = Set<Int64>()
+    private var weekdays = [Int](repeating: 0, count: 7)
+    private var buckets = [Int](repeating: 0, count: Insights.TimeBucket.allCases.count)
+    /// Releases and words by month, keyed `year × 12 + month − 1`.
+    private var months: [Int: (releases: Int, words: Int)] = [:]
+    /// Word counts, ascending (the median, shortest and longest).
+    private var sortedWords: [Int] = []
+    /// The releases of about the last 62 days, in time order: instant, local date, words (the
+    /// rolling windows); older ones are dropped as the history grows.
+    private var instants: [Instant] = []
+    private var days: [Int64] = []
+    private var words: [Int] = []
+
+    public init(zone: Zone) {
+        self.zone = zone
+    }
+
+    /// Absorbs `releases[absorbed...]`: the releases written since the last call. `releases` is the
+    /// whole history, only ever appended to.
+    ///
+    /// - Complexity: O(k log n) comparisons for k new releases among n, and one move of the word
+    ///   counts above each new one in `sortedWords` (machine words, a few hundred bytes a year).
+    public mutating func absorb(_ releases: [Release]) {
+        while absorbed < releases.count {
+            let release = releases[absorbed]
+            absorbed += 1
+            let local = zone.localMilliseconds(at: release.instant)
+            let day = local >= 0 ? local / Milliseconds.day : (local - Milliseconds.day + 1) / Milliseconds.day
+            let hour = Int((local - day * Milliseconds.day) / Milliseconds.hour)
+            totalWords += release.wordCount
+            first = min(first, day)
+            activeDays.insert(day)
+            weekdays[Int(((day % 7) + 7 + 3) % 7)] += 1
+            buckets[Insights.TimeBucket(hour: hour).rawValue] += 1
+            let date = LocalDate(daysSinceEpoch: day)
+            let key = date.year * 12 + date.month - 1
+            let month = months[key] ?? (0, 0)
+            months[key] = (month.releases + 1, month.words + release.wordCount)
+            var low = 0
+            var high = sortedWords.count
+            while low < high {
+                let middle = (low + high) / 2
+                if sortedWords[middle] <= release.wordCount { low = middle + 1 } else { high = middle }
+            }
+            sortedWords.insert(release.wordCount, at: low)
+            instants.append(release.instant)
+            days.append(day)
+            words.append(release.wordCount)
+        }
+        dropOutsideWindows()
+    }
+
+    /// Drops the releases more than 62 days older than the last one: `insights(asOf:)` never reads
+    /// them (its `asOf` is at or after the last release). The arrays are shifted once at least half
+    /// of them is old, so a release costs O(1) amortised.
+    private mutating func dropOutsideWindows() {
+        guard let latest = instants.last else { return }
+        let oldest = latest.advanced(byMilliseconds: -Self.windowMilliseconds)
+        var old = 0
+        while old < instants.count && instants[old] < oldest { old += 1 }
+        guard old >= 64 && old * 2 >= instants.count else { return }
+        instants.removeFirst(old)
+        days.removeFirst(old)
+        words.removeFirst(old)
+    }
+
+    /// How far back the rolling windows can reach, with the margin for zone offsets.
+    static let windowMilliseconds = 62 * Milliseconds.day
+
+    /// The insights as of `asOf` (at or after the last release absorbed).
+    ///
+    /// The rolling windows reach 60 local dates back; a release written more than 62 days before
+    /// `asOf` is at least 60 local dates old in any zone (offsets lie within −12 h and +14 h), so
+    /// only the releases after that are read.
+    ///
+    /// - Complexity: O(r) for the r releases of the last 62 days.
+    public func insights(asOf: Instant) -> Insights {
+        var insights = Insights()
+        let today = zone.localDayNumber(at: asOf)
+        let todayDate = LocalDate(daysSinceEpoch: today)
+        var firstMonth = (year: todayDate.year, month: todayDate.month - 11)
+        if firstMonth.month < 1 { firstMonth = (firstMonth.year - 1, firstMonth.month + 12) }
+        insights.months = (0..<12).map { offset in
+            let index = firstMonth.month - 1 + offset
+            let year = firstMonth.year + index / 12
+            let month = index % 12 + 1
+            let counted = months[year * 12 + month - 1] ?? (0, 0)
+            return Insights.Month(year: year, month: month, releases: counted.releases, words: counted.words)
+        }
+        let oldest = asOf.advanced(byMilliseconds: -Self.windowMilliseconds)
+        var index = instants.count
+        while index > 0 && instants[index - 1] >= oldest {
+            index -= 1
+            let age = today - days[index]
+            if age >= 0 && age < 7 { insights.releasesLast7Days += 1 }
+            if age >= 0 && age < 28 { insights.weeklyAverageLast4Weeks += 1 }
+            if age >= 0 && age < 30 {
+                insights.releasesLast30Days += 1
+                insights.wordsLast30Days += words[index]
+            } else if age >= 30 && age < 60 {
+                insights.releasesPrevious30Days += 1
+            }
+        }
+        insights.weeklyAverageLast4Weeks /= 4
+        insights.totalReleases = absorbed
+        insights.totalWords = totalWords
+        guard absorbed > 0 else { return insights }
+        insights.journeyStart = LocalDate(daysSinceEpoch: first)
+        insights.daysOnJourney = Int(max(0, today - first)) + 1
+        insights.activeDays = activeDays.count
+        if insights.releasesPrevious30Days > 0 {
+            insights.trendPercent = Double(insights.releasesLast30Days - insights.releasesPrevious30Days) / Double(insights.releasesPrevious30Days) * 100
+        }
+        let count = sortedWords.count
+        insights.meanWords = Double(totalWords) / Double(count)
+        insights.medianWords = count % 2 == 1 ? Double(sortedWords[count / 2]) : Double(sortedWords[count / 2 - 1] + sortedWords[count / 2]) / 2
+        insights.longestRelease = sortedWords.last
+        insights.shortestRelease = sortedWords.first
+        insights.wordsPerActiveDay = Double(totalWords) / Double(insights.activeDays)
+        if absorbed >= Insights.minimumForActivity {
+            insights.mostActiveWeekday = weekdays.indices.max { weekdays[$0] < weekdays[$1] || weekdays[$0] == weekdays[$1] && $0 > $1 }.map { $0 + 1 }
+            insights.mostActiveTime = buckets.indices.max { buckets[$0] < buckets[$1] || buckets[$0] == buckets[$1] && $0 > $1 }
+                .flatMap(Insights.TimeBucket.init(rawValue:))
+        }
+        return insights
+    }
+}

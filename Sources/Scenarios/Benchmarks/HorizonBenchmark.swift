@@ -1,0 +1,107 @@
+import Model
+import Sim
+
+/// Whether a persona's cost per agent-day stays flat as the horizon grows: each persona of the
+/// default scenario alone, `agents` of them on one worker, over several horizons (the work is
+/// deterministic for the seed; the timing, taken by the caller, is not).
+///
+/// Catalogs are built before the clock starts (`Case.init`), so a case times only the agents
+/// living their days; the figure to compare is time ÷ `agentDays`, which must not grow with the
+/// horizon (issue 12: within 1.5× between 30 and 730 days).
+public struct HorizonBenchmark: Sendable {
+    /// The personas, in report order.
+    public enum Persona: String, CaseIterable, Sendable {
+        case caregivers, watchers, journalers, listeners
+    }
+
+    /// The work one case did: deterministic for the seed.
+    public struct Work: Sendable, Equatable {
+        /// Agents × days.
+        public var agentDays: Int
+        /// Invariant checks made (every persona checks as it goes, so this grows with the work).
+        public var checks: Int64
+    }
+
+    /// One persona over one horizon, with its catalog already built: `run()` is what is timed.
+    public struct Case: Sendable {
+        public let persona: Persona
+        public let scenario: Scenario
+        let caregiverCatalog: CaregiverCatalog?
+        let titleCatalog: TitleCatalog?
+
+        init(persona: Persona, scenario: Scenario) {
+            self.persona = persona
+            self.scenario = scenario
+            caregiverCatalog = persona == .caregivers ? CaregiverCatalog(for: scenario.caregivers) : nil
+            titleCatalog = persona == .watchers ? WatcherRun.catalog(scenario) : nil
+        }
+
+        /// Simulates the persona on one worker.
+        public func run() -> Work {
+            let checks: Int64
+            switch persona {
+            case .caregivers:
+                checks = Self.sum(CaregiverRun.run(scenario, workers: 1, catalog: caregiverCatalog ?? CaregiverCatalog(for: scenario.caregivers))?.ledger.checks.values)
+            case .watchers:
+                checks = Self.sum(WatcherRun.run(scenario, workers: 1, catalog: titleCatalog)?.ledger.checks.values)
+            case .journalers:
+                checks = Self.sum(JournalerRun.run(scenario, workers: 1)?.ledger.checks.values)
+            case .listeners:
+                checks = Self.sum(ListenerRun.run(scenario, workers: 1)?.ledger.checks.values)
+            }
+            return Work(agentDays: scenario.days * count, checks: checks)
+        }
+
+        /// The persona's population size.
+        public var count: Int {
+            switch persona {
+            case .caregivers: scenario.caregivers.count
+            case .watchers: scenario.watchers.count
+            case .journalers: scenario.journalers.count
+            case .listeners: scenario.listeners.count
+            }
+        }
+
+        static func sum(_ values: [Int64]?) -> Int64 { values?.reduce(0, +) ?? 0 }
+    }
+
+    /// The default horizons, in days.
+    public static let defaultHorizons = [30, 365, 730]
+
+    /// Agents of the persona in each case.
+    public let agents: Int
+    /// Horizons in days, in the order they run.
+    public let horizons: [Int]
+
+    public init(agents: Int = 200, horizons: [Int] = defaultHorizons) {
+        self.agents = agents
+        self.horizons = horizons
+    }
+
+    /// `persona` alone, as the default scenario sets it up, with `agents` of them for `days` days;
+    /// every other population is empty.
+    public func scenario(_ persona: Persona, days: Int) -> Scenario {
+        var scenario = Self.defaults
+        scenario.days = days
+        scenario.requiredProbes = []
+        scenario.caregivers.count = persona == .caregivers ? agents : 0
+        scenario.watchers.count = persona == .watchers ? agents : 0
+        scenario.journalers.count = persona == .journalers ? agents : 0
+        scenario.listeners.count = persona == .listeners ? agents : 0
+        return scenario
+    }
+
+    /// The case to time: `persona` for `days` days, catalogs built.
+    public func prepare(_ persona: Persona, days: Int) -> Case {
+        Case(persona: persona, scenario: scenario(persona, days: days))
+    }
+
+    /// The default scenario as compiled in (it always parses: a test reads it).
+    static let defaults: Scenario = {
+        do {
+            return try ScenarioFile.parse(DefaultScenario.text, file: DefaultScenario.path)
+        } catch {
+            preconditionFailure("the compiled-in default scenario parses: \(error)")
+        }
+    }()
+}

@@ -1,0 +1,217 @@
+import Model
+import Sim
+
+/// What `appsim run` of a scenario will need: peak resident memory and wall time, estimated before
+/// the run from the populations, the days and the catalog and library sizes (DESIGN.md, "Scenarios
+/// and reports": cost is known before the run).
+///
+/// The model has explicit terms, each a measured constant (`Constants.measured`) times a count:
+///
+/// - **memory** = the process (runtime, zone tables, scenario) + for the persona whose run needs
+///   the most: its catalog (caregivers' songs with their search index and cache, watchers'
+///   titles) + one partition's working set per worker (up to 250 agents, each with the persona's
+///   fixed state, its state per day lived, and — listeners — its library: per song, per seeded
+///   play, per play a day) + the tallies kept until the merge (today every partition's; see
+///   `TallyRetention`) + the merged tallies of the other personas. Personas run one after
+///   another, so only one persona's working set is resident at a time.
+/// - **time** = process start + per persona: the catalog build (caregivers: the search cache
+///   warming up) + agent-days × the measured cost of an agent-day (listeners: plus a cost per
+///   library song a day, and the seeding of the library when installed, per seeded play), divided
+///   by the workers that can run at once (`min(workers, cores, partitions)`).
+///
+/// Tally sizes are computed from the metric counts (8 bytes a counter per day, per UTC hour for
+/// caregivers and per UTC minute for watchers).
+///
+/// Calibrated on the 2-core, 24 GiB Linux development machine (Swift 6 release build; the
+/// machine was shared, so times are user CPU seconds, which contention disturbs least) from
+/// `/usr/bin/time -v` of `appsim run` on the default scenario with one persona at a time; the
+/// runs behind each constant are listed at `Constants.measured`.
+public struct ResourceEstimate: Sendable, Equatable {
+    /// Estimated peak resident memory, in bytes.
+    public var bytes: Double
+    /// Estimated wall time, in seconds.
+    public var seconds: Double
+
+    /// "about 31 GB and 4 h": decimal gigabytes (megabytes under 1 GB), then seconds, minutes,
+    /// hours or days.
+    public var description: String {
+        "about \(Self.memoryText(bytes)) and \(Self.timeText(seconds))"
+    }
+
+    /// Which partition tallies stay resident until the merge.
+    public enum TallyRetention: Sendable, Equatable {
+        /// Every partition's tally is kept until the persona ends (PersonaRun today).
+        case everyPartition
+        /// Partitions merge as they finish: at most this many tallies per worker at once.
+        case perWorker(Int)
+    }
+
+    /// The measured constants of the model, in one place so they can be re-measured.
+    public struct Constants: Sendable, Equatable {
+        /// The process with nothing to simulate: runtime, zone tables, the scenario.
+        public var processBytes: Double
+        public var processSeconds: Double
+        /// Per caregiver-catalog song: the catalog, its search index and the shared search cache.
+        public var bytesPerCatalogSong: Double
+        /// Caregivers' searches until the shared cache holds the common ones: this many seconds ×
+        /// songs × √songs (more songs: more distinct searches, each over more songs).
+        public var searchWarmUpSeconds: Double
+        /// Per watcher-catalog title.
+        public var bytesPerCatalogTitle: Double
+        public var secondsPerCatalogTitle: Double
+        /// Per agent of a partition, by persona (caregivers, watchers, journalers, listeners).
+        public var bytesPerAgent: [Double]
+        /// Per agent of a partition and day lived (histories that grow).
+        public var bytesPerAgentDay: [Double]
+        /// Wall time of an agent-day on one core, by persona.
+        public var secondsPerAgentDay: [Double]
+        /// Listeners: per song of a listener's library, resident while its partition runs.
+        public var bytesPerLibrarySong: Double
+        /// Listeners: per seeded (estimated) play of a library.
+        public var bytesPerSeededPlay: Double
+        /// Listeners: time per library song a day (syncs read the whole library).
+        public var secondsPerLibrarySongDay: Double
+        /// Listeners: time to seed a library, per seeded play.
+        public var secondsPerSeededPlay: Double
+    }
+
+    /// The personas in the order of `Constants`' arrays.
+    enum Persona: Int, CaseIterable {
+        case caregivers, watchers, journalers, listeners
+    }
+
+    public init(bytes: Double, seconds: Double) {
+        self.bytes = bytes
+        self.seconds = seconds
+    }
+
+    /// The estimate for `scenario` run with `workers` workers on `cores` cores.
+    ///
+    /// - Complexity: O(1).
+    public init(_ scenario: Scenario, workers: Int, cores: Int = PartitionedRun.activeProcessorCount,
+                retention: TallyRetention = .everyPartition, constants: Constants = .measured) {
+        let days = Double(scenario.days)
+        let counts = [scenario.caregivers.count, scenario.watchers.count, scenario.journalers.count, scenario.listeners.count]
+        let library = Double(scenario.listeners.librarySongs)
+        let seeded = library * scenario.listeners.seededPlaysPerSong
+        var seconds = constants.processSeconds
+        var tallies = 0.0
+        var peak = 0.0
+        for persona in Persona.allCases where counts[persona.rawValue] > 0 {
+            let count = counts[persona.rawValue]
+            let partitions = (count + PersonaRun.partitionSize - 1) / PersonaRun.partitionSize
+            let running = Double(max(1, min(workers, cores, partitions)))
+            let resident = Double(max(1, min(workers, partitions)))
+            var catalog = (bytes: 0.0, seconds: 0.0)
+            var perAgent = constants.bytesPerAgent[persona.rawValue] + constants.bytesPerAgentDay[persona.rawValue] * days
+            var perAgentDay = constants.secondsPerAgentDay[persona.rawValue]
+            var perAgentOnce = 0.0
+            switch persona {
+            case .caregivers:
+                let songs = Double(Self.catalogSongs(scenario.caregivers.catalog))
+                catalog = (songs * constants.bytesPerCatalogSong, songs * songs.squareRoot() * constants.searchWarmUpSeconds)
+            case .watchers:
+                let titles = Double(scenario.watchers.catalogTitles)
+                catalog = (titles * constants.bytesPerCatalogTitle, titles * constants.secondsPerCatalogTitle)
+            case .journalers:
+                break
+            case .listeners:
+                perAgent += library * constants.bytesPerLibrarySong + seeded * constants.bytesPerSeededPlay
+                perAgentDay += library * constants.secondsPerLibrarySongDay
+                perAgentOnce = seeded * constants.secondsPerSeededPlay
+            }
+            let tally = Double(Self.tallyBytes(persona, days: scenario.days, arms: max(1, scenario.arms.count)))
+            let kept: Double
+            switch retention {
+            case .everyPartition: kept = Double(partitions)
+            case .perWorker(let tallies): kept = Double(min(partitions, max(1, tallies) * Int(resident)))
+            }
+            let partitionAgents = Double(min(count, PersonaRun.partitionSize))
+            peak = max(peak, catalog.bytes + resident * partitionAgents * perAgent + kept * tally)
+            tallies += tally
+            seconds += catalog.seconds + Double(count) * (days * perAgentDay + perAgentOnce) / running
+        }
+        bytes = constants.processBytes + peak + tallies
+        self.seconds = seconds
+    }
+
+    /// A persona's tally: 8 bytes a counter for every day of the series (days + 5), caregivers'
+    /// arm totals and UTC-hour load, watchers' UTC-minute load.
+    static func tallyBytes(_ persona: Persona, days: Int, arms: Int) -> Int {
+        switch persona {
+        case .caregivers:
+            8 * ((days + 5 + arms) * CaregiverMetric.keyCount + days * 24 * HourlyLoad.keyCount)
+        case .watchers:
+            8 * ((days + 5) * WatcherMetric.keyCount + days * 1_440 * WatcherLoad.keyCount)
+        case .journalers:
+            8 * (days + 5) * JournalerMetric.keyCount
+        case .listeners:
+            8 * (days + 5) * ListenerMetric.keyCount
+        }
+    }
+
+    static func catalogSongs(_ source: CatalogSource) -> Int {
+        switch source {
+        case .synthetic(let songs): songs
+        case .folder(_, let catalog): catalog.songs.count
+        }
+    }
+
+    static func memoryText(_ bytes: Double) -> String {
+        bytes < 1e9 ? "\(ReportNumber.grouped(Int64(max(1, (bytes / 1e6).rounded())))) MB"
+            : bytes < 1e10 ? "\(ReportNumber.fixed(bytes / 1e9, decimals: 1)) GB"
+            : "\(ReportNumber.grouped(Int64(min(bytes / 1e9, 1e15).rounded()))) GB"
+    }
+
+    static func timeText(_ seconds: Double) -> String {
+        let rounded = { (value: Double) in ReportNumber.grouped(Int64(min(max(1, value), 1e15).rounded())) }
+        if seconds < 90 { return "\(rounded(seconds)) s" }
+        if seconds < 90 * 60 { return "\(rounded(seconds / 60)) min" }
+        if seconds < 48 * 3_600 { return "\(rounded(seconds / 3_600)) h" }
+        return "\(rounded(seconds / 86_400)) days"
+    }
+}
+
+extension ResourceEstimate.Constants {
+    /// Measured 23 November 2026 on the development machine (2 cores, 24 GiB, Linux, release
+    /// build): `/usr/bin/time -v appsim run --days D --workers W` of the default scenario with only
+    /// one persona (`--set populations.<persona>.count=N`, the others 0). Max RSS in MB, user CPU
+    /// seconds (the machine was shared: wall times ran 1.5–3× user):
+    ///
+    /// | run | max RSS | user s |
+    /// |---|---|---|
+    /// | 1 journaler, 1 day (the process) | 28.7 | 0.07 |
+    /// | caregivers 250 × 30 d / 1,000 × 30 / 4,000 × 30 / 1,000 × 365 | 30.5 / 31.2 / 32.6 / 36.2 | 0.62 / 2.02 / 5.07 / 15.19 |
+    /// | caregivers 250 × 30 d, 15,000 catalog songs | 63.0 | 6.83 |
+    /// | caregivers 4,000 × 30 d, 2 workers | 33.5 | 6.86 |
+    /// | watchers 250 × 30 d / 1,000 × 30 / 4,000 × 30 / 1,000 × 365 | 31.6 / 33.3 / 41.7 / 79.1 | 0.26 / 0.66 / 2.29 / 9.49 |
+    /// | watchers 250 × 30 d, 100,000 catalog titles | 37.7 | 0.37 |
+    /// | watchers 4,000 × 30 d, 2 workers | 42.8 | 2.47 |
+    /// | journalers 250 × 30 d / 1,000 × 30 / 4,000 × 30 / 1,000 × 365 / 1,000 × 730 | 28.8 / 28.7 / 28.7 / 38.4 / 49.9 | 0.08 / 0.13 / 0.26 / 0.81 / 1.71 |
+    /// | journalers 4,000 × 365 d, 2 workers | 50.9 | 3.53 |
+    /// | listeners 250 × 30 d / 1,000 × 30 / 250 × 180 | 50.1 / 50.2 / 77.6 | 0.65 / 2.98 / 4.24 |
+    /// | listeners 250 × 30 d, 4,000 library songs / 20 seeded plays a song | 131.5 / 93.6 | 2.71 / 0.85 |
+    /// | listeners 1,000 × 30 d, 2 workers | 76.5 | 2.70 |
+    ///
+    /// Read off them: the process 28.7 MB and 0.07 s; a caregiver-catalog song 2.4 KB (63.0 − 30.5
+    /// MB over 13,500 songs) and a search warm-up fitted to the 250-caregiver runs at 1,500 and
+    /// 15,000 songs; a watcher-catalog title 80 B and 1.4 µs (the 100,000-title run); an agent-day
+    /// on one core 40 µs (caregivers, the large runs), 22 µs (watchers: 18 µs at 30 days, 25 µs at
+    /// 365), 2 µs (journalers) and 38 µs + 0.077 µs per library song (listeners: the 4,000-song run
+    /// against the 800-song ones); a seeded play 13.9 B and 62 ns; a library song 48 B besides its
+    /// plays; a listener-day 730 B (plays and their truth; 250 × 180 against 250 × 30); a
+    /// journaler-day 110 B (1,000 × 730 against 1,000 × 30); a watcher 3 KB and 60 B a day; a
+    /// caregiver 3.5 KB and 40 B a day (the second worker's partition in the 2-worker runs).
+    ///
+    /// Against the calibration runs the estimate is within 10 % in memory and 35 % in CPU time
+    /// (`ResourceEstimateTests`). A run outside them — 500 listeners with 100,000-song libraries
+    /// for 2 days on 2 workers — peaked at 5.15 GB with 22.7 s of CPU; estimated 5.21 GB and 20.1 s.
+    public static let measured = ResourceEstimate.Constants(
+        processBytes: 28.7e6, processSeconds: 0.07,
+        bytesPerCatalogSong: 2_400, searchWarmUpSeconds: 4.0e-6,
+        bytesPerCatalogTitle: 80, secondsPerCatalogTitle: 1.4e-6,
+        bytesPerAgent: [3_500, 3_000, 1_000, 2_000], bytesPerAgentDay: [40, 60, 110, 730],
+        secondsPerAgentDay: [40e-6, 22e-6, 2e-6, 38e-6],
+        bytesPerLibrarySong: 48, bytesPerSeededPlay: 13.9,
+        secondsPerLibrarySongDay: 0.077e-6, secondsPerSeededPlay: 62e-9)
+}

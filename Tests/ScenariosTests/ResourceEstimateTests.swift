@@ -1,0 +1,97 @@
+import Testing
+@testable import Scenarios
+
+@Suite("Resource estimate")
+struct ResourceEstimateTests {
+    /// A calibration run: one persona of the default scenario, its max RSS (MB) and user seconds.
+    struct Run: Sendable, CustomStringConvertible {
+        var persona: HorizonBenchmark.Persona
+        var count: Int
+        var days: Int
+        var workers = 1
+        var songs: Int? = nil
+        var seeded: Double? = nil
+        var megabytes: Double
+        var userSeconds: Double
+        var description: String { "\(persona) \(count) × \(days) d, \(workers) workers" }
+
+        var scenario: Scenario {
+            var scenario = HorizonBenchmark(agents: count).scenario(persona, days: days)
+            if let songs, persona == .caregivers { scenario.caregivers.catalog = .synthetic(songs: songs) }
+            if let songs, persona == .watchers { scenario.watchers.catalogTitles = songs }
+            if let songs, persona == .listeners { scenario.listeners.librarySongs = songs }
+            if let seeded { scenario.listeners.seededPlaysPerSong = seeded }
+            return scenario
+        }
+    }
+
+    /// The runs `ResourceEstimate.Constants.measured` lists.
+    static let runs: [Run] = [
+        Run(persona: .caregivers, count: 250, days: 30, megabytes: 30.5, userSeconds: 0.62),
+        Run(persona: .caregivers, count: 1_000, days: 30, megabytes: 31.2, userSeconds: 2.02),
+        Run(persona: .caregivers, count: 4_000, days: 30, megabytes: 32.6, userSeconds: 5.07),
+        Run(persona: .caregivers, count: 1_000, days: 365, megabytes: 36.2, userSeconds: 15.19),
+        Run(persona: .caregivers, count: 250, days: 30, songs: 15_000, megabytes: 63.0, userSeconds: 6.83),
+        Run(persona: .caregivers, count: 4_000, days: 30, workers: 2, megabytes: 33.5, userSeconds: 6.86),
+        Run(persona: .watchers, count: 250, days: 30, megabytes: 31.6, userSeconds: 0.26),
+        Run(persona: .watchers, count: 1_000, days: 30, megabytes: 33.3, userSeconds: 0.66),
+        Run(persona: .watchers, count: 4_000, days: 30, megabytes: 41.7, userSeconds: 2.29),
+        Run(persona: .watchers, count: 1_000, days: 365, megabytes: 79.1, userSeconds: 9.49),
+        Run(persona: .watchers, count: 250, days: 30, songs: 100_000, megabytes: 37.7, userSeconds: 0.37),
+        Run(persona: .watchers, count: 4_000, days: 30, workers: 2, megabytes: 42.8, userSeconds: 2.47),
+        Run(persona: .journalers, count: 250, days: 30, megabytes: 28.8, userSeconds: 0.08),
+        Run(persona: .journalers, count: 1_000, days: 30, megabytes: 28.7, userSeconds: 0.13),
+        Run(persona: .journalers, count: 4_000, days: 30, megabytes: 28.7, userSeconds: 0.26),
+        Run(persona: .journalers, count: 1_000, days: 365, megabytes: 38.4, userSeconds: 0.81),
+        Run(persona: .journalers, count: 1_000, days: 730, megabytes: 49.9, userSeconds: 1.71),
+        Run(persona: .journalers, count: 4_000, days: 365, workers: 2, megabytes: 50.9, userSeconds: 3.53),
+        Run(persona: .listeners, count: 250, days: 30, megabytes: 50.1, userSeconds: 0.65),
+        Run(persona: .listeners, count: 1_000, days: 30, megabytes: 50.2, userSeconds: 2.98),
+        Run(persona: .listeners, count: 250, days: 180, megabytes: 77.6, userSeconds: 4.24),
+        Run(persona: .listeners, count: 250, days: 30, songs: 4_000, megabytes: 131.5, userSeconds: 2.71),
+        Run(persona: .listeners, count: 250, days: 30, seeded: 20, megabytes: 93.6, userSeconds: 0.85),
+        Run(persona: .listeners, count: 1_000, days: 30, workers: 2, megabytes: 76.5, userSeconds: 2.70),
+    ]
+
+    @Test("the estimate reproduces every calibration run: memory within 20 %, one-worker CPU time within 50 %")
+    func reproducesCalibration() {
+        for run in Self.runs {
+            let estimate = ResourceEstimate(run.scenario, workers: run.workers, cores: 2)
+            let megabytes = estimate.bytes / 1e6
+            #expect(abs(megabytes - run.megabytes) <= 0.2 * run.megabytes, "\(run): \(megabytes) MB estimated, \(run.megabytes) measured")
+            let serial = ResourceEstimate(run.scenario, workers: 1, cores: 1).seconds
+            #expect(abs(serial - run.userSeconds) <= 0.5 * run.userSeconds, "\(run): \(serial) s estimated, \(run.userSeconds) measured")
+        }
+    }
+
+    @Test("a million listeners over 100,000-song libraries: about 5 GB on 2 workers (2 partitions of 250 libraries of 10 MB), over 24 GiB from 10 workers, and more than a day either way")
+    func millionListeners() {
+        var scenario = HorizonBenchmark(agents: 1_000_000).scenario(.listeners, days: 28)
+        scenario.listeners.librarySongs = 100_000
+        let two = ResourceEstimate(scenario, workers: 2, cores: 2)
+        #expect(two.bytes > 4.5e9 && two.bytes < 6e9, "measured: 500 listeners × 100,000 songs × 2 days on 2 workers peaked at 5.15 GB")
+        #expect(two.seconds > 86_400)
+        #expect(two.description == "about 5.2 GB and 34 h")
+        let ten = ResourceEstimate(scenario, workers: 10, cores: 10)
+        #expect(ten.bytes > 24 * 1_073_741_824.0)
+    }
+
+    @Test("the tally term: every partition's kept today, a few per worker once partitions merge as they finish")
+    func tallyRetention() {
+        let scenario = HorizonBenchmark(agents: 100_000).scenario(.watchers, days: 730)
+        let everyPartition = ResourceEstimate(scenario, workers: 2, cores: 2)
+        let merged = ResourceEstimate(scenario, workers: 2, cores: 2, retention: .perWorker(2))
+        let tally = Double(ResourceEstimate.tallyBytes(.watchers, days: 730, arms: 1))
+        #expect(tally > 16e6, "a minute-by-minute load series of 730 days")
+        #expect(abs(everyPartition.bytes - merged.bytes - (400 - 4) * tally) < 1)
+    }
+
+    @Test("time and memory read as a person would say them")
+    func description() {
+        #expect(ResourceEstimate(bytes: 31e9, seconds: 4 * 3_600).description == "about 31 GB and 4 h")
+        #expect(ResourceEstimate(bytes: 2.46e9, seconds: 75).description == "about 2.5 GB and 75 s")
+        #expect(ResourceEstimate(bytes: 29.4e6, seconds: 0.2).description == "about 29 MB and 1 s")
+        #expect(ResourceEstimate(bytes: 1e15, seconds: 40 * 60).description == "about 1,000,000 GB and 40 min")
+        #expect(ResourceEstimate(bytes: 5e9, seconds: 3 * 86_400).description == "about 5.0 GB and 3 days")
+    }
+}
