@@ -11,8 +11,9 @@ import Sim
 ///   the most: its catalog (caregivers' songs with their search index and cache, watchers'
 ///   titles) + one partition's working set per worker (up to 250 agents, each with the persona's
 ///   fixed state, its state per day lived, and — listeners — its library: per song, per seeded
-///   play, per play a day) + the tallies kept until the merge (today every partition's; see
-///   `TallyRetention`) + the merged tallies of the other personas. Personas run one after
+///   play, per play a day) + one partition tally per worker (partitions are folded in order as
+///   they finish, `PartitionedRun.reduce`, so tallies never pile up) + the merged tallies of every
+///   persona. Personas run one after
 ///   another, so only one persona's working set is resident at a time.
 /// - **time** = process start + per persona: the catalog build (caregivers: the search cache
 ///   warming up) + agent-days × the measured cost of an agent-day (listeners: plus a cost per
@@ -36,14 +37,6 @@ public struct ResourceEstimate: Sendable, Equatable {
     /// hours or days.
     public var description: String {
         "about \(Self.memoryText(bytes)) and \(Self.timeText(seconds))"
-    }
-
-    /// Which partition tallies stay resident until the merge.
-    public enum TallyRetention: Sendable, Equatable {
-        /// Every partition's tally is kept until the persona ends (PersonaRun today).
-        case everyPartition
-        /// Partitions merge as they finish: at most this many tallies per worker at once.
-        case perWorker(Int)
     }
 
     /// The measured constants of the model, in one place so they can be re-measured.
@@ -89,7 +82,7 @@ public struct ResourceEstimate: Sendable, Equatable {
     ///
     /// - Complexity: O(1).
     public init(_ scenario: Scenario, workers: Int, cores: Int = PartitionedRun.activeProcessorCount,
-                retention: TallyRetention = .everyPartition, constants: Constants = .measured) {
+                constants: Constants = .measured) {
         let days = Double(scenario.days)
         let counts = [scenario.caregivers.count, scenario.watchers.count, scenario.journalers.count, scenario.listeners.count]
         let library = Double(scenario.listeners.librarySongs)
@@ -121,13 +114,8 @@ public struct ResourceEstimate: Sendable, Equatable {
                 perAgentOnce = seeded * constants.secondsPerSeededPlay
             }
             let tally = Double(Self.tallyBytes(persona, days: scenario.days, arms: max(1, scenario.arms.count)))
-            let kept: Double
-            switch retention {
-            case .everyPartition: kept = Double(partitions)
-            case .perWorker(let tallies): kept = Double(min(partitions, max(1, tallies) * Int(resident)))
-            }
             let partitionAgents = Double(min(count, PersonaRun.partitionSize))
-            peak = max(peak, catalog.bytes + resident * partitionAgents * perAgent + kept * tally)
+            peak = max(peak, catalog.bytes + resident * (partitionAgents * perAgent + tally))
             tallies += tally
             seconds += catalog.seconds + Double(count) * (days * perAgentDay + perAgentOnce) / running
         }
@@ -173,7 +161,8 @@ public struct ResourceEstimate: Sendable, Equatable {
 }
 
 extension ResourceEstimate.Constants {
-    /// Measured 23 November 2026 on the development machine (2 cores, 24 GiB, Linux, release
+    /// Measured 23 November 2026 on the development machine (the watcher and journaler rows again
+    /// once partitions were folded as they finish) (2 cores, 24 GiB, Linux, release
     /// build): `/usr/bin/time -v appsim run --days D --workers W` of the default scenario with only
     /// one persona (`--set populations.<persona>.count=N`, the others 0). Max RSS in MB, user CPU
     /// seconds (the machine was shared: wall times ran 1.5–3× user):
@@ -184,11 +173,11 @@ extension ResourceEstimate.Constants {
     /// | caregivers 250 × 30 d / 1,000 × 30 / 4,000 × 30 / 1,000 × 365 | 30.5 / 31.2 / 32.6 / 36.2 | 0.62 / 2.02 / 5.07 / 15.19 |
     /// | caregivers 250 × 30 d, 15,000 catalog songs | 63.0 | 6.83 |
     /// | caregivers 4,000 × 30 d, 2 workers | 33.5 | 6.86 |
-    /// | watchers 250 × 30 d / 1,000 × 30 / 4,000 × 30 / 1,000 × 365 | 31.6 / 33.3 / 41.7 / 79.1 | 0.26 / 0.66 / 2.29 / 9.49 |
+    /// | watchers 250 × 30 d / 1,000 × 30 / 4,000 × 30 / 1,000 × 365 | 32.1 / 32.5 / 32.1 / 57.4 | 0.23 / 0.66 / 2.12 / 6.98 |
     /// | watchers 250 × 30 d, 100,000 catalog titles | 37.7 | 0.37 |
-    /// | watchers 4,000 × 30 d, 2 workers | 42.8 | 2.47 |
-    /// | journalers 250 × 30 d / 1,000 × 30 / 4,000 × 30 / 1,000 × 365 / 1,000 × 730 | 28.8 / 28.7 / 28.7 / 38.4 / 49.9 | 0.08 / 0.13 / 0.26 / 0.81 / 1.71 |
-    /// | journalers 4,000 × 365 d, 2 workers | 50.9 | 3.53 |
+    /// | watchers 4,000 × 30 d, 2 workers | 34.1 | 2.03 |
+    /// | journalers 250 × 30 d / 1,000 × 30 / 4,000 × 30 / 1,000 × 365 / 1,000 × 730 | 28.8 / 28.7 / 28.7 / 39.2 / 50.9 | 0.08 / 0.13 / 0.26 / 0.85 / 1.65 |
+    /// | journalers 4,000 × 365 d, 2 workers | 50.6 | 2.92 |
     /// | listeners 250 × 30 d / 1,000 × 30 / 250 × 180 | 50.1 / 50.2 / 77.6 | 0.65 / 2.98 / 4.24 |
     /// | listeners 250 × 30 d, 4,000 library songs / 20 seeded plays a song | 131.5 / 93.6 | 2.71 / 0.85 |
     /// | listeners 1,000 × 30 d, 2 workers | 76.5 | 2.70 |
