@@ -6,7 +6,7 @@ import Sim
 enum CheckCommand {
     static let help = """
     USAGE: appsim check [FILE] --baseline DIR [--junit PATH] [--markdown PATH] [--update]
-                        [--workers N] [--seed N] [--days N] [--set key=value ...]
+                        [--workers N] [--max-hours N] [--seed N] [--days N] [--set key=value ...]
 
     Runs a scenario and compares its KPIs with the baseline in DIR: exact for every KPI unless the
     scenario declares a tolerance for it. Prints every KPI that moved (baseline, now, delta,
@@ -36,6 +36,7 @@ enum CheckCommand {
         let markdown: String?
         let update: Bool
         let workers: Int
+        let budget: ResourceBudget
         let path: String?
         do {
             overrides = try ScenarioOptions.overrides(&arguments)
@@ -44,6 +45,7 @@ enum CheckCommand {
             markdown = try arguments.value("--markdown")
             update = arguments.flag("--update")
             workers = try arguments.integer("--workers", in: 1...1_024) ?? PartitionedRun.activeProcessorCount
+            budget = try ScenarioOptions.budget(&arguments)
             path = try arguments.positionals(max: 1).first
         } catch {
             return Usage.fail(error, help: "appsim check --help")
@@ -53,6 +55,8 @@ enum CheckCommand {
         }
         guard let loaded = ScenarioOptions.load(path: path, overrides: overrides) else { return .badInput }
         let scenario = loaded.scenario
+        let estimate = ResourceEstimate(scenario, workers: workers)
+        guard ScenarioOptions.fits(estimate, budget) else { return .badInput }
         let mode: Mode
         do {
             mode = update ? .record(try Baseline.claimForUpdate(directory: baselineDirectory, scenario: scenario.name))
@@ -75,7 +79,7 @@ enum CheckCommand {
                 return .badInput
             }
         }
-        Console.out(RunConsole.header(scenario, path: loaded.path, workers: workers, command: "check"))
+        Console.out(RunConsole.header(scenario, path: loaded.path, workers: workers, estimate: estimate, command: "check"))
         let (finished, interruption) = RunCommand.simulate(scenario, path: loaded.path, overrides: overrides, workers: workers)
         switch (mode, finished, baseline) {
         case (.record(let folder), nil, _):

@@ -16,6 +16,8 @@ enum RunCommand {
       --out DIR          write the report here instead of reports/<name>/: a new or empty
                          folder, or one AppSim wrote (it carries appsim-manifest.json)
       --workers N        worker threads (default: active cores); results do not depend on it
+      --max-hours N      refuse a run estimated to take longer (default 24); a run estimated to
+                         need more memory than this machine has is always refused
       --set key=value    override any scenario value: a remote-config key (baseQuota=4) or a
                          dotted path (populations.caregivers.count=500); repeatable
       -h, --help         show this help
@@ -31,17 +33,21 @@ enum RunCommand {
         let overrides: [String]
         let out: String?
         let workers: Int
+        let budget: ResourceBudget
         let path: String?
         do {
             overrides = try ScenarioOptions.overrides(&arguments)
             out = try arguments.value("--out")
             workers = try arguments.integer("--workers", in: 1...1_024) ?? PartitionedRun.activeProcessorCount
+            budget = try ScenarioOptions.budget(&arguments)
             path = try arguments.positionals(max: 1).first
         } catch {
             return Usage.fail(error, help: "appsim run --help")
         }
         guard let loaded = ScenarioOptions.load(path: path, overrides: overrides) else { return .badInput }
         let scenario = loaded.scenario
+        let estimate = ResourceEstimate(scenario, workers: workers)
+        guard ScenarioOptions.fits(estimate, budget) else { return .badInput }
         let directory = out ?? "reports/\(scenario.name)"
         let folder: ReportFolder
         do {
@@ -49,7 +55,7 @@ enum RunCommand {
         } catch {
             return Output.fail(error)
         }
-        Console.out(RunConsole.header(scenario, path: loaded.path, workers: workers))
+        Console.out(RunConsole.header(scenario, path: loaded.path, workers: workers, estimate: estimate))
         let (finished, interruption) = simulate(scenario, path: loaded.path, overrides: overrides, workers: workers)
         guard let outcome = finished else {
             folder.abandon()
@@ -98,6 +104,19 @@ enum ScenarioOptions {
 }
 
 extension ScenarioOptions {
+    /// `--max-hours N`: the longest estimated wall time accepted (default 24), with this
+    /// machine's memory.
+    static func budget(_ arguments: inout Arguments) throws(UsageError) -> ResourceBudget {
+        ResourceBudget.thisMachine(hours: Double(try arguments.integer("--max-hours", in: 1...1_000_000) ?? 24))
+    }
+
+    /// Whether `estimate` fits `budget`; if not, prints why and the ways out (exit 2).
+    static func fits(_ estimate: ResourceEstimate, _ budget: ResourceBudget, sweep: Bool = false) -> Bool {
+        guard let refusal = budget.refusal(estimate, sweep: sweep) else { return true }
+        Console.error("appsim: \(refusal)\n")
+        return false
+    }
+
     /// Loads the scenario, or prints why it is refused and returns `nil` (exit 2).
     static func load(path: String?, overrides: [String]) -> (scenario: Scenario, path: String)? {
         do {

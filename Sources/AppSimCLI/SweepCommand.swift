@@ -7,7 +7,8 @@ import Sim
 enum SweepCommand {
     static let help = """
     USAGE: appsim sweep [FILE] [--grid key=v1,v2,...] [--replications R] [--independent]
-                        [--shard i/n] [--out DIR] [--workers N] [--seed N] [--days N] [--set key=value ...]
+                        [--shard i/n] [--out DIR] [--workers N] [--max-hours N] [--seed N] [--days N]
+                        [--set key=value ...]
 
     Runs every arm of the scenario's grid for R replications and writes reports/<name>/sweep/:
     sweep.csv (one row per arm × replication × KPI), sweep.md (means with 95% intervals, paired
@@ -39,6 +40,7 @@ enum SweepCommand {
         let independent: Bool
         let out: String?
         let workers: Int
+        let budget: ResourceBudget
         let path: String?
         let shard: (index: Int, count: Int)?
         do {
@@ -49,6 +51,7 @@ enum SweepCommand {
             independent = arguments.flag("--independent")
             out = try arguments.value("--out")
             workers = try arguments.integer("--workers", in: 1...1_024) ?? PartitionedRun.activeProcessorCount
+            budget = try ScenarioOptions.budget(&arguments)
             path = try arguments.positionals(max: 1).first
         } catch {
             return Usage.fail(error, help: "appsim sweep --help")
@@ -85,6 +88,8 @@ enum SweepCommand {
             Console.error("appsim: \(error)\n")
             return .badInput
         }
+        let estimate = ResourceEstimate(sweep: prepared, workers: workers, shardCount: shard?.count ?? 1)
+        guard ScenarioOptions.fits(estimate, budget, sweep: true) else { return .badInput }
         let name = loaded.scenario.name
         let directory = out ?? (shard.map { "reports/\(name)/sweep-shard-\($0.index)-of-\($0.count)" } ?? "reports/\(name)/sweep")
         let folder: ReportFolder
@@ -93,7 +98,7 @@ enum SweepCommand {
         } catch {
             return Output.fail(error)
         }
-        Console.out(RunConsole.header(loaded.scenario, path: loaded.path, workers: workers, command: "sweep"))
+        Console.out(RunConsole.header(loaded.scenario, path: loaded.path, workers: workers, estimate: estimate, command: "sweep"))
         Console.out("  grid: " + plan.dimensions.map { "\($0.key) ∈ {\($0.values.joined(separator: ", "))}" }.joined(separator: " × ")
                     + " · \(prepared.arms.count) arms × \(plan.replications) replications · "
                     + (independent ? "independent random numbers\n" : "common random numbers\n"))

@@ -1,13 +1,15 @@
 import Scenarios
+import Sim
 
 /// `appsim validate [FILE] [--set key=value …]`
 enum ValidateCommand {
     static let help = """
-    USAGE: appsim validate [FILE] [--seed N] [--days N] [--set key=value ...]
+    USAGE: appsim validate [FILE] [--workers N] [--max-hours N] [--seed N] [--days N] [--set key=value ...]
 
     Checks a scenario file without running it: every key known, every value of the right type
-    and range, and every arm of its sweep grid by the same rules. Prints the first problem with
-    its file, line, key path and what was expected.
+    and range, every arm of its sweep grid by the same rules, and whether a run (and its sweep)
+    fits this machine's memory and --max-hours (default 24). Prints the first problem with its
+    file, line, key path and what was expected.
 
     EXIT STATUS: 0 valid · 2 invalid or bad usage
 
@@ -16,26 +18,34 @@ enum ValidateCommand {
     static func main(_ arguments: Arguments) -> ExitCode {
         var arguments = arguments
         let overrides: [String]
+        let workers: Int
+        let budget: ResourceBudget
         let path: String?
         do {
             overrides = try ScenarioOptions.overrides(&arguments)
+            workers = try arguments.integer("--workers", in: 1...1_024) ?? PartitionedRun.activeProcessorCount
+            budget = try ScenarioOptions.budget(&arguments)
             path = try arguments.positionals(max: 1).first
         } catch {
             return Usage.fail(error, help: "appsim validate --help")
         }
         guard let loaded = ScenarioOptions.load(path: path, overrides: overrides) else { return .badInput }
         let s = loaded.scenario
+        let estimate = ResourceEstimate(s, workers: workers)
+        guard ScenarioOptions.fits(estimate, budget) else { return .badInput }
         var sweep = ""
         if let plan = s.sweep {
             do {
                 let prepared = try SweepRun.prepare(path: path, overrides: overrides, plan: plan, independent: false)
+                guard ScenarioOptions.fits(ResourceEstimate(sweep: prepared, workers: workers), budget, sweep: true) else { return .badInput }
                 sweep = "; sweep: \(prepared.arms.count) arms × \(plan.replications) replications"
             } catch {
                 Console.error("appsim: \(error)\n")
                 return .badInput
             }
         }
-        Console.out("\(loaded.path): valid (\(s.name): \(s.caregivers.count) caregivers, \(s.days) days, seed \(s.seed)\(sweep))\n")
+        Console.out("\(loaded.path): valid (\(s.name): \(s.caregivers.count) caregivers, \(s.days) days, seed \(s.seed)\(sweep); "
+                    + "a run would need \(estimate.description))\n")
         return .success
     }
 }

@@ -123,6 +123,20 @@ public struct ResourceEstimate: Sendable, Equatable {
         self.seconds = seconds
     }
 
+    /// The estimate for a sweep: every task (arm × replication, or a shard's share of them) runs
+    /// on one worker, up to `workers` tasks at once, each needing its run's memory beyond the
+    /// shared process.
+    public init(sweep prepared: SweepRun.Prepared, workers: Int, shardCount: Int = 1,
+                cores: Int = PartitionedRun.activeProcessorCount, constants: Constants = .measured) {
+        let tasks = (prepared.arms.count * prepared.plan.replications + shardCount - 1) / shardCount
+        let perArm = prepared.scenarios.map { ResourceEstimate($0[0], workers: 1, cores: 1, constants: constants) }
+        let largest = perArm.map(\.bytes).max() ?? constants.processBytes
+        let serial = perArm.reduce(0) { $0 + ($1.seconds - constants.processSeconds) } * Double(prepared.plan.replications) / Double(shardCount)
+        let parallel = Double(max(1, min(workers, cores, tasks)))
+        self.init(bytes: constants.processBytes + (largest - constants.processBytes) * Double(max(1, min(workers, tasks))),
+                  seconds: constants.processSeconds + serial / parallel)
+    }
+
     /// A persona's tally: 8 bytes a counter for every day of the series (days + 5), caregivers'
     /// arm totals and UTC-hour load, watchers' UTC-minute load.
     static func tallyBytes(_ persona: Persona, days: Int, arms: Int) -> Int {

@@ -2,8 +2,8 @@ import Model
 
 /// What `appsim run` prints: the settings first (so every run states its seed), then the outcome.
 public enum RunConsole {
-    /// The first lines: scenario, seed and every setting that shapes the run.
-    public static func header(_ scenario: Scenario, path: String, workers: Int, command: String = "run") -> String {
+    /// The first lines: scenario, seed, every setting that shapes the run, and what it will cost.
+    public static func header(_ scenario: Scenario, path: String, workers: Int, estimate: ResourceEstimate, command: String = "run") -> String {
         let population = scenario.caregivers
         var text = "appsim \(command) \(path)\n"
         text += "  scenario \(scenario.name) · seed \(scenario.seed) · \(scenario.days) days from \(scenario.start)\n"
@@ -22,6 +22,7 @@ public enum RunConsole {
         for rollout in scenario.rollouts {
             text += "  rollout day \(rollout.day): " + rollout.changes.map { "\($0.key.rawValue) → \(ReportNumber.format($0.value))" }.joined(separator: ", ") + "\n"
         }
+        text += "  estimate: \(estimate.description) (memory at the peak, wall time on this machine)\n"
         return text
     }
 

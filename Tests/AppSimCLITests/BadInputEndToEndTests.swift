@@ -3,7 +3,7 @@ import Testing
 
 /// Input a user can type that AppSim must refuse before the run — exit 2, a message naming the
 /// file or flag and what was expected — or print without letting it reach the terminal raw.
-@Suite("appsim refuses bad input before the run")
+@Suite("appsim check, merge and search with bad records and raw text")
 struct BadInputEndToEndTests {
     @Test("a baseline whose kpis.csv has a header and no rows is bad input: exit 2 before the run, naming the file")
     func headerOnlyBaseline() throws {
@@ -76,5 +76,20 @@ struct BadInputEndToEndTests {
         let help = try AppSimProcess.run(["--help"], in: try AppSimProcess.temporaryFolder()).stdout
         #expect(help.contains("Exit status: 0 success · 1 a check or invariant failed · 2 bad usage or input, or an output\n"
                               + "path AppSim did not write · 3 the report could not be written · 130/143/129 interrupted by\nSIGINT/SIGTERM/SIGHUP."))
+    }
+
+    @Test("a million listeners over 100,000-song libraries is refused within a second, with the estimate and the ways out")
+    func millionListenersRefused() throws {
+        let folder = try EndToEndTests.folderWithTiny()
+        let result = try AppSimProcess.run(["run", "tiny.json5", "--out", "million", "--days", "28", "--set", "populations.caregivers.count=0",
+                                            "--set", "populations.listeners={ count: 1000000, librarySongs: 100000 }", "--workers", "2"], in: folder)
+        #expect(result.status == 2)
+        #expect(result.stderr.hasPrefix("appsim: this would take about 5.2 GB and "))
+        #expect(result.stderr.contains(" h (estimated before the run), longer than the 24 h allowed: run fewer agents or days, or allow it with --max-hours "))
+        #expect(result.stdout.isEmpty, "refused before the header, before any work")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("million").path))
+        let wide = try AppSimProcess.run(["validate", "tiny.json5", "--workers", "64", "--set", "populations.listeners={ count: 1000000, librarySongs: 100000 }"], in: folder)
+        #expect(wide.status == 2)
+        #expect(wide.stderr.contains("of memory this machine has: run fewer agents or days, smaller libraries or catalogs, or fewer --workers"))
     }
 }

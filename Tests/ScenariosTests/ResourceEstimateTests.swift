@@ -94,4 +94,29 @@ struct ResourceEstimateTests {
         #expect(ResourceEstimate(bytes: 1e15, seconds: 40 * 60).description == "about 1,000,000 GB and 40 min")
         #expect(ResourceEstimate(bytes: 5e9, seconds: 3 * 86_400).description == "about 5.0 GB and 3 days")
     }
+
+    @Test("a budget refuses an estimate over 90 % of its memory, or over its hours, naming the ways out; --shard for sweeps")
+    func budget() {
+        let budget = ResourceBudget(bytes: 10e9, seconds: 24 * 3_600)
+        #expect(budget.refusal(ResourceEstimate(bytes: 8.9e9, seconds: 24 * 3_600)) == nil)
+        #expect(budget.refusal(ResourceEstimate(bytes: 9.1e9, seconds: 60))
+                == "this would need about 9.1 GB and 60 s (estimated before the run), more than the 10 GB of memory this machine has: run fewer "
+                + "agents or days, smaller libraries or catalogs, or fewer --workers (each holds a partition of 250 agents)")
+        #expect(budget.refusal(ResourceEstimate(bytes: 1e8, seconds: 30 * 3_600), sweep: true)
+                == "this would take about 100 MB and 30 h (estimated before the run), longer than the 24 h allowed: run fewer agents or days, "
+                + "or split the sweep across machines with --shard i/n, or allow it with --max-hours 30")
+    }
+
+    @Test("a sweep costs its runs one worker each, as many at once as workers; a shard a share of them")
+    func sweepEstimate() throws {
+        let path = try SweepTests.folderWithTinySweep()
+        let plan = try #require(try ScenarioFile.load(path: path).sweep)
+        let prepared = try SweepRun.prepare(path: path, overrides: [], plan: plan, independent: false)
+        let one = ResourceEstimate(prepared.scenarios[0][0], workers: 1, cores: 1)
+        let whole = ResourceEstimate(sweep: prepared, workers: 2, cores: 2)
+        let shard = ResourceEstimate(sweep: prepared, workers: 2, shardCount: 3, cores: 2)
+        let process = ResourceEstimate.Constants.measured.processBytes
+        #expect(abs(whole.bytes - (process + 2 * (one.bytes - process))) < 1)
+        #expect(whole.seconds > shard.seconds * 2.5)
+    }
 }

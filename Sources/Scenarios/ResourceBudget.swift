@@ -1,0 +1,54 @@
+import Foundation
+import Model
+
+/// What a run may use on this machine: its memory, and the hours a person is willing to wait.
+///
+/// DESIGN.md ("Scenarios and reports"): cost is known before the run, and a run that cannot fit
+/// this machine is refused with the way out. Decided here: a run whose estimated peak memory
+/// (`ResourceEstimate`) exceeds 90 % of the memory this process may use — the machine's, or a
+/// container's limit (cgroup `memory.max`) when lower — is refused, since the estimate is
+/// calibrated to within about 20 %; so is a run estimated to take longer than `hours` (24 by
+/// default, `--max-hours`), which at that size is almost always a typo in a count, not a plan.
+public struct ResourceBudget: Sendable, Equatable {
+    /// Memory this process may use, in bytes.
+    public var bytes: Double
+    /// The longest wall time accepted, in seconds.
+    public var seconds: Double
+
+    public init(bytes: Double, seconds: Double) {
+        self.bytes = bytes
+        self.seconds = seconds
+    }
+
+    /// The share of the memory limit an estimate may reach.
+    static let memoryShare = 0.9
+
+    /// This machine's memory and `hours` of wall time.
+    public static func thisMachine(hours: Double) -> ResourceBudget {
+        var memory = Double(ProcessInfo.processInfo.physicalMemory)
+        for path in ["/sys/fs/cgroup/memory.max", "/sys/fs/cgroup/memory/memory.limit_in_bytes"] {
+            if let text = try? InputFile.text(path), let limit = Double(text.trimmingCharacters(in: .whitespacesAndNewlines)), limit > 0 {
+                memory = min(memory, limit)
+            }
+        }
+        return ResourceBudget(bytes: memory, seconds: hours * 3_600)
+    }
+
+    /// Why `estimate` does not fit, with the ways out, or `nil` when it fits.
+    ///
+    /// - Parameter sweep: whether the work is a sweep (`--shard` splits it across machines).
+    public func refusal(_ estimate: ResourceEstimate, sweep: Bool = false) -> String? {
+        let split = sweep ? ", or split the sweep across machines with --shard i/n" : ""
+        if estimate.bytes > bytes * Self.memoryShare {
+            return "this would need \(estimate.description) (estimated before the run), more than the "
+                + "\(ResourceEstimate.memoryText(bytes)) of memory this machine has: run fewer agents or days, smaller libraries or catalogs, "
+                + "or fewer --workers (each holds a partition of 250 agents)\(split)"
+        }
+        if estimate.seconds > seconds {
+            return "this would take \(estimate.description) (estimated before the run), longer than the "
+                + "\(ResourceEstimate.timeText(seconds)) allowed: run fewer agents or days\(split), "
+                + "or allow it with --max-hours \(Int((estimate.seconds / 3_600).rounded(.up)))"
+        }
+        return nil
+    }
+}
