@@ -44,6 +44,16 @@ public struct Insights: Equatable, Sendable {
         public var words: Int
     }
 
+    /// The twelve calendar months ending with `date`'s, oldest first, with nothing counted yet.
+    public static func lastTwelveMonths(through date: LocalDate) -> [Month] {
+        var first = (year: date.year, month: date.month - 11)
+        if first.month < 1 { first = (first.year - 1, first.month + 12) }
+        return (0..<12).map { offset in
+            let index = first.month - 1 + offset
+            return Month(year: first.year + index / 12, month: index % 12 + 1, releases: 0, words: 0)
+        }
+    }
+
     /// Minimum releases for the most active weekday and time.
     public static let minimumForActivity = 3
 
@@ -78,13 +88,7 @@ public struct Insights: Equatable, Sendable {
     public static func compute(releases: [Release], asOf: Instant, zone: Zone) -> Insights {
         var insights = Insights()
         let today = zone.localDayNumber(at: asOf)
-        let todayDate = LocalDate(daysSinceEpoch: today)
-        var firstMonth = (year: todayDate.year, month: todayDate.month - 11)
-        if firstMonth.month < 1 { firstMonth = (firstMonth.year - 1, firstMonth.month + 12) }
-        insights.months = (0..<12).map { offset in
-            let index = firstMonth.month - 1 + offset
-            return Month(year: firstMonth.year + index / 12, month: index % 12 + 1, releases: 0, words: 0)
-        }
+        insights.months = lastTwelveMonths(through: LocalDate(daysSinceEpoch: today))
         var words: [Int] = []
         var days: [Int64] = []
         var weekdays = [Int](repeating: 0, count: 7)
@@ -111,7 +115,7 @@ public struct Insights: Equatable, Sendable {
                 insights.releasesPrevious30Days += 1
             }
             let date = LocalDate(daysSinceEpoch: day)
-            let monthIndex = (date.year - firstMonth.year) * 12 + date.month - firstMonth.month
+            let monthIndex = (date.year - insights.months[0].year) * 12 + date.month - insights.months[0].month
             if monthIndex >= 0 && monthIndex < 12 {
                 insights.months[monthIndex].releases += 1
                 insights.months[monthIndex].words += release.wordCount

@@ -92,15 +92,9 @@ public struct InsightsTracker: Sendable {
     public func insights(asOf: Instant) -> Insights {
         var insights = Insights()
         let today = zone.localDayNumber(at: asOf)
-        let todayDate = LocalDate(daysSinceEpoch: today)
-        var firstMonth = (year: todayDate.year, month: todayDate.month - 11)
-        if firstMonth.month < 1 { firstMonth = (firstMonth.year - 1, firstMonth.month + 12) }
-        insights.months = (0..<12).map { offset in
-            let index = firstMonth.month - 1 + offset
-            let year = firstMonth.year + index / 12
-            let month = index % 12 + 1
-            let counted = months[year * 12 + month - 1] ?? (0, 0)
-            return Insights.Month(year: year, month: month, releases: counted.releases, words: counted.words)
+        insights.months = Insights.lastTwelveMonths(through: LocalDate(daysSinceEpoch: today)).map { month in
+            let counted = months[month.year * 12 + month.month - 1] ?? (0, 0)
+            return Insights.Month(year: month.year, month: month.month, releases: counted.releases, words: counted.words)
         }
         let oldest = asOf.advanced(byMilliseconds: -Self.windowMilliseconds)
         var index = instants.count
