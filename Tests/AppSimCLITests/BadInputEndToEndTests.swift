@@ -59,10 +59,10 @@ struct BadInputEndToEndTests {
         try Data(text.replacingOccurrences(of: "\"\(original)\"", with: "\"\(original)\\t\\n\\u001b[2J\"").utf8).write(to: songs)
         let tsv = try AppSimProcess.run(["search", original, "--catalog", "cat", "--format", "tsv"], in: folder)
         #expect(tsv.status == 0)
-        #expect(tsv.stdout.contains("\t\(original)\\t\\n\\u{1B}[2J\t"))
+        #expect(tsv.stdout.contains("\t\(original)\\t\\n\\u{001B}[2J\t"))
         #expect(!tsv.stdout.contains("\u{1B}"))
         let plain = try AppSimProcess.run(["search", original, "--catalog", "cat"], in: folder)
-        #expect(plain.stdout.contains("\(original)\\t\\n\\u{1B}[2J — "))
+        #expect(plain.stdout.contains("\(original)\\t\\n\\u{001B}[2J — "))
     }
 
     @Test("the README's exit status table lists exactly the statuses --help names")

@@ -13,23 +13,13 @@ enum TextLimits {
 
     /// Why `name` cannot name an arm, or `nil` when it can.
     static func armNameProblem(_ name: String) -> String? {
-        if let bad = name.unicodeScalars.first(where: { !isPrintable($0) }) {
-            return "expected printable text (no control or invisible characters), got \(shown(name)) with U+\(hex(bad.value)); remove it"
+        if let bad = name.unicodeScalars.first(where: { !PrintableText.isPrintable($0) }) {
+            return "expected printable text (no control or invisible characters), got \(shown(name)) with U+\(PrintableText.codePoint(bad)); remove it"
         }
         guard name.count <= armNameLength else {
             return "expected at most \(armNameLength) characters, got \(name.count); shorten it"
         }
         return nil
-    }
-
-    /// Whether `scalar` shows as itself: not a control, format, separator (other than the space),
-    /// private-use, surrogate or unassigned code point.
-    static func isPrintable(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.properties.generalCategory {
-        case .control, .format, .lineSeparator, .paragraphSeparator, .privateUse, .surrogate, .unassigned: false
-        case .spaceSeparator: scalar == " "
-        default: true
-        }
     }
 
     /// `text` in double quotes (at most `limit` characters of it) with every unprintable character
@@ -44,22 +34,6 @@ enum TextLimits {
 
     /// `text` with every unprintable character escaped (and `"` too when `quote`).
     static func escaped(_ text: String, quote: Bool = false) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"" where quote: out += "\\\""
-            case "\\" where quote: out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            case "\r": out += "\\r"
-            default: out += isPrintable(scalar) ? String(scalar) : "\\u{\(hex(scalar.value))}"
-            }
-        }
-        return out
-    }
-
-    static func hex(_ value: UInt32) -> String {
-        let digits = String(value, radix: 16, uppercase: true)
-        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+        PrintableText.escaped(text, keepingLayout: false, quote: quote)
     }
 }
