@@ -34,6 +34,14 @@ enum BenchCommand {
 
     """
 
+    /// Refuses up front a benchmark too large to finish in reasonable time: `product` (the work's
+    /// size) at most `limit`.
+    static func within(_ product: Int, _ limit: Int, _ options: String, _ unit: String, _ time: String) throws(UsageError) {
+        guard product <= limit else {
+            throw UsageError("\(options) must be at most \(grouped(limit)) \(unit) (\(time)), got \(grouped(product)); measure a smaller size")
+        }
+    }
+
     static func main(_ arguments: Arguments) -> ExitCode {
         var arguments = arguments
         do {
@@ -56,6 +64,7 @@ enum BenchCommand {
                 let users = try arguments.integer("--users", in: 1...10_000_000) ?? 10_000
                 let days = try arguments.integer("--days", in: 1...3_650) ?? 30
                 let seed = try arguments.integer("--seed", in: 0...Int.max) ?? 1
+                try within(users * days, 100_000_000, "--users × --days", "user-days", "about 10 minutes here")
                 _ = try arguments.positionals(max: 1)
                 let benchmark = QuotaDayBenchmark(users: users, days: days, seed: UInt64(seed))
                 let (counts, seconds) = timed { benchmark.run() }
@@ -72,6 +81,7 @@ enum BenchCommand {
             case "search":
                 let songs = try arguments.integer("--songs", in: 1...100_000) ?? 1_500
                 let count = try arguments.integer("--queries", in: 1...1_000_000) ?? 2_000
+                try within(songs * count, 2_000_000_000, "--songs × --queries", "song-queries", "about 15 minutes here")
                 _ = try arguments.positionals(max: 1)
                 let benchmark = SearchBenchmark(songs: songs, queries: count)
                 let (index, build) = timed { SearchIndex(catalog: benchmark.catalog) }
@@ -97,6 +107,7 @@ enum BenchCommand {
                 let titles = try arguments.integer("--titles", in: 1...1_000_000) ?? SyntheticTitles.defaultCount
                 let viewers = try arguments.integer("--viewers", in: 1...1_000_000) ?? 1_000
                 let rounds = try arguments.integer("--rounds", in: 1...10_000) ?? 20
+                try within(viewers * rounds, 10_000_000, "--viewers × --rounds", "recommendations", "about 5 minutes here")
                 _ = try arguments.positionals(max: 1)
                 let benchmark = RecommendBenchmark(titles: titles, viewers: viewers)
                 var served: [Int] = []
@@ -107,7 +118,7 @@ enum BenchCommand {
                 bench recommend (wall-clock, not deterministic; picks are deterministic)
                   \(grouped(titles)) titles · \(grouped(viewers)) viewers × \(rounds) rounds on one core
                   per round: \(levels.joined(separator: " · ")) · empty \(grouped(served[served.count - 1]))
-                  \(grouped(count)) recommendations in \(ReportNumber.fixed(seconds, decimals: 3)) s · \(grouped(Int(Double(count) / seconds))) recommendations/s
+                  \(grouped(count)) recommendations in \(ReportNumber.fixed(seconds, decimals: 3)) s · \(grouped(Int(Double(count) / max(seconds, 1e-9)))) recommendations/s
 
                 """)
             case "insights":
