@@ -31,6 +31,35 @@ struct BadInputEndToEndTests {
         #expect(result.stdout.contains("check passed: all "))
     }
 
+    @Test("a baseline value of NaN or infinity is refused before the run, naming the file and line: it would pass any tolerance")
+    func nonFiniteBaseline() throws {
+        let folder = try EndToEndTests.folderWithTiny()
+        #expect(try AppSimProcess.run(["check", "tiny.json5", "--baseline", "b", "--update"], in: folder).status == 0)
+        let kpis = folder.appendingPathComponent("b/kpis.csv")
+        var lines = try String(contentsOf: kpis, encoding: .utf8).split(separator: "\n").map(String.init)
+        let fields = lines[1].split(separator: ",")
+        lines[1] = "\(fields[0]),\(fields[1]),nan"
+        try Data((lines.joined(separator: "\n") + "\n").utf8).write(to: kpis)
+        let result = try AppSimProcess.run(["check", "tiny.json5", "--baseline", "b"], in: folder)
+        #expect(result.status == 2)
+        #expect(result.stderr == "appsim: b/kpis.csv:2: expected persona,kpi,value with a finite number, got \"\(lines[1])\"\n")
+        #expect(result.stdout.isEmpty)
+    }
+
+    @Test("merge refuses shards run from different scenario contents: exit 2, naming both fingerprints")
+    func shardsOfDifferentScenarios() throws {
+        let folder = try EndToEndTests.folderWithTiny()
+        let common = ["tiny.json5", "--grid", "baseQuota=2,3", "--set", "probes=[]", "--set", "populations.caregivers.count=20"]
+        #expect(try AppSimProcess.run(["sweep"] + common + ["--shard", "1/2", "--out", "part1"], in: folder).status == 0)
+        #expect(try AppSimProcess.run(["sweep"] + common + ["--shard", "2/2", "--out", "part2", "--set", "populations.caregivers.sessionsPerDay=2"],
+                                      in: folder).status == 0)
+        let result = try AppSimProcess.run(["merge", "part1", "part2", "--out", "merged"], in: folder)
+        #expect(result.status == 2)
+        #expect(result.stderr.hasPrefix("appsim: shard 2/2 ran a different scenario than shard 1/2 (fingerprint "))
+        #expect(result.stderr.hasSuffix("): run every shard from the same scenario file, overrides and catalogs\n"))
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("merged").path))
+    }
+
     @Test("merge refuses a shard whose runs.csv lost a row: exit 2, naming the file")
     func editedShard() throws {
         let folder = try EndToEndTests.folderWithTiny()
