@@ -63,7 +63,8 @@ struct UserFilesTests {
         let result = try AppSimProcess.run(arguments, in: folder)
         #expect(result.status == 2)
         #expect(result.stderr.hasPrefix("appsim: notes/ already exists and it was not written by AppSim (it has no appsim-manifest.json): "
-                                        + "AppSim replaces only report folders it wrote and leaves it untouched. Choose a new folder with "))
+                                        + "AppSim replaces only report folders it wrote and leaves it untouched. Choose a new folder, e.g. "))
+        #expect(result.stderr.hasSuffix(" notes-2.\n"))
         #expect(result.stdout.isEmpty, "refused before anything ran")
         #expect(Self.digest(folder) == before)
     }
@@ -135,7 +136,7 @@ struct UserFilesTests {
             let result = try AppSimProcess.run(["run", "tiny.json5", "--out", name], in: folder)
             #expect(result.status == 2)
             #expect(result.stderr == "appsim: \(name) is \(kind), not a report folder: AppSim writes only folders it owns and leaves it untouched. "
-                    + "Choose a new folder with --out DIR.\n")
+                    + "Choose a new folder, e.g. --out \(name)-2.\n")
         }
         #expect(Self.digest(folder) == before)
     }

@@ -57,7 +57,7 @@ struct ReportFolderTests {
         try Self.write([("arms/1-x/a.csv", "1\n")], to: path)
         try Data("mine".utf8).write(to: root.appendingPathComponent("r/arms/1-x/notes.txt"))
         #expect(throws: OutputError(.refused, "\(path)/ already exists and it holds what AppSim did not write there (arms/1-x/notes.txt): "
-                                    + "AppSim replaces only report folders it wrote and leaves it untouched. Choose a new folder with --out DIR.")) {
+                                    + "AppSim replaces only report folders it wrote and leaves it untouched. Choose a new folder, e.g. --out \(path)-2.")) {
             try ReportFolder.claim(path)
         }
         #expect(try Self.entries(root) == ["r"], "no staging folder was left")

@@ -125,7 +125,7 @@ public struct ReportFolder: Sendable {
     /// write after the run, where the message names the path only).
     func inspect(option: String?) throws(OutputError) -> Contents {
         let shown = Self.display(path) + "/"
-        let hint = option.map { " Choose a new folder with \($0) DIR." } ?? ""
+        let hint = option.map { " Choose a new folder, e.g. \($0) \(ShellQuoting.quote(Self.display(Self.unusedSibling(of: path))))." } ?? ""
         var status = stat()
         guard lstat(target.path, &status) == 0 else {
             guard errno == ENOENT else { throw OutputError(.cannotWrite, "cannot write \(shown): \(FileSystemMessage.errno())") }
@@ -139,7 +139,8 @@ public struct ReportFolder: Sendable {
         let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).resolvingSymlinksInPath().path
         let resolved = target.resolvingSymlinksInPath().path
         if here == resolved || here.hasPrefix(resolved == "/" ? "/" : resolved + "/") {
-            throw OutputError(.refused, "\(shown) is the current folder or contains it: AppSim writes a report as a folder of its own.\(hint)")
+            throw OutputError(.refused, "\(shown) is the current folder or contains it: AppSim writes a report as a folder of its own."
+                              + (option.map { " Choose a new folder with \($0) DIR." } ?? ""))
         }
         let manifestPath = target.appendingPathComponent(ReportManifest.fileName).path
         var listed: [String]
@@ -227,6 +228,13 @@ public struct ReportFolder: Sendable {
                 }
             }
         }
+    }
+
+    /// `path-2`, `path-3`, … : the first that does not exist, to suggest in a refusal.
+    static func unusedSibling(of path: String) -> String {
+        let base = path.hasSuffix("/") && path.count > 1 ? String(path.dropLast()) : path
+        let free = (2...999).first { !FileManager.default.fileExists(atPath: "\(base)-\($0)") } ?? 1_000
+        return "\(base)-\(free)"
     }
 
     /// A path for messages: printable, as the user gave it.
