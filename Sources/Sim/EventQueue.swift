@@ -20,6 +20,12 @@ import Model
 /// and entries whose generation no longer matches are dropped when met (lazy deletion). Once the buckets have
 /// grown to their high-water mark, no operation allocates.
 ///
+/// The radix base moves forward to the earliest pending event whenever the queue is asked for it
+/// (`nextTime`, `pop`), which may lie beyond the caller's clock: `Simulation.run(until:)` peeks at
+/// an event after `until` and stops. Scheduling between the last event removed and that base
+/// (a resumed simulation scheduling before its next pending event) re-files the pending events
+/// around the new, earlier base — O(n), on that path only — so the order stays total.
+///
 /// - Precondition: an event is never scheduled before the last event removed (the simulation
 ///   clock guarantees it).
 public struct EventQueue<Event> {
@@ -48,8 +54,10 @@ public struct EventQueue<Event> {
     @usableFromInline var occupied3: UInt64 = 0
     /// The front bucket is consumed from `head`.
     @usableFromInline var head = 0
-    /// The key of the last event removed (the radix base).
+    /// The radix base: the key of the earliest pending event once settled, never above it.
     @usableFromInline var last: UInt64 = 0
+    /// The key of the last event removed: nothing may be scheduled before it.
+    @usableFromInline var lastRemoved: UInt64 = 0
     /// Per slot: a counter that is odd while the slot's event is pending and even while the slot
     /// is free. An entry (and its handle) carries the odd value it was scheduled with, so it is
     /// live exactly while the counter still equals it.
@@ -145,7 +153,10 @@ public struct EventQueue<Event> {
     @discardableResult
     public mutating func schedule(_ event: Event, at time: Instant) -> EventHandle {
         let key = Self.key(time)
-        precondition(key >= last, "an event cannot be scheduled before the last one removed")
+        if key < last {
+            precondition(key >= lastRemoved, "an event cannot be scheduled before the last one removed")
+            rebase(to: key)
+        }
         let slot: Int32
         let generation: UInt32
         if let reused = freeSlots.popLast() {
@@ -202,6 +213,7 @@ public struct EventQueue<Event> {
         let entry = buckets[Self.front][head]
         head += 1
         entryCount -= 1
+        lastRemoved = entry.key
         retire(slot: Int(entry.slot))
         return (Self.instant(entry.key), EventHandle(slot: entry.slot, generation: entry.generation), entry.event)
     }
@@ -266,6 +278,27 @@ public struct EventQueue<Event> {
         }
         moving.removeAll(keepingCapacity: true)
         swap(&moving, &buckets[index])
+    }
+
+    /// Files every pending entry again around `key`, an earlier base than `last` (and not before
+    /// the last event removed), dropping cancelled ones. Entries of equal key share one bucket
+    /// before and after, in their order, so ties stay first in, first out.
+    @usableFromInline
+    mutating func rebase(to key: UInt64) {
+        var entries = Array(buckets[Self.front][head...])
+        buckets[Self.front].removeAll(keepingCapacity: true)
+        head = 0
+        for index in 0..<Self.front {
+            entries.append(contentsOf: buckets[index])
+            buckets[index].removeAll(keepingCapacity: true)
+        }
+        (occupied0, occupied1, occupied2, occupied3) = (0, 0, 0, 0)
+        last = key
+        entryCount = 0
+        for entry in entries where slotStates[Int(entry.slot)] == entry.generation {
+            entryCount += 1
+            file(entry)
+        }
     }
 
     /// Drops every cancelled entry, keeping each bucket's order.

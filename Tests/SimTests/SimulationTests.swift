@@ -240,6 +240,68 @@ struct MetricsTests {
                 == "appsim replay s.json5 --seed 1 --agent caregiver#3 --trace")
     }
 
+    @Test("resuming: with an event pending at 20, run(until: 10) then schedule at 15 delivers 15 before 20; reschedule likewise")
+    func scheduleBetweenRuns() {
+        var simulation = Simulation<String>(start: at(0))
+        let later = simulation.schedule("at-20", at: at(20))
+        var recorder = TraceRecorder()
+        simulation.run(until: at(10), handler: &recorder)
+        simulation.schedule("at-15", at: at(15))
+        simulation.queue.checkInvariants()
+        simulation.run(until: at(16), handler: &recorder)
+        let moved = simulation.reschedule(later, to: at(17))
+        #expect(moved != nil)
+        simulation.schedule("at-16", at: at(16))
+        simulation.queue.checkInvariants()
+        simulation.run(until: at(100), handler: &recorder)
+        #expect(recorder.log == ["15:at-15", "16:at-16", "17:at-20"])
+    }
+
+    @Test("2,000 random programs that schedule, cancel and move events between run(until:) calls deliver as a sorted list would, the queue's invariants holding after every step")
+    func resumedProgramsMatchASortedList() {
+        for seed in 0..<2_000 as Range<UInt64> {
+            var random = Xoshiro256StarStar(seed: seed)
+            var simulation = Simulation<String>(start: at(0))
+            var recorder = TraceRecorder()
+            var pending: [(time: Int64, order: Int, label: String, handle: EventHandle)] = []
+            var expected: [String] = []
+            var order = 0
+            for _ in 0..<40 {
+                let now = simulation.now.millisecondsSinceEpoch
+                switch random.next() % 4 {
+                case 0, 1:
+                    let time = now + Int64(random.next() % 64)
+                    let label = "e\(order)"
+                    pending.append((time, order, label, simulation.schedule(label, at: at(time))))
+                    order += 1
+                case 2 where !pending.isEmpty:
+                    let victim = Int(random.next() % UInt64(pending.count))
+                    let cancelled = simulation.cancel(pending.remove(at: victim).handle)
+                    #expect(cancelled)
+                case 3 where !pending.isEmpty:
+                    let moving = Int(random.next() % UInt64(pending.count))
+                    let time = now + Int64(random.next() % 64)
+                    let handle = simulation.reschedule(pending[moving].handle, to: at(time))!
+                    pending[moving] = (time, order, pending[moving].label, handle)
+                    order += 1
+                default:
+                    let until = now + 1 + Int64(random.next() % 40)
+                    pending.sort { ($0.time, $0.order) < ($1.time, $1.order) }
+                    let due = pending.prefix { $0.time < until }
+                    expected += due.map { "\($0.time):\($0.label)" }
+                    pending.removeFirst(due.count)
+                    simulation.run(until: at(until), handler: &recorder)
+                }
+                simulation.queue.checkInvariants()
+            }
+            pending.sort { ($0.time, $0.order) < ($1.time, $1.order) }
+            expected += pending.map { "\($0.time):\($0.label)" }
+            simulation.run(until: at(simulation.now.millisecondsSinceEpoch + 1_000), handler: &recorder)
+            #expect(recorder.log == expected, "seed \(seed)")
+            if recorder.log != expected { break }
+        }
+    }
+
     @Test("partitioned runs return results in partition order for any worker count")
     func partitionedOrder() {
         for workers in [1, 2, 3, 8] {
