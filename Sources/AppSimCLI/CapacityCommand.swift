@@ -50,7 +50,7 @@ enum CapacityCommand {
         let library = LibraryCapacity.measure(measure: { work in BenchCommand.timed(work).1 })
         let files = capacity.files + library.files
         do {
-            try folder.write(files, manifest: ReportManifest(command: Output.commandLine, scenario: nil, files: files.map(\.name)))
+            try folder.write(files, manifest: ReportManifest(command: Output.commandLine, scenario: nil))
         } catch {
             return Output.fail(error)
         }

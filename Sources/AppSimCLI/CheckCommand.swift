@@ -128,7 +128,7 @@ enum CheckCommand {
         let baseline = Baseline(outcome)
         let files = baseline.files
         do {
-            try folder.write(files, manifest: ReportManifest(command: Output.commandLine, scenario: outcome.scenario, files: files.map(\.name)))
+            try folder.write(files, manifest: ReportManifest(command: Output.commandLine, scenario: outcome.scenario))
         } catch {
             return Output.fail(error)
         }

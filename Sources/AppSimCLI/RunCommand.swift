@@ -63,7 +63,7 @@ enum RunCommand {
         }
         let report = RunReport(outcome)
         do {
-            try folder.write(report.files, manifest: ReportManifest(command: Output.commandLine, scenario: scenario, files: report.files.map(\.name)))
+            try folder.write(report.files, manifest: ReportManifest(command: Output.commandLine, scenario: scenario))
         } catch {
             return Output.fail(error)
         }

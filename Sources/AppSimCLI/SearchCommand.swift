@@ -80,7 +80,7 @@ enum CatalogCommand {
         let catalog = SyntheticCatalog.generate(songs: songs, seed: UInt64(seed))
         let files = SearchConsole.files(catalog)
         do {
-            try folder.write(files, manifest: ReportManifest(command: Output.commandLine, scenario: nil, files: files.map(\.name)))
+            try folder.write(files, manifest: ReportManifest(command: Output.commandLine, scenario: nil))
         } catch {
             return Output.fail(error)
         }

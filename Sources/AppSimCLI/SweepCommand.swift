@@ -134,7 +134,7 @@ enum SweepCommand {
     static func write(_ files: [(name: String, contents: String)], to folder: ReportFolder, header: SweepHeader) -> ExitCode? {
         do {
             try folder.write(files, manifest: ReportManifest(command: Output.commandLine, scenarioName: header.scenario,
-                                                             scenarioFingerprint: header.scenarioFingerprint, files: files.map(\.name)))
+                                                             scenarioFingerprint: header.scenarioFingerprint))
             return nil
         } catch {
             return Output.fail(error)

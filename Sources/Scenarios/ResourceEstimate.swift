@@ -101,7 +101,7 @@ public struct ResourceEstimate: Sendable, Equatable {
             var perAgentOnce = 0.0
             switch persona {
             case .caregivers:
-                let songs = Double(Self.catalogSongs(scenario.caregivers.catalog))
+                let songs = Double(scenario.caregivers.catalog.songCount)
                 catalog = (songs * constants.bytesPerCatalogSong, songs * songs.squareRoot() * constants.searchWarmUpSeconds)
             case .watchers:
                 let titles = Double(scenario.watchers.catalogTitles)
@@ -149,13 +149,6 @@ public struct ResourceEstimate: Sendable, Equatable {
             8 * (days + 5) * JournalerMetric.keyCount
         case .listeners:
             8 * (days + 5) * ListenerMetric.keyCount
-        }
-    }
-
-    static func catalogSongs(_ source: CatalogSource) -> Int {
-        switch source {
-        case .synthetic(let songs): songs
-        case .folder(_, let catalog): catalog.songs.count
         }
     }
 

@@ -13,7 +13,7 @@ struct ReportFolderTests {
     }
 
     static func write(_ files: [(name: String, contents: String)], to path: String) throws {
-        try ReportFolder.claim(path).write(files, manifest: ReportManifest(command: ["run"], scenario: nil, files: files.map(\.name)))
+        try ReportFolder.claim(path).write(files, manifest: ReportManifest(command: ["run"], scenario: nil))
     }
 
     static func entries(_ url: URL) throws -> [String] {

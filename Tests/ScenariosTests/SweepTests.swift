@@ -118,7 +118,7 @@ struct SweepTests {
             let tasks = try #require(SweepRun.run(prepared, path: "t.json5", workers: 2, shard: (index, 3)))
             let folder = FileManager.default.temporaryDirectory.appendingPathComponent("shard-\(UUID().uuidString)").path
             let files = SweepShard(header: SweepHeader(prepared, scenarioPath: "t.json5"), index: index, count: 3, tasks: tasks).files
-            try ReportFolder.claim(folder).write(files, manifest: ReportManifest(command: [], scenario: nil, files: files.map(\.name)))
+            try ReportFolder.claim(folder).write(files, manifest: ReportManifest(command: [], scenario: nil))
             shards.append(try SweepShard.load(directory: folder))
         }
         let merged = SweepReport(try SweepShard.merge(shards.reversed())).files
@@ -133,7 +133,7 @@ struct SweepTests {
         let tasks = try #require(SweepRun.run(prepared, path: "t.json5", workers: 1, shard: (index, 2)))
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("shard-\(UUID().uuidString)").path
         let files = SweepShard(header: SweepHeader(prepared, scenarioPath: "t.json5"), index: index, count: 2, tasks: tasks).files
-        try ReportFolder.claim(folder).write(files, manifest: ReportManifest(command: [], scenario: nil, files: files.map(\.name)))
+        try ReportFolder.claim(folder).write(files, manifest: ReportManifest(command: [], scenario: nil))
         return folder
     }
 

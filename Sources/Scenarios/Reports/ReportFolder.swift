@@ -56,8 +56,8 @@ public struct ReportFolder: Sendable {
         return folder
     }
 
-    /// Writes `files` (names may contain `/` for subfolders) and `manifest` as the folder, in place
-    /// of what was claimed.
+    /// Writes `files` (names may contain `/` for subfolders) and `manifest`, listing them, as the
+    /// folder, in place of what was claimed.
     ///
     /// - Throws: `OutputError.cannotWrite` when the file system refuses (nothing half-written is
     ///   left); `OutputError.refused` if, while the run went, something foreign appeared at the path.
@@ -70,7 +70,9 @@ public struct ReportFolder: Sendable {
                 }
                 try Data(file.contents.utf8).write(to: url)
             }
-            try Data(manifest.text.utf8).write(to: staging.appendingPathComponent(ReportManifest.fileName))
+            var listing = manifest
+            listing.files = files.map(\.name).sorted()
+            try Data(listing.text.utf8).write(to: staging.appendingPathComponent(ReportManifest.fileName))
         } catch {
             abandon()
             throw OutputError(.cannotWrite, "cannot write \(Self.display(path))/: \(FileSystemMessage.reason(error))")

@@ -24,15 +24,16 @@ public struct ReportManifest: Equatable, Sendable {
     /// Every file written, as paths relative to the folder, sorted.
     public var files: [String]
 
-    /// The manifest of a folder written by `command` (the words after `appsim`) from `scenario`.
-    public init(command: [String], scenario: Scenario?, files: [String]) {
-        self.init(command: command, scenarioName: scenario?.name ?? "", scenarioFingerprint: scenario?.fingerprint ?? "", files: files)
+    /// The manifest of a folder written by `command` (the words after `appsim`) from `scenario`;
+    /// `ReportFolder.write` fills in the files it writes.
+    public init(command: [String], scenario: Scenario?) {
+        self.init(command: command, scenarioName: scenario?.name ?? "", scenarioFingerprint: scenario?.fingerprint ?? "")
     }
 
     /// The manifest of a folder written by `command` from the scenario of that name and fingerprint.
-    public init(command: [String], scenarioName: String, scenarioFingerprint: String, files: [String]) {
+    public init(command: [String], scenarioName: String, scenarioFingerprint: String) {
         self.init(version: AppSimVersion.current, command: (["appsim"] + command.map(ShellQuoting.quote)).joined(separator: " "),
-                  scenario: scenarioName, scenarioFingerprint: scenarioFingerprint, files: files.sorted())
+                  scenario: scenarioName, scenarioFingerprint: scenarioFingerprint, files: [])
     }
 
     public init(version: String, command: String, scenario: String, scenarioFingerprint: String, files: [String]) {
