@@ -23,7 +23,7 @@ struct ScenarioMutator {
     var random: Xoshiro256StarStar
 
     init(seed: UInt64, mutant: Int) {
-        random = RandomStreams(seed: seed).generator(persona: 900, agent: UInt64(mutant), purpose: 1)
+        random = RandomStreams(seed: seed).generator(persona: StreamKeysTests.fuzzMutants.persona, agent: UInt64(mutant), purpose: 1)
     }
 
     /// Draws `below` and returns an index in `0 ..< below`.

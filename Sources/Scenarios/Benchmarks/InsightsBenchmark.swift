@@ -12,7 +12,7 @@ public struct InsightsBenchmark: Sendable {
     public init(years: Int = 10, seed: UInt64 = 1) {
         let zone = try! Zone(identifier: "America/New_York")
         self.zone = zone
-        var random = RandomStreams(seed: seed).generator(persona: 202, agent: 0, purpose: UInt64(years))
+        var random = StreamKeys.insightsBenchmark.generator(seed: seed, purpose: UInt64(years))
         let first = LocalDate(year: 2015, month: 1, day: 1).daysSinceEpoch
         let days = years * 365 + years / 4
         releases = (0..<days).map { offset in

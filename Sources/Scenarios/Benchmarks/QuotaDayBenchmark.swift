@@ -52,7 +52,7 @@ public struct QuotaDayBenchmark: Sendable {
         var model = Model(config: RemoteConfig(), streams: RandomStreams(seed: seed), zones: zones)
         var simulation = Simulation<Event>(start: start)
         for user in 0..<users {
-            var generator = model.streams.generator(persona: 100, agent: UInt64(user), purpose: 0)
+            var generator = model.streams.generator(persona: StreamKeys.quotaDayBenchmark.persona, agent: UInt64(user), purpose: 0)
             let zone = UInt8(generator.uniform(below: UInt64(zones.count)))
             model.people.append(Person(zone: zone, generator: generator))
             simulation.schedule(Event(user: Int32(user), kind: .reset), at: zones[Int(zone)].nextLocalMidnight(after: start))

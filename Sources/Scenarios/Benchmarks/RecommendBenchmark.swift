@@ -15,7 +15,7 @@ public struct RecommendBenchmark: Sendable {
         self.catalog = catalog
         let now = Instant(millisecondsSinceEpoch: 1_741_219_200_000)
         self.now = now
-        var random = RandomStreams(seed: seed).generator(persona: 201, agent: 1, purpose: UInt64(titles))
+        var random = StreamKeys.recommendBenchmark.generator(seed: seed, purpose: UInt64(titles))
         var viewers: [(context: UserContext, profile: ViewerProfile)] = []
         while viewers.count < count {
             let platforms = PlatformSet(rawValue: UInt8(1 + random.uniform(below: 63)))

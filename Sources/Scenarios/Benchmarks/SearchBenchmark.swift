@@ -11,7 +11,7 @@ public struct SearchBenchmark: Sendable {
     /// A catalog of `songs` songs and `queries` queries drawn from it.
     public init(songs: Int, queries count: Int = 2_000, seed: UInt64 = 1) {
         catalog = SyntheticCatalog.generate(songs: songs, seed: seed)
-        var random = RandomStreams(seed: seed).generator(persona: 200, agent: 1, purpose: UInt64(songs))
+        var random = StreamKeys.searchBenchmark.generator(seed: seed, purpose: UInt64(songs))
         var queries: [String] = []
         for _ in 0..<count {
             let song = catalog.songs[Int(random.uniform(below: UInt64(catalog.songs.count)))]

@@ -30,7 +30,7 @@ public struct LibraryCapacity: Sendable {
         let now = Instant(millisecondsSinceEpoch: 1_741_600_800_000)
         var points: [Point] = []
         for songs in sizes {
-            var random = RandomStreams(seed: 1).generator(persona: 204, agent: 0, purpose: UInt64(songs))
+            var random = StreamKeys.libraryCapacity.generator(seed: 1, purpose: UInt64(songs))
             let most = UInt64(2 * meanPlaysPerSong + 1)
             var counts: [Int32] = []
             var catalog: [(id: UInt64, title: String, durationSeconds: Int32)] = []

@@ -8,7 +8,7 @@ import Sim
 /// partition of any run, and the same in every arm of a sweep.
 struct Caregiver {
     /// Stream purposes: separate streams keep one kind of decision from shifting another's draws.
-    enum Purpose: UInt64 {
+    enum Purpose: UInt64, CaseIterable {
         case traits = 1, behaviour, travel, clock, commerce, dayPlan, armAssignment, search
     }
 
@@ -20,7 +20,7 @@ struct Caregiver {
     }
 
     /// The persona's key in stream derivation.
-    static let persona: UInt64 = 1
+    static let persona = StreamKeys.caregivers.persona
 
     let index: Int
     var behaviour: Xoshiro256StarStar

@@ -30,7 +30,7 @@ final class CaregiverCatalog: Sendable {
         self.catalog = catalog
         index = searching ? SearchIndex(catalog: catalog) : nil
         var order = (0..<catalog.songs.count).map(Int32.init)
-        var shuffle = RandomStreams(seed: 1).generator(persona: 200, agent: 3, purpose: UInt64(catalog.songs.count))
+        var shuffle = StreamKeys.songPopularity.generator(seed: 1, purpose: UInt64(catalog.songs.count))
         for k in stride(from: order.count - 1, to: 0, by: -1) {
             order.swapAt(k, Int(shuffle.uniform(below: UInt64(k + 1))))
         }

@@ -4,11 +4,11 @@ import Sim
 /// One synthetic journaler: a habit, the app's persisted history (`[Release]`, Bloom), where they
 /// are, and the harness's truth — the days they actually lived and wrote.
 struct Journaler {
-    enum Purpose: UInt64 {
+    enum Purpose: UInt64, CaseIterable {
         case traits = 1, writing, travel, commerce, dayPlan
     }
 
-    static let persona: UInt64 = 3
+    static let persona = StreamKeys.journalers.persona
 
     static func dayPlan(_ streams: RandomStreams, agent: Int, day: Int64) -> Xoshiro256StarStar {
         streams.dayPlan(persona: persona, agent: agent, purpose: Purpose.dayPlan.rawValue, day: day)

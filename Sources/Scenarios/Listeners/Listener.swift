@@ -4,11 +4,11 @@ import Sim
 /// One synthetic listener: the system player's truth (play counts, what was really played), the
 /// app's library (`LibraryStore`), and what the harness tracks to compare them.
 struct Listener {
-    enum Purpose: UInt64 {
+    enum Purpose: UInt64, CaseIterable {
         case traits = 1, listening, sync, dayPlan
     }
 
-    static let persona: UInt64 = 4
+    static let persona = StreamKeys.listeners.persona
 
     static func dayPlan(_ streams: RandomStreams, agent: Int, day: Int64) -> Xoshiro256StarStar {
         streams.dayPlan(persona: persona, agent: agent, purpose: Purpose.dayPlan.rawValue, day: day)

@@ -20,7 +20,7 @@ public struct SearchQuality: Sendable {
     /// Searches `samples` songs drawn from `catalog`, once per typo class.
     public init(catalog: Catalog, index: SearchIndex, samples: Int = 500, seed: UInt64 = 1) {
         rows = Typo.allCases.map { typo in
-            var random = RandomStreams(seed: seed).generator(persona: 200, agent: 2, purpose: UInt64(typo.rawValue))
+            var random = StreamKeys.searchQuality.generator(seed: seed, purpose: UInt64(typo.rawValue))
             var row = Row(typo: typo, searches: 0, hitAt1: 0, hitAt5: 0, failures: 0)
             for _ in 0..<samples {
                 let song = catalog.songs[Int(random.uniform(below: UInt64(catalog.songs.count)))]

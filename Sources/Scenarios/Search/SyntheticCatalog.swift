@@ -70,7 +70,7 @@ public enum SyntheticCatalog {
     /// A catalog of `songs` songs (1…100,000), about six a movie.
     public static func generate(songs: Int, seed: UInt64 = 1) -> Catalog {
         precondition((1...100_000).contains(songs), "a synthetic catalog has 1 to 100,000 songs")
-        var random = RandomStreams(seed: seed).generator(persona: 200, agent: 0, purpose: UInt64(songs))
+        var random = StreamKeys.syntheticSongs.generator(seed: seed, purpose: UInt64(songs))
         func pick(_ pool: [String]) -> String { pool[Int(random.uniform(below: UInt64(pool.count)))] }
         /// The template with each slot (`%a`, `%n`, `%p`, `%v`) filled by a draw of its own.
         func fill(_ template: String) -> String {

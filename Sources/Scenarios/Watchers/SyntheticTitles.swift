@@ -25,7 +25,7 @@ public enum SyntheticTitles {
 
     /// `count` titles (ids 1…count); the same count and seed give the same catalog.
     public static func generate(count: Int = defaultCount, seed: UInt64 = 1) -> [Title] {
-        var random = RandomStreams(seed: seed).generator(persona: 201, agent: 0, purpose: UInt64(count))
+        var random = StreamKeys.syntheticTitles.generator(seed: seed, purpose: UInt64(count))
         let language = WeightedChoice(weights: languageWeights)
         let cluster = WeightedChoice(weights: clusterWeights)
         return (0..<count).map { index in

@@ -5,12 +5,12 @@ import Sim
 /// have, the app's persisted state (`ViewerProfile`), and the harness's shadow of what happened.
 struct Watcher {
     /// Stream purposes, so one kind of decision never shifts another's draws.
-    enum Purpose: UInt64 {
+    enum Purpose: UInt64, CaseIterable {
         case traits = 1, decisions, dayPlan
     }
 
     /// The persona's key in stream derivation.
-    static let persona: UInt64 = 2
+    static let persona = StreamKeys.watchers.persona
 
     /// The stream that plans local day `day`: the same person plans the same day in every arm.
     static func dayPlan(_ streams: RandomStreams, agent: Int, day: Int64) -> Xoshiro256StarStar {

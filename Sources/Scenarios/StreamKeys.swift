@@ -1,0 +1,41 @@
+import Sim
+
+/// Every owner of random streams in AppSim, in one list (DESIGN.md, "Determinism rules" 3).
+///
+/// The numbers are part of every report: changing one changes the people a seed describes. A new
+/// persona, catalog or benchmark takes a key here, and `StreamKeysTests` checks that no two owners
+/// can derive the same stream.
+public enum StreamKeys {
+    /// Melody Map's caregivers, one stream family per caregiver index.
+    public static let caregivers = StreamKey(owner: "caregivers", persona: 1, agents: .every)
+    /// GoodWatch's watchers.
+    public static let watchers = StreamKey(owner: "watchers", persona: 2, agents: .every)
+    /// Dandelion's journalers.
+    public static let journalers = StreamKey(owner: "journalers", persona: 3, agents: .every)
+    /// Music Memory's listeners.
+    public static let listeners = StreamKey(owner: "listeners", persona: 4, agents: .every)
+    /// The users of `appsim bench quota-day`.
+    public static let quotaDayBenchmark = StreamKey(owner: "quota-day benchmark users", persona: 100, agents: .every)
+    /// The synthetic song catalog (purpose: its size).
+    public static let syntheticSongs = StreamKey(owner: "synthetic song catalog", persona: 200, agents: .one(0))
+    /// The queries of `appsim bench search` (purpose: the catalog's size).
+    public static let searchBenchmark = StreamKey(owner: "search benchmark queries", persona: 200, agents: .one(1))
+    /// The typed phrases of the search-quality table (purpose: the typo kind).
+    public static let searchQuality = StreamKey(owner: "search quality phrases", persona: 200, agents: .one(2))
+    /// The popularity order of a caregiver catalog (purpose: its size).
+    public static let songPopularity = StreamKey(owner: "song popularity order", persona: 200, agents: .one(3))
+    /// The synthetic title catalog of GoodWatch (purpose: its size).
+    public static let syntheticTitles = StreamKey(owner: "synthetic title catalog", persona: 201, agents: .one(0))
+    /// The viewers of `appsim bench recommend` (purpose: the catalog's size).
+    public static let recommendBenchmark = StreamKey(owner: "recommend benchmark viewers", persona: 201, agents: .one(1))
+    /// The releases of `appsim bench insights` (purpose: the years).
+    public static let insightsBenchmark = StreamKey(owner: "insights benchmark releases", persona: 202, agents: .one(0))
+    /// The library of `appsim capacity library` (purpose: its size).
+    public static let libraryCapacity = StreamKey(owner: "library capacity songs", persona: 204, agents: .one(0))
+
+    /// Every registered owner.
+    public static let all: [StreamKey] = [
+        caregivers, watchers, journalers, listeners, quotaDayBenchmark, syntheticSongs, searchBenchmark, searchQuality,
+        songPopularity, syntheticTitles, recommendBenchmark, insightsBenchmark, libraryCapacity,
+    ]
+}
