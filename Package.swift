@@ -3,24 +3,28 @@ import PackageDescription
 
 /// AppSim: a deterministic, seeded discrete-event simulator of four apps' domain rules.
 ///
-/// Dependencies point one way: `AppSimCLI → Scenarios → Sim → Model`. No package dependencies:
-/// the toolchain (Foundation, Dispatch, Swift Testing) is all it needs.
+/// Dependencies point one way: `AppSimCLI → Scenarios → (Model, Sim) → Time`. The kernel (`Sim`)
+/// knows instants and local dates but no app's rules; the apps' rules (`Model`) know no simulator.
+/// No package dependencies: the toolchain (Foundation, Dispatch, Swift Testing) is all it needs.
 let package = Package(
     name: "AppSim",
     products: [
+        .library(name: "Time", targets: ["Time"]),
         .library(name: "Model", targets: ["Model"]),
         .library(name: "Sim", targets: ["Sim"]),
         .library(name: "Scenarios", targets: ["Scenarios"]),
         .executable(name: "appsim", targets: ["AppSimCLI"]),
     ],
     targets: [
-        .target(name: "Model"),
-        .target(name: "Sim", dependencies: ["Model"]),
-        .target(name: "Scenarios", dependencies: ["Model", "Sim"]),
-        .executableTarget(name: "AppSimCLI", dependencies: ["Scenarios", "Sim", "Model"]),
-        .testTarget(name: "ModelTests", dependencies: ["Model"], exclude: ["Fixtures"]),
-        .testTarget(name: "SimTests", dependencies: ["Sim", "Model"]),
-        .testTarget(name: "ScenariosTests", dependencies: ["Scenarios", "Sim", "Model"], exclude: ["Malformed", "Golden"]),
+        .target(name: "Time"),
+        .target(name: "Model", dependencies: ["Time"]),
+        .target(name: "Sim", dependencies: ["Time"]),
+        .target(name: "Scenarios", dependencies: ["Model", "Sim", "Time"]),
+        .executableTarget(name: "AppSimCLI", dependencies: ["Scenarios", "Sim", "Model", "Time"]),
+        .testTarget(name: "TimeTests", dependencies: ["Time"]),
+        .testTarget(name: "ModelTests", dependencies: ["Model", "Time"], exclude: ["Fixtures"]),
+        .testTarget(name: "SimTests", dependencies: ["Sim", "Time"]),
+        .testTarget(name: "ScenariosTests", dependencies: ["Scenarios", "Sim", "Model", "Time"], exclude: ["Malformed", "Golden"]),
         .testTarget(name: "AppSimCLITests", dependencies: ["AppSimCLI"]),
     ]
 )

@@ -1,5 +1,6 @@
 import Model
 import Sim
+import Time
 
 /// What every persona's run shares: fixed partitions of the population (boundaries depend only on
 /// its size, never on the worker count), partitions merged in index order, and each partition

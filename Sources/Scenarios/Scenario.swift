@@ -1,4 +1,5 @@
 import Model
+import Time
 
 /// Everything one run needs, read and validated from a scenario file before anything runs.
 public struct Scenario: Sendable, Equatable, Encodable {

@@ -1,5 +1,6 @@
 import Model
 import Sim
+import Time
 
 /// Travellers of any persona: where they fly, how long the flight takes, and how long until the
 /// next departure. Each draws from the traveller's own travel stream.

@@ -1,4 +1,4 @@
-import Model
+import Time
 
 /// Counters per day, for days numbered since 1970-01-01 in `firstDay ..< firstDay + dayCount`.
 ///

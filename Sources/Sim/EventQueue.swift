@@ -1,4 +1,4 @@
-import Model
+import Time
 
 /// A priority queue of value-type events ordered by `(time, sequence number)`.
 ///

@@ -1,4 +1,4 @@
-import Model
+import Time
 
 /// One broken invariant: everything needed to reproduce it with one command.
 public struct InvariantViolation: Sendable, Equatable, CustomStringConvertible {

@@ -1,4 +1,4 @@
-import Model
+import Time
 
 /// Reacts to the events a `Simulation` delivers; the handler owns all agent state.
 ///

@@ -1,4 +1,4 @@
-import Model
+import Time
 
 /// Counters per fixed stretch of time (an hour, a minute) from `start`: backend load per UTC
 /// hour or minute, whatever each agent's zone.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Model
+import Time
 
 @Suite("Dandelion export")
 struct ExportTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Model
+import Time
 
 /// A few titles to test each rule on by name.
 enum Shelf {

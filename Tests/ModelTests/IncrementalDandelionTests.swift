@@ -1,5 +1,6 @@
 import Testing
 @testable import Model
+import Time
 
 /// The trackers an app keeps release by release give what the whole-history functions give.
 @Suite("Dandelion trackers equal the whole-history computations")

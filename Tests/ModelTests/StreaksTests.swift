@@ -1,5 +1,6 @@
 import Testing
 import Model
+import Time
 
 @Suite("Dandelion streaks")
 struct StreaksTests {

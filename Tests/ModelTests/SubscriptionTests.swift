@@ -1,5 +1,11 @@
 import Testing
 import Model
+import Time
+
+/// The instant of a UTC wall-clock hour.
+private func utc(_ y: Int, _ mo: Int, _ d: Int, _ h: Int = 0) -> Instant {
+    Instant(utc: LocalDate(year: y, month: mo, day: d), hour: h)
+}
 
 @Suite("Subscription")
 struct SubscriptionTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Model
+import Time
 
 private let defaults = RemoteConfig()
 private let newYork = try! Zone(identifier: "America/New_York")

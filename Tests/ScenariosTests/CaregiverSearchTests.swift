@@ -3,6 +3,7 @@ import Testing
 import Model
 @testable import Scenarios
 import Sim
+import Time
 
 @Suite("Misspellings")
 struct MisspellingTests {

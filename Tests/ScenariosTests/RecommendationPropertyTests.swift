@@ -2,6 +2,7 @@ import Testing
 import Model
 @testable import Scenarios
 import Sim
+import Time
 
 /// The engine against the rules, over many random viewers on the synthetic catalog.
 @Suite("Recommendation properties")

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Model
 import Scenarios
+import Time
 
 @Suite("Scenario files")
 struct ScenarioFileTests {

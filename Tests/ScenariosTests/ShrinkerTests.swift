@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Model
 @testable import Scenarios
+import Time
 
 /// A deliberately broken tracker: once the quota sheet shows, it grants one extra view a day.
 struct OneExtraViewTracker: QuotaModel {

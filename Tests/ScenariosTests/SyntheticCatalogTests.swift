@@ -3,6 +3,7 @@ import Testing
 import Model
 @testable import Scenarios
 import Sim
+import Time
 
 @Suite("Synthetic catalogs")
 struct SyntheticCatalogTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-import Model
 import Sim
+import Time
 
 private func at(_ ms: Int64) -> Instant { Instant(millisecondsSinceEpoch: ms) }
 

@@ -1,3 +1,4 @@
+import Time
 /// Bloom's Enhanced Statistics (seed 002 §1; DESIGN.md, "Dandelion"), computed from releases in
 /// the user's current zone as of an instant. Every figure that needs data it lacks is `nil` —
 /// "Not enough data yet" — never NaN.

@@ -1,3 +1,4 @@
+import Time
 /// Bloom's Insights kept up to date as releases are written, for an app that refreshes the tab
 /// after every release: the same `Insights` as `Insights.compute` over the same releases, without
 /// re-reading the whole history each time.

@@ -1,3 +1,4 @@
+import Time
 /// Writing prompts (seed 002 §3): 15 curated prompts for everyone, plus custom prompts for Bloom
 /// users — create, edit, delete, toggle — rotated in order.
 public struct Prompts: Equatable, Codable, Sendable {

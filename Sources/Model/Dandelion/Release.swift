@@ -1,3 +1,4 @@
+import Time
 /// One release in Dandelion (DESIGN.md, "Dandelion"): when, how many words, and the zone in force
 /// on the device at that instant. The text is never kept.
 public struct Release: Equatable, Codable, Sendable {

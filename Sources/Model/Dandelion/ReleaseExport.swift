@@ -1,3 +1,4 @@
+import Time
 /// Bloom's export (seed 002 §2): the CSV of release metadata and the shareable prose summary,
 /// made on the device. No writing content is ever exported.
 public enum ReleaseExport {

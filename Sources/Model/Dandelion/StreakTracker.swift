@@ -1,3 +1,4 @@
+import Time
 /// The current and longest streaks kept up to date as releases are written, for an app that shows
 /// the streak after every release: the same figures as `Streaks.compute` over the same releases,
 /// without re-reading the whole history each time.

@@ -1,3 +1,4 @@
+import Time
 /// Current and longest streaks, and the breaks travel makes (DESIGN.md, "Dandelion").
 public struct StreakSummary: Equatable, Sendable {
     /// The run of consecutive active dates ending at the last active date, when that date is

@@ -1,3 +1,4 @@
+import Time
 /// The post-watch feedback gate (PRD §4.10; DESIGN.md, "GoodWatch").
 ///
 /// After Watch Now at `t`, every launch at or after `t + 2 h` shows the feedback prompt before

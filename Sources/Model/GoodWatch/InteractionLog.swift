@@ -1,3 +1,4 @@
+import Time
 /// The app's interaction history (PRD §5.3 `user_interactions`, kept on the server, not in the
 /// device's `ViewerProfile`) with decision timing (§5.5): every interaction with its title and
 /// instant; a decision on a shown title also records the milliseconds from shown to decided.

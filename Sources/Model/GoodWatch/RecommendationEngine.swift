@@ -1,3 +1,4 @@
+import Time
 /// GoodWatch's Pick For Me engine (PRD §6; DESIGN.md, "GoodWatch").
 ///
 /// 1. **Candidates**: the first `Settings.fetchLimit` titles in the user's languages and content type,

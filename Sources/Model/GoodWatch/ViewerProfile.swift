@@ -1,3 +1,4 @@
+import Time
 /// What GoodWatch keeps about one user between evenings: learned tag weights, what to exclude,
 /// the maturity counters, and the feedback gate. Pure and clock-injected: every change names
 /// the instant it happens at.

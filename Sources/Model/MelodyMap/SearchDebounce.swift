@@ -1,3 +1,4 @@
+import Time
 /// Search-as-you-type debouncing (spec: "Omnibox … debounce 150 ms"; remote config
 /// `searchDebounceMs`): a query is issued only after `searchDebounceMs` with no keystroke.
 ///

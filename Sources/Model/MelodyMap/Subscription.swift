@@ -1,3 +1,4 @@
+import Time
 /// A Melody Map subscription (`melodymap.monthly` / `melodymap.yearly`), as StoreKit 2 would
 /// report it: a free trial, then auto-renewing paid periods until cancelled.
 ///

@@ -1,3 +1,4 @@
+import Time
 /// Melody Map's daily usage quota: views, re-watch window, rewarded ads and the midnight reset.
 ///
 /// The rules are DESIGN.md's ("Melody Map", usage quota, decided):

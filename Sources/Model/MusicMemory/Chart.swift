@@ -1,3 +1,4 @@
+import Time
 /// A chart position's change since the previous snapshot (seed 004: ↑n, ↓n, =, NEW).
 public enum RankMovement: Equatable, Sendable, CustomStringConvertible {
     case up(Int), down(Int), same, new

@@ -1,3 +1,4 @@
+import Time
 /// The chart's time filters (seed 004, "Charts"): All Time, This Week (Monday–Sunday, local),
 /// This Month, This Year, as half-open intervals of instants in the user's zone.
 public enum ChartWindow: Int, CaseIterable, Sendable, CustomStringConvertible {

@@ -1,3 +1,4 @@
+import Time
 /// The app's library, stored compactly enough for 100k songs and millions of plays (issue 7):
 /// dense song indices, and plays in three columns (song, instant, source) — 13 bytes a play.
 public struct LibraryStore: Sendable {

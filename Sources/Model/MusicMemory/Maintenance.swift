@@ -1,3 +1,4 @@
+import Time
 /// Database maintenance (seed 004, "Manual Maintenance"; DESIGN.md): plays older than one year
 /// go, and songs with no play in six months (or none at all).
 ///

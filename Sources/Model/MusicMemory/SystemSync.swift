@@ -1,3 +1,4 @@
+import Time
 /// Sync with the system player's play counts (seed 004, "System Sync"; DESIGN.md).
 ///
 /// On launch the app runs a full sync (every song) if the last full sync is more than 4 hours

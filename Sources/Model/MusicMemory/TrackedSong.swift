@@ -1,3 +1,4 @@
+import Time
 /// A song of the library as the app shows it (seed 004 `TrackedSong`), read from `LibraryStore`.
 public struct TrackedSong: Equatable, Sendable {
     public var persistentID: UInt64

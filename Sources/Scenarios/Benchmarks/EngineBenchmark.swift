@@ -1,5 +1,6 @@
 import Model
 import Sim
+import Time
 
 /// The kernel benchmark: `timers` concurrent timers, each re-arming after an exponential delay
 /// (mean 1 s, whole milliseconds) until `events` events have been delivered.

@@ -1,5 +1,6 @@
 import Model
 import Sim
+import Time
 
 /// Bloom's Insights tab over years of daily releases: every insight and both streaks, as the tab
 /// shows them (the releases are deterministic for a seed; the timing, taken by the caller, is not).

@@ -1,5 +1,6 @@
 import Model
 import Sim
+import Time
 
 /// The standard comparison model for the quota engine, run through the real `UsageTracker`.
 ///

@@ -1,5 +1,6 @@
 import Model
 import Sim
+import Time
 
 /// Pick For Me over the synthetic 22,370-title catalog: viewers with random valid onboarding
 /// choices and some history (learned weights, shown and rejected titles), one recommendation each

@@ -1,5 +1,6 @@
 import Model
 import Sim
+import Time
 
 /// One synthetic caregiver: hidden traits, the app's persisted state, and the harness's shadow.
 ///

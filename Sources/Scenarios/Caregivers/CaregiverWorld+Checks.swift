@@ -1,6 +1,7 @@
 import Foundation
 import Model
 import Sim
+import Time
 
 /// The invariants and coverage probes, checked against `QuotaShadow` rather than against the
 /// tracker's own reasoning.

@@ -1,5 +1,6 @@
 import Model
 import Sim
+import Time
 
 /// The quota sheet's choices: rewarded ads, Go Unlimited (trial and subscription), Not Now.
 extension CaregiverWorld {

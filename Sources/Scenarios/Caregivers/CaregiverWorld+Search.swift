@@ -1,5 +1,6 @@
 import Model
 import Sim
+import Time
 
 /// Sessions that start with a search (`SearchBehaviour`): type, wait for the debounce, read the
 /// results, tap the song — or retype, or browse.

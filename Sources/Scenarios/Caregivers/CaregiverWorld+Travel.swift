@@ -1,5 +1,6 @@
 import Model
 import Sim
+import Time
 
 /// Travellers changing zones and caregivers setting the device clock by hand.
 extension CaregiverWorld {

@@ -1,4 +1,5 @@
 import Model
+import Time
 
 /// The usage-quota rules of DESIGN.md restated as predicates over what was observed, independent
 /// of `UsageTracker`'s own reasoning. The simulation's invariant checks and the shrinker's replay

@@ -1,4 +1,5 @@
 import Model
+import Time
 
 /// An independent record of what the quota rules allow, kept beside each caregiver's
 /// `UsageTracker` so the invariants check the tracker against facts it did not compute.

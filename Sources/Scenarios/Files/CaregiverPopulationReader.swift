@@ -1,5 +1,6 @@
 import Foundation
 import Model
+import Time
 
 /// Reads `populations.caregivers` strictly.
 enum CaregiverPopulationReader {

@@ -1,4 +1,5 @@
 import Model
+import Time
 
 /// Reads scenario files (JSON5) strictly into a `Scenario`.
 ///
@@ -307,7 +308,6 @@ public enum ScenarioFile {
         }
         let date = LocalDate(year: year, month: month, day: day)
         guard day >= 1, LocalDate(daysSinceEpoch: date.daysSinceEpoch) == date else { return nil }
-        return Instant(millisecondsSinceEpoch: date.daysSinceEpoch * Milliseconds.day + Int64(hour) * Milliseconds.hour
-                       + Int64(minute) * Milliseconds.minute + Int64(second) * 1_000 + Int64(milliseconds))
+        return Instant(utc: date, hour: hour, minute: minute, second: second, millisecond: milliseconds)
     }
 }

@@ -1,4 +1,5 @@
 import Model
+import Time
 
 /// A journaler's exports, written as the app writes them (`ReleaseExport.csv`) and read back — a
 /// line at a time as the history grows.

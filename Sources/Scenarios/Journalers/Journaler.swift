@@ -1,5 +1,6 @@
 import Model
 import Sim
+import Time
 
 /// One synthetic journaler: a habit, the app's persisted history (`[Release]`, Bloom), where they
 /// are, and the harness's truth — the days they actually lived and wrote.

@@ -1,4 +1,5 @@
 import Model
+import Time
 
 /// What the app shows one journaler after each release — the streak under each day policy and the
 /// insights — and the recount the streak is checked against, kept up to date release by release

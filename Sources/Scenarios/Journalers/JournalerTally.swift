@@ -1,5 +1,6 @@
 import Model
 import Sim
+import Time
 
 /// Everything counted about the journalers of one partition; partitions merge in order.
 public struct JournalerTally: Sendable, Equatable {

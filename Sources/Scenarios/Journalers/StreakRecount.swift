@@ -1,4 +1,5 @@
 import Model
+import Time
 
 /// The streak restated for the check, apart from the app's `StreakTracker`: the distinct days by
 /// the policy, kept in a set as releases come, counted back from the last while consecutive, if

@@ -1,5 +1,6 @@
 import Model
 import Sim
+import Time
 
 /// One synthetic listener: the system player's truth (play counts, what was really played), the
 /// app's library (`LibraryStore`), and what the harness tracks to compare them.

@@ -1,5 +1,6 @@
 import Model
 import Sim
+import Time
 
 /// Everything counted about the listeners of one partition; partitions merge in order.
 public struct ListenerTally: Sendable, Equatable {

@@ -1,5 +1,6 @@
 import Model
 import Sim
+import Time
 
 /// The caregivers' part of a report: KPI rows, the daily table and the charts.
 enum CaregiverReport {

@@ -1,5 +1,6 @@
 import Model
 import Sim
+import Time
 
 /// The journalers' part of a report: KPI rows, the daily table, the chart and the summary section.
 enum JournalerReport {

@@ -1,5 +1,6 @@
 import Model
 import Sim
+import Time
 
 /// Every file of a run's report, as text, before anything touches the disk.
 ///

@@ -1,5 +1,6 @@
 import Model
 import Sim
+import Time
 
 /// The watchers' part of a report: KPI rows, the daily table, the charts and the summary section.
 enum WatcherReport {

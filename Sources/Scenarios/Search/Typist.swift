@@ -1,5 +1,6 @@
 import Model
 import Sim
+import Time
 
 /// How a caregiver types a search: one keystroke per character, with human timing.
 ///

@@ -1,4 +1,5 @@
 import Model
+import Time
 
 /// One call a caregiver's app made on its quota state, as `appsim replay --shrink` records it:
 /// enough to replay the caregiver against the Model API alone, without the simulator.

@@ -1,5 +1,6 @@
 import Foundation
 import Model
+import Time
 
 /// Replays recorded actions on a fresh `QuotaModel` and checks the quota invariants after each,
 /// with `QuotaOracle` — the same predicates the simulation's checks use.

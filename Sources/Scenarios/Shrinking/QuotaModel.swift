@@ -1,4 +1,5 @@
 import Model
+import Time
 
 /// The quota API the shrinker replays actions against: `UsageTracker` in production, a
 /// deliberately broken double in the shrinker's own tests.

@@ -1,4 +1,5 @@
 import Model
+import Time
 
 /// Cuts a failing caregiver's recorded actions down to a minimal sequence that still breaks the
 /// same invariant, and writes it as a ready-to-paste Swift Testing test against the Model API.

@@ -1,5 +1,6 @@
 import Model
 import Sim
+import Time
 
 /// One synthetic watcher: a hidden taste the engine never sees, the platforms and languages they
 /// have, the app's persisted state (`ViewerProfile`), and the harness's shadow of what happened.

@@ -1,5 +1,6 @@
 import Model
 import Sim
+import Time
 
 /// The watcher invariants, checked against the shadow the harness keeps, not the profile.
 extension WatcherWorld {

@@ -1,5 +1,6 @@
 import Model
 import Sim
+import Time
 
 /// The watchers of one partition living through the scenario: the event handler.
 ///

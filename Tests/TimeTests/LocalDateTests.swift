@@ -1,8 +1,16 @@
 import Testing
-import Model
+import Time
 
 @Suite("LocalDate")
 struct LocalDateTests {
+    @Test("a UTC wall-clock time on a date: known epoch milliseconds, before 1970 too")
+    func utcWallClock() {
+        #expect(Instant(utc: LocalDate(year: 2025, month: 3, day: 8), hour: 2).millisecondsSinceEpoch == 1_741_399_200_000)
+        #expect(Instant(utc: LocalDate(year: 1969, month: 12, day: 31), hour: 23, minute: 59, second: 59, millisecond: 999)
+            .millisecondsSinceEpoch == -1)
+        #expect(Instant(utc: LocalDate(year: 1970, month: 1, day: 1)) == .epoch)
+    }
+
     @Test("known day numbers: the epoch, a leap day, the turn of the century")
     func knownDayNumbers() {
         #expect(LocalDate(year: 1970, month: 1, day: 1).daysSinceEpoch == 0)

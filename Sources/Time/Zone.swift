@@ -134,7 +134,7 @@ public struct Zone: Sendable, Hashable, CustomStringConvertible {
 
     /// Floor division (rounds towards −∞), for local days before 1970.
     @inlinable
-    static func floorDivide(_ a: Int64, _ b: Int64) -> Int64 {
+    package static func floorDivide(_ a: Int64, _ b: Int64) -> Int64 {
         let q = a / b
         return (a % b != 0 && (a < 0) != (b < 0)) ? q - 1 : q
     }

@@ -1,12 +1,10 @@
 import Foundation
 import Testing
-import Model
+import Time
 
 /// Builds an instant from a UTC wall-clock time.
 func utc(_ y: Int, _ mo: Int, _ d: Int, _ h: Int = 0, _ mi: Int = 0, _ s: Int = 0, _ ms: Int = 0) -> Instant {
-    let day = LocalDate(year: y, month: mo, day: d).daysSinceEpoch
-    return Instant(millisecondsSinceEpoch: day * 86_400_000 + Int64(h) * 3_600_000
-                   + Int64(mi) * 60_000 + Int64(s) * 1_000 + Int64(ms))
+    Instant(utc: LocalDate(year: y, month: mo, day: d), hour: h, minute: mi, second: s, millisecond: ms)
 }
 
 @Suite("Zone")
