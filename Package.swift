@@ -3,8 +3,9 @@ import PackageDescription
 
 /// AppSim: a deterministic, seeded discrete-event simulator of four apps' domain rules.
 ///
-/// Dependencies point one way: `AppSimCLI → Scenarios → (Model, Sim) → Time`. The kernel (`Sim`)
-/// knows instants and local dates but no app's rules; the apps' rules (`Model`) know no simulator.
+/// Dependencies point one way: `AppSimCLI → Measurements → Scenarios → (Model, Sim) → Time`. The
+/// kernel (`Sim`) knows instants and local dates but no app's rules; the apps' rules (`Model`) know
+/// no simulator; of the libraries, only `Measurements` (benchmarks, capacity) reads a clock.
 /// No package dependencies: the toolchain (Foundation, Dispatch, Swift Testing) is all it needs.
 let package = Package(
     name: "AppSim",
@@ -13,6 +14,7 @@ let package = Package(
         .library(name: "Model", targets: ["Model"]),
         .library(name: "Sim", targets: ["Sim"]),
         .library(name: "Scenarios", targets: ["Scenarios"]),
+        .library(name: "Measurements", targets: ["Measurements"]),
         .executable(name: "appsim", targets: ["AppSimCLI"]),
     ],
     targets: [
@@ -20,11 +22,12 @@ let package = Package(
         .target(name: "Model", dependencies: ["Time"]),
         .target(name: "Sim", dependencies: ["Time"]),
         .target(name: "Scenarios", dependencies: ["Model", "Sim", "Time"]),
-        .executableTarget(name: "AppSimCLI", dependencies: ["Scenarios", "Sim", "Model", "Time"]),
+        .target(name: "Measurements", dependencies: ["Scenarios", "Model", "Sim", "Time"]),
+        .executableTarget(name: "AppSimCLI", dependencies: ["Measurements", "Scenarios", "Sim", "Model", "Time"]),
         .testTarget(name: "TimeTests", dependencies: ["Time"]),
         .testTarget(name: "ModelTests", dependencies: ["Model", "Time"], exclude: ["Fixtures"]),
         .testTarget(name: "SimTests", dependencies: ["Sim", "Time"]),
-        .testTarget(name: "ScenariosTests", dependencies: ["Scenarios", "Sim", "Model", "Time"], exclude: ["Malformed", "Golden"]),
+        .testTarget(name: "ScenariosTests", dependencies: ["Scenarios", "Measurements", "Sim", "Model", "Time"], exclude: ["Malformed", "Golden"]),
         .testTarget(name: "AppSimCLITests", dependencies: ["AppSimCLI"]),
     ]
 )

@@ -1,5 +1,6 @@
 import Foundation
 import Model
+import Measurements
 import Scenarios
 
 /// `appsim bench engine|quota-day …`: wall-clock figures, labelled as such.
@@ -53,7 +54,7 @@ enum BenchCommand {
                 let events = try arguments.integer("--events", in: 1...1_000_000_000) ?? 2_000_000
                 _ = try arguments.positionals(max: 1)
                 let benchmark = EngineBenchmark(timers: timers, events: events)
-                let (outcome, seconds) = timed { benchmark.run() }
+                let (outcome, seconds) = WallClock.timed { benchmark.run() }
                 Console.out("""
                 bench engine (wall-clock, not deterministic)
                   timers \(grouped(timers)) · events \(grouped(outcome.delivered)) · checksum \(String(outcome.checksum, radix: 16))
@@ -67,7 +68,7 @@ enum BenchCommand {
                 try within(users * days, 100_000_000, "--users × --days", "user-days", "about 10 minutes here")
                 _ = try arguments.positionals(max: 1)
                 let benchmark = QuotaDayBenchmark(users: users, days: days, seed: UInt64(seed))
-                let (counts, seconds) = timed { benchmark.run() }
+                let (counts, seconds) = WallClock.timed { benchmark.run() }
                 Console.out("""
                 bench quota-day (wall-clock, not deterministic; counts are deterministic for the seed)
                   users \(grouped(users)) · days \(days) · seed \(seed)
@@ -84,11 +85,11 @@ enum BenchCommand {
                 try within(songs * count, 2_000_000_000, "--songs × --queries", "song-queries", "about 15 minutes here")
                 _ = try arguments.positionals(max: 1)
                 let benchmark = SearchBenchmark(songs: songs, queries: count)
-                let (index, build) = timed { SearchIndex(catalog: benchmark.catalog) }
+                let (index, build) = WallClock.timed { SearchIndex(catalog: benchmark.catalog) }
                 var latencies: [Double] = []
                 var hits = 0
                 for query in benchmark.queries {
-                    let (found, seconds) = timed { index.hits(query).count }
+                    let (found, seconds) = WallClock.timed { index.hits(query).count }
                     hits += found
                     latencies.append(seconds * 1_000)
                 }
@@ -111,7 +112,7 @@ enum BenchCommand {
                 _ = try arguments.positionals(max: 1)
                 let benchmark = RecommendBenchmark(titles: titles, viewers: viewers)
                 var served: [Int] = []
-                let (_, seconds) = timed { for _ in 0..<rounds { served = benchmark.run() } }
+                let (_, seconds) = WallClock.timed { for _ in 0..<rounds { served = benchmark.run() } }
                 let count = viewers * rounds
                 let levels = RecommendationEngine.Level.allCases.map { "level \($0.rawValue) \(grouped(served[$0.rawValue - 1]))" }
                 Console.out("""
@@ -129,7 +130,7 @@ enum BenchCommand {
                 var timings: [Double] = []
                 var checksum = 0
                 for _ in 0..<rounds {
-                    let (value, seconds) = timed { benchmark.run() }
+                    let (value, seconds) = WallClock.timed { benchmark.run() }
                     checksum &+= value
                     timings.append(seconds * 1_000)
                 }
@@ -179,7 +180,7 @@ enum BenchCommand {
                 let test = benchmark.prepare(persona, days: days)
                 ResidentMemory.resetPeak()
                 let before = ResidentMemory.currentBytes()
-                let (work, seconds) = timed { test.run() }
+                let (work, seconds) = WallClock.timed { test.run() }
                 if let before, let peak = ResidentMemory.peakBytes() { memory = max(0, peak - before) / benchmark.agents }
                 perAgentDay.append(seconds * 1e6 / Double(work.agentDays))
                 checks.append(grouped(Int(work.checks)))
@@ -190,12 +191,6 @@ enum BenchCommand {
             let name = persona.rawValue.padding(toLength: 11, withPad: " ", startingAt: 0)
             Console.out("  \(name) \(figures) µs · ratio \(ratio) · checks \(checks.joined(separator: " · "))\(perAgent)\n")
         }
-    }
-
-    static func timed<T>(_ body: () -> T) -> (T, Double) {
-        let start = DispatchTime.now().uptimeNanoseconds
-        let value = body()
-        return (value, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
     }
 
     static func grouped(_ value: Int) -> String { ReportNumber.grouped(Int64(value)) }

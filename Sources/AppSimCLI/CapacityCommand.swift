@@ -1,4 +1,4 @@
-import Dispatch
+import Measurements
 import Scenarios
 
 /// `appsim capacity [--budget-ms N] [--device-factor N] [--queries N] [--out DIR]`
@@ -44,10 +44,10 @@ enum CapacityCommand {
         let capacity = SearchCapacity.measure(queries: queries, budgetMilliseconds: Double(budget), deviceFactor: Double(factor),
                                               progress: { done in
                                                   if Console.errorIsTerminal { Console.error("\r  \(done)/\(SearchCapacity.sizes.count) catalogs" + (done == SearchCapacity.sizes.count ? "\n" : "")) }
-                                              }, measure: { work in BenchCommand.timed(work).1 })
+                                              }, measure: { work in WallClock.timed(work).seconds })
         Console.out("appsim capacity: library over \(LibraryCapacity.sizes.map { ReportNumber.grouped(Int64($0)) }.joined(separator: ", ")) songs "
                     + "with a year of plays\n")
-        let library = LibraryCapacity.measure(measure: { work in BenchCommand.timed(work).1 })
+        let library = LibraryCapacity.measure(measure: { work in WallClock.timed(work).seconds })
         let files = capacity.files + library.files
         do {
             try folder.write(files, manifest: ReportManifest(command: Output.commandLine, scenario: nil))

@@ -1,4 +1,5 @@
 import Testing
+import Measurements
 import Scenarios
 
 @Suite("Horizon benchmark")

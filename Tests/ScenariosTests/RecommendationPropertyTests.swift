@@ -1,5 +1,6 @@
 import Testing
 import Model
+@testable import Measurements
 @testable import Scenarios
 import Sim
 import Time

@@ -1,4 +1,5 @@
 import Testing
+@testable import Measurements
 @testable import Scenarios
 
 @Suite("Resource estimate")

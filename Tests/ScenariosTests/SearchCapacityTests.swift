@@ -1,6 +1,7 @@
 import Testing
 import Model
 import Sim
+@testable import Measurements
 @testable import Scenarios
 
 @Suite("Search capacity")

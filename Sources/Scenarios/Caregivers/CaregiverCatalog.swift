@@ -4,7 +4,7 @@ import Sim
 /// The songs caregivers open and search for, built once per run and shared read-only by every
 /// partition: the catalog, its search index, the order of popularity, the phrases typed for each
 /// song, and the outcomes of searches already typed.
-final class CaregiverCatalog: Sendable {
+package final class CaregiverCatalog: Sendable {
     let catalog: Catalog
     /// `nil` when no session starts with a search.
     let index: SearchIndex?
@@ -21,7 +21,7 @@ final class CaregiverCatalog: Sendable {
     let outcomes = SearchOutcomes()
 
     /// The catalog of `population`, indexed when its sessions search.
-    convenience init(for population: CaregiverPopulation) {
+    package convenience init(for population: CaregiverPopulation) {
         self.init(population.catalog, searching: population.search.share > 0)
     }
 

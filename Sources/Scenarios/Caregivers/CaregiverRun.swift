@@ -14,7 +14,7 @@ public enum CaregiverRun {
 
     /// Simulates every caregiver with `catalog`, which must be the scenario's (a sweep shares one
     /// between the runs of the same catalog).
-    static func run(_ scenario: Scenario, workers: Int, catalog: CaregiverCatalog,
+    package static func run(_ scenario: Scenario, workers: Int, catalog: CaregiverCatalog,
                     progress: (@Sendable (Int, Int) -> Void)? = nil,
                     isCancelled: @escaping @Sendable () -> Bool = { false }) -> CaregiverTally? {
         let count = scenario.caregivers.count

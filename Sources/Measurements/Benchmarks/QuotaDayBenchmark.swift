@@ -1,6 +1,7 @@
 import Model
 import Sim
 import Time
+import Scenarios
 
 /// The standard comparison model for the quota engine, run through the real `UsageTracker`.
 ///

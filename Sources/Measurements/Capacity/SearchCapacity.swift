@@ -1,5 +1,6 @@
 import Model
 import Sim
+import Scenarios
 
 /// The search capacity estimate: how index build time, index memory and query latency grow with
 /// the catalog, and the largest catalog whose p99 fits a latency budget.

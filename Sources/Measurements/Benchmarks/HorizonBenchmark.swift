@@ -1,5 +1,6 @@
 import Model
 import Sim
+import Scenarios
 
 /// Whether a persona's cost per agent-day stays flat as the horizon grows: each persona of the
 /// default scenario alone, `agents` of them on one worker, over several horizons (the work is

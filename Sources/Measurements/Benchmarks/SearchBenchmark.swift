@@ -1,5 +1,6 @@
 import Model
 import Sim
+import Scenarios
 
 /// Search over a synthetic catalog with a realistic query mix: titles, movie names and singers,
 /// as typed (prefixes of growing length), misspelled (one edit) and phonetically misspelled.

@@ -1,4 +1,5 @@
 import Foundation
+import Scenarios
 
 /// The process's resident memory, for benchmarks (Linux: `/proc/self/status`; elsewhere `nil`).
 ///

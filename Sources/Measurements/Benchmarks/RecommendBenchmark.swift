@@ -1,6 +1,7 @@
 import Model
 import Sim
 import Time
+import Scenarios
 
 /// Pick For Me over the synthetic 22,370-title catalog: viewers with random valid onboarding
 /// choices and some history (learned weights, shown and rejected titles), one recommendation each

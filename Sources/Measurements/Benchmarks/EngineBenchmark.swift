@@ -1,6 +1,7 @@
 import Model
 import Sim
 import Time
+import Scenarios
 
 /// The kernel benchmark: `timers` concurrent timers, each re-arming after an exponential delay
 /// (mean 1 s, whole milliseconds) until `events` events have been delivered.
