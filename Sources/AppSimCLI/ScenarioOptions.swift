@@ -1,0 +1,38 @@
+import Scenarios
+
+/// Options shared by commands that load a scenario: `--seed`, `--days`, `--set`.
+enum ScenarioOptions {
+    /// `--seed N` and `--days N` become `--set seed=N` and `--set days=N`, so they are checked by
+    /// the same rules as the file.
+    static func overrides(_ arguments: inout Arguments) throws(UsageError) -> [String] {
+        var overrides = try arguments.values("--set")
+        if let seed = try arguments.value("--seed") { overrides.append("seed=\(seed)") }
+        if let days = try arguments.value("--days") { overrides.append("days=\(days)") }
+        return overrides
+    }
+}
+
+extension ScenarioOptions {
+    /// `--max-hours N`: the longest estimated wall time accepted (default 24), with this
+    /// machine's memory.
+    static func budget(_ arguments: inout Arguments) throws(UsageError) -> ResourceBudget {
+        ResourceBudget.thisMachine(hours: Double(try arguments.integer("--max-hours", in: 1...1_000_000) ?? 24))
+    }
+
+    /// Whether `estimate` fits `budget`; if not, prints why and the ways out (exit 2).
+    static func fits(_ estimate: ResourceEstimate, _ budget: ResourceBudget, sweep: Bool = false) -> Bool {
+        guard let refusal = budget.refusal(estimate, sweep: sweep) else { return true }
+        Console.error("appsim: \(refusal)\n")
+        return false
+    }
+
+    /// Loads the scenario, or prints why it is refused and returns `nil` (exit 2).
+    static func load(path: String?, overrides: [String]) -> (scenario: Scenario, path: String)? {
+        do {
+            return try ScenarioSource.load(path: path, overrides: overrides)
+        } catch {
+            Console.error("appsim: \(error)\n")
+            return nil
+        }
+    }
+}
