@@ -63,10 +63,10 @@ enum BenchCommand {
             case "quota-day":
                 let users = try arguments.integer("--users", in: 1...10_000_000) ?? 10_000
                 let days = try arguments.integer("--days", in: 1...3_650) ?? 30
-                let seed = try arguments.integer("--seed", in: 0...Int.max) ?? 1
+                let seed = try arguments.seed() ?? 1
                 try within(users * days, 100_000_000, "--users × --days", "user-days", "about 10 minutes here")
                 _ = try arguments.positionals(max: 1)
-                let benchmark = QuotaDayBenchmark(users: users, days: days, seed: UInt64(seed))
+                let benchmark = QuotaDayBenchmark(users: users, days: days, seed: seed)
                 let (counts, seconds) = timed { benchmark.run() }
                 Console.out("""
                 bench quota-day (wall-clock, not deterministic; counts are deterministic for the seed)

@@ -14,12 +14,12 @@ enum CatalogCommand {
     static func main(_ arguments: Arguments) -> ExitCode {
         var arguments = arguments
         let songs: Int
-        let seed: Int
+        let seed: UInt64
         let out: String?
         do {
             guard let count = try arguments.integer("--songs", in: 1...100_000) else { throw UsageError("--songs N is required") }
             songs = count
-            seed = try arguments.integer("--seed", in: 0...Int.max) ?? 1
+            seed = try arguments.seed() ?? 1
             out = try arguments.value("--out")
             _ = try arguments.positionals(max: 0)
         } catch {
@@ -32,7 +32,7 @@ enum CatalogCommand {
         } catch {
             return Output.fail(error)
         }
-        let catalog = SyntheticCatalog.generate(songs: songs, seed: UInt64(seed))
+        let catalog = SyntheticCatalog.generate(songs: songs, seed: seed)
         let files = SearchConsole.files(catalog)
         do {
             try folder.write(files, manifest: ReportManifest(command: Output.commandLine, scenario: nil))

@@ -2,11 +2,12 @@ import Scenarios
 
 /// Options shared by commands that load a scenario: `--seed`, `--days`, `--set`.
 enum ScenarioOptions {
-    /// `--seed N` and `--days N` become `--set seed=N` and `--set days=N`, so they are checked by
-    /// the same rules as the file.
+    /// `--seed N` and `--days N` become `--set seed=N` and `--set days=N`, after the `--set`s.
+    /// `--seed` is read by `Arguments.seed` (0 to 2⁶⁴ − 1, an error naming `--seed`); `--days` is
+    /// checked by the same rules as the file.
     static func overrides(_ arguments: inout Arguments) throws(UsageError) -> [String] {
         var overrides = try arguments.values("--set")
-        if let seed = try arguments.value("--seed") { overrides.append("seed=\(seed)") }
+        if let seed = try arguments.seed() { overrides.append("seed=\(seed)") }
         if let days = try arguments.value("--days") { overrides.append("days=\(days)") }
         return overrides
     }
