@@ -9,6 +9,16 @@ enum CatalogCommand {
     and songs.json in the app's data contract, to DIR (default: reports/catalog-N). The same size
     and seed always give the same files.
 
+    OPTIONS:
+      --songs N          how many songs: 1 to 100,000
+      --seed N           the catalog's seed (default 1): 0 to 18446744073709551615
+      --out DIR          write here instead of reports/catalog-N/: a new or empty folder, or
+                         one AppSim wrote (it carries appsim-manifest.json)
+      -h, --help         show this help
+
+    EXIT STATUS: 0 written · 2 bad usage, or --out names something AppSim did not write · 3 the
+    catalog could not be written
+
     """
 
     static func main(_ arguments: Arguments) -> ExitCode {

@@ -5,21 +5,17 @@ import Sim
 /// `appsim run [FILE] [--seed N] [--days N] [--out DIR] [--workers N] [--set key=value …]`
 enum RunCommand {
     static let help = """
-    USAGE: appsim run [FILE] [--seed N] [--days N] [--out DIR] [--workers N] [--set key=value ...]
+    USAGE: appsim run [FILE] [--out DIR] [--workers N] [--max-hours N] [--seed N] [--days N]
+                      [--set key=value ...]
 
     Runs a scenario and writes its report to reports/<name>/ (or --out DIR).
     With no FILE, runs scenarios/default.json5 (compiled in, so it works from any folder).
 
     OPTIONS:
-      --seed N           override the scenario's seed
-      --days N           override how many days it runs
       --out DIR          write the report here instead of reports/<name>/: a new or empty
                          folder, or one AppSim wrote (it carries appsim-manifest.json)
-      --workers N        worker threads (default: active cores); results do not depend on it
-      --max-hours N      refuse a run estimated to take longer (default 24); a run estimated to
-                         need more memory than this machine has is always refused
-      --set key=value    override any scenario value: a remote-config key (baseQuota=4) or a
-                         dotted path (populations.caregivers.count=500); repeatable
+    \(ScenarioOptions.runningHelp)
+    \(ScenarioOptions.help)
       -h, --help         show this help
 
     EXIT STATUS: 0 passed · 1 an invariant was violated or a declared probe not reached ·

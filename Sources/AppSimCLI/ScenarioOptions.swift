@@ -2,6 +2,21 @@ import Scenarios
 
 /// Options shared by commands that load a scenario: `--seed`, `--days`, `--set`.
 enum ScenarioOptions {
+    /// The help lines of `--seed`, `--days` and `--set`, which every command that loads a scenario takes.
+    static let help = """
+      --seed N           the seed instead of the scenario's: 0 to 18446744073709551615
+      --days N           how many days it runs instead of the scenario's
+      --set key=value    override any scenario value: a remote-config key (baseQuota=4) or a
+                         dotted path (populations.caregivers.count=500); repeatable
+    """
+
+    /// The help lines of `--workers` and `--max-hours`, which every command that runs a scenario takes.
+    static let runningHelp = """
+      --workers N        worker threads (default: active cores); results do not depend on it
+      --max-hours N      refuse a run estimated to take longer (default 24); a run estimated to
+                         need more memory than this machine has is always refused
+    """
+
     /// `--seed N` and `--days N` become `--set seed=N` and `--set days=N`, after the `--set`s.
     /// `--seed` is read by `Arguments.seed` (0 to 2⁶⁴ − 1, an error naming `--seed`); `--days` is
     /// checked by the same rules as the file.

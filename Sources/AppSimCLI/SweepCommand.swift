@@ -25,6 +25,9 @@ enum SweepCommand {
                          its part to reports/<name>/sweep-shard-i-of-n/; 'appsim merge'
                          combines the n parts into the same report as an unsharded sweep
       --out DIR          write here instead of reports/<name>/sweep/
+    \(ScenarioOptions.runningHelp)
+    \(ScenarioOptions.help)
+      -h, --help         show this help
 
     EXIT STATUS: 0 every run passed its invariants and probes · 1 some run did not · 2 bad usage
     or input, or --out names something AppSim did not write · 3 the report could not be written
