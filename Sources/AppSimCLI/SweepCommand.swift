@@ -61,23 +61,10 @@ enum SweepCommand {
         }
         guard let loaded = ScenarioOptions.load(path: path, overrides: overrides) else { return .badInput }
         var plan = loaded.scenario.sweep ?? SweepPlan(dimensions: [], replications: 1)
-        var given: [SweepPlan.Dimension] = []
-        for grid in grids {
-            guard let equals = grid.firstIndex(of: "="), equals != grid.startIndex, grid.index(after: equals) != grid.endIndex else {
-                return Usage.fail(UsageError("--grid expects key=v1,v2,..., got \"\(grid)\""), help: "appsim sweep --help")
-            }
-            let dimension = SweepPlan.Dimension(key: String(grid[..<equals]),
-                                                values: grid[grid.index(after: equals)...].split(separator: ",").map(String.init))
-            if let earlier = given.first(where: { $0.overlaps(dimension) }) {
-                return Usage.fail(UsageError("--grid \(earlier.key)=… and --grid \(dimension.key)=… name the same setting "
-                                             + "(\(dimension.setting)); keep one of them"), help: "appsim sweep --help")
-            }
-            given.append(dimension)
-            if let index = plan.dimensions.firstIndex(where: { $0.setting == dimension.setting }) {
-                plan.dimensions[index] = dimension
-            } else {
-                plan.dimensions.append(dimension)
-            }
+        do {
+            try plan.apply(grid: grids)
+        } catch {
+            return Usage.fail(error, help: "appsim sweep --help")
         }
         if let replications { plan.replications = replications }
         guard !plan.dimensions.isEmpty else {
