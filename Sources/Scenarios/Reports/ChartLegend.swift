@@ -6,7 +6,7 @@
 /// The layout depends only on the names, so it is the same on every machine.
 struct ChartLegend {
     /// One entry: where its swatch starts, its row (0 is the first) and its width, swatch included.
-    struct Entry: Equatable {
+    struct Entry {
         var x: Double
         var row: Int
         var width: Double
