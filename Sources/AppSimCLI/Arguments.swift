@@ -46,6 +46,20 @@ struct Arguments {
         return number
     }
 
+    /// Removes and returns `--seed` as a seed: a whole number from 0 to 2⁶⁴ − 1
+    /// (18446744073709551615), the range of a scenario file's `seed`, written in decimal digits
+    /// (`_` allowed between them, as in every whole-number option). Every command that takes a
+    /// seed reads it here, so a negative number, anything that is not a number, and 2⁶⁴ or more
+    /// are refused alike, naming `--seed` and the range.
+    mutating func seed() throws(UsageError) -> UInt64? {
+        guard let text = try value("--seed") else { return nil }
+        let digits = text.replacingOccurrences(of: "_", with: "")
+        guard !digits.isEmpty, digits.unicodeScalars.allSatisfy({ ("0"..."9").contains($0) }), let seed = UInt64(digits) else {
+            throw UsageError("--seed expects a whole number from 0 to \(UInt64.max), got \"\(text)\"")
+        }
+        return seed
+    }
+
     /// Removes the flag `name`; whether it was present.
     mutating func flag(_ name: String) -> Bool {
         guard let index = words.firstIndex(of: name) else { return false }

@@ -13,7 +13,11 @@ enum CapacityCommand {
     150 ms search debounce). Writes reports/capacity/search.md, search.csv and search.svg. Then
     the Music Memory library at 1k, 10k, 50k and 100k songs with a year of plays: seeding, full
     sync, each chart window, maintenance, memory per song and per play, in library.md/.csv/.svg.
-    Timings are wall-clock and vary from run to run.
+    Timings are wall-clock and vary from run to run. --out DIR writes there instead of
+    reports/capacity/.
+
+    EXIT STATUS: 0 measured and written · 2 bad usage, or --out names something AppSim did not
+    write · 3 the report could not be written
 
     """
 

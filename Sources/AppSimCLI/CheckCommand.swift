@@ -20,6 +20,9 @@ enum CheckCommand {
                          (PATH: a new or regular file; missing folders on the way are created)
       --update           record this run as the baseline (refused if an invariant failed, or if
                          DIR holds another scenario's baseline or files AppSim did not write)
+    \(ScenarioOptions.runningHelp)
+    \(ScenarioOptions.help)
+      -h, --help         show this help
 
     EXIT STATUS: 0 identical or within tolerance · 1 drift, a violated invariant or an unreached
     probe · 2 bad usage or input (missing or corrupted baseline, different scenario or seed; an

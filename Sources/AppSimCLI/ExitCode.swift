@@ -19,12 +19,6 @@ enum ExitCode: Int32 {
     case terminated = 143
 }
 
-/// A usage error: printed with the command's help hint, exit 2.
-struct UsageError: Error, CustomStringConvertible {
-    var description: String
-    init(_ description: String) { self.description = description }
-}
-
 extension ExitCode {
     /// Exit 2 for an output AppSim refuses to replace, 3 for one the file system refused.
     init(_ error: OutputError) {

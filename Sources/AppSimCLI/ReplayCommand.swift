@@ -1,16 +1,23 @@
 import Model
 import Scenarios
 
-/// `appsim replay [FILE] --agent caregiver#N [--trace] …`
+/// `appsim replay [FILE] --agent PERSONA#N [--trace] [--shrink] …`
 enum ReplayCommand {
     static let help = """
-    USAGE: appsim replay [FILE] --agent caregiver#N [--trace] [--shrink] [--seed N] [--days N] [--set key=value ...]
+    USAGE: appsim replay [FILE] --agent PERSONA#N [--trace] [--shrink] [--seed N] [--days N] [--set key=value ...]
 
     Re-runs one agent of a scenario alone. It lives exactly the life it lived in the full run
     (its random streams depend only on the seed and its index), so a violation reported by
     'appsim run' reproduces here. --trace prints every event. --shrink cuts the agent's recorded
     calls on the quota state down to a minimal sequence that still breaks the same invariant
     (delta debugging over days, then single calls) and prints it as a Swift Testing test.
+
+    OPTIONS:
+      --agent PERSONA#N  the agent: caregiver#N, watcher#N, journaler#N or listener#N, N from 0
+      --trace            print every event with its local time and zone
+      --shrink           shrink a caregiver's violation to a minimal Swift Testing test
+    \(ScenarioOptions.help)
+      -h, --help         show this help
 
     EXIT STATUS: 0 no violation · 1 the agent violated an invariant · 2 bad usage or input
 

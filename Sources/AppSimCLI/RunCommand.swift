@@ -5,21 +5,17 @@ import Sim
 /// `appsim run [FILE] [--seed N] [--days N] [--out DIR] [--workers N] [--set key=value …]`
 enum RunCommand {
     static let help = """
-    USAGE: appsim run [FILE] [--seed N] [--days N] [--out DIR] [--workers N] [--set key=value ...]
+    USAGE: appsim run [FILE] [--out DIR] [--workers N] [--max-hours N] [--seed N] [--days N]
+                      [--set key=value ...]
 
     Runs a scenario and writes its report to reports/<name>/ (or --out DIR).
     With no FILE, runs scenarios/default.json5 (compiled in, so it works from any folder).
 
     OPTIONS:
-      --seed N           override the scenario's seed
-      --days N           override how many days it runs
       --out DIR          write the report here instead of reports/<name>/: a new or empty
                          folder, or one AppSim wrote (it carries appsim-manifest.json)
-      --workers N        worker threads (default: active cores); results do not depend on it
-      --max-hours N      refuse a run estimated to take longer (default 24); a run estimated to
-                         need more memory than this machine has is always refused
-      --set key=value    override any scenario value: a remote-config key (baseQuota=4) or a
-                         dotted path (populations.caregivers.count=500); repeatable
+    \(ScenarioOptions.runningHelp)
+    \(ScenarioOptions.help)
       -h, --help         show this help
 
     EXIT STATUS: 0 passed · 1 an invariant was violated or a declared probe not reached ·
@@ -88,50 +84,5 @@ extension RunCommand {
     @Sendable static func showProgress(done: Int, total: Int) {
         Console.error("\r  caregivers: \(done)/\(total) partitions")
         if done == total { Console.error("\n") }
-    }
-}
-
-/// Options shared by commands that load a scenario: `--seed`, `--days`, `--set`.
-enum ScenarioOptions {
-    /// `--seed N` and `--days N` become `--set seed=N` and `--set days=N`, so they are checked by
-    /// the same rules as the file.
-    static func overrides(_ arguments: inout Arguments) throws(UsageError) -> [String] {
-        var overrides = try arguments.values("--set")
-        if let seed = try arguments.value("--seed") { overrides.append("seed=\(seed)") }
-        if let days = try arguments.value("--days") { overrides.append("days=\(days)") }
-        return overrides
-    }
-}
-
-extension ScenarioOptions {
-    /// `--max-hours N`: the longest estimated wall time accepted (default 24), with this
-    /// machine's memory.
-    static func budget(_ arguments: inout Arguments) throws(UsageError) -> ResourceBudget {
-        ResourceBudget.thisMachine(hours: Double(try arguments.integer("--max-hours", in: 1...1_000_000) ?? 24))
-    }
-
-    /// Whether `estimate` fits `budget`; if not, prints why and the ways out (exit 2).
-    static func fits(_ estimate: ResourceEstimate, _ budget: ResourceBudget, sweep: Bool = false) -> Bool {
-        guard let refusal = budget.refusal(estimate, sweep: sweep) else { return true }
-        Console.error("appsim: \(refusal)\n")
-        return false
-    }
-
-    /// Loads the scenario, or prints why it is refused and returns `nil` (exit 2).
-    static func load(path: String?, overrides: [String]) -> (scenario: Scenario, path: String)? {
-        do {
-            return try ScenarioSource.load(path: path, overrides: overrides)
-        } catch {
-            Console.error("appsim: \(error)\n")
-            return nil
-        }
-    }
-}
-
-/// Printing usage errors.
-enum Usage {
-    static func fail(_ error: any Error, help: String) -> ExitCode {
-        Console.error("appsim: \(error)\nSee '\(help)'.\n")
-        return .badInput
     }
 }

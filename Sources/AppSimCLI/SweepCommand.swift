@@ -25,6 +25,9 @@ enum SweepCommand {
                          its part to reports/<name>/sweep-shard-i-of-n/; 'appsim merge'
                          combines the n parts into the same report as an unsharded sweep
       --out DIR          write here instead of reports/<name>/sweep/
+    \(ScenarioOptions.runningHelp)
+    \(ScenarioOptions.help)
+      -h, --help         show this help
 
     EXIT STATUS: 0 every run passed its invariants and probes · 1 some run did not · 2 bad usage
     or input, or --out names something AppSim did not write · 3 the report could not be written
@@ -58,23 +61,10 @@ enum SweepCommand {
         }
         guard let loaded = ScenarioOptions.load(path: path, overrides: overrides) else { return .badInput }
         var plan = loaded.scenario.sweep ?? SweepPlan(dimensions: [], replications: 1)
-        var given: [SweepPlan.Dimension] = []
-        for grid in grids {
-            guard let equals = grid.firstIndex(of: "="), equals != grid.startIndex, grid.index(after: equals) != grid.endIndex else {
-                return Usage.fail(UsageError("--grid expects key=v1,v2,..., got \"\(grid)\""), help: "appsim sweep --help")
-            }
-            let dimension = SweepPlan.Dimension(key: String(grid[..<equals]),
-                                                values: grid[grid.index(after: equals)...].split(separator: ",").map(String.init))
-            if let earlier = given.first(where: { $0.overlaps(dimension) }) {
-                return Usage.fail(UsageError("--grid \(earlier.key)=… and --grid \(dimension.key)=… name the same setting "
-                                             + "(\(dimension.setting)); keep one of them"), help: "appsim sweep --help")
-            }
-            given.append(dimension)
-            if let index = plan.dimensions.firstIndex(where: { $0.setting == dimension.setting }) {
-                plan.dimensions[index] = dimension
-            } else {
-                plan.dimensions.append(dimension)
-            }
+        do {
+            try plan.apply(grid: grids)
+        } catch {
+            return Usage.fail(error, help: "appsim sweep --help")
         }
         if let replications { plan.replications = replications }
         guard !plan.dimensions.isEmpty else {
@@ -149,16 +139,5 @@ enum SweepCommand {
             throw UsageError("--shard expects i/n with 1 ≤ i ≤ n, got \"\(text)\"")
         }
         return (index, count)
-    }
-}
-
-/// Sweep progress on standard error: runs done, and the time left at the pace so far.
-struct SweepProgress: Sendable {
-    let started: UInt64
-
-    @Sendable func report(done: Int, total: Int) {
-        let elapsed = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
-        let left = Int((elapsed / Double(done) * Double(total - done)).rounded())
-        Console.error("\r  sweep: \(done)/\(total) runs · \(left) s left   " + (done == total ? "\n" : ""))
     }
 }

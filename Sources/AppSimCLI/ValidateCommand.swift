@@ -11,6 +11,11 @@ enum ValidateCommand {
     fits this machine's memory and --max-hours (default 24). Prints the first problem with its
     file, line, key path and what was expected.
 
+    OPTIONS:
+    \(ScenarioOptions.runningHelp)
+    \(ScenarioOptions.help)
+      -h, --help         show this help
+
     EXIT STATUS: 0 valid · 2 invalid or bad usage
 
     """

@@ -2,6 +2,31 @@ import Foundation
 
 /// `appsim`: parses the command line, runs one subcommand, exits with its status.
 enum AppSim {
+    /// Every subcommand, in the order the help lists them.
+    static let commands: [Command] = [
+        Command(name: "run", arguments: "[FILE]", purpose: "run a scenario and write its report (default: scenarios/default.json5)",
+                help: RunCommand.help, main: RunCommand.main),
+        Command(name: "validate", arguments: "[FILE]", purpose: "check a scenario file, its sweep arms and its cost without running it",
+                help: ValidateCommand.help, main: ValidateCommand.main),
+        Command(name: "replay", arguments: "[FILE]", purpose: "re-run one agent of a run alone (--agent PERSONA#N), with --trace or --shrink",
+                help: ReplayCommand.help, main: ReplayCommand.main),
+        Command(name: "check", arguments: "[FILE]", purpose: "compare a run's KPIs with a committed baseline (--baseline DIR)",
+                help: CheckCommand.help, main: CheckCommand.main),
+        Command(name: "sweep", arguments: "[FILE]", purpose: "run a grid of arms × replications with confidence intervals",
+                help: SweepCommand.help, main: SweepCommand.main),
+        Command(name: "merge", arguments: "DIR...", purpose: "combine the shards of a sweep run with --shard i/n",
+                help: MergeCommand.help, main: MergeCommand.main),
+        Command(name: "search", arguments: "QUERY", purpose: "search a Melody Map catalog as the app does (--catalog DIR)",
+                help: SearchCommand.help, main: SearchCommand.main),
+        Command(name: "catalog", arguments: "", purpose: "write a synthetic Melody Map catalog (--songs N)",
+                help: CatalogCommand.help, main: CatalogCommand.main),
+        Command(name: "capacity", arguments: "", purpose: "estimate search and Music Memory library capacity (wall-clock)",
+                help: CapacityCommand.help, main: CapacityCommand.main),
+        Command(name: "bench", arguments: "NAME", purpose: "speed (wall-clock): engine, quota-day, search, recommend, insights, horizon",
+                help: BenchCommand.help, main: BenchCommand.main),
+    ]
+
+    /// `appsim --help`: every command of `commands` with its one-line purpose.
     static let help = """
     AppSim: a deterministic, seeded discrete-event simulator of the Melody Map, GoodWatch,
     Dandelion and Music Memory domain rules.
@@ -9,39 +34,19 @@ enum AppSim {
     USAGE: appsim [COMMAND] [OPTIONS]
 
     COMMANDS:
-      run [FILE]        run a scenario and write its report (default: scenarios/default.json5)
-      validate [FILE]   check a scenario file without running it
-      replay [FILE]     re-run one agent with a trace (--agent caregiver#N --trace)
-      check [FILE]      compare a run's KPIs with a committed baseline (--baseline DIR)
-      sweep [FILE]      run a grid of arms × replications with confidence intervals
-      merge DIR...      combine the shards of a sweep run with --shard i/n
-      search QUERY      search a Melody Map catalog as the app does (--catalog DIR)
-      catalog           write a synthetic Melody Map catalog (--songs N)
-      capacity          estimate search capacity from 500 to 50,000 songs (wall-clock)
-      bench NAME        speed measurements: engine, quota-day
-      help [COMMAND]    show help
+    \((commands.map { ($0.synopsis, $0.purpose) } + [("help [COMMAND]", "show this help, or a command's")])
+        .map { "  " + $0.0.padding(toLength: 18, withPad: " ", startingAt: 0) + $0.1 }.joined(separator: "\n"))
 
     With no command, appsim runs the default scenario: 'appsim' = 'appsim run'.
+    'appsim COMMAND --help' (or 'appsim help COMMAND') shows a command's options.
     Exit status: 0 success · 1 a check or invariant failed · 2 bad usage or input, or an output
     path AppSim did not write · 3 the report could not be written · 130/143/129 interrupted by
     SIGINT/SIGTERM/SIGHUP.
 
     """
 
-    static func command(_ name: String) -> (help: String, main: (Arguments) -> ExitCode)? {
-        switch name {
-        case "run": (RunCommand.help, RunCommand.main)
-        case "validate": (ValidateCommand.help, ValidateCommand.main)
-        case "replay": (ReplayCommand.help, ReplayCommand.main)
-        case "check": (CheckCommand.help, CheckCommand.main)
-        case "sweep": (SweepCommand.help, SweepCommand.main)
-        case "merge": (MergeCommand.help, MergeCommand.main)
-        case "search": (SearchCommand.help, SearchCommand.main)
-        case "catalog": (CatalogCommand.help, CatalogCommand.main)
-        case "capacity": (CapacityCommand.help, CapacityCommand.main)
-        case "bench": (BenchCommand.help, BenchCommand.main)
-        default: nil
-        }
+    static func command(_ name: String) -> Command? {
+        commands.first { $0.name == name }
     }
 
     static func main(_ words: [String]) -> ExitCode {

@@ -1,4 +1,7 @@
 /// An SVG chart of means with confidence-interval bars, one point per category (e.g. sweep arm).
+///
+/// A category's label is centred under its point, moved in just enough to stay inside the view box
+/// when, by `ChartText`'s estimate, it would cross an edge: the last label is never clipped.
 public struct IntervalChart: Sendable {
     public var title: String
     public var xLabel: String
@@ -45,7 +48,9 @@ public struct IntervalChart: Sendable {
                 }
             }
             out += "<circle cx=\"\(cx)\" cy=\"\(f(y(interval.mean)))\" r=\"4\" fill=\"#d62728\"/>\n"
-            out += "<text x=\"\(cx)\" y=\"\(Int(height - bottom + 16))\" text-anchor=\"middle\">\(LineChart.escape(categories[index]))</text>\n"
+            let half = ChartText.width(categories[index], fontSize: LineChart.fontSize) / 2
+            let labelX = min(max(x(index), LineChart.edge + half), width - LineChart.edge - half)
+            out += "<text x=\"\(f(labelX))\" y=\"\(Int(height - bottom + 16))\" text-anchor=\"middle\">\(LineChart.escape(categories[index]))</text>\n"
         }
         out += "<line x1=\"\(Int(left))\" x2=\"\(Int(left))\" y1=\"\(Int(top))\" y2=\"\(Int(top + plotHeight))\" stroke=\"#333\"/>\n"
         out += "<line x1=\"\(Int(left))\" x2=\"\(Int(width - right))\" y1=\"\(Int(top + plotHeight))\" y2=\"\(Int(top + plotHeight))\" stroke=\"#333\"/>\n"

@@ -35,4 +35,9 @@ public enum ReportNumber {
     public static func ratio(_ numerator: Int64, _ denominator: Int64) -> Double {
         denominator == 0 ? 0 : Double(numerator) / Double(denominator)
     }
+
+    /// A remote-config value as the user wrote it: whole numbers without decimals.
+    static func format(_ value: Double) -> String {
+        value == value.rounded(.towardZero) ? String(Int64(value)) : fixed(value, decimals: 2)
+    }
 }

@@ -1,15 +1,5 @@
 import Sim
 
-/// A metric with a sentence for the report's KPI table.
-protocol ExplainedMetric: MetricKey {
-    var meaning: String { get }
-}
-
-extension CaregiverMetric: ExplainedMetric {}
-extension WatcherMetric: ExplainedMetric {}
-extension JournalerMetric: ExplainedMetric {}
-extension ListenerMetric: ExplainedMetric {}
-
 /// The Markdown tables every persona's summary section shares.
 enum ReportTables {
     /// One `| name | count | meaning |` row per metric, in metric order.

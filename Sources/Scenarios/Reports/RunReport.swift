@@ -204,10 +204,3 @@ extension RunReport {
         return md
     }
 }
-
-extension ReportNumber {
-    /// A remote-config value as the user wrote it: whole numbers without decimals.
-    static func format(_ value: Double) -> String {
-        value == value.rounded(.towardZero) ? String(Int64(value)) : fixed(value, decimals: 2)
-    }
-}

@@ -1,56 +1,5 @@
 import Foundation
 
-/// A parsed JSON5 value with the line and column where it starts, for error messages.
-///
-/// Scenario files are JSON5 (DESIGN.md, "Scenarios and reports"): comments, unquoted keys,
-/// single-quoted strings, trailing commas, hexadecimal and signed numbers, `Infinity` and `NaN`.
-/// Numbers keep their source text so large seeds stay exact.
-public struct JSON5Node: Equatable, Sendable {
-    public enum Kind: Equatable, Sendable {
-        case null
-        case bool(Bool)
-        /// A number's source text, e.g. `42`, `-0x1F`, `1.5e3`, `Infinity`.
-        case number(String)
-        case string(String)
-        case array([JSON5Node])
-        /// Members in file order.
-        case object([Member])
-    }
-
-    /// One `key: value` member of an object.
-    public struct Member: Equatable, Sendable {
-        public var key: String
-        public var value: JSON5Node
-        public var line: Int
-        public var column: Int
-    }
-
-    public var kind: Kind
-    public var line: Int
-    public var column: Int
-
-    /// What kind of value this is, for "expected …, got …" messages.
-    public var kindName: String {
-        switch kind {
-        case .null: "null"
-        case .bool: "a boolean"
-        case .number: "a number"
-        case .string: "a string"
-        case .array: "an array"
-        case .object: "an object"
-        }
-    }
-}
-
-/// A JSON5 syntax error with its position.
-public struct JSON5SyntaxError: Error, Equatable, CustomStringConvertible {
-    public var line: Int
-    public var column: Int
-    public var message: String
-
-    public var description: String { "\(line):\(column): \(message)" }
-}
-
 /// A recursive-descent JSON5 parser over UTF-8 bytes.
 public struct JSON5Parser {
     private let bytes: [UInt8]
@@ -266,51 +215,5 @@ public struct JSON5Parser {
 
     private static func show(_ byte: UInt8) -> String {
         byte >= 0x20 && byte < 0x7F ? "'\(Character(Unicode.Scalar(byte)))'" : String(format: "byte 0x%02X", byte)
-    }
-}
-
-/// The value of a JSON5 number literal: exact integers where the text is whole, else a Double.
-public struct JSON5Number: Equatable, Sendable {
-    /// The exact integer value, for whole-number literals that fit in 64 bits (signed or not).
-    public var integer: (negative: Bool, magnitude: UInt64)?
-    /// The value as a Double.
-    public var double: Double
-
-    public static func == (lhs: JSON5Number, rhs: JSON5Number) -> Bool {
-        lhs.integer?.negative == rhs.integer?.negative && lhs.integer?.magnitude == rhs.integer?.magnitude
-            && (lhs.double == rhs.double || (lhs.double.isNaN && rhs.double.isNaN))
-    }
-
-    /// Reads a literal: decimal (`12`, `-1.5e3`, `.5`, `5.`), hexadecimal (`0x1F`), `Infinity`, `NaN`.
-    public init?(_ text: String) {
-        var body = Substring(text)
-        var negative = false
-        if body.first == "-" || body.first == "+" {
-            negative = body.first == "-"
-            body = body.dropFirst()
-        }
-        if body == "Infinity" { integer = nil; double = negative ? -.infinity : .infinity; return }
-        if body == "NaN" { integer = nil; double = .nan; return }
-        if body.hasPrefix("0x") || body.hasPrefix("0X") {
-            guard let magnitude = UInt64(body.dropFirst(2), radix: 16) else { return nil }
-            integer = (negative, magnitude)
-            double = negative ? -Double(magnitude) : Double(magnitude)
-            return
-        }
-        guard !body.isEmpty, body.allSatisfy({ $0.isNumber || $0 == "." || $0 == "e" || $0 == "E" || $0 == "+" || $0 == "-" }),
-              body.contains(where: \.isNumber) else { return nil }
-        if body.count > 1 && body.first == "0" && body.dropFirst().first?.isNumber == true { return nil }
-        if let magnitude = UInt64(body) {
-            integer = (negative, magnitude)
-            double = negative ? -Double(magnitude) : Double(magnitude)
-            return
-        }
-        var normalised = String(body)
-        if normalised.hasPrefix(".") { normalised = "0" + normalised }
-        if normalised.hasSuffix(".") { normalised += "0" }
-        normalised = normalised.replacingOccurrences(of: ".e", with: ".0e").replacingOccurrences(of: ".E", with: ".0E")
-        guard let value = Double(normalised) else { return nil }
-        integer = nil
-        double = negative ? -value : value
     }
 }

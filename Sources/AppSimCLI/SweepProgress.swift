@@ -1,0 +1,12 @@
+import Dispatch
+
+/// Sweep progress on standard error: runs done, and the time left at the pace so far.
+struct SweepProgress: Sendable {
+    let started: UInt64
+
+    @Sendable func report(done: Int, total: Int) {
+        let elapsed = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
+        let left = Int((elapsed / Double(done) * Double(total - done)).rounded())
+        Console.error("\r  sweep: \(done)/\(total) runs · \(left) s left   " + (done == total ? "\n" : ""))
+    }
+}

@@ -1,0 +1,7 @@
+/// Printing usage errors.
+enum Usage {
+    static func fail(_ error: any Error, help: String) -> ExitCode {
+        Console.error("appsim: \(error)\nSee '\(help)'.\n")
+        return .badInput
+    }
+}

@@ -1,0 +1,11 @@
+import Sim
+
+/// A metric with a sentence for the report's KPI table.
+protocol ExplainedMetric: MetricKey {
+    var meaning: String { get }
+}
+
+extension CaregiverMetric: ExplainedMetric {}
+extension WatcherMetric: ExplainedMetric {}
+extension JournalerMetric: ExplainedMetric {}
+extension ListenerMetric: ExplainedMetric {}

@@ -1,0 +1,69 @@
+/// The KPIs of every arm × replication, and the statistics reports show.
+public struct SweepResult: Sendable {
+    /// What one (arm, replication) run produced.
+    public struct Run: Sendable {
+        public var seed: UInt64
+        public var kpis: [KPI]
+        public var violations: Int64
+        public var missingProbes: [String]
+        /// The arm's own report files (replication 0 only), under `arms/<n>-<arm>/`.
+        public var armReport: [(name: String, contents: String)]
+    }
+
+    public var header: SweepHeader
+    /// `runs[arm][replication]`.
+    public var runs: [[Run]]
+
+    /// Assembles the result from every task of the sweep (in any order).
+    ///
+    /// - Returns: `nil` unless every (arm, replication) is present exactly once.
+    public init?(header: SweepHeader, tasks: [SweepTask]) {
+        let replications = header.plan.replications
+        var runs = [[Run?]](repeating: [Run?](repeating: nil, count: replications), count: header.arms.count)
+        for task in tasks {
+            guard task.arm < runs.count, task.replication < replications, runs[task.arm][task.replication] == nil else { return nil }
+            runs[task.arm][task.replication] = task.run
+        }
+        guard runs.allSatisfy({ $0.allSatisfy { $0 != nil } }) else { return nil }
+        self.header = header
+        self.runs = runs.map { $0.map { $0! } }
+    }
+
+    /// The KPIs, in report order (taken from the first run).
+    public var kpiIDs: [String] { runs.first?.first?.kpis.map(\.id) ?? [] }
+
+    /// The values of `kpi` for every replication of `arm`.
+    public func values(_ kpi: String, arm: Int) -> [Double] {
+        runs[arm].map { run in run.kpis.first { $0.id == kpi }.flatMap { Double($0.value) } ?? 0 }
+    }
+
+    /// Invariant violations over all runs.
+    public var violations: Int64 { runs.joined().reduce(0) { $0 + $1.violations } }
+
+    /// Runs that violated an invariant or missed a declared probe.
+    public var failedRuns: Int { runs.joined().filter { $0.violations > 0 || !$0.missingProbes.isEmpty }.count }
+
+    /// Comparison of one arm with the baseline arm on one KPI.
+    public struct Difference: Sendable, Equatable {
+        /// The paired difference (arm − baseline) and its interval.
+        public var interval: Statistics.Interval
+        /// Var(arm) + Var(baseline): the variance the difference would have without common random numbers.
+        public var independentVariance: Double
+        /// The measured variance of the paired differences.
+        public var pairedVariance: Double
+
+        /// How many times smaller common random numbers make the variance of the difference.
+        public var varianceReduction: Double? {
+            pairedVariance > 0 ? independentVariance / pairedVariance : nil
+        }
+    }
+
+    public func difference(_ kpi: String, arm: Int) -> Difference {
+        let a = values(kpi, arm: arm)
+        let b = values(kpi, arm: header.baselineArm)
+        let paired = zip(a, b).map { $0 - $1 }
+        return Difference(interval: Statistics.confidenceInterval(paired),
+                          independentVariance: Statistics.variance(a) + Statistics.variance(b),
+                          pairedVariance: Statistics.variance(paired))
+    }
+}

@@ -1,0 +1,98 @@
+import Foundation
+import Testing
+
+/// The help end to end: the top-level list names every command, each command's help is what it
+/// accepts, and the README's command-line reference says the same.
+@Suite("appsim help")
+struct HelpTests {
+    static let commands = ["run", "validate", "replay", "check", "sweep", "merge", "search", "catalog", "capacity", "bench"]
+
+    static func run(_ arguments: [String]) throws -> AppSimProcess.Result {
+        try AppSimProcess.run(arguments, in: try AppSimProcess.temporaryFolder())
+    }
+
+    /// The command names in the COMMANDS section of `appsim --help`.
+    static func listed(_ help: String) -> [String] {
+        let section = help.components(separatedBy: "COMMANDS:\n")[1].components(separatedBy: "\n\n")[0]
+        return section.split(separator: "\n").map { String($0.split(separator: " ")[0]) }
+    }
+
+    /// The `--options` of a text, in order, without repeats.
+    static func options(_ text: some StringProtocol) -> [String] {
+        var found: [String] = []
+        for word in text.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "-") }) where word.hasPrefix("--") && word.count > 2 {
+            if !found.contains(String(word)) { found.append(String(word)) }
+        }
+        return found
+    }
+
+    /// `appsim X` (or `appsim bench X`) and the options of each USAGE line of `help`.
+    static func usageLines(_ help: String) -> [(command: [String], options: [String])] {
+        let usage = help.components(separatedBy: "\n\n")[0].replacingOccurrences(of: "USAGE: ", with: "")
+        var lines: [(command: [String], options: [String])] = []
+        for line in usage.split(separator: "\n") {
+            let words = line.split(separator: " ")
+            if words.first == "appsim" {
+                let command = words.dropFirst().prefix { $0.allSatisfy { $0.isLowercase || $0 == "-" } }.map(String.init)
+                lines.append((command, options(line)))
+            } else if !lines.isEmpty {
+                lines[lines.count - 1].options += options(line)
+            }
+        }
+        return lines
+    }
+
+    @Test("appsim --help, -h and help print one list of every command with its purpose, exit 0")
+    func topLevel() throws {
+        let help = try Self.run(["--help"])
+        #expect(help.status == 0)
+        #expect(help.stderr.isEmpty)
+        #expect(Self.listed(help.stdout) == Self.commands + ["help"])
+        #expect(try Self.run(["-h"]).stdout == help.stdout)
+        #expect(try Self.run(["help"]).stdout == help.stdout)
+    }
+
+    @Test("every command's --help starts with its USAGE and equals 'appsim help COMMAND'", arguments: commands)
+    func commandHelp(command: String) throws {
+        let help = try Self.run([command, "--help"])
+        #expect(help.status == 0)
+        #expect(help.stdout.hasPrefix("USAGE: appsim \(command)"))
+        #expect(try Self.run(["help", command]).stdout == help.stdout)
+    }
+
+    @Test("every option a command's USAGE shows is one it accepts: given without its value, it is never 'unknown'",
+          arguments: commands)
+    func usageOptionsAreAccepted(command: String) throws {
+        for line in Self.usageLines(try Self.run([command, "--help"]).stdout) {
+            #expect(line.command.first == command)
+            for option in line.options {
+                let result = try Self.run(line.command + [option])
+                #expect(result.status == 2, "appsim \(line.command.joined(separator: " ")) \(option)")
+                #expect(!result.stderr.contains("unknown option"), "appsim \(line.command.joined(separator: " ")) \(option): \(result.stderr)")
+            }
+        }
+    }
+
+    @Test("README's command-line reference lists the commands and options of the help, and nothing else")
+    func readme() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        let block = readme.components(separatedBy: "## Command-line reference\n\n```\n")[1].components(separatedBy: "```")[0]
+        var documented: [[String]: [String]] = [:]
+        for line in block.split(separator: "\n") where !line.hasPrefix("appsim help") {
+            let words = line.split(separator: " ").dropFirst().map { $0 == "[run]" ? "run" : $0 }
+            let command = words.prefix { $0.allSatisfy { $0.isLowercase || $0 == "-" } }.map(String.init)
+            documented[command.first == "bench" ? command : [command[0]], default: []] += Self.options(line)
+        }
+        var helped: [[String]: [String]] = [:]
+        for command in Self.commands {
+            for line in Self.usageLines(try Self.run([command, "--help"]).stdout) {
+                helped[command == "bench" ? line.command : [command], default: []] += line.options
+            }
+        }
+        #expect(documented.keys.sorted { $0.joined() < $1.joined() } == helped.keys.sorted { $0.joined() < $1.joined() })
+        for (command, options) in helped {
+            #expect(Set(documented[command] ?? []) == Set(options), "appsim \(command.joined(separator: " "))")
+        }
+    }
+}
