@@ -9,9 +9,17 @@ import Sim
 /// living their days; the figure to compare is time ÷ `agentDays`, which must not grow with the
 /// horizon (issue 12: within 1.5× between 30 and 730 days).
 public struct HorizonBenchmark: Sendable {
-    /// The personas, in report order.
+    /// The personas, in report order, by their plural (`--persona watchers`).
     public enum Persona: String, CaseIterable, Sendable {
         case caregivers, watchers, journalers, listeners
+
+        /// The persona of `Personas.all` it names.
+        var registered: any Scenarios.Persona.Type {
+            guard let persona = Personas.all.first(where: { $0.plural == rawValue }) else {
+                preconditionFailure("\(rawValue) is not in Personas.all")
+            }
+            return persona
+        }
     }
 
     /// The work one case did: deterministic for the seed.
@@ -26,43 +34,32 @@ public struct HorizonBenchmark: Sendable {
     public struct Case: Sendable {
         public let persona: Persona
         public let scenario: Scenario
-        let caregiverCatalog: CaregiverCatalog?
-        let titleCatalog: TitleCatalog?
+        /// The registered persona and its shared input, built before the clock starts.
+        let registered: any Scenarios.Persona.Type
+        let shared: any Sendable
 
         init(persona: Persona, scenario: Scenario) {
             self.persona = persona
             self.scenario = scenario
-            caregiverCatalog = persona == .caregivers ? CaregiverCatalog(for: scenario.caregivers) : nil
-            titleCatalog = persona == .watchers ? WatcherRun.catalog(scenario) : nil
+            registered = persona.registered
+            shared = Self.sharedInput(registered, scenario)
+        }
+
+        static func sharedInput<P: Scenarios.Persona>(_ persona: P.Type, _ scenario: Scenario) -> any Sendable {
+            P.sharedInput(for: scenario)
         }
 
         /// Simulates the persona on one worker.
         public func run() -> Work {
-            let checks: Int64
-            switch persona {
-            case .caregivers:
-                checks = Self.sum(CaregiverRun.run(scenario, workers: 1, catalog: caregiverCatalog ?? CaregiverCatalog(for: scenario.caregivers))?.ledger.checks.values)
-            case .watchers:
-                checks = Self.sum(WatcherRun.run(scenario, workers: 1, catalog: titleCatalog)?.ledger.checks.values)
-            case .journalers:
-                checks = Self.sum(JournalerRun.run(scenario, workers: 1)?.ledger.checks.values)
-            case .listeners:
-                checks = Self.sum(ListenerRun.run(scenario, workers: 1)?.ledger.checks.values)
-            }
-            return Work(agentDays: scenario.days * count, checks: checks)
+            Work(agentDays: scenario.days * count, checks: Self.checks(registered, scenario, shared))
+        }
+
+        static func checks<P: Scenarios.Persona>(_ persona: P.Type, _ scenario: Scenario, _ shared: any Sendable) -> Int64 {
+            P.run(scenario, workers: 1, shared: shared as! P.SharedInput, progress: nil, isCancelled: { false })?.checkCount ?? 0
         }
 
         /// The persona's population size.
-        public var count: Int {
-            switch persona {
-            case .caregivers: scenario.caregivers.count
-            case .watchers: scenario.watchers.count
-            case .journalers: scenario.journalers.count
-            case .listeners: scenario.listeners.count
-            }
-        }
-
-        static func sum(_ values: [Int64]?) -> Int64 { values?.reduce(0, +) ?? 0 }
+        public var count: Int { scenario.populations[erased: registered].count }
     }
 
     /// The default horizons, in days.
@@ -84,10 +81,9 @@ public struct HorizonBenchmark: Sendable {
         var scenario = Self.defaults
         scenario.days = days
         scenario.requiredProbes = []
-        scenario.caregivers.count = persona == .caregivers ? agents : 0
-        scenario.watchers.count = persona == .watchers ? agents : 0
-        scenario.journalers.count = persona == .journalers ? agents : 0
-        scenario.listeners.count = persona == .listeners ? agents : 0
+        for registered in Personas.all {
+            scenario.populations.setCount(registered == persona.registered ? agents : 0, of: registered)
+        }
         return scenario
     }
 

@@ -29,8 +29,8 @@ extension JournalerWorld {
         if after - before >= 2 || after < before { count(.dateLineCrossings, i) }
         if let handle = agents[i].dayStartHandle { simulation.cancel(handle) }
         if after != agents[i].today {
-            newLivedDay(i, at: now)
-            planDay(i, dayStart: now, &simulation)
+            newLivedDay(i)
+            planNewDay(i, &simulation)
         } else {
             agents[i].dayStartHandle = simulation.schedule(JournalerEvent(agent: Int32(i), kind: .dayStart),
                                                            at: agents[i].zone.nextLocalMidnight(after: now))

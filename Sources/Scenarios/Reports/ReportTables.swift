@@ -5,11 +5,6 @@ protocol ExplainedMetric: MetricKey {
     var meaning: String { get }
 }
 
-extension CaregiverMetric: ExplainedMetric {}
-extension WatcherMetric: ExplainedMetric {}
-extension JournalerMetric: ExplainedMetric {}
-extension ListenerMetric: ExplainedMetric {}
-
 /// The Markdown tables every persona's summary section shares.
 enum ReportTables {
     /// One `| name | count | meaning |` row per metric, in metric order.
