@@ -6,7 +6,7 @@ import Sim
 /// Each caregiver draws from its own streams, keyed by (seed, persona, global index, purpose)
 /// (DESIGN.md, "Determinism rules" 3), so it behaves the same alone (`appsim replay`) as in any
 /// partition of any run, and the same in every arm of a sweep.
-struct Caregiver: PersonaAgent {
+struct Caregiver: TravellingAgent {
     /// Stream purposes: separate streams keep one kind of decision from shifting another's draws.
     enum Purpose: UInt64 {
         case traits = 1, behaviour, travel, clock, commerce, dayPlan, armAssignment, search

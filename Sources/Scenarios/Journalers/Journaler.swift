@@ -3,7 +3,7 @@ import Sim
 
 /// One synthetic journaler: a habit, the app's persisted history (`[Release]`, Bloom), where they
 /// are, and the harness's truth — the days they actually lived and wrote.
-struct Journaler: PersonaAgent {
+struct Journaler: TravellingAgent {
     enum Purpose: UInt64 {
         case traits = 1, writing, travel, commerce, dayPlan
     }

@@ -12,7 +12,9 @@ protocol PersonaWorld: EventHandler {
     init(scenario: Scenario, agents: Range<Int>, shared: Owner.SharedInput, tracing: Bool)
 
     var scenario: Scenario { get }
-    var agents: [Owner.Agent] { get }
+    /// The scenario's streams: every agent's generators derive from them.
+    var streams: RandomStreams { get }
+    var agents: [Owner.Agent] { get set }
     var tally: Owner.Tally { get set }
     /// Trace lines, when replaying with `--trace`.
     var trace: [String]? { get set }
@@ -46,8 +48,7 @@ extension PersonaWorld {
     /// its own, so whatever happened the day before — in this arm of a sweep or another — the same
     /// person plans the same day (common random numbers hold across days).
     func dayPlan(_ i: Int, day: Int64) -> Xoshiro256StarStar {
-        RandomStreams(seed: scenario.seed).dayPlan(persona: Owner.streamKey, agent: agents[i].index,
-                                                   purpose: Owner.Agent.dayPlanPurpose, day: day)
+        streams.dayPlan(persona: Owner.streamKey, agent: agents[i].index, purpose: Owner.Agent.dayPlanPurpose, day: day)
     }
 
     /// Records one check of `key` for agent `i` at `instant`; the violation, naming the event being
