@@ -1,4 +1,3 @@
-import Model
 import Scenarios
 
 /// `appsim replay [FILE] --agent PERSONA#N [--trace] [--shrink] …`
@@ -41,30 +40,13 @@ enum ReplayCommand {
         }
         guard let agentName else { return Usage.fail(UsageError("--agent is required (e.g. --agent caregiver#17)"), help: "appsim replay --help") }
         guard let loaded = ScenarioOptions.load(path: path, overrides: overrides) else { return .badInput }
-        if !shrink, let replay = ReplayConsole.replay(loaded.scenario, path: loaded.path, agent: agentName, trace: trace) {
-            Console.out(replay.text)
-            return replay.violated ? .checkFailed : .success
-        }
-        guard agentName.hasPrefix("caregiver#"), let index = Int(agentName.dropFirst("caregiver#".count)),
-              index >= 0, index < loaded.scenario.caregivers.count else {
-            return Usage.fail(UsageError("--agent expects caregiver#N with N from 0 to \(loaded.scenario.caregivers.count - 1)"
-                                         + (loaded.scenario.watchers.count > 0 ? " or watcher#N from 0 to \(loaded.scenario.watchers.count - 1)" : "")
-                                         + (loaded.scenario.journalers.count > 0 ? " or journaler#N from 0 to \(loaded.scenario.journalers.count - 1)" : "")
-                                         + (loaded.scenario.listeners.count > 0 ? " or listener#N from 0 to \(loaded.scenario.listeners.count - 1)" : "")
-                                         + (shrink ? " (--shrink takes caregivers)" : "") + ", got \"\(agentName)\""),
+        let result = shrink ? ReplayConsole.shrink(loaded.scenario, agent: agentName)
+            : ReplayConsole.replay(loaded.scenario, path: loaded.path, agent: agentName, trace: trace)
+        guard let result else {
+            return Usage.fail(UsageError("--agent expects \(ReplayConsole.expectedAgents(in: loaded.scenario, shrinking: shrink)), got \"\(agentName)\""),
                               help: "appsim replay --help")
         }
-        let replay = CaregiverRun.replay(loaded.scenario, agent: index)
-        if shrink {
-            guard let result = Shrinker.shrink(replay.actions, model: UsageTracker<Int32>.self) else {
-                Console.out("\(agentName) breaks no invariant in \(replay.actions.count) recorded calls; nothing to shrink\n")
-                return .success
-            }
-            Console.out(Shrinker.swiftTest(result, agent: agentName, seed: loaded.scenario.seed))
-            return .checkFailed
-        }
-        Console.out(ReplayConsole.text(scenario: loaded.scenario, path: loaded.path, agent: agentName, tally: replay.tally,
-                                       trace: trace ? replay.trace : nil))
-        return replay.tally.ledger.isViolated ? .checkFailed : .success
+        Console.out(result.text)
+        return result.violated ? .checkFailed : .success
     }
 }

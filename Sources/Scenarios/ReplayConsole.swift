@@ -1,57 +1,67 @@
 import Model
 import Sim
 
-/// What `appsim replay` prints for one agent.
+/// What `appsim replay` prints for one agent, named `persona#N` after a persona of `Personas.all`.
 public enum ReplayConsole {
-    public static func text(scenario: Scenario, path: String, agent: String, tally: CaregiverTally, trace: [String]?) -> String {
-        text(scenario: scenario, path: path, agent: agent, totals: tally.totals, ledger: tally.ledger, trace: trace)
-    }
-
-    public static func text(scenario: Scenario, path: String, agent: String, tally: WatcherTally, trace: [String]?) -> String {
-        text(scenario: scenario, path: path, agent: agent, totals: tally.totals, ledger: tally.ledger, trace: trace)
-    }
-
-    public static func text(scenario: Scenario, path: String, agent: String, tally: JournalerTally, trace: [String]?) -> String {
-        text(scenario: scenario, path: path, agent: agent, totals: tally.totals, ledger: tally.ledger, trace: trace)
-    }
-
-    public static func text(scenario: Scenario, path: String, agent: String, tally: ListenerTally, trace: [String]?) -> String {
-        text(scenario: scenario, path: path, agent: agent, totals: tally.totals, ledger: tally.ledger, trace: trace)
-    }
-
-    /// Replays `agent` when it names a watcher, journaler or listener of `scenario` (`persona#N`):
-    /// what to print, and whether it broke an invariant; `nil` for any other name.
+    /// Replays `agent` alone when it names an agent of `scenario`: what to print, and whether it
+    /// broke an invariant; `nil` for any other name.
     public static func replay(_ scenario: Scenario, path: String, agent: String, trace: Bool) -> (text: String, violated: Bool)? {
-        func index(_ persona: String, count: Int) -> Int? {
-            guard agent.hasPrefix(persona + "#"), let index = Int(agent.dropFirst(persona.count + 1)), index >= 0, index < count else { return nil }
-            return index
+        guard let (persona, index) = resolve(agent, in: scenario, among: Personas.all) else { return nil }
+        return replay(persona, scenario, path: path, agent: agent, index: index, trace: trace)
+    }
+
+    /// Shrinks what `agent` did to a minimal failing sequence, when it names an agent of a persona
+    /// that shrinks (`ShrinkingPersona`): what to print, and whether it broke an invariant; `nil`
+    /// for any other name.
+    public static func shrink(_ scenario: Scenario, agent: String) -> (text: String, violated: Bool)? {
+        guard let (persona, index) = resolve(agent, in: scenario, among: shrinking),
+              let shrinking = persona as? any ShrinkingPersona.Type else { return nil }
+        return shrinking.shrink(scenario, agent: index, name: agent)
+    }
+
+    /// What `--agent` accepts in `scenario`: `caregiver#N with N from 0 to 299 or watcher#N from 0
+    /// to 9`, every persona the scenario simulates, and with `shrinking`, which shrink.
+    public static func expectedAgents(in scenario: Scenario, shrinking: Bool) -> String {
+        let listed = Personas.all.filter { $0.runs(in: scenario) }.enumerated().map { position, persona in
+            "\(persona.singular)#N \(position == 0 ? "with N " : "")from 0 to \(scenario.populations[erased: persona].count - 1)"
         }
-        if let i = index("watcher", count: scenario.watchers.count) {
-            let replay = WatcherRun.replay(scenario, agent: i)
-            return (text(scenario: scenario, path: path, agent: agent, tally: replay.tally, trace: trace ? replay.trace : nil), replay.tally.ledger.isViolated)
-        }
-        if let i = index("journaler", count: scenario.journalers.count) {
-            let replay = JournalerRun.replay(scenario, agent: i)
-            return (text(scenario: scenario, path: path, agent: agent, tally: replay.tally, trace: trace ? replay.trace : nil), replay.tally.ledger.isViolated)
-        }
-        if let i = index("listener", count: scenario.listeners.count) {
-            let replay = ListenerRun.replay(scenario, agent: i)
-            return (text(scenario: scenario, path: path, agent: agent, tally: replay.tally, trace: trace ? replay.trace : nil), replay.tally.ledger.isViolated)
+        return listed.joined(separator: " or ")
+            + (shrinking ? " (--shrink takes \(self.shrinking.map { $0.plural }.joined(separator: " and ")))" : "")
+    }
+
+    /// The personas `--shrink` takes.
+    static var shrinking: [any Persona.Type] {
+        Personas.all.filter { $0 is any ShrinkingPersona.Type }
+    }
+
+    /// The persona and index `agent` names (`watcher#17`) among `personas`, if it is one of the
+    /// scenario's agents.
+    static func resolve(_ agent: String, in scenario: Scenario, among personas: [any Persona.Type]) -> (any Persona.Type, Int)? {
+        for persona in personas where agent.hasPrefix(persona.singular + "#") {
+            guard let index = Int(agent.dropFirst(persona.singular.count + 1)), index >= 0,
+                  index < scenario.populations[erased: persona].count else { return nil }
+            return (persona, index)
         }
         return nil
     }
 
-    static func text<Metric: MetricKey, Invariant: MetricKey>(scenario: Scenario, path: String, agent: String, totals: Counters<Metric>,
-                                                             ledger: InvariantLedger<Invariant>, trace: [String]?) -> String {
+    static func replay<P: Persona>(_ persona: P.Type, _ scenario: Scenario, path: String, agent: String, index: Int,
+                                   trace: Bool) -> (text: String, violated: Bool) {
+        let replay = P.replay(scenario, agent: index)
+        return (text(scenario: scenario, path: path, agent: agent, tally: replay.tally, trace: trace ? replay.trace : nil),
+                replay.tally.ledger.isViolated)
+    }
+
+    /// The replay command, the trace (if asked), the agent's non-zero totals and its checks.
+    static func text<Tally: PersonaTally>(scenario: Scenario, path: String, agent: String, tally: Tally, trace: [String]?) -> String {
         var text = "appsim replay \(path) --seed \(scenario.seed) --agent \(agent)\n"
         if let trace {
             text += trace.map { "  \($0)\n" }.joined()
         }
-        let counts = Metric.allCases.filter { totals[$0] > 0 }.map { "\($0.name) \(totals[$0])" }
+        let counts = Tally.Metric.allCases.filter { tally.totals[$0] > 0 }.map { "\($0.name) \(tally.totals[$0])" }
         text += "totals: " + counts.joined(separator: ", ") + "\n"
-        let failures = ledger.failures.values.reduce(0, +)
-        text += "invariants: \(ledger.checks.values.reduce(0, +)) checks, \(failures) violated\n"
-        for violation in ledger.violations {
+        text += "invariants: \(tally.checkCount) checks, \(tally.violationCount) violated\n"
+        for violation in tally.violations {
             text += "VIOLATION \(violation)\n"
         }
         return text

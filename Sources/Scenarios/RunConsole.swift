@@ -4,18 +4,12 @@ import Model
 public enum RunConsole {
     /// The first lines: scenario, seed, every setting that shapes the run, and what it will cost.
     public static func header(_ scenario: Scenario, path: String, workers: Int, estimate: ResourceEstimate, command: String = "run") -> String {
-        let population = scenario.caregivers
         var text = "appsim \(command) \(path)\n"
         text += "  scenario \(scenario.name) · seed \(scenario.seed) · \(scenario.days) days from \(scenario.start)\n"
-        text += "  \(ReportNumber.grouped(Int64(population.count))) caregivers in \(population.zones.count) zones · "
-        if scenario.watchers.count > 0 {
-            text += "\(ReportNumber.grouped(Int64(scenario.watchers.count))) watchers in \(scenario.watchers.zones.count) zones · "
-        }
-        if scenario.journalers.count > 0 {
-            text += "\(ReportNumber.grouped(Int64(scenario.journalers.count))) journalers in \(scenario.journalers.zones.count) zones · "
-        }
-        if scenario.listeners.count > 0 {
-            text += "\(ReportNumber.grouped(Int64(scenario.listeners.count))) listeners in \(scenario.listeners.zones.count) zones · "
+        text += "  "
+        for persona in Personas.all where persona.runs(in: scenario) {
+            let population = scenario.populations[erased: persona]
+            text += "\(ReportNumber.grouped(Int64(population.count))) \(persona.plural) in \(population.zones.count) zones · "
         }
         text += "\(workers) worker\(workers == 1 ? "" : "s") (results do not depend on it)\n"
         text += "  remote config: " + RemoteConfig.Key.allCases.map { "\($0.rawValue) \(ReportNumber.format(scenario.remoteConfig[$0]))" }.joined(separator: ", ") + "\n"

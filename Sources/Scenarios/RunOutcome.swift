@@ -8,23 +8,24 @@ public struct RunOutcome: Sendable {
     public var scenarioPath: String
     /// The `--set key=value` overrides the run was given, in order (`--seed`/`--days` included).
     public var overrides: [String]
-    public var caregivers: CaregiverTally
-    /// The watchers, when the scenario has any.
-    public var watchers: WatcherTally?
-    /// The journalers, when the scenario has any.
-    public var journalers: JournalerTally?
-    /// The listeners, when the scenario has any.
-    public var listeners: ListenerTally?
+    /// The merged tally of every persona the run simulated, in the order of `Personas.all`.
+    var tallies: [any PersonaTally]
 
-    public init(scenario: Scenario, scenarioPath: String, overrides: [String] = [], caregivers: CaregiverTally, watchers: WatcherTally? = nil,
-                journalers: JournalerTally? = nil, listeners: ListenerTally? = nil) {
+    init(scenario: Scenario, scenarioPath: String, overrides: [String] = [], tallies: [any PersonaTally]) {
         self.scenario = scenario
         self.scenarioPath = scenarioPath
         self.overrides = overrides
-        self.caregivers = caregivers
-        self.watchers = watchers
-        self.journalers = journalers
-        self.listeners = listeners
+        self.tallies = tallies
+    }
+
+    /// A run of the caregivers alone.
+    public init(scenario: Scenario, scenarioPath: String, overrides: [String] = [], caregivers: CaregiverTally) {
+        self.init(scenario: scenario, scenarioPath: scenarioPath, overrides: overrides, tallies: [caregivers])
+    }
+
+    /// The merged tally of `persona`, when the run simulated it.
+    func tally<P: Persona>(_ persona: P.Type) -> P.Tally? {
+        tallies.lazy.compactMap { $0 as? P.Tally }.first
     }
 
     /// The scenario as a command line names it: the path and every override, quoted for a POSIX
@@ -33,24 +34,21 @@ public struct RunOutcome: Sendable {
         ([scenarioPath] + overrides.flatMap { ["--set", $0] }).map(ShellQuoting.quote).joined(separator: " ")
     }
 
-    /// Every violation kept, in order, with the command that replays it.
+    /// Every violation kept, persona by persona, with the command that replays it.
     public var violations: [InvariantViolationRecord] {
-        (caregivers.ledger.violations + (watchers?.ledger.violations ?? []) + (journalers?.ledger.violations ?? [])
-            + (listeners?.ledger.violations ?? [])).map {
+        tallies.flatMap(\.violations).map {
             InvariantViolationRecord(violation: $0, replay: $0.replayCommand(scenarioPath: scenarioArguments))
         }
     }
 
     /// How many checks failed in all.
     public var violationCount: Int64 {
-        caregivers.ledger.failures.values.reduce(0, +) + (watchers?.ledger.failures.values.reduce(0, +) ?? 0)
-            + (journalers?.ledger.failures.values.reduce(0, +) ?? 0) + (listeners?.ledger.failures.values.reduce(0, +) ?? 0)
+        tallies.reduce(0) { $0 + $1.violationCount }
     }
 
     /// How many checks ran in all.
     public var checkCount: Int64 {
-        caregivers.ledger.checks.values.reduce(0, +) + (watchers?.ledger.checks.values.reduce(0, +) ?? 0)
-            + (journalers?.ledger.checks.values.reduce(0, +) ?? 0) + (listeners?.ledger.checks.values.reduce(0, +) ?? 0)
+        tallies.reduce(0) { $0 + $1.checkCount }
     }
 
     /// Declared probes the run never reached.

@@ -17,14 +17,8 @@ public struct Scenario: Sendable, Equatable, Encodable {
     public var rollouts: [Rollout]
     /// An in-run A/B test: the population split into named arms (empty: one population).
     public var arms: [ArmShare] = []
-    /// The caregivers (Melody Map).
-    public var caregivers: CaregiverPopulation
-    /// The watchers (GoodWatch).
-    public var watchers = WatcherPopulation()
-    /// The journalers (Dandelion).
-    public var journalers = JournalerPopulation()
-    /// The listeners (Music Memory).
-    public var listeners = ListenerPopulation()
+    /// Every persona's population (`scenario.watchers` and the like, in each persona's folder).
+    var populations = Populations()
     /// Rare situations the run must reach.
     public var requiredProbes: [CoverageProbe]
     /// How far each KPI may move from a baseline before `appsim check` fails; KPIs not listed
@@ -38,6 +32,37 @@ public struct Scenario: Sendable, Equatable, Encodable {
     /// When the simulation ends (exclusive).
     public var end: Instant {
         start.advanced(byMilliseconds: Int64(days) * Milliseconds.day)
+    }
+
+    /// Every value under its own key, each population under its persona's plural beside them
+    /// (`caregivers`, `watchers`, …): the encoding `fingerprint` hashes, unchanged since
+    /// populations were typed fields.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: Key.self)
+        try container.encode(name, forKey: Key("name"))
+        try container.encode(seed, forKey: Key("seed"))
+        try container.encode(start, forKey: Key("start"))
+        try container.encode(days, forKey: Key("days"))
+        try container.encode(remoteConfig, forKey: Key("remoteConfig"))
+        try container.encode(rollouts, forKey: Key("rollouts"))
+        try container.encode(arms, forKey: Key("arms"))
+        for persona in Personas.all {
+            try container.encode(populations[erased: persona], forKey: Key(persona.plural))
+        }
+        try container.encode(requiredProbes, forKey: Key("requiredProbes"))
+        try container.encode(tolerances, forKey: Key("tolerances"))
+        try container.encodeIfPresent(sweep, forKey: Key("sweep"))
+        try container.encode(revenue, forKey: Key("revenue"))
+    }
+
+    /// A key of the encoding.
+    struct Key: CodingKey {
+        var stringValue: String
+        var intValue: Int? { nil }
+
+        init(_ name: String) { stringValue = name }
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
     }
 }
 

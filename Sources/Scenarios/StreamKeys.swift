@@ -2,18 +2,11 @@ import Sim
 
 /// Every owner of random streams in AppSim, in one list (DESIGN.md, "Determinism rules" 3).
 ///
-/// The numbers are part of every report: changing one changes the people a seed describes. A new
-/// persona, catalog or benchmark takes a key here, and `StreamKeysTests` checks that no two owners
-/// can derive the same stream.
+/// The numbers are part of every report: changing one changes the people a seed describes. Each
+/// persona declares its key beside its conformance (`Watchers.streamKey`: persona 2, every agent)
+/// and is listed through `Personas.all`; a new catalog or benchmark takes a key here.
+/// `StreamKeysTests` checks that no two owners can derive the same stream.
 public enum StreamKeys {
-    /// Melody Map's caregivers, one stream family per caregiver index.
-    public static let caregivers = StreamKey(owner: "caregivers", persona: 1, agents: .every)
-    /// GoodWatch's watchers.
-    public static let watchers = StreamKey(owner: "watchers", persona: 2, agents: .every)
-    /// Dandelion's journalers.
-    public static let journalers = StreamKey(owner: "journalers", persona: 3, agents: .every)
-    /// Music Memory's listeners.
-    public static let listeners = StreamKey(owner: "listeners", persona: 4, agents: .every)
     /// The users of `appsim bench quota-day`.
     public static let quotaDayBenchmark = StreamKey(owner: "quota-day benchmark users", persona: 100, agents: .every)
     /// The synthetic song catalog (purpose: its size).
@@ -33,9 +26,11 @@ public enum StreamKeys {
     /// The library of `appsim capacity library` (purpose: its size).
     public static let libraryCapacity = StreamKey(owner: "library capacity songs", persona: 204, agents: .one(0))
 
-    /// Every registered owner.
-    public static let all: [StreamKey] = [
-        caregivers, watchers, journalers, listeners, quotaDayBenchmark, syntheticSongs, searchBenchmark, searchQuality,
-        songPopularity, syntheticTitles, recommendBenchmark, insightsBenchmark, libraryCapacity,
-    ]
+    /// Every registered owner: the personas, in registry order, then the rest.
+    public static var all: [StreamKey] {
+        Personas.all.map { $0.streamKey } + [
+            quotaDayBenchmark, syntheticSongs, searchBenchmark, searchQuality, songPopularity, syntheticTitles,
+            recommendBenchmark, insightsBenchmark, libraryCapacity,
+        ]
+    }
 }

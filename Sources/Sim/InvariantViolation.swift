@@ -10,7 +10,7 @@ public struct InvariantViolation: Sendable, Equatable, CustomStringConvertible {
     public var agent: String
     /// Simulated time of the event that broke it.
     public var instant: Instant
-    /// The event being handled.
+    /// The event being handled (e.g. `open from search`, `release`).
     public var event: String
     /// What was observed.
     public var detail: String
@@ -22,11 +22,6 @@ public struct InvariantViolation: Sendable, Equatable, CustomStringConvertible {
         self.instant = instant
         self.event = event
         self.detail = detail
-    }
-
-    /// The command that re-runs just this agent with a trace.
-    public func replayCommand(scenarioPath: String) -> String {
-        "appsim replay \(scenarioPath) --seed \(seed) --agent \(agent) --trace"
     }
 
     public var description: String {

@@ -39,15 +39,16 @@ struct StreamKeysTests {
         #expect((0..<4).map { _ in viaKey.next() } == (0..<4).map { _ in direct.next() })
     }
 
-    @Test("each persona's plain purposes stay below 2³², so no day plan (purpose << 32 | day) can equal one")
+    @Test("each persona's plain purposes are distinct and stay below 2³², so no day plan (purpose << 32 | day) can equal one")
     func dayPlansApartFromPlainPurposes() {
-        let purposes: [[UInt64]] = [
-            Caregiver.Purpose.allCases.map(\.rawValue), Watcher.Purpose.allCases.map(\.rawValue),
-            Journaler.Purpose.allCases.map(\.rawValue), Listener.Purpose.allCases.map(\.rawValue),
-        ]
-        for persona in purposes {
-            #expect(persona.allSatisfy { $0 >= 1 && $0 < 1 << 32 })
-            #expect(Set(persona).count == persona.count)
+        for persona in Personas.all {
+            let purposes = Self.purposes(persona)
+            #expect(!purposes.isEmpty && purposes.allSatisfy { $0 >= 1 && $0 < 1 << 32 }, "\(persona.plural)")
+            #expect(Set(purposes).count == purposes.count, "\(persona.plural)")
         }
+    }
+
+    static func purposes<P: Persona>(_ persona: P.Type) -> [UInt64] {
+        P.Agent.Purpose.allCases.map(\.rawValue)
     }
 }

@@ -236,8 +236,6 @@ struct MetricsTests {
         #expect(ledger.checks[.views] == 5)
         #expect(ledger.failures[.views] == 1)
         #expect(ledger.violations.map(\.agent) == ["caregiver#3"])
-        #expect(ledger.violations[0].replayCommand(scenarioPath: "s.json5")
-                == "appsim replay s.json5 --seed 1 --agent caregiver#3 --trace")
     }
 
     @Test("resuming: with an event pending at 20, run(until: 10) then schedule at 15 delivers 15 before 20; reschedule likewise")

@@ -10,7 +10,7 @@ import Scenarios
 /// living their days; the figure to compare is time ÷ `agentDays`, which must not grow with the
 /// horizon (issue 12: within 1.5× between 30 and 730 days).
 public struct HorizonBenchmark: Sendable {
-    /// The personas, in report order.
+    /// The personas, in report order, by their plural (`--persona watchers`).
     public enum Persona: String, CaseIterable, Sendable {
         case caregivers, watchers, journalers, listeners
     }
@@ -27,43 +27,24 @@ public struct HorizonBenchmark: Sendable {
     public struct Case: Sendable {
         public let persona: Persona
         public let scenario: Scenario
-        let caregiverCatalog: CaregiverCatalog?
-        let titleCatalog: TitleCatalog?
+        let prepared: PreparedPersonaRun
 
         init(persona: Persona, scenario: Scenario) {
             self.persona = persona
             self.scenario = scenario
-            caregiverCatalog = persona == .caregivers ? CaregiverCatalog(for: scenario.caregivers) : nil
-            titleCatalog = persona == .watchers ? WatcherRun.catalog(scenario) : nil
+            guard let prepared = PreparedPersonaRun(plural: persona.rawValue, scenario: scenario) else {
+                preconditionFailure("\(persona.rawValue) is a registered persona")
+            }
+            self.prepared = prepared
         }
 
         /// Simulates the persona on one worker.
         public func run() -> Work {
-            let checks: Int64
-            switch persona {
-            case .caregivers:
-                checks = Self.sum(CaregiverRun.run(scenario, workers: 1, catalog: caregiverCatalog ?? CaregiverCatalog(for: scenario.caregivers))?.ledger.checks.values)
-            case .watchers:
-                checks = Self.sum(WatcherRun.run(scenario, workers: 1, catalog: titleCatalog)?.ledger.checks.values)
-            case .journalers:
-                checks = Self.sum(JournalerRun.run(scenario, workers: 1)?.ledger.checks.values)
-            case .listeners:
-                checks = Self.sum(ListenerRun.run(scenario, workers: 1)?.ledger.checks.values)
-            }
-            return Work(agentDays: scenario.days * count, checks: checks)
+            Work(agentDays: scenario.days * count, checks: prepared.run())
         }
 
         /// The persona's population size.
-        public var count: Int {
-            switch persona {
-            case .caregivers: scenario.caregivers.count
-            case .watchers: scenario.watchers.count
-            case .journalers: scenario.journalers.count
-            case .listeners: scenario.listeners.count
-            }
-        }
-
-        static func sum(_ values: [Int64]?) -> Int64 { values?.reduce(0, +) ?? 0 }
+        public var count: Int { prepared.agents }
     }
 
     /// The default horizons, in days.
@@ -85,11 +66,7 @@ public struct HorizonBenchmark: Sendable {
         var scenario = Self.defaults
         scenario.days = days
         scenario.requiredProbes = []
-        scenario.caregivers.count = persona == .caregivers ? agents : 0
-        scenario.watchers.count = persona == .watchers ? agents : 0
-        scenario.journalers.count = persona == .journalers ? agents : 0
-        scenario.listeners.count = persona == .listeners ? agents : 0
-        return scenario
+        return scenario.alone(persona.rawValue, count: agents)
     }
 
     /// The case to time: `persona` for `days` days, catalogs built.

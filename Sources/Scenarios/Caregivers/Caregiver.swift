@@ -7,21 +7,16 @@ import Time
 /// Each caregiver draws from its own streams, keyed by (seed, persona, global index, purpose)
 /// (DESIGN.md, "Determinism rules" 3), so it behaves the same alone (`appsim replay`) as in any
 /// partition of any run, and the same in every arm of a sweep.
-struct Caregiver {
+struct Caregiver: TravellingAgent {
     /// Stream purposes: separate streams keep one kind of decision from shifting another's draws.
     enum Purpose: UInt64, CaseIterable {
         case traits = 1, behaviour, travel, clock, commerce, dayPlan, armAssignment, search
     }
 
-    /// The stream that plans local day `day` (days since 1970-01-01): each day's sessions come
-    /// from a stream of their own, so whatever happened the day before — in this arm of a sweep or
-    /// another — the same person plans the same day (common random numbers hold across days).
-    static func dayPlan(_ streams: RandomStreams, agent: Int, day: Int64) -> Xoshiro256StarStar {
-        streams.dayPlan(persona: persona, agent: agent, purpose: Purpose.dayPlan.rawValue, day: day)
-    }
+    static var dayPlanPurpose: UInt64 { Purpose.dayPlan.rawValue }
 
     /// The persona's key in stream derivation.
-    static let persona = StreamKeys.caregivers.persona
+    static let persona = Caregivers.streamKey.persona
 
     let index: Int
     var behaviour: Xoshiro256StarStar
@@ -85,6 +80,8 @@ struct Caregiver {
         now.advanced(byMilliseconds: clockSkew)
     }
 
-    /// `persona#index`, as reports and `appsim replay` name agents.
-    var name: String { "caregiver#\(index)" }
+    /// The device clock when the caregiver set it by hand.
+    var traceNote: String {
+        clockSkew == 0 ? "" : " [device clock \(clockSkew > 0 ? "+" : "")\(clockSkew / Milliseconds.hour) h]"
+    }
 }

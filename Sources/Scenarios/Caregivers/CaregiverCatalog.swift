@@ -5,6 +5,10 @@ import Sim
 /// partition: the catalog, its search index, the order of popularity, the phrases typed for each
 /// song, and the outcomes of searches already typed.
 package final class CaregiverCatalog: Sendable {
+    /// Where the catalog came from, and whether sessions search it: what a sweep's arms compare
+    /// to share one.
+    let source: CatalogSource
+    let searching: Bool
     let catalog: Catalog
     /// `nil` when no session starts with a search.
     let index: SearchIndex?
@@ -27,6 +31,8 @@ package final class CaregiverCatalog: Sendable {
 
     init(_ source: CatalogSource, searching: Bool) {
         let catalog = source.catalog()
+        self.source = source
+        self.searching = searching
         self.catalog = catalog
         index = searching ? SearchIndex(catalog: catalog) : nil
         var order = (0..<catalog.songs.count).map(Int32.init)

@@ -1,7 +1,7 @@
 import Sim
 
 /// What the harness counts about caregivers, per run and per local day.
-public enum CaregiverMetric: Int, MetricKey {
+public enum CaregiverMetric: Int, ExplainedMetric {
     case userDays, sessions, relaunches, opens, views, freeRewatches, unlimitedOpens
     case quotaSheets, usersAtQuotaSheet, adsOffered, adsStarted, adsCompleted, adsAborted, adsUnavailable
     case adRewardsRefused, adLimitHits, viewCapHits, cooldownBlocks, notNow

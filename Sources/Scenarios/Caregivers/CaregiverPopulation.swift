@@ -4,7 +4,7 @@ import Model
 ///
 /// Every rate is per person and is a mean: each caregiver draws their own activity level around
 /// it (see `Caregiver`). Units are in the names.
-public struct CaregiverPopulation: Sendable, Equatable, Encodable {
+public struct CaregiverPopulation: PersonaPopulation {
     /// How many caregivers.
     public var count = 0
     /// Home zones and their weights.
@@ -14,7 +14,7 @@ public struct CaregiverPopulation: Sendable, Equatable, Encodable {
     /// Multiplier on sessions on the local Saturday and Sunday.
     public var weekendFactor = 1.3
     /// Relative activity by local hour 0…23.
-    public var activeHours: [Double] = CaregiverPopulation.defaultActiveHours
+    public var activeHours: [Double] = ActiveHours.typicalDay
     /// Mean song opens per session (at least one; at most 127 are planned).
     public var opensPerSession = 2.5
     /// Mean seconds between opens within a session.
@@ -79,10 +79,4 @@ public struct CaregiverPopulation: Sendable, Equatable, Encodable {
         /// Hours until automatic time is restored.
         public var restoreAfterHours = 12
     }
-
-    /// A typical day: quiet at night, peaks at breakfast, after school and bedtime.
-    public static let defaultActiveHours: [Double] = [
-        0.2, 0.1, 0.1, 0.1, 0.1, 0.3, 1.0, 2.0, 2.0, 1.5, 1.2, 1.2,
-        1.3, 1.2, 1.2, 1.5, 2.0, 2.2, 2.5, 2.8, 2.2, 1.2, 0.6, 0.3,
-    ]
 }

@@ -6,7 +6,9 @@ import Time
 ///
 /// All counts are integers, so the merged totals are the same whatever the partitioning
 /// (DESIGN.md, "Determinism rules" 7).
-public struct CaregiverTally: Sendable, Equatable {
+public struct CaregiverTally: PersonaTally {
+    typealias Owner = Caregivers
+
     /// Totals over the run.
     public private(set) var totals = Counters<CaregiverMetric>()
     /// Totals per in-run A/B arm (one entry when the scenario has no arms).

@@ -35,7 +35,7 @@ extension CaregiverWorld {
             }
         }
         check(.noResetOnBackwardDate, QuotaOracle.midnightRuleHolds(before: old, after: new, deviceDay: before.deviceDay),
-              i, now, "\(event)",
+              i, now, event: "\(event)",
               "quota day \(old.quotaDay.map(String.init(describing:)) ?? "none") → "
               + "\(new.quotaDay.map(String.init(describing:)) ?? "none") with device date \(before.deviceDay); "
               + "views \(old.views) → \(new.views), ads \(old.ads) → \(new.ads)")
@@ -51,9 +51,9 @@ extension CaregiverWorld {
         let (cap, limit) = (config.dailyViewCap, config.adDailyLimit)
         check(.viewsWithinAllowance, QuotaOracle.viewsWithinAllowance(views: tracker.viewsUsed, allowance: allowance,
                                                                       viewsAtChange: agents[i].shadow.viewsUsed, config),
-              i, now, "\(event)", "views \(tracker.viewsUsed), allowance \(allowance), cap \(cap)")
+              i, now, event: "\(event)", "views \(tracker.viewsUsed), allowance \(allowance), cap \(cap)")
         check(.adsWithinLimit, QuotaOracle.adsWithinLimit(ads: tracker.adsCompleted, adsAtChange: agents[i].shadow.adsCompleted, config),
-              i, now, "\(event)", "ads completed \(tracker.adsCompleted), limit \(limit)")
+              i, now, event: "\(event)", "ads completed \(tracker.adsCompleted), limit \(limit)")
     }
 
     /// Remembers the counters at a rollout, so a lowered limit is not reported as a violation.
@@ -67,7 +67,7 @@ extension CaregiverWorld {
     mutating func checkFreeRewatch(_ i: Int, song: Int32, device: Instant, until: Instant, event: StaticString) {
         let charged = agents[i].shadow.chargedAt(song)
         let holds = QuotaOracle.freeRewatchHolds(chargedAt: charged, device: device, unlockedUntil: until, config(i))
-        check(.freeRewatchOnlyInsideWindow, holds, i, device, "\(event)",
+        check(.freeRewatchOnlyInsideWindow, holds, i, device, event: "\(event)",
               "song \(song) free at device time \(device); last charged \(charged.map(String.init(describing:)) ?? "never")")
         probeWindowEdge(i, song: song, device: device)
         if let charged, agents[i].zone.localDayNumber(at: charged) < agents[i].zone.localDayNumber(at: device) {
@@ -84,7 +84,7 @@ extension CaregiverWorld {
     mutating func checkNoCooldown(_ i: Int, device: Instant) {
         let abort = agents[i].shadow.lastAbortAt
         let inside = QuotaOracle.insideCooldown(abortedAt: abort, device: device, config(i))
-        check(.noAdInsideCooldown, !inside, i, device, "ad start",
+        check(.noAdInsideCooldown, !inside, i, device, event: "ad start",
               "ad started \(abort.map { $0.milliseconds(to: device) } ?? 0) ms after an abort")
     }
 
@@ -94,24 +94,11 @@ extension CaregiverWorld {
         recording?.append(.relaunch)
         let saved = CaregiverPersistedState(tracker: agents[i].tracker, subscription: agents[i].subscription)
         let restored = try? persistence.decoder.decode(CaregiverPersistedState.self, from: persistence.encoder.encode(saved))
-        check(.persistedStateRoundTrips, restored == saved, i, now, "relaunch", "decoded state differs from the saved state")
+        check(.persistedStateRoundTrips, restored == saved, i, now, event: "relaunch", "decoded state differs from the saved state")
         if let restored {
             agents[i].tracker = restored.tracker
             agents[i].subscription = restored.subscription
         }
-    }
-
-    /// Records one check of `key` for caregiver `i`; the event and detail strings are built only
-    /// when the check fails, so passing checks cost no allocation.
-    mutating func check(_ key: CaregiverInvariant, _ holds: Bool, _ i: Int, _ instant: Instant,
-                        _ event: @autoclosure () -> String, _ detail: @autoclosure () -> String) {
-        guard !holds else {
-            tally.ledger.check(key, true) { preconditionFailure("a passing check builds no violation") }
-            return
-        }
-        let violation = InvariantViolation(invariant: key.name, seed: scenario.seed, agent: agents[i].name,
-                                           instant: instant, event: event(), detail: detail())
-        tally.ledger.check(key, false) { violation }
     }
 }
 

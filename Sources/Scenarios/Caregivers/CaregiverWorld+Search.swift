@@ -97,7 +97,7 @@ extension CaregiverWorld {
     mutating func checkListed(_ i: Int, row: Int32, song: Int32, phrase: Int32, _ misspelling: Misspelling, at now: Instant) {
         guard misspelling.typo == .none else { return }
         let catalog = catalog
-        check(.exactPhraseListsSong, row > 0, i, now, "search",
+        check(.exactPhraseListsSong, row > 0, i, now, event: "search",
               "\"\(catalog.phrases[Int(phrase)].typed(misspelling))\" does not list song \(catalog.catalog.songs[Int(song)].id)")
     }
 }

@@ -8,22 +8,15 @@ extension CaregiverWorld {
     /// returning); the flight lasts an hour plus 45 minutes per hour of offset crossed.
     mutating func depart(_ i: Int, _ simulation: inout Simulation<CaregiverEvent>) {
         let now = simulation.now
-        var destination = agents[i].homeZone
-        if !agents[i].onTrip {
-            guard let away = Trip.destination(from: agents[i].zoneIndex, zoneChoice, using: &agents[i].travel) else { return }
-            destination = away
-        }
-        agents[i].destination = destination
-        let flight = Trip.flightMilliseconds(from: agents[i].zone, to: population.zones[destination].zone, at: now)
-        if trace != nil { record(i, now, "departs for \(population.zones[destination].zone) (\(flight / 60_000) min flight)") }
+        guard let (destination, flight) = takeOff(i, zones: population.zones, choice: zoneChoice, at: now) else { return }
+        if trace != nil { record(i, now, "departs for \(destination) (\(flight / 60_000) min flight)") }
         simulation.schedule(CaregiverEvent(agent: Int32(i), kind: .arrival), afterMilliseconds: flight)
     }
 
     /// Lands: the device takes the new zone; the next local midnight is rescheduled.
     mutating func arrive(_ i: Int, _ simulation: inout Simulation<CaregiverEvent>) {
         let now = simulation.now
-        agents[i].zoneIndex = agents[i].destination
-        agents[i].zone = population.zones[agents[i].destination].zone
+        land(i, zones: population.zones)
         count(.trips, i)
         if let handle = agents[i].dayStartHandle { simulation.cancel(handle) }
         let zone = agents[i].zone
@@ -38,10 +31,8 @@ extension CaregiverWorld {
             if forward { count(.userDays, i) }
         }
         if trace != nil { record(i, now, "arrives") }
-        let returning = agents[i].onTrip
-        agents[i].onTrip.toggle()
-        let wait = Trip.waitAfterArrival(returnedHome: returning, tripsPerMonth: population.travellers.tripsPerMonth,
-                                         stayDays: population.travellers.minimumStayDays...population.travellers.maximumStayDays, using: &agents[i].travel)
+        let wait = waitUntilNextTrip(i, tripsPerMonth: population.travellers.tripsPerMonth,
+                                     stayDays: population.travellers.minimumStayDays...population.travellers.maximumStayDays)
         simulation.schedule(CaregiverEvent(agent: Int32(i), kind: .departure), afterMilliseconds: wait)
     }
 

@@ -7,7 +7,9 @@ import Time
 /// Sessions follow each caregiver's local day; each open goes through the real `UsageTracker`
 /// on the device clock and zone; out of allowance, the quota sheet leads to an ad, a trial or
 /// "Not Now". Every event is checked by the invariants (`CaregiverWorld+Checks.swift`).
-struct CaregiverWorld: EventHandler {
+struct CaregiverWorld: PersonaWorld {
+    typealias Owner = Caregivers
+
     let scenario: Scenario
     let population: CaregiverPopulation
     /// The remote config each arm's devices have now (one entry without arms).
@@ -25,16 +27,15 @@ struct CaregiverWorld: EventHandler {
     var tally: CaregiverTally
     /// Trace lines, when replaying with `--trace`.
     var trace: [String]?
-    /// Every call on the quota state, when replaying with `--shrink` (one caregiver).
+    /// Every call on the quota state, when replaying (one caregiver, for `--shrink`).
     var recording: [QuotaAction]?
     let persistence = PersistenceCoders()
 
-    init(scenario: Scenario, agents range: Range<Int>, tracing: Bool, recording: Bool = false,
-         catalog: CaregiverCatalog? = nil) {
+    init(scenario: Scenario, agents range: Range<Int>, shared catalog: CaregiverCatalog, tracing: Bool) {
         self.scenario = scenario
         population = scenario.caregivers
         configs = [RemoteConfig](repeating: scenario.remoteConfig, count: max(scenario.arms.count, 1))
-        self.catalog = catalog ?? CaregiverCatalog(for: scenario.caregivers)
+        self.catalog = catalog
         songs = ZipfDistribution(count: self.catalog.popularity.count, exponent: 1)
         let typed = population.search.typed
         typedChoice = WeightedChoice(weights: [typed.title, typed.movie, typed.singer])
@@ -51,7 +52,7 @@ struct CaregiverWorld: EventHandler {
         agents = range.map { Caregiver(index: $0, streams: streams, population: population, zoneChoice: zoneChoice, armChoice: armChoice) }
         tally = CaregiverTally(scenario: scenario)
         trace = tracing ? [] : nil
-        self.recording = recording ? agents.prefix(1).map { QuotaAction.configure(configs[$0.arm]) } : nil
+        recording = tracing ? agents.prefix(1).map { QuotaAction.configure(configs[$0.arm]) } : nil
     }
 
     /// Schedules each caregiver's first day and the rollouts.
@@ -60,7 +61,7 @@ struct CaregiverWorld: EventHandler {
             simulation.schedule(CaregiverEvent(agent: Int32(index), kind: .rollout), at: rollout.instant(from: scenario.start))
         }
         for i in agents.indices {
-            beginFirstDay(i, &simulation)
+            planFirstDay(i, &simulation)
             if agents[i].isTraveller && population.travellers.tripsPerMonth > 0 {
                 let wait = agents[i].travel.exponential(mean: 30 * Double(Milliseconds.day) / population.travellers.tripsPerMonth)
                 simulation.schedule(CaregiverEvent(agent: Int32(i), kind: .departure), afterMilliseconds: Int64(wait))
@@ -101,21 +102,15 @@ struct CaregiverWorld: EventHandler {
 
     // MARK: Days and sessions
 
-    mutating func beginFirstDay(_ i: Int, _ simulation: inout Simulation<CaregiverEvent>) {
-        let now = simulation.now
-        let day = agents[i].zone.localDayNumber(at: now)
-        planDay(i, day: day, dayStart: agents[i].zone.startOfDay(LocalDate(daysSinceEpoch: day)), &simulation)
-    }
-
     /// Records every caregiver's unfinished last day when the run ends.
-    mutating func closeDays() {
+    mutating func close(at end: Instant) {
         for i in agents.indices { tally.closeDay(viewsToday: agents[i].viewsToday) }
     }
 
     mutating func startDay(_ i: Int, _ simulation: inout Simulation<CaregiverEvent>) {
         tally.closeDay(viewsToday: agents[i].viewsToday)
         agents[i].viewsToday = 0
-        planDay(i, day: agents[i].zone.localDayNumber(at: simulation.now), dayStart: simulation.now, &simulation)
+        planNewDay(i, &simulation)
     }
 
     /// Counts the user-day, draws the day's sessions at local times, schedules the next midnight.
@@ -129,7 +124,7 @@ struct CaregiverWorld: EventHandler {
         agents[i].dayStartHandle = simulation.schedule(CaregiverEvent(agent: Int32(i), kind: .dayStart), at: nextMidnight)
         let weekend = LocalDate(daysSinceEpoch: day).isoWeekday >= 6
         let mean = population.sessionsPerDay * agents[i].activity * (weekend ? population.weekendFactor : 1)
-        var plan = Caregiver.dayPlan(streams, agent: agents[i].index, day: day)
+        var plan = dayPlan(i, day: day)
         let sessions = plan.poisson(mean: mean)
         for _ in 0..<sessions {
             let hour = Int64(hourChoice.sample(using: &plan))
@@ -250,12 +245,5 @@ struct CaregiverWorld: EventHandler {
     /// Adds `amount` to `metric` in the totals, caregiver `i`'s arm and local day.
     mutating func count(_ metric: CaregiverMetric, _ i: Int, _ amount: Int64 = 1) {
         tally.count(metric, day: agents[i].today, arm: agents[i].arm, amount)
-    }
-
-    mutating func record(_ i: Int, _ now: Instant, _ line: String) {
-        let agent = agents[i]
-        let local = now.iso8601(in: agent.zone)
-        let skew = agent.clockSkew == 0 ? "" : " [device clock \(agent.clockSkew > 0 ? "+" : "")\(agent.clockSkew / Milliseconds.hour) h]"
-        trace?.append("\(local) \(agent.zone)\(skew) \(agent.name) \(line)")
     }
 }

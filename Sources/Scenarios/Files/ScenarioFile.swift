@@ -61,24 +61,12 @@ public enum ScenarioFile {
         }
         let arms = try readArms(&top)
         let rollouts = try readRollouts(&top, days: days, config: config, arms: arms)
-        var caregivers = CaregiverPopulation()
-        var watchers = WatcherPopulation()
-        var journalers = JournalerPopulation()
-        var listeners = ListenerPopulation()
-        if var populations = try top.object("populations") {
-            if var reader = try populations.object("caregivers") {
-                caregivers = try CaregiverPopulationReader.read(&reader)
+        var populations = Populations()
+        if var object = try top.object("populations") {
+            for persona in Personas.all {
+                try readPopulation(persona, from: &object, into: &populations)
             }
-            if var reader = try populations.object("watchers") {
-                watchers = try WatcherPopulationReader.read(&reader)
-            }
-            if var reader = try populations.object("journalers") {
-                journalers = try JournalerPopulationReader.read(&reader)
-            }
-            if var reader = try populations.object("listeners") {
-                listeners = try ListenerPopulationReader.read(&reader)
-            }
-            try populations.finish(known: ["caregivers", "watchers", "journalers", "listeners"])
+            try object.finish(known: Personas.all.map { $0.plural })
         }
         let probes = try readProbes(&top)
         let tolerances = try readTolerances(&top)
@@ -90,8 +78,16 @@ public enum ScenarioFile {
         }
         try top.finish(known: topLevelKeys)
         return Scenario(name: name, seed: seed, start: start, days: days, remoteConfig: config,
-                        rollouts: rollouts, arms: arms, caregivers: caregivers, watchers: watchers, journalers: journalers, listeners: listeners, requiredProbes: probes, tolerances: tolerances,
+                        rollouts: rollouts, arms: arms, populations: populations, requiredProbes: probes, tolerances: tolerances,
                         sweep: sweep, revenue: revenue)
+    }
+
+    /// `populations.<plural>` of `persona`, when the file has it.
+    static func readPopulation<P: Persona>(_ persona: P.Type, from object: inout ObjectReader,
+                                           into populations: inout Populations) throws(ScenarioError) {
+        if var reader = try object.object(P.plural) {
+            populations[P.self] = try P.readPopulation(&reader)
+        }
     }
 
     static func readRemoteConfig(_ node: JSON5Node, path: String, base: RemoteConfig, reader: ObjectReader) throws(ScenarioError) -> RemoteConfig {

@@ -4,16 +4,14 @@ import Time
 
 /// One synthetic journaler: a habit, the app's persisted history (`[Release]`, Bloom), where they
 /// are, and the harness's truth — the days they actually lived and wrote.
-struct Journaler {
+struct Journaler: TravellingAgent {
     enum Purpose: UInt64, CaseIterable {
         case traits = 1, writing, travel, commerce, dayPlan
     }
 
-    static let persona = StreamKeys.journalers.persona
+    static let persona = Journalers.streamKey.persona
 
-    static func dayPlan(_ streams: RandomStreams, agent: Int, day: Int64) -> Xoshiro256StarStar {
-        streams.dayPlan(persona: persona, agent: agent, purpose: Purpose.dayPlan.rawValue, day: day)
-    }
+    static var dayPlanPurpose: UInt64 { Purpose.dayPlan.rawValue }
 
     let index: Int
     var writing: Xoshiro256StarStar
@@ -53,6 +51,4 @@ struct Journaler {
         isTraveller = traits.bernoulli(population.travellerShare)
         readings = JournalerReadings(dayPolicy: population.dayPolicy, home: zone, zoneCount: population.zones.count)
     }
-
-    var name: String { "journaler#\(index)" }
 }

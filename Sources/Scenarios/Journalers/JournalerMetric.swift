@@ -1,7 +1,7 @@
 import Sim
 
 /// What the harness counts about journalers, per run and per local day.
-public enum JournalerMetric: Int, MetricKey {
+public enum JournalerMetric: Int, ExplainedMetric {
     case journalerDays, releases, words, lapsesStarted, comebacks, trips, dateLineCrossings
     case travelBreaksEntryZone, travelBreaksCurrentZone, inflatedEntryZone, inflatedCurrentZone
     case phantomBreaks, datesLivedTwice, bloomPurchases, exports, exportBytes

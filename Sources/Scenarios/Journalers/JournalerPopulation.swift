@@ -2,7 +2,7 @@ import Model
 
 /// The journalers of a scenario (Dandelion) and their behaviour parameters. Rates are means per
 /// person; units are in the names.
-public struct JournalerPopulation: Sendable, Equatable, Encodable {
+public struct JournalerPopulation: PersonaPopulation {
     /// How many journalers (0: none).
     public var count = 0
     /// Home zones and their weights; travellers fly between them.

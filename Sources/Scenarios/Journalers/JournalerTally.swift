@@ -3,7 +3,9 @@ import Sim
 import Time
 
 /// Everything counted about the journalers of one partition; partitions merge in order.
-public struct JournalerTally: Sendable, Equatable {
+public struct JournalerTally: PersonaTally {
+    typealias Owner = Journalers
+
     public private(set) var totals = Counters<JournalerMetric>()
     public private(set) var days: DaySeries<JournalerMetric>
     public internal(set) var ledger = InvariantLedger<JournalerInvariant>()

@@ -7,14 +7,8 @@ extension JournalerWorld {
     /// hour of offset crossed (at most 17 h).
     mutating func depart(_ i: Int, _ simulation: inout Simulation<JournalerEvent>) {
         let now = simulation.now
-        var destination = agents[i].homeZone
-        if !agents[i].onTrip {
-            guard let away = Trip.destination(from: agents[i].zoneIndex, zoneChoice, using: &agents[i].travel) else { return }
-            destination = away
-        }
-        agents[i].destination = destination
-        let flight = Trip.flightMilliseconds(from: agents[i].zone, to: population.zones[destination].zone, at: now)
-        if trace != nil { record(i, now, "departs for \(population.zones[destination].zone)") }
+        guard let (destination, flight) = takeOff(i, zones: population.zones, choice: zoneChoice, at: now) else { return }
+        if trace != nil { record(i, now, "departs for \(destination)") }
         simulation.schedule(JournalerEvent(agent: Int32(i), kind: .arrival), afterMilliseconds: flight)
     }
 
@@ -22,24 +16,20 @@ extension JournalerWorld {
     mutating func arrive(_ i: Int, _ simulation: inout Simulation<JournalerEvent>) {
         let now = simulation.now
         let before = agents[i].zone.localDayNumber(at: now)
-        agents[i].zoneIndex = agents[i].destination
-        agents[i].zone = population.zones[agents[i].destination].zone
+        land(i, zones: population.zones)
         let after = agents[i].zone.localDayNumber(at: now)
         count(.trips, i)
         if after - before >= 2 || after < before { count(.dateLineCrossings, i) }
         if let handle = agents[i].dayStartHandle { simulation.cancel(handle) }
         if after != agents[i].today {
-            newLivedDay(i, at: now)
-            planDay(i, dayStart: now, &simulation)
+            newLivedDay(i)
+            planNewDay(i, &simulation)
         } else {
             agents[i].dayStartHandle = simulation.schedule(JournalerEvent(agent: Int32(i), kind: .dayStart),
                                                            at: agents[i].zone.nextLocalMidnight(after: now))
         }
         if trace != nil { record(i, now, "arrives") }
-        let returning = agents[i].onTrip
-        agents[i].onTrip.toggle()
-        let wait = Trip.waitAfterArrival(returnedHome: returning, tripsPerMonth: population.tripsPerMonth,
-                                         stayDays: population.minimumStayDays...population.maximumStayDays, using: &agents[i].travel)
+        let wait = waitUntilNextTrip(i, tripsPerMonth: population.tripsPerMonth, stayDays: population.minimumStayDays...population.maximumStayDays)
         simulation.schedule(JournalerEvent(agent: Int32(i), kind: .departure), afterMilliseconds: wait)
     }
 }

@@ -9,7 +9,9 @@ import Time
 /// every release the streak the app shows is checked against a recount, and the harness's truth
 /// (lived days written in a row) tells which breaks and inflations travel caused, under both
 /// day policies.
-struct JournalerWorld: EventHandler {
+struct JournalerWorld: PersonaWorld {
+    typealias Owner = Journalers
+
     let scenario: Scenario
     let population: JournalerPopulation
     var agents: [Journaler]
@@ -21,7 +23,7 @@ struct JournalerWorld: EventHandler {
     var tally: JournalerTally
     var trace: [String]?
 
-    init(scenario: Scenario, agents range: Range<Int>, tracing: Bool) {
+    init(scenario: Scenario, agents range: Range<Int>, shared: Void, tracing: Bool) {
         self.scenario = scenario
         population = scenario.journalers
         let streams = RandomStreams(seed: scenario.seed)
@@ -38,9 +40,7 @@ struct JournalerWorld: EventHandler {
 
     mutating func start(_ simulation: inout Simulation<JournalerEvent>) {
         for i in agents.indices {
-            let zone = agents[i].zone
-            agents[i].today = zone.localDayNumber(at: simulation.now)
-            planDay(i, dayStart: zone.startOfDay(LocalDate(daysSinceEpoch: agents[i].today)), &simulation)
+            planFirstDay(i, &simulation)
             if agents[i].isTraveller && population.tripsPerMonth > 0 {
                 let wait = agents[i].travel.exponential(mean: 30 * Double(Milliseconds.day) / population.tripsPerMonth)
                 simulation.schedule(JournalerEvent(agent: Int32(i), kind: .departure), afterMilliseconds: Int64(wait))
@@ -52,8 +52,8 @@ struct JournalerWorld: EventHandler {
         let i = Int(event.agent)
         switch event.kind {
         case .dayStart:
-            newLivedDay(i, at: simulation.now)
-            planDay(i, dayStart: simulation.now, &simulation)
+            newLivedDay(i)
+            planNewDay(i, &simulation)
         case .release: release(i, at: simulation.now)
         case .departure: depart(i, &simulation)
         case .arrival: arrive(i, &simulation)
@@ -61,20 +61,20 @@ struct JournalerWorld: EventHandler {
     }
 
     /// The previous lived day ends: the truth streak breaks if it had no release.
-    mutating func newLivedDay(_ i: Int, at now: Instant) {
+    mutating func newLivedDay(_ i: Int) {
         if !agents[i].wroteToday { agents[i].truthStreak = 0 }
         agents[i].wroteToday = false
-        agents[i].today = agents[i].zone.localDayNumber(at: now)
     }
 
     /// Counts the day; lapse or comeback, Bloom, export; plans the day's release.
-    mutating func planDay(_ i: Int, dayStart: Instant, _ simulation: inout Simulation<JournalerEvent>) {
+    mutating func planDay(_ i: Int, day: Int64, dayStart: Instant, _ simulation: inout Simulation<JournalerEvent>) {
         let now = simulation.now
         let zone = agents[i].zone
+        agents[i].today = day
         count(.journalerDays, i)
         let nextMidnight = zone.nextLocalMidnight(after: now)
         agents[i].dayStartHandle = simulation.schedule(JournalerEvent(agent: Int32(i), kind: .dayStart), at: nextMidnight)
-        var plan = Journaler.dayPlan(streams, agent: agents[i].index, day: agents[i].today)
+        var plan = dayPlan(i, day: day)
         if agents[i].lapseDaysLeft > 0 {
             agents[i].lapseDaysLeft -= 1
             if agents[i].lapseDaysLeft == 0 { count(.comebacks, i) }
@@ -89,7 +89,7 @@ struct JournalerWorld: EventHandler {
             export(i, at: now)
         }
         guard agents[i].lapseDaysLeft == 0, plan.bernoulli(agents[i].habit) else { return }
-        let local = agents[i].today * Milliseconds.day + Int64(hourChoice.sample(using: &plan)) * Milliseconds.hour
+        let local = day * Milliseconds.day + Int64(hourChoice.sample(using: &plan)) * Milliseconds.hour
             + Int64(plan.uniform(below: UInt64(Milliseconds.hour)))
         let at = zone.firstInstant(atOrAfterLocalMilliseconds: local, notBefore: dayStart)
         if at >= now && at < nextMidnight {
@@ -113,7 +113,7 @@ struct JournalerWorld: EventHandler {
             let shown = agents[i].readings.streak(policy, of: releases, asOf: now, zone: zone, zones: zones)
             if policy == population.dayPolicy {
                 let recount = agents[i].readings.recount(of: releases, asOf: now, zone: zone, zones: zones)
-                check(.streakMatchesRecount, shown == recount, i, now, "shown \(shown), recount \(recount) (\(policy))")
+                check(.streakMatchesRecount, shown == recount, i, now, event: "release", "shown \(shown), recount \(recount) (\(policy))")
             }
             if shown == 1 && truth >= 2 { count(policy == .entryZone ? .travelBreaksEntryZone : .travelBreaksCurrentZone, i) }
             if shown > truth { count(policy == .entryZone ? .inflatedEntryZone : .inflatedCurrentZone, i) }
@@ -121,7 +121,7 @@ struct JournalerWorld: EventHandler {
         let insights = agents[i].readings.insights(of: releases, asOf: now, zone: zone, zones: zones)
         let numbers = [insights.weeklyAverageLast4Weeks, insights.trendPercent ?? 0, insights.meanWords ?? 0, insights.medianWords ?? 0,
                        insights.wordsPerActiveDay ?? 0]
-        check(.insightsNeverNaN, numbers.allSatisfy(\.isFinite), i, now, "insights \(numbers)")
+        check(.insightsNeverNaN, numbers.allSatisfy(\.isFinite), i, now, event: "release", "insights \(numbers)")
         if trace != nil {
             let shown = agents[i].readings.streak(population.dayPolicy, of: releases, asOf: now, zone: zone, zones: zones)
             record(i, now, "releases \(words) words; streak \(shown), truly \(truth)")
@@ -136,7 +136,7 @@ struct JournalerWorld: EventHandler {
         let ledger = agents[i].exports
         count(.exports, i)
         count(.exportBytes, i, Int64(ledger.bytes))
-        check(.exportRoundTrips, ledger.roundTrips, i, now, "\(ledger.rowsReadBack) rows read back of \(ledger.exported) releases")
+        check(.exportRoundTrips, ledger.roundTrips, i, now, event: "export", "\(ledger.rowsReadBack) rows read back of \(ledger.exported) releases")
         if trace != nil { record(i, now, "exports \(ledger.bytes) bytes") }
     }
 
@@ -154,19 +154,5 @@ struct JournalerWorld: EventHandler {
 
     mutating func count(_ metric: JournalerMetric, _ i: Int, _ amount: Int64 = 1) {
         tally.count(metric, day: agents[i].today, amount)
-    }
-
-    mutating func check(_ key: JournalerInvariant, _ holds: Bool, _ i: Int, _ instant: Instant, _ detail: @autoclosure () -> String) {
-        guard !holds else {
-            tally.ledger.check(key, true) { preconditionFailure("a passing check builds no violation") }
-            return
-        }
-        let violation = InvariantViolation(invariant: key.name, seed: scenario.seed, agent: agents[i].name,
-                                           instant: instant, event: "journaler", detail: detail())
-        tally.ledger.check(key, false) { violation }
-    }
-
-    mutating func record(_ i: Int, _ now: Instant, _ line: String) {
-        trace?.append("\(now.iso8601(in: agents[i].zone)) \(agents[i].zone) \(agents[i].name) \(line)")
     }
 }

@@ -4,16 +4,14 @@ import Time
 
 /// One synthetic listener: the system player's truth (play counts, what was really played), the
 /// app's library (`LibraryStore`), and what the harness tracks to compare them.
-struct Listener {
+struct Listener: PersonaAgent {
     enum Purpose: UInt64, CaseIterable {
         case traits = 1, listening, sync, dayPlan
     }
 
-    static let persona = StreamKeys.listeners.persona
+    static let persona = Listeners.streamKey.persona
 
-    static func dayPlan(_ streams: RandomStreams, agent: Int, day: Int64) -> Xoshiro256StarStar {
-        streams.dayPlan(persona: persona, agent: agent, purpose: Purpose.dayPlan.rawValue, day: day)
-    }
+    static var dayPlanPurpose: UInt64 { Purpose.dayPlan.rawValue }
 
     let index: Int
     let zone: Zone
@@ -47,6 +45,4 @@ struct Listener {
         var seeding = traits
         store.seed(systemCounts: systemCounts, at: now, uniform: { seeding.uniform(below: $0) })
     }
-
-    var name: String { "listener#\(index)" }
 }

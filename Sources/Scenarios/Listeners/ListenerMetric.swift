@@ -1,7 +1,7 @@
 import Sim
 
 /// What the harness counts about listeners: the truth, what the app recorded, and how they differ.
-public enum ListenerMetric: Int, MetricKey {
+public enum ListenerMetric: Int, ExplainedMetric {
     case listenerDays, sessions, sessionsAppOpen, listens, truePlays, fullPlays, realTimePlays, syncPlays, estimatedPlays
     case doubleCounts, missedPlays, fullSyncs, quickSyncs, countDecreases, movedAcrossWeek, movedAcrossMonth
     case maintenanceRuns, playsDeleted, songsDeleted, chartCorrelationMillionths, chartsCompared

@@ -1,7 +1,7 @@
 import Model
 
 /// The listeners of a scenario (Music Memory) and their behaviour parameters.
-public struct ListenerPopulation: Sendable, Equatable, Encodable {
+public struct ListenerPopulation: PersonaPopulation {
     /// How many listeners (0: none).
     public var count = 0
     /// Home zones and their weights.

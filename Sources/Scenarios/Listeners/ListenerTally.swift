@@ -3,7 +3,9 @@ import Sim
 import Time
 
 /// Everything counted about the listeners of one partition; partitions merge in order.
-public struct ListenerTally: Sendable, Equatable {
+public struct ListenerTally: PersonaTally {
+    typealias Owner = Listeners
+
     public private(set) var totals = Counters<ListenerMetric>()
     public private(set) var days: DaySeries<ListenerMetric>
     public internal(set) var ledger = InvariantLedger<ListenerInvariant>()

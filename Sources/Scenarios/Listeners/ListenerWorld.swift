@@ -8,7 +8,9 @@ import Time
 /// stopped part-way or played to the end; the system player counts the ends. With the app open,
 /// the app launches first (a full or quick sync) and records halfway plays in real time; closed,
 /// it sees nothing until the next launch. The harness keeps the truth and compares.
-struct ListenerWorld: EventHandler {
+struct ListenerWorld: PersonaWorld {
+    typealias Owner = Listeners
+
     let scenario: Scenario
     let population: ListenerPopulation
     var agents: [Listener]
@@ -18,7 +20,7 @@ struct ListenerWorld: EventHandler {
     var tally: ListenerTally
     var trace: [String]?
 
-    init(scenario: Scenario, agents range: Range<Int>, tracing: Bool) {
+    init(scenario: Scenario, agents range: Range<Int>, shared: Void, tracing: Bool) {
         self.scenario = scenario
         population = scenario.listeners
         let streams = RandomStreams(seed: scenario.seed)
@@ -27,38 +29,37 @@ struct ListenerWorld: EventHandler {
         let zoneChoice = WeightedChoice(weights: population.zones.map(\.weight))
         agents = range.map { Listener(index: $0, streams: streams, population: population, zoneChoice: zoneChoice, now: scenario.start) }
         popularity = ZipfDistribution(count: population.librarySongs, exponent: 1)
-        hourChoice = WeightedChoice(weights: CaregiverPopulation.defaultActiveHours)
+        hourChoice = WeightedChoice(weights: ActiveHours.typicalDay)
         tally = ListenerTally(scenario: scenario)
         trace = tracing ? [] : nil
     }
 
     mutating func start(_ simulation: inout Simulation<ListenerEvent>) {
         for i in agents.indices {
-            let zone = agents[i].zone
-            agents[i].today = zone.localDayNumber(at: simulation.now)
+            agents[i].today = agents[i].zone.localDayNumber(at: simulation.now)
             count(.estimatedPlays, i, Int64(agents[i].store.playCount))
-            planDay(i, dayStart: zone.startOfDay(LocalDate(daysSinceEpoch: agents[i].today)), &simulation)
+            planFirstDay(i, &simulation)
         }
     }
 
     mutating func handle(_ event: ListenerEvent, handle: EventHandle, in simulation: inout Simulation<ListenerEvent>) {
         let i = Int(event.agent)
         switch event.kind {
-        case .dayStart:
-            agents[i].today = agents[i].zone.localDayNumber(at: simulation.now)
-            planDay(i, dayStart: simulation.now, &simulation)
+        case .dayStart: planNewDay(i, &simulation)
         case .session: session(i, appOpen: event.appOpen, at: simulation.now)
         }
     }
 
-    mutating func planDay(_ i: Int, dayStart: Instant, _ simulation: inout Simulation<ListenerEvent>) {
+    /// Counts the day and plans its listening sessions, each with the app open or closed.
+    mutating func planDay(_ i: Int, day: Int64, dayStart: Instant, _ simulation: inout Simulation<ListenerEvent>) {
         let zone = agents[i].zone
+        agents[i].today = day
         count(.listenerDays, i)
         let nextMidnight = zone.nextLocalMidnight(after: simulation.now)
         simulation.schedule(ListenerEvent(agent: Int32(i), kind: .dayStart, appOpen: false), at: nextMidnight)
-        var plan = Listener.dayPlan(streams, agent: agents[i].index, day: agents[i].today)
+        var plan = dayPlan(i, day: day)
         for _ in 0..<plan.poisson(mean: population.sessionsPerDay) {
-            let local = agents[i].today * Milliseconds.day + Int64(hourChoice.sample(using: &plan)) * Milliseconds.hour
+            let local = day * Milliseconds.day + Int64(hourChoice.sample(using: &plan)) * Milliseconds.hour
                 + Int64(plan.uniform(below: UInt64(Milliseconds.hour)))
             let at = zone.firstInstant(atOrAfterLocalMilliseconds: local, notBefore: dayStart)
             let open = plan.bernoulli(population.appOpenShare)
@@ -107,7 +108,7 @@ struct ListenerWorld: EventHandler {
                 if PlayDetector.isPlay(playedMilliseconds: listened, durationMilliseconds: duration) {
                     agents[i].store.recordRealTime(song: song, at: end)
                     count(.realTimePlays, i)
-                    check(.realTimeIsTrue, isPlay, i, end, "recorded \(listened) ms of \(duration) ms")
+                    check(.realTimeIsTrue, isPlay, i, end, event: "session", "recorded \(listened) ms of \(duration) ms")
                     if full { agents[i].seenFullSinceSync[song] += 1 }
                 }
             } else if isPlay && !full {
@@ -132,12 +133,12 @@ struct ListenerWorld: EventHandler {
         count(.syncPlays, i, Int64(report.newPlays))
         let synced: [Int] = report.kind == .full ? Array(known.indices) : agents[i].currentSong.map { [$0] } ?? []
         let rise = synced.reduce(0) { $0 + max(0, Int(agents[i].systemCounts[$1] - known[$1])) }
-        check(.syncMatchesRise, report.newPlays == rise, i, now, "\(report.newPlays) plays created for a rise of \(rise)")
+        check(.syncMatchesRise, report.newPlays == rise, i, now, event: "launch", "\(report.newPlays) plays created for a rise of \(rise)")
         let store = agents[i].store
         let inside = (before..<store.playCount).allSatisfy { index in
             store.playTime[index] >= lastSync[Int(store.playSong[index])] && store.playTime[index] <= now.millisecondsSinceEpoch
         }
-        check(.spreadInsideGap, inside, i, now, "a spread timestamp outside its gap")
+        check(.spreadInsideGap, inside, i, now, event: "launch", "a spread timestamp outside its gap")
         compareSpread(i, synced: synced, known: known, from: before)
         maintenanceDryRun(i, at: now)
         if trace != nil { record(i, now, "launch: \(report.kind) sync, \(report.newPlays) plays found") }
@@ -190,7 +191,7 @@ struct ListenerWorld: EventHandler {
         for song in plan.songs { deletedSong[song] = true }
         var named = 0
         for index in plays.indices where doomed[index] || deletedSong[plays[index].song] { named += 1 }
-        check(.maintenanceAsSpecified, deleted.plays == named && deleted.songs == plan.songs.count, i, now,
+        check(.maintenanceAsSpecified, deleted.plays == named && deleted.songs == plan.songs.count, i, now, event: "launch",
               "deleted \(deleted.plays) plays and \(deleted.songs) songs; the rules name \(named) and \(plan.songs.count)")
         count(.maintenanceRuns, i)
         count(.playsDeleted, i, Int64(deleted.plays))
@@ -226,30 +227,4 @@ struct ListenerWorld: EventHandler {
     mutating func count(_ metric: ListenerMetric, _ i: Int, _ amount: Int64 = 1) {
         tally.count(metric, day: agents[i].today, amount)
     }
-
-    mutating func check(_ key: ListenerInvariant, _ holds: Bool, _ i: Int, _ instant: Instant, _ detail: @autoclosure () -> String) {
-        guard !holds else {
-            tally.ledger.check(key, true) { preconditionFailure("a passing check builds no violation") }
-            return
-        }
-        let violation = InvariantViolation(invariant: key.name, seed: scenario.seed, agent: agents[i].name,
-                                           instant: instant, event: "listener", detail: detail())
-        tally.ledger.check(key, false) { violation }
-    }
-
-    mutating func record(_ i: Int, _ now: Instant, _ line: String) {
-        trace?.append("\(now.iso8601(in: agents[i].zone)) \(agents[i].zone) \(agents[i].name) \(line)")
-    }
-}
-
-/// One thing that happens to a listener.
-struct ListenerEvent: Sendable {
-    enum Kind: UInt8, Sendable {
-        case dayStart, session
-    }
-
-    var agent: Int32
-    var kind: Kind
-    /// For a session: whether the app is open.
-    var appOpen: Bool
 }

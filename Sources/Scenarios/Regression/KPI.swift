@@ -18,19 +18,27 @@ public struct KPI: Equatable, Sendable {
 }
 
 extension RunOutcome {
-    /// Every KPI of the run, in report order.
+    /// Every KPI of the run, persona by persona in registry order.
     public var kpis: [KPI] {
-        (CaregiverReport.kpiRows(caregivers, scenario) + (watchers.map { WatcherReport.kpiRows($0, scenario) } ?? [])
-            + (journalers.map { JournalerReport.kpiRows($0, scenario) } ?? []) + (listeners.map { ListenerReport.kpiRows($0) } ?? []))
-            .map { KPI(persona: $0[0], name: $0[1], value: $0[2]) }
+        tallies.flatMap { Self.kpis(of: $0, scenario) }
+    }
+
+    static func kpis<Tally: PersonaTally>(of tally: Tally, _ scenario: Scenario) -> [KPI] {
+        Tally.Owner.kpis(tally, scenario).map { KPI(persona: Tally.Owner.singular, name: $0.name, value: $0.value) }
     }
 }
 
-/// The KPI names every run reports, for validating tolerances before a run.
+/// The KPIs runs report, for validating tolerances before a run and for tests.
 public enum KPICatalog {
-    /// `persona.name` of every KPI, in report order.
+    /// `persona.name` of every KPI every run reports, in report order (tolerances may name these).
     public static var ids: [String] {
-        CaregiverReport.kpiNames.map { "caregiver.\($0)" } + WatcherReport.fixedKPINames.map { "watcher.\($0)" }
-            + JournalerReport.kpiNames.map { "journaler.\($0)" } + ListenerReport.kpiNames.map { "listener.\($0)" }
+        Personas.all.flatMap { persona in persona.kpiNames.map { "\(persona.singular).\($0)" } }
+    }
+
+    /// `persona.name` of every KPI a run of `scenario` reports, in report order.
+    public static func ids(for scenario: Scenario) -> [String] {
+        Personas.all.filter { $0.runs(in: scenario) }.flatMap { persona in
+            persona.kpiNames(in: scenario).map { "\(persona.singular).\($0)" }
+        }
     }
 }

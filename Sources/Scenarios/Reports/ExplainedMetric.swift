@@ -4,8 +4,3 @@ import Sim
 protocol ExplainedMetric: MetricKey {
     var meaning: String { get }
 }
-
-extension CaregiverMetric: ExplainedMetric {}
-extension WatcherMetric: ExplainedMetric {}
-extension JournalerMetric: ExplainedMetric {}
-extension ListenerMetric: ExplainedMetric {}

@@ -54,31 +54,15 @@ public enum SweepRun {
                            isCancelled: @escaping @Sendable () -> Bool = { false }) -> [SweepTask]? {
         let replications = prepared.plan.replications
         let tasks = (0..<(prepared.arms.count * replications)).filter { shard == nil || $0 % shard!.count == shard!.index - 1 }
-        // One catalog (index, phrases, remembered searches) per distinct catalog and search share:
-        // arms of a replication meet the same people, who mostly type the same searches.
-        var catalogs: [(source: CatalogSource, searching: Bool, catalog: CaregiverCatalog)] = []
-        let armCatalogs = prepared.scenarios.map { replications in
-            let population = replications[0].caregivers
-            let searching = population.search.share > 0
-            if let known = catalogs.first(where: { $0.source == population.catalog && $0.searching == searching }) { return known.catalog }
-            catalogs.append((population.catalog, searching, CaregiverCatalog(population.catalog, searching: searching)))
-            return catalogs[catalogs.count - 1].catalog
-        }
-        let titles = prepared.scenarios.contains { $0[0].watchers.count > 0 } ? WatcherRun.catalog(prepared.scenarios[0][0]) : nil
+        // Each persona's shared input (catalogs) built once per run and shared by every arm it serves.
+        let shared = Personas.all.map { SharedInputs($0, arms: prepared.scenarios.map { $0[0] }) }
         let results = PartitionedRun.map(count: tasks.count, workers: workers, isCancelled: isCancelled,
                                          progress: progress.map { report in { @Sendable done in report(done, tasks.count) } }) { position in
             let task = tasks[position]
             let (arm, replication) = (task / replications, task % replications)
             let scenario = prepared.scenarios[arm][replication]
-            let tally = CaregiverRun.run(scenario, workers: 1, catalog: armCatalogs[arm], isCancelled: isCancelled)
-                ?? CaregiverTally(scenario: scenario)
-            let watchers = WatcherRun.run(scenario, workers: 1,
-                                          catalog: titles.flatMap { scenario.watchers.catalogTitles == $0.titles.count ? $0 : nil },
-                                          isCancelled: isCancelled)
-            let journalers = JournalerRun.run(scenario, workers: 1, isCancelled: isCancelled)
-            let listeners = ListenerRun.run(scenario, workers: 1, isCancelled: isCancelled)
-            let outcome = RunOutcome(scenario: scenario, scenarioPath: path, caregivers: tally, watchers: watchers, journalers: journalers,
-                                     listeners: listeners)
+            let tallies = shared.compactMap { $0.run(scenario, arm: arm, isCancelled: isCancelled) }
+            let outcome = RunOutcome(scenario: scenario, scenarioPath: path, tallies: tallies)
             let folder = "arms/\(arm + 1)-" + String(prepared.arms[arm].name.prefix(SweepPlan.Arm.folderNameLength)
                 .map { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "." || $0 == "-") ? $0 : "_" })
             let report = replication == 0 ? RunReport(outcome).files.map { ("\(folder)/\($0.name)", $0.contents) } : []

@@ -4,19 +4,16 @@ import Time
 
 /// One synthetic watcher: a hidden taste the engine never sees, the platforms and languages they
 /// have, the app's persisted state (`ViewerProfile`), and the harness's shadow of what happened.
-struct Watcher {
+struct Watcher: PersonaAgent {
     /// Stream purposes, so one kind of decision never shifts another's draws.
     enum Purpose: UInt64, CaseIterable {
         case traits = 1, decisions, dayPlan
     }
 
     /// The persona's key in stream derivation.
-    static let persona = StreamKeys.watchers.persona
+    static let persona = Watchers.streamKey.persona
 
-    /// The stream that plans local day `day`: the same person plans the same day in every arm.
-    static func dayPlan(_ streams: RandomStreams, agent: Int, day: Int64) -> Xoshiro256StarStar {
-        streams.dayPlan(persona: persona, agent: agent, purpose: Purpose.dayPlan.rawValue, day: day)
-    }
+    static var dayPlanPurpose: UInt64 { Purpose.dayPlan.rawValue }
 
     let index: Int
     let zone: Zone
@@ -90,6 +87,4 @@ struct Watcher {
         let draw = Double(SplitMix64.mix(seenKey ^ UInt64(UInt32(bitPattern: title.id))) >> 11) / Double(1 << 53)
         return draw < share * title.goodScore / 100
     }
-
-    var name: String { "watcher#\(index)" }
 }

@@ -1,7 +1,7 @@
 import Sim
 
 /// What the harness counts about watchers, per run and per local day.
-public enum WatcherMetric: Int, MetricKey {
+public enum WatcherMetric: Int, ExplainedMetric {
     case viewerDays, evenings, launches, relaunches, recommendations, picksShown, watchNows, notTonights, showAnothers, alreadySeens
     case emptyStates, servedFullMatch, servedWiderTags, servedWiderRuntime, servedAnyAboveGate
     case gatePrompts, relaunchPrompts, feedbackFinished, feedbackAbandoned, feedbackSkipped, supersededFeedback

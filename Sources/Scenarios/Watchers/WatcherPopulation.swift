@@ -2,7 +2,7 @@ import Model
 
 /// The watchers of a scenario (GoodWatch) and their behaviour parameters. Rates are means per
 /// person; units are in the names.
-public struct WatcherPopulation: Sendable, Equatable, Encodable {
+public struct WatcherPopulation: PersonaPopulation {
     /// How many watchers (0: none).
     public var count = 0
     /// Home zones and their weights.

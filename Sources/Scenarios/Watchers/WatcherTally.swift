@@ -3,7 +3,9 @@ import Sim
 import Time
 
 /// Everything counted about the watchers of one partition; partitions merge in order.
-public struct WatcherTally: Sendable, Equatable {
+public struct WatcherTally: PersonaTally {
+    typealias Owner = Watchers
+
     public private(set) var totals = Counters<WatcherMetric>()
     /// Per local date of each watcher.
     public private(set) var days: DaySeries<WatcherMetric>

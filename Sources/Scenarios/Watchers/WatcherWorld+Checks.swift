@@ -12,11 +12,11 @@ extension WatcherWorld {
         let valid = !title.platforms.isDisjoint(with: context.platforms) && context.languages.contains(LanguageSet(title.language))
             && title.contentType == context.contentType && profile.allows(title) && title.goodScore >= population.engine.qualityGate(for: profile)
             && Self.qualifies(title, for: pick.level, context)
-        check(.pickSatisfiesItsLevel, valid, i, now, "\(title.name) (#\(title.id)) served by \(pick.level)")
+        check(.pickSatisfiesItsLevel, valid, i, now, event: "pick shown", "\(title.name) (#\(title.id)) served by \(pick.level)")
         let shown = agents[i].lastShownShadow[title.id].map { $0.milliseconds(to: now) < ViewerProfile.shownExclusionMilliseconds } ?? false
         let rejected = agents[i].lastRejectedShadow[title.id].map { $0.milliseconds(to: now) < ViewerProfile.rejectedExclusionMilliseconds } ?? false
         let seen = agents[i].seenShadow.contains(title.id)
-        check(.exclusionsHonoured, !(shown || rejected || seen), i, now,
+        check(.exclusionsHonoured, !(shown || rejected || seen), i, now, event: "pick shown",
               "\(title.name) (#\(title.id)) was \(shown ? "shown in 30 days" : rejected ? "rejected in 7 days" : "seen")")
     }
 
@@ -33,16 +33,5 @@ extension WatcherWorld {
         case .widerRuntime: return (window.map { runtime >= $0.lowerBound - 30 && runtime <= $0.upperBound + 30 } ?? true) && wider
         case .anyAboveGate: return true
         }
-    }
-
-    /// Records one check; the detail is built only when the check fails.
-    mutating func check(_ key: WatcherInvariant, _ holds: Bool, _ i: Int, _ instant: Instant, _ detail: @autoclosure () -> String) {
-        guard !holds else {
-            tally.ledger.check(key, true) { preconditionFailure("a passing check builds no violation") }
-            return
-        }
-        let violation = InvariantViolation(invariant: key.name, seed: scenario.seed, agent: agents[i].name,
-                                           instant: instant, event: "watcher", detail: detail())
-        tally.ledger.check(key, false) { violation }
     }
 }

@@ -8,7 +8,9 @@ import Time
 /// first, then Pick For Me — a mood and a length for tonight, a pick, a decision after a
 /// moment's thought, another pick after a rejection, until Watch Now or they give up. Watch Now
 /// sometimes leads to another launch later that evening, before or after the 2-hour gate.
-struct WatcherWorld: EventHandler {
+struct WatcherWorld: PersonaWorld {
+    typealias Owner = Watchers
+
     let scenario: Scenario
     let population: WatcherPopulation
     let catalog: TitleCatalog
@@ -21,7 +23,7 @@ struct WatcherWorld: EventHandler {
     var tally: WatcherTally
     var trace: [String]?
 
-    init(scenario: Scenario, agents range: Range<Int>, catalog: TitleCatalog, tracing: Bool) {
+    init(scenario: Scenario, agents range: Range<Int>, shared catalog: TitleCatalog, tracing: Bool) {
         self.scenario = scenario
         population = scenario.watchers
         self.catalog = catalog
@@ -39,22 +41,20 @@ struct WatcherWorld: EventHandler {
     }
 
     mutating func start(_ simulation: inout Simulation<WatcherEvent>) {
-        for i in agents.indices {
-            let day = agents[i].zone.localDayNumber(at: simulation.now)
-            planDay(i, day: day, dayStart: agents[i].zone.startOfDay(LocalDate(daysSinceEpoch: day)), &simulation)
-        }
+        for i in agents.indices { planFirstDay(i, &simulation) }
     }
 
     mutating func handle(_ event: WatcherEvent, handle: EventHandle, in simulation: inout Simulation<WatcherEvent>) {
         let i = Int(event.agent)
         switch event.kind {
-        case .dayStart: planDay(i, day: agents[i].zone.localDayNumber(at: simulation.now), dayStart: simulation.now, &simulation)
+        case .dayStart: planNewDay(i, &simulation)
         case .launch: launch(i, evening: true, &simulation)
         case .relaunch: launch(i, evening: false, &simulation)
         case .decision: decide(i, &simulation)
         }
         let weights = agents[i].profile.weights
-        check(.weightsClamped, TitleTag.allCases.allSatisfy { TagWeights.bounds.contains(weights[$0]) }, i, simulation.now, "tag weights out of bounds")
+        check(.weightsClamped, TitleTag.allCases.allSatisfy { TagWeights.bounds.contains(weights[$0]) }, i, simulation.now,
+              event: "\(event.kind)", "tag weights out of bounds")
     }
 
     /// Counts the watcher-day and, on an evening the watcher plans, schedules the first launch.
@@ -64,7 +64,7 @@ struct WatcherWorld: EventHandler {
         count(.viewerDays, i)
         let nextMidnight = zone.nextLocalMidnight(after: simulation.now)
         simulation.schedule(WatcherEvent(agent: Int32(i), kind: .dayStart), at: nextMidnight)
-        var plan = Watcher.dayPlan(streams, agent: agents[i].index, day: day)
+        var plan = dayPlan(i, day: day)
         guard plan.bernoulli(population.eveningsPerWeek / 7) else { return }
         let hour = Int64(hourChoice.sample(using: &plan))
         let local = day * Milliseconds.day + hour * Milliseconds.hour + Int64(plan.uniform(below: UInt64(Milliseconds.hour)))
@@ -83,7 +83,7 @@ struct WatcherWorld: EventHandler {
         let prompt = agents[i].profile.gate.prompt(at: now)
         let pending = agents[i].pendingWatchAt
         let due = pending.map { now >= $0.advanced(byMilliseconds: FeedbackGate.delayMilliseconds) } ?? false
-        check(.feedbackGateAsSpecified, (prompt != nil) == due, i, now,
+        check(.feedbackGateAsSpecified, (prompt != nil) == due, i, now, event: evening ? "launch" : "relaunch",
               "prompt \(prompt == nil ? "not shown" : "shown"); pending Watch Now at \(pending.map(String.init(describing:)) ?? "none")")
         if let prompt {
             count(.gatePrompts, i)
@@ -230,9 +230,5 @@ struct WatcherWorld: EventHandler {
 
     mutating func count(_ metric: WatcherMetric, _ i: Int, _ amount: Int64 = 1) {
         tally.count(metric, day: agents[i].today, amount)
-    }
-
-    mutating func record(_ i: Int, _ now: Instant, _ line: String) {
-        trace?.append("\(now.iso8601(in: agents[i].zone)) \(agents[i].zone) \(agents[i].name) \(line)")
     }
 }

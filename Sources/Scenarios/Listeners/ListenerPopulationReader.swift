@@ -6,7 +6,7 @@ enum ListenerPopulationReader {
     static func read(_ r: inout ObjectReader) throws(ScenarioError) -> ListenerPopulation {
         var p = ListenerPopulation()
         p.count = try r.integer("count", in: 0...1_000_000)
-        if let zones = try r.array("zones") { p.zones = try CaregiverPopulationReader.readZones(zones, reader: r) }
+        if let zones = try r.array("zones") { p.zones = try r.zoneShares(zones) }
         p.librarySongs = try r.integer("librarySongs", default: p.librarySongs, in: 1...100_000)
         p.seededPlaysPerSong = try r.number("seededPlaysPerSong", default: p.seededPlaysPerSong, in: 0...1_000)
         p.sessionsPerDay = try r.number("sessionsPerDay", default: p.sessionsPerDay, in: 0...50)

@@ -44,26 +44,37 @@ enum WatcherReport {
         }
     }
 
-    /// `watcher,kpi,value` rows: counts, ratios (6 decimals), acceptance per week, backend load.
-    static func kpiRows(_ tally: WatcherTally, _ scenario: Scenario) -> [[String]] {
-        WatcherMetric.allCases.map { ["watcher", $0.name, String(tally.totals[$0])] }
-            + ratios.map { ["watcher", $0.name, ReportNumber.fixed($0.value(tally.totals), decimals: 6)] }
-            + weeklyAcceptance(tally, scenario).enumerated().map { ["watcher", "acceptance_rate_week_\($0.offset + 1)", ReportNumber.fixed($0.element, decimals: 6)] }
-            + [["watcher", "peak_requests_per_utc_minute", String(tally.minutes.peak(.requests))],
-               ["watcher", "p95_requests_per_utc_minute", String(tally.minutes.percentile(.requests, 0.95))],
-               ["watcher", "peak_rows_per_utc_minute", String(tally.minutes.peak(.rows))]]
+    /// The KPIs: counts, ratios (6 decimals), acceptance per week, backend load.
+    static func kpis(_ tally: WatcherTally, _ scenario: Scenario) -> [(name: String, value: String)] {
+        WatcherMetric.allCases.map { ($0.name, String(tally.totals[$0])) }
+            + ratios.map { ($0.name, ReportNumber.fixed($0.value(tally.totals), decimals: 6)) }
+            + weeklyAcceptance(tally, scenario).enumerated().map { (weekName($0.offset), ReportNumber.fixed($0.element, decimals: 6)) }
+            + [("peak_requests_per_utc_minute", String(tally.minutes.peak(.requests))),
+               ("p95_requests_per_utc_minute", String(tally.minutes.percentile(.requests, 0.95))),
+               ("peak_rows_per_utc_minute", String(tally.minutes.peak(.rows)))]
+    }
+
+    /// The weekly acceptance KPI of week `offset + 1`.
+    static func weekName(_ offset: Int) -> String {
+        "acceptance_rate_week_\(offset + 1)"
     }
 
     /// KPI names every run with watchers reports (the weekly ones depend on the run's length).
     static var fixedKPINames: [String] {
-        WatcherMetric.allCases.map(\.name) + ratios.map(\.name)
-            + ["peak_requests_per_utc_minute", "p95_requests_per_utc_minute", "peak_rows_per_utc_minute"]
+        WatcherMetric.allCases.map(\.name) + ratios.map(\.name) + loadKPINames
     }
+
+    /// The KPI names a run of `scenario` reports, the weekly ones included.
+    static func kpiNames(in scenario: Scenario) -> [String] {
+        WatcherMetric.allCases.map(\.name) + ratios.map(\.name) + weeks(scenario).indices.map(weekName) + loadKPINames
+    }
+
+    static let loadKPINames = ["peak_requests_per_utc_minute", "p95_requests_per_utc_minute", "peak_rows_per_utc_minute"]
 
     /// One row per local date: every count.
     static func daily(_ tally: WatcherTally, _ scenario: Scenario) -> CSVTable {
         var table = CSVTable(header: ["local_date"] + WatcherMetric.allCases.map(\.name))
-        for day in CaregiverReport.dates(scenario) {
+        for day in scenario.reportedDates {
             table.append([LocalDate(daysSinceEpoch: day).description] + WatcherMetric.allCases.map { String(tally.days.value($0, day: day)) })
         }
         return table
@@ -84,6 +95,18 @@ enum WatcherReport {
                                   .init(name: "full match per recommendation", color: "#1f77b4", values: share(.servedFullMatch)),
                                   .init(name: "empty state per recommendation", color: "#d62728", values: share(.emptyStates))],
                          yDecimals: 1)
+    }
+
+    /// The watchers' part of the report: a settings row, `watchers-daily.csv`, the weekly chart and
+    /// the section.
+    static func report(_ tally: WatcherTally, _ scenario: Scenario) -> PersonaReport {
+        let population = scenario.watchers
+        let daily = daily(tally, scenario)
+        var rows = "| watchers | \(ReportNumber.grouped(Int64(population.count))) in \(population.zones.count) zones: "
+        rows += population.zones.map { "\($0.zone) (\(ReportNumber.fixed($0.weight, decimals: 1)))" }.joined(separator: ", ") + " |\n"
+        return PersonaReport(populationRows: rows, section: section(tally, scenario, chartFile: "watchers-per-week.svg"),
+                             files: [("watchers-daily.csv", daily.text), ("watchers-per-week.svg", chart(tally, scenario).svg)],
+                             fingerprintText: daily.text)
     }
 
     /// The summary's watcher section.

@@ -16,9 +16,10 @@ enum JournalerReport {
         ]
     }
 
-    static func kpiRows(_ tally: JournalerTally, _ scenario: Scenario) -> [[String]] {
-        JournalerMetric.allCases.map { ["journaler", $0.name, String(tally.totals[$0])] }
-            + ratios(tally, scenario).map { ["journaler", $0.name, ReportNumber.fixed($0.value, decimals: 6)] }
+    /// The KPIs: counts, then ratios (6 decimals).
+    static func kpis(_ tally: JournalerTally, _ scenario: Scenario) -> [(name: String, value: String)] {
+        JournalerMetric.allCases.map { ($0.name, String(tally.totals[$0])) }
+            + ratios(tally, scenario).map { ($0.name, ReportNumber.fixed($0.value, decimals: 6)) }
     }
 
     static var kpiNames: [String] {
@@ -27,20 +28,28 @@ enum JournalerReport {
 
     static func daily(_ tally: JournalerTally, _ scenario: Scenario) -> CSVTable {
         var table = CSVTable(header: ["local_date"] + JournalerMetric.allCases.map(\.name))
-        for day in CaregiverReport.dates(scenario) {
+        for day in scenario.reportedDates {
             table.append([LocalDate(daysSinceEpoch: day).description] + JournalerMetric.allCases.map { String(tally.days.value($0, day: day)) })
         }
         return table
     }
 
     static func chart(_ tally: JournalerTally, _ scenario: Scenario) -> LineChart {
-        let days = CaregiverReport.dates(scenario)
+        let days = scenario.reportedDates
         func series(_ metric: JournalerMetric) -> [Double] { days.map { Double(tally.days.value(metric, day: $0)) } }
         return LineChart(title: "Journalers per local day: releases, and streak breaks travel caused by each day policy", yLabel: "count",
                          xLabels: days.map { String(LocalDate(daysSinceEpoch: $0).description.dropFirst(5)) },
                          series: [.init(name: "releases", color: "#2ca02c", values: series(.releases)),
                                   .init(name: "travel breaks (entry zone)", color: "#d62728", values: series(.travelBreaksEntryZone)),
                                   .init(name: "travel breaks (current zone)", color: "#9467bd", values: series(.travelBreaksCurrentZone))])
+    }
+
+    /// The journalers' part of the report: `journalers-daily.csv`, the chart and the section.
+    static func report(_ tally: JournalerTally, _ scenario: Scenario) -> PersonaReport {
+        let daily = daily(tally, scenario)
+        return PersonaReport(section: section(tally, scenario, chartFile: "journalers-per-day.svg"),
+                             files: [("journalers-daily.csv", daily.text), ("journalers-per-day.svg", chart(tally, scenario).svg)],
+                             fingerprintText: daily.text)
     }
 
     static func section(_ tally: JournalerTally, _ scenario: Scenario, chartFile: String) -> String {

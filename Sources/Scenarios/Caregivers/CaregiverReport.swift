@@ -2,7 +2,7 @@ import Model
 import Sim
 import Time
 
-/// The caregivers' part of a report: KPI rows, the daily table and the charts.
+/// The caregivers' part of a report: KPIs, the daily table, the charts and the summary section.
 enum CaregiverReport {
     /// A derived KPI: a ratio of two counts (the denominator less `minus`, if any), times `scale`.
     struct Ratio {
@@ -44,16 +44,15 @@ enum CaregiverReport {
     static let revenueName = "revenue_per_1000_user_days"
     static let revenueMeaning = "USD per 1,000 caregiver-days: completed ads × eCPM / 1,000 plus subscription charges at the remote-config prices"
 
-    /// The KPI names, in the order of `kpiRows`.
+    /// The KPI names, in the order of `kpis`.
     static var kpiNames: [String] {
         CaregiverMetric.allCases.map(\.name) + ratios.map(\.name) + [revenueName]
             + HourlyLoad.allCases.map { "peak_\($0.name)_per_utc_hour" }
     }
 
-    /// `persona,kpi,value` rows: every count, the ratios and revenue (6 decimals), then peak hourly load.
-    static func kpiRows(_ tally: CaregiverTally, _ scenario: Scenario) -> [[String]] {
-        values(tally.totals, scenario).map { ["caregiver", $0.name, $0.value] }
-            + HourlyLoad.allCases.map { ["caregiver", "peak_\($0.name)_per_utc_hour", String(tally.hours.peak($0))] }
+    /// The KPIs: every count, the ratios and revenue (6 decimals), then peak hourly load.
+    static func kpis(_ tally: CaregiverTally, _ scenario: Scenario) -> [(name: String, value: String)] {
+        values(tally.totals, scenario) + HourlyLoad.allCases.map { ("peak_\($0.name)_per_utc_hour", String(tally.hours.peak($0))) }
     }
 
     /// The values counters give: every count, then the ratios and the revenue proxy (6 decimals).
@@ -80,16 +79,10 @@ enum CaregiverReport {
         return table
     }
 
-    /// The local dates listed in the daily table: the run's days, from its start date.
-    static func dates(_ scenario: Scenario) -> [Int64] {
-        let first = Zone.utc.localDayNumber(at: scenario.start)
-        return (0..<Int64(scenario.days)).map { first + $0 }
-    }
-
     /// One row per local date: every count, and the share of caregiver-days at the quota sheet.
     static func daily(_ tally: CaregiverTally, _ scenario: Scenario) -> CSVTable {
         var table = CSVTable(header: ["local_date"] + CaregiverMetric.allCases.map(\.name) + ["views_per_user_day", "quota_sheet_user_day_share"])
-        for day in dates(scenario) {
+        for day in scenario.reportedDates {
             let counts = CaregiverMetric.allCases.map { tally.days.value($0, day: day) }
             let userDays = tally.days.value(.userDays, day: day)
             table.append([LocalDate(daysSinceEpoch: day).description] + counts.map { String($0) } + [
@@ -102,7 +95,7 @@ enum CaregiverReport {
 
     /// The charts: views per day, share at the quota sheet, ads by outcome, search hit rates.
     static func charts(_ tally: CaregiverTally, _ scenario: Scenario) -> [(file: String, title: String, chart: LineChart)] {
-        let days = dates(scenario)
+        let days = scenario.reportedDates
         let labels = days.map { String(LocalDate(daysSinceEpoch: $0).description.dropFirst(5)) }
         func series(_ metric: CaregiverMetric) -> [Double] { days.map { Double(tally.days.value(metric, day: $0)) } }
         func percent(_ metric: CaregiverMetric, of total: CaregiverMetric) -> [Double] {

@@ -15,7 +15,7 @@ enum CaregiverPopulationReader {
         var p = CaregiverPopulation()
         p.count = try r.integer("count", in: 0...10_000_000)
         if let zones = try r.array("zones") {
-            p.zones = try readZones(zones, reader: r)
+            p.zones = try r.zoneShares(zones)
         }
         p.sessionsPerDay = try r.number("sessionsPerDay", default: p.sessionsPerDay, in: 0...100)
         p.weekendFactor = try r.number("weekendFactor", default: p.weekendFactor, in: 0...10)
@@ -153,31 +153,4 @@ enum CaregiverPopulationReader {
 
     static let searchKeys = ["share", "typed", "typoRate", "typoMix", "keystrokeMilliseconds", "pauseProbability", "pauseMilliseconds",
                              "rowsRead", "pickSeconds", "secondsPerRow", "retypeAfterFailure", "browseSeconds"]
-
-    static func readZones(_ nodes: [JSON5Node], reader r: ObjectReader) throws(ScenarioError) -> [ZoneShare] {
-        let path = r.path(of: "zones")
-        let array = r.peek("zones") ?? r.node
-        guard !nodes.isEmpty else { throw r.error(array, path, "expected at least one zone") }
-        var shares: [ZoneShare] = []
-        for (index, node) in nodes.enumerated() {
-            var entry = try ObjectReader(node, path: "\(path)[\(index)]", file: r.file)
-            let identifier = try entry.string("zone")
-            let zone: Zone
-            do {
-                zone = try Zone(identifier: identifier)
-            } catch {
-                throw entry.error(entry.value("zone")!, entry.path(of: "zone"), "expected an IANA time zone (e.g. \"Asia/Kathmandu\") or UTC±HH:MM, got \"\(identifier)\"")
-            }
-            if shares.contains(where: { $0.zone == zone }) {
-                throw entry.error(entry.value("zone")!, entry.path(of: "zone"), "zone \"\(identifier)\" is listed twice")
-            }
-            let weight = try entry.number("weight", in: 0...1_000_000_000)
-            try entry.finish(known: ["zone", "weight"])
-            shares.append(ZoneShare(zone: zone, weight: weight))
-        }
-        guard shares.contains(where: { $0.weight > 0 }) else {
-            throw r.error(array, path, "expected at least one zone with a positive weight")
-        }
-        return shares
-    }
 }

@@ -10,7 +10,7 @@ enum JournalerPopulationReader {
     static func read(_ r: inout ObjectReader) throws(ScenarioError) -> JournalerPopulation {
         var p = JournalerPopulation()
         p.count = try r.integer("count", in: 0...10_000_000)
-        if let zones = try r.array("zones") { p.zones = try CaregiverPopulationReader.readZones(zones, reader: r) }
+        if let zones = try r.array("zones") { p.zones = try r.zoneShares(zones) }
         if r.has("dayPolicy") {
             let node = r.value("dayPolicy")!
             let text = try r.string("dayPolicy")
@@ -20,7 +20,7 @@ enum JournalerPopulationReader {
             p.dayPolicy = policy
         }
         p.habit = try r.probability("habit", default: p.habit)
-        if let hours = try r.array("releaseHours") { p.releaseHours = try WatcherPopulationReader.weights(hours, "releaseHours", count: 24, &r) }
+        if let hours = try r.array("releaseHours") { p.releaseHours = try r.weights(hours, "releaseHours", count: 24) }
         p.medianWords = try r.number("medianWords", default: p.medianWords, in: 1...100_000)
         p.lapseProbability = try r.probability("lapseProbability", default: p.lapseProbability)
         p.lapseDays = try r.number("lapseDays", default: p.lapseDays, in: 1...365)

@@ -9,7 +9,7 @@ enum WatcherPopulationReader {
     static func read(_ r: inout ObjectReader) throws(ScenarioError) -> WatcherPopulation {
         var p = WatcherPopulation()
         p.count = try r.integer("count", in: 0...10_000_000)
-        if let zones = try r.array("zones") { p.zones = try CaregiverPopulationReader.readZones(zones, reader: r) }
+        if let zones = try r.array("zones") { p.zones = try r.zoneShares(zones) }
         p.catalogTitles = try r.integer("catalogTitles", default: p.catalogTitles, in: 1...1_000_000)
         if var engine = try r.object("engine") {
             p.engine.qualityGate = try engine.number("qualityGate", default: p.engine.qualityGate, in: 0...100)
@@ -20,9 +20,9 @@ enum WatcherPopulationReader {
             try engine.finish(known: ["qualityGate", "matureQualityGate", "fetchLimit", "tasteWeight", "intentWeight"])
         }
         p.eveningsPerWeek = try r.number("eveningsPerWeek", default: p.eveningsPerWeek, in: 0...7)
-        if let hours = try r.array("launchHours") { p.launchHours = try weights(hours, "launchHours", count: 24, &r) }
-        if let moods = try r.array("moods") { p.moods = try weights(moods, "moods", count: 5, &r) }
-        if let lengths = try r.array("lengths") { p.lengths = try weights(lengths, "lengths", count: 3, &r) }
+        if let hours = try r.array("launchHours") { p.launchHours = try r.weights(hours, "launchHours", count: 24) }
+        if let moods = try r.array("moods") { p.moods = try r.weights(moods, "moods", count: 5) }
+        if let lengths = try r.array("lengths") { p.lengths = try r.weights(lengths, "lengths", count: 3) }
         p.platformsPerWatcher = try r.number("platformsPerWatcher", default: p.platformsPerWatcher, in: 1...6)
         p.secondLanguageShare = try r.probability("secondLanguageShare", default: p.secondLanguageShare)
         p.picksPerEvening = try r.integer("picksPerEvening", default: p.picksPerEvening, in: 1...100)
@@ -35,17 +35,5 @@ enum WatcherPopulationReader {
         p.feedbackSkip = try r.probability("feedbackSkip", default: p.feedbackSkip)
         try r.finish(known: keys)
         return p
-    }
-
-    /// `count` non-negative weights, at least one positive.
-    static func weights(_ nodes: [JSON5Node], _ key: String, count: Int, _ r: inout ObjectReader) throws(ScenarioError) -> [Double] {
-        let path = r.path(of: key)
-        guard nodes.count == count else { throw r.error(r.value(key)!, path, "expected \(count) weights, got \(nodes.count)") }
-        var weights: [Double] = []
-        for (index, node) in nodes.enumerated() {
-            weights.append(try ObjectReader.number(node, path: "\(path)[\(index)]", in: 0...1_000_000, reader: r))
-        }
-        guard weights.contains(where: { $0 > 0 }) else { throw r.error(r.value(key)!, path, "expected at least one positive weight") }
-        return weights
     }
 }

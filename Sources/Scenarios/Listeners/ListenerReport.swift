@@ -18,21 +18,22 @@ enum ListenerReport {
         ListenerMetric.allCases.map(\.name) + ratios(Counters()).map(\.name)
     }
 
-    static func kpiRows(_ tally: ListenerTally) -> [[String]] {
-        ListenerMetric.allCases.map { ["listener", $0.name, String(tally.totals[$0])] }
-            + ratios(tally.totals).map { ["listener", $0.name, ReportNumber.fixed($0.value, decimals: 6)] }
+    /// The KPIs: counts, then ratios (6 decimals).
+    static func kpis(_ tally: ListenerTally, _ scenario: Scenario) -> [(name: String, value: String)] {
+        ListenerMetric.allCases.map { ($0.name, String(tally.totals[$0])) }
+            + ratios(tally.totals).map { ($0.name, ReportNumber.fixed($0.value, decimals: 6)) }
     }
 
     static func daily(_ tally: ListenerTally, _ scenario: Scenario) -> CSVTable {
         var table = CSVTable(header: ["local_date"] + ListenerMetric.allCases.map(\.name))
-        for day in CaregiverReport.dates(scenario) {
+        for day in scenario.reportedDates {
             table.append([LocalDate(daysSinceEpoch: day).description] + ListenerMetric.allCases.map { String(tally.days.value($0, day: day)) })
         }
         return table
     }
 
     static func chart(_ tally: ListenerTally, _ scenario: Scenario) -> LineChart {
-        let days = CaregiverReport.dates(scenario)
+        let days = scenario.reportedDates
         func series(_ metric: ListenerMetric) -> [Double] { days.map { Double(tally.days.value(metric, day: $0)) } }
         return LineChart(title: "Listeners per local day: true plays and what the app recorded, by source", yLabel: "plays",
                          xLabels: days.map { String(LocalDate(daysSinceEpoch: $0).description.dropFirst(5)) },
@@ -40,6 +41,14 @@ enum ListenerReport {
                                   .init(name: "real time", color: "#2ca02c", values: series(.realTimePlays)),
                                   .init(name: "system sync", color: "#1f77b4", values: series(.syncPlays)),
                                   .init(name: "missed", color: "#d62728", values: series(.missedPlays))])
+    }
+
+    /// The listeners' part of the report: `listeners-daily.csv`, the chart and the section.
+    static func report(_ tally: ListenerTally, _ scenario: Scenario) -> PersonaReport {
+        let daily = daily(tally, scenario)
+        return PersonaReport(section: section(tally, scenario, chartFile: "listeners-per-day.svg"),
+                             files: [("listeners-daily.csv", daily.text), ("listeners-per-day.svg", chart(tally, scenario).svg)],
+                             fingerprintText: daily.text)
     }
 
     static func section(_ tally: ListenerTally, _ scenario: Scenario, chartFile: String) -> String {

@@ -1,0 +1,86 @@
+import Model
+import Sim
+
+/// Caregivers (Melody Map): parents who open songs for their children under a daily view quota,
+/// watch rewarded ads, start trials, search the catalog, travel and set their device clocks.
+enum Caregivers: Persona {
+    typealias Agent = Caregiver
+    typealias Event = CaregiverEvent
+    typealias Population = CaregiverPopulation
+    typealias Metric = CaregiverMetric
+    typealias Invariant = CaregiverInvariant
+    typealias Tally = CaregiverTally
+    typealias World = CaregiverWorld
+    /// The songs, their search index and the searches already typed.
+    typealias SharedInput = CaregiverCatalog
+
+    static let singular = "caregiver"
+    static let plural = "caregivers"
+    static let streamKey = StreamKey(owner: "caregivers", persona: 1, agents: .every)
+
+    static func readPopulation(_ reader: inout ObjectReader) throws(ScenarioError) -> CaregiverPopulation {
+        try CaregiverPopulationReader.read(&reader)
+    }
+
+    /// Always: the caregivers' section opens every report and their probes are the run's, even
+    /// with no caregivers.
+    static func runs(in scenario: Scenario) -> Bool {
+        true
+    }
+
+    static func sharedInput(for scenario: Scenario) -> CaregiverCatalog {
+        CaregiverCatalog(for: scenario.caregivers)
+    }
+
+    /// One catalog per distinct catalog and search share: arms of a sweep meet the same people,
+    /// who mostly type the same searches.
+    static func canShare(_ shared: CaregiverCatalog, with scenario: Scenario) -> Bool {
+        shared.source == scenario.caregivers.catalog && shared.searching == (scenario.caregivers.search.share > 0)
+    }
+
+    static var kpiNames: [String] { CaregiverReport.kpiNames }
+
+    static func kpis(_ tally: CaregiverTally, _ scenario: Scenario) -> [(name: String, value: String)] {
+        CaregiverReport.kpis(tally, scenario)
+    }
+
+    static func report(_ tally: CaregiverTally, _ scenario: Scenario) -> PersonaReport {
+        CaregiverReport.report(tally, scenario)
+    }
+
+}
+
+/// The name tests and earlier callers use for the caregivers' run and replay.
+typealias CaregiverRun = Caregivers
+
+extension PersonaReplay where Owner == Caregivers {
+    /// Every call on the quota state, for `appsim replay --shrink`.
+    var actions: [QuotaAction] { world.recording ?? [] }
+}
+
+extension Scenario {
+    /// The caregivers (Melody Map).
+    public var caregivers: CaregiverPopulation {
+        get { populations[Caregivers.self] }
+        set { populations[Caregivers.self] = newValue }
+    }
+}
+
+extension RunOutcome {
+    /// The caregivers' merged tally (every run has one).
+    public var caregivers: CaregiverTally {
+        tally(Caregivers.self) ?? CaregiverTally(scenario: scenario)
+    }
+}
+
+extension Caregivers: ShrinkingPersona {
+    /// Shrinks the caregiver's recorded calls on its quota state (opens, ads, cold launches,
+    /// config changes) by delta debugging, replayed on the real `UsageTracker`.
+    static func shrink(_ scenario: Scenario, agent index: Int, name: String) -> (text: String, violated: Bool) {
+        let actions = replay(scenario, agent: index).actions
+        guard let result = Shrinker.shrink(actions, model: UsageTracker<Int32>.self) else {
+            return ("\(name) breaks no invariant in \(actions.count) recorded calls; nothing to shrink\n", false)
+        }
+        return (Shrinker.swiftTest(result, agent: name, seed: scenario.seed), true)
+    }
+}

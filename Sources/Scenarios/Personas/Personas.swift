@@ -1,0 +1,14 @@
+/// The personas AppSim simulates, in the order runs simulate them and reports list them.
+///
+/// The only place a persona is registered: runs, sweeps, scenario files, KPIs, reports and
+/// replay loop over `all`. An ordered array, never a set or dictionary, so no hashing order
+/// reaches an output (DESIGN.md, "Determinism rules" 4). The first persona runs in every
+/// scenario (its section opens the report, its probes are the run's).
+enum Personas {
+    static let all: [any Persona.Type] = [Caregivers.self, Watchers.self, Journalers.self, Listeners.self]
+
+    /// The persona whose agents are called `singular` (`watcher`), if any.
+    static func named(_ singular: String) -> (any Persona.Type)? {
+        all.first { $0.singular == singular }
+    }
+}

@@ -1,0 +1,43 @@
+/// One persona's run of a scenario with what its partitions share (a catalog) already built, so a
+/// caller that times `run()` times only agents living their days (`appsim bench horizon`).
+package struct PreparedPersonaRun: Sendable {
+    let persona: any Persona.Type
+    let scenario: Scenario
+    let shared: any Sendable
+
+    /// The run of `scenario`'s persona called `plural` (`watchers`), or `nil` when none is.
+    package init?(plural: String, scenario: Scenario) {
+        guard let persona = Personas.all.first(where: { $0.plural == plural }) else { return nil }
+        self.persona = persona
+        self.scenario = scenario
+        shared = Self.sharedInput(persona, scenario)
+    }
+
+    /// How many agents the run simulates.
+    package var agents: Int { scenario.populations[erased: persona].count }
+
+    /// Simulates every agent on one worker; the invariant checks made (they grow with the work).
+    package func run() -> Int64 {
+        Self.run(persona, scenario, shared)
+    }
+
+    static func sharedInput<P: Persona>(_ persona: P.Type, _ scenario: Scenario) -> any Sendable {
+        P.sharedInput(for: scenario)
+    }
+
+    static func run<P: Persona>(_ persona: P.Type, _ scenario: Scenario, _ shared: any Sendable) -> Int64 {
+        guard let shared = shared as? P.SharedInput else { preconditionFailure("\(P.plural)'s shared input was built for it") }
+        return P.run(scenario, workers: 1, shared: shared, progress: nil, isCancelled: { false })?.checkCount ?? 0
+    }
+}
+
+extension Scenario {
+    /// This scenario with `count` agents of the persona called `plural` and none of the others.
+    package func alone(_ plural: String, count: Int) -> Scenario {
+        var scenario = self
+        for persona in Personas.all {
+            scenario.populations.setCount(persona.plural == plural ? count : 0, of: persona)
+        }
+        return scenario
+    }
+}

@@ -1,0 +1,39 @@
+import Sim
+
+/// One persona's shared inputs for the arms of a sweep: built once per distinct input (the arms
+/// of a replication meet the same people, who mostly type the same searches), in arm order.
+struct SharedInputs: Sendable {
+    let persona: any Persona.Type
+    /// For each arm, an index into `inputs`; `nil` when the arm does not simulate the persona.
+    let arms: [Int?]
+    let inputs: [any Sendable]
+
+    /// The inputs of `persona` for each arm's scenario (`arms[arm]`).
+    init(_ persona: any Persona.Type, arms: [Scenario]) {
+        (self.arms, inputs) = Self.build(persona, arms)
+        self.persona = persona
+    }
+
+    static func build<P: Persona>(_ persona: P.Type, _ arms: [Scenario]) -> ([Int?], [any Sendable]) {
+        var inputs: [P.SharedInput] = []
+        let positions = arms.map { scenario -> Int? in
+            guard P.runs(in: scenario) else { return nil }
+            if let known = inputs.firstIndex(where: { P.canShare($0, with: scenario) }) { return known }
+            inputs.append(P.sharedInput(for: scenario))
+            return inputs.count - 1
+        }
+        return (positions, inputs)
+    }
+
+    /// Runs the persona in `scenario` (a replication of `arm`) on one worker, each run
+    /// single-threaded: `nil` when the arm does not simulate it or the sweep was cancelled.
+    func run(_ scenario: Scenario, arm: Int, isCancelled: @escaping @Sendable () -> Bool) -> (any PersonaTally)? {
+        guard let input = arms[arm] else { return nil }
+        return Self.run(persona, scenario, inputs[input], isCancelled: isCancelled)
+    }
+
+    static func run<P: Persona>(_ persona: P.Type, _ scenario: Scenario, _ input: any Sendable,
+                                isCancelled: @escaping @Sendable () -> Bool) -> (any PersonaTally)? {
+        P.run(scenario, workers: 1, shared: input as! P.SharedInput, progress: nil, isCancelled: isCancelled)
+    }
+}
