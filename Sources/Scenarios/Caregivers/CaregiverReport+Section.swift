@@ -19,7 +19,8 @@ extension CaregiverReport {
         behaviour += "\(ReportNumber.fixed(population.clockChangers.share * 100, decimals: 1)) % |\n"
         return PersonaReport(populationRows: rows, behaviourRows: behaviour,
                              section: section(tally, scenario, charts: charts.map { ($0.file, $0.title) }), files: files,
-                             fingerprintText: daily.text)
+                             fingerprintText: daily.text,
+                             readingNote: "A caregiver-day is one caregiver living one local date.")
     }
 
     static func section(_ tally: CaregiverTally, _ scenario: Scenario, charts: [(file: String, title: String)]) -> String {

@@ -77,8 +77,6 @@ enum JournalerReport {
             }
             md += "| \(label) | \(ReportNumber.grouped(count)) |\n"
         }
-        md += "\n"
-        md += ReportTables.invariants(tally.ledger)
         return md
     }
 }

@@ -63,8 +63,7 @@ enum ListenerReport {
         for ratio in ratios(tally.totals) {
             md += "| \(ratio.name) | \(ReportNumber.fixed(ratio.value, decimals: 4)) | \(ratio.meaning) |\n"
         }
-        md += "\n![Listeners per day](\(chartFile))\n\n"
-        md += ReportTables.invariants(tally.ledger)
+        md += "\n![Listeners per day](\(chartFile))\n"
         return md
     }
 }

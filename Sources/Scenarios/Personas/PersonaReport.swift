@@ -10,4 +10,7 @@ struct PersonaReport {
     var files: [(name: String, contents: String)]
     /// What the persona adds to the run fingerprint: its daily table.
     var fingerprintText: String
+    /// What the reading guide says of this persona's daily table beyond what every one shares
+    /// (its unit, how its weeks are cut); empty when nothing.
+    var readingNote = ""
 }

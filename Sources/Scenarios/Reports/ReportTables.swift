@@ -7,10 +7,13 @@ enum ReportTables {
         Metric.allCases.map { "| \($0.name) | \(ReportNumber.grouped(totals[$0])) | \($0.meaning) |\n" }.joined()
     }
 
-    /// The invariants table: each rule, how often it was checked and broken.
-    static func invariants<Key: MetricKey>(_ ledger: InvariantLedger<Key>) -> String {
-        "| invariant | checks | violations |\n|---|---:|---:|\n" + Key.allCases.map {
-            "| \($0.name) | \(ReportNumber.grouped(ledger.checks[$0])) | \(ReportNumber.grouped(ledger.failures[$0])) |\n"
+    /// The invariants table's header: `| persona | invariant | checks | violations |`.
+    static let invariantsHeader = "| persona | invariant | checks | violations |\n|---|---|---:|---:|\n"
+
+    /// One row of the invariants table per rule of `persona`: how often it was checked and broken.
+    static func invariantRows<Key: MetricKey>(persona: String, _ ledger: InvariantLedger<Key>) -> String {
+        Key.allCases.map {
+            "| \(persona) | \($0.name) | \(ReportNumber.grouped(ledger.checks[$0])) | \(ReportNumber.grouped(ledger.failures[$0])) |\n"
         }.joined()
     }
 }

@@ -10,31 +10,34 @@ public struct RunReport: Sendable {
     /// File names and contents, in the order they are listed in the summary.
     public private(set) var files: [(name: String, contents: String)] = []
 
-    /// The names of the files every run report has, in order.
-    public static let fileNames = ["summary.md", "daily.csv", "kpis.csv", "views-per-day.svg", "quota-sheet-share.svg", "ads-per-day.svg",
-                                   "search-per-day.svg"]
-
     public init(_ outcome: RunOutcome) {
         let scenario = outcome.scenario
         var kpis = CSVTable(header: ["persona", "kpi", "value"])
         for kpi in outcome.kpis { kpis.append([kpi.persona, kpi.name, kpi.value]) }
         let parts = outcome.tallies.map { Self.part(of: $0, scenario) }
-        let fingerprint = Fingerprint.of(kpis.text + parts.map(\.fingerprintText).joined())
-        let personaFiles = parts.flatMap(\.files)
-        files.append(("summary.md", Self.summary(outcome, parts: parts, fingerprint: fingerprint)))
+        let invariants = outcome.tallies.map { Self.invariantRows(of: $0) }.joined()
+        let fingerprint = Fingerprint.of(kpis.text + parts.map(\.report.fingerprintText).joined())
+        let personaFiles = parts.flatMap(\.report.files)
+        files.append(("summary.md", Self.summary(outcome, parts: parts, invariants: invariants, fingerprint: fingerprint)))
         files.append(contentsOf: personaFiles.prefix(1))
         files.append(("kpis.csv", kpis.text))
         files.append(contentsOf: personaFiles.dropFirst())
     }
 
-    /// The report part of the persona whose tally `tally` is.
-    static func part<Tally: PersonaTally>(of tally: Tally, _ scenario: Scenario) -> PersonaReport {
-        Tally.Owner.report(tally, scenario)
+    /// The report part of the persona whose tally `tally` is, with its plural for the reading guide.
+    static func part<Tally: PersonaTally>(of tally: Tally, _ scenario: Scenario) -> (persona: String, report: PersonaReport) {
+        (Tally.Owner.plural, Tally.Owner.report(tally, scenario))
     }
 
-    /// `summary.md`: the result, the settings, each persona's section, then the caregivers'
-    /// invariants and probes, every violation, and how to read it.
-    static func summary(_ outcome: RunOutcome, parts: [PersonaReport], fingerprint: String) -> String {
+    /// The persona's rows of the invariants table.
+    static func invariantRows<Tally: PersonaTally>(of tally: Tally) -> String {
+        ReportTables.invariantRows(persona: Tally.Owner.plural, tally.ledger)
+    }
+
+    /// `summary.md`: the result, the settings, each persona's section, then every persona's
+    /// invariants, the caregivers' probes, every violation, and how to read it.
+    static func summary(_ outcome: RunOutcome, parts: [(persona: String, report: PersonaReport)], invariants: String,
+                        fingerprint: String) -> String {
         let scenario = outcome.scenario
         let tally = outcome.caregivers
         var md = "# AppSim report: \(scenario.name)\n\n"
@@ -49,7 +52,7 @@ public struct RunReport: Sendable {
         md += "| seed | \(scenario.seed) |\n"
         md += "| start | \(scenario.start) |\n"
         md += "| days | \(scenario.days) |\n"
-        md += parts.map(\.populationRows).joined() + parts.map(\.behaviourRows).joined()
+        md += parts.map(\.report.populationRows).joined() + parts.map(\.report.behaviourRows).joined()
         md += "| remote config | " + RemoteConfig.Key.allCases.map { "\($0.rawValue) \(ReportNumber.format(scenario.remoteConfig[$0]))" }.joined(separator: " · ") + " |\n"
         for rollout in scenario.rollouts {
             md += "| rollout, day \(rollout.day) (\(rollout.instant(from: scenario.start))) | "
@@ -59,10 +62,11 @@ public struct RunReport: Sendable {
         md += "Same scenario and seed give byte-identical files, whatever the number of workers. "
         md += "Re-run with `appsim run \(outcome.scenarioArguments)`.\n\n"
 
-        md += parts.map(\.section).joined()
+        md += parts.map(\.report.section).joined()
 
-        md += "\n## Invariants\n\n" + ReportTables.invariants(tally.ledger)
-        md += "\n## Coverage probes\n\n| probe | required | times reached |\n|---|---|---:|\n"
+        md += "\n## Invariants\n\n" + ReportTables.invariantsHeader + invariants
+        md += "\n## Coverage probes\n\nThe caregivers' edge cases; a scenario declares those it must reach (`probes`).\n\n"
+        md += "| probe | required | times reached |\n|---|---|---:|\n"
         for probe in CoverageProbe.allCases {
             md += "| \(probe.name) | \(scenario.requiredProbes.contains(probe) ? "yes" : "no") | \(ReportNumber.grouped(tally.probes[probe])) |\n"
         }
@@ -77,18 +81,16 @@ public struct RunReport: Sendable {
                 md += "- \(record.violation)\n  `\(record.replay)`\n"
             }
         }
-        md += """
-
-        ## How to read this report
-
-        Counts are totals over every caregiver and every local date; `daily.csv` splits them by each \
-        caregiver's local date (in the zone they were in), for the run's \(scenario.days) dates from \
-        \(LocalDate(daysSinceEpoch: Zone.utc.localDayNumber(at: scenario.start))). Caregivers west or east of UTC also live \
-        part of the day before the start or after the end; those hours are in the totals only. \
-        A caregiver-day is one caregiver living one local date. Ratios are 0, never NaN, when their \
-        denominator is 0. Every number is reproducible from the seed.
-
-        """
+        md += "\n## How to read this report\n\n"
+        md += "Counts are totals over every agent and every local date; each persona's daily table splits them by the agent's "
+        md += "local date (in the zone they were in), for the run's \(scenario.days) dates from "
+        md += "\(LocalDate(daysSinceEpoch: Zone.utc.localDayNumber(at: scenario.start))):\n\n"
+        for part in parts {
+            let note = part.report.readingNote.isEmpty ? "" : " " + part.report.readingNote
+            md += "- `\(part.report.files[0].name)`: the \(part.persona).\(note)\n"
+        }
+        md += "\nAgents west or east of UTC also live part of the day before the start or after the end; those hours are in "
+        md += "the totals only. Ratios are 0, never NaN, when their denominator is 0. Every number is reproducible from the seed.\n"
         return md
     }
 }

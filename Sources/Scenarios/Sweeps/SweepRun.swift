@@ -5,6 +5,8 @@ public enum SweepRun {
     /// A sweep ready to run: every arm's scenario for every replication, all validated.
     public struct Prepared: Sendable {
         public var base: Scenario
+        /// The `--set` overrides every arm starts from (`--seed`/`--days` included).
+        public var overrides: [String]
         public var plan: SweepPlan
         public var independent: Bool
         public var arms: [SweepPlan.Arm]
@@ -41,7 +43,7 @@ public enum SweepRun {
             if baselineArm == nil && asWritten == loaded.scenario { baselineArm = index }
             scenarios.append(replications)
         }
-        return Prepared(base: loaded.scenario, plan: plan, independent: independent, arms: arms,
+        return Prepared(base: loaded.scenario, overrides: overrides, plan: plan, independent: independent, arms: arms,
                         scenarios: scenarios, baselineArm: baselineArm ?? 0)
     }
 
@@ -62,14 +64,26 @@ public enum SweepRun {
             let (arm, replication) = (task / replications, task % replications)
             let scenario = prepared.scenarios[arm][replication]
             let tallies = shared.compactMap { $0.run(scenario, arm: arm, isCancelled: isCancelled) }
-            let outcome = RunOutcome(scenario: scenario, scenarioPath: path, tallies: tallies)
+            let outcome = RunOutcome(scenario: scenario, scenarioPath: path, overrides: prepared.overrides(arm: arm, replication: replication),
+                                     tallies: tallies)
             let folder = "arms/\(arm + 1)-" + String(prepared.arms[arm].name.prefix(SweepPlan.Arm.folderNameLength)
                 .map { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "." || $0 == "-") ? $0 : "_" })
-            let report = replication == 0 ? RunReport(outcome).files.map { ("\(folder)/\($0.name)", $0.contents) } : []
+            // By name, as a shard's manifest lists them, so a merged sweep holds them in the same order.
+            let report = replication == 0 ? RunReport(outcome).files.map { ("\(folder)/\($0.name)", $0.contents) }.sorted { $0.0 < $1.0 } : []
             return SweepTask(arm: arm, replication: replication, run: SweepResult.Run(
                 seed: scenario.seed, kpis: outcome.kpis, violations: outcome.violationCount,
                 missingProbes: outcome.missingProbes.map(\.name), armReport: report))
         }
         return isCancelled() ? nil : results
+    }
+}
+
+extension SweepRun.Prepared {
+    /// The overrides that make `appsim run` reproduce one run of the sweep: the sweep's own, the
+    /// arm's settings, and the replication's seed when it is not the scenario's. The arm's report
+    /// prints them, and so do its violations' replay commands.
+    func overrides(arm: Int, replication: Int) -> [String] {
+        let seed = scenarios[arm][replication].seed
+        return overrides + arms[arm].assignments + (seed == base.seed ? [] : ["seed=\(seed)"])
     }
 }

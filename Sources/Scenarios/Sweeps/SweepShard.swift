@@ -145,15 +145,15 @@ public struct SweepShard: Sendable {
         return tasks
     }
 
-    /// The report files under `arms/<arm + 1>-…/`, in the order a run writes them.
+    /// The report files under `arms/<arm + 1>-…/`: every file the shard's manifest lists there (by
+    /// name), so every persona's files and `arms.csv` come across, not only the caregivers'.
     static func readArmReport(directory: String, arm: Int) throws(RecordError) -> [(name: String, contents: String)] {
-        let arms = (try? FileManager.default.contentsOfDirectory(atPath: directory + "/arms")) ?? []
-        guard let folder = arms.sorted().first(where: { $0.hasPrefix("\(arm + 1)-") }) else {
+        let manifest = try ReportManifest.read(directory + "/" + ReportManifest.fileName)
+        let names = manifest.files.filter { $0.hasPrefix("arms/\(arm + 1)-") }
+        guard !names.isEmpty else {
             throw RecordError("\(directory)/arms/: the report of arm \(arm + 1) is missing")
         }
-        return try RunReport.fileNames.map { name throws(RecordError) in
-            ("arms/\(folder)/\(name)", try RecordFile.text("\(directory)/arms/\(folder)/\(name)"))
-        }
+        return try names.map { name throws(RecordError) in (name, try RecordFile.text("\(directory)/\(name)")) }
     }
 
     /// Combines shards into the whole sweep's result.

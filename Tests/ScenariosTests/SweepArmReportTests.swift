@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+@testable import Scenarios
+
+/// A sweep's per-arm reports: every persona's files, kept by a sharded run's merge, and a re-run
+/// command that reproduces the arm.
+@Suite("Sweep arm reports")
+struct SweepArmReportTests {
+    static let everyPersona = """
+    {
+      name: "every-persona-sweep",
+      seed: 11,
+      start: "2025-03-06T00:00:00Z",
+      days: 2,
+      populations: {
+        caregivers: { count: 30, zones: [{ zone: "Europe/London", weight: 1 }] },
+        watchers: { count: 6, zones: [{ zone: "Asia/Kolkata", weight: 1 }], catalogTitles: 300 },
+        journalers: { count: 6, zones: [{ zone: "America/New_York", weight: 1 }, { zone: "Pacific/Auckland", weight: 1 }] },
+        listeners: { count: 3, zones: [{ zone: "Australia/Sydney", weight: 1 }], librarySongs: 40 },
+      },
+      sweep: { grid: { baseQuota: [2, 4] }, replications: 2 },
+    }
+    """
+
+    static func prepared() throws -> (prepared: SweepRun.Prepared, path: String) {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("arm-report-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let path = folder.appendingPathComponent("every.json5").path
+        try Data(everyPersona.utf8).write(to: URL(fileURLWithPath: path))
+        let plan = try #require(try ScenarioFile.load(path: path).sweep)
+        return (try SweepRun.prepare(path: path, overrides: ["days=2"], plan: plan, independent: true), path)
+    }
+
+    @Test("shards written and read back merge into the unsharded sweep with every persona's arm files")
+    func shardsKeepEveryPersonasFiles() throws {
+        let (prepared, path) = try Self.prepared()
+        let header = SweepHeader(prepared, scenarioPath: path)
+        let tasks = try #require(SweepRun.run(prepared, path: path, workers: 2))
+        let whole = SweepReport(try #require(SweepResult(header: header, tasks: tasks))).files
+        for persona in ["watchers", "journalers", "listeners"] {
+            #expect(whole.contains { $0.name.hasPrefix("arms/1-") && $0.name.hasSuffix("/\(persona)-daily.csv") }, "\(persona)")
+        }
+        var shards: [SweepShard] = []
+        for index in 1...2 {
+            let part = try #require(SweepRun.run(prepared, path: path, workers: 1, shard: (index, 2)))
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("shard-\(UUID().uuidString)").path
+            try ReportFolder.claim(folder).write(SweepShard(header: header, index: index, count: 2, tasks: part).files,
+                                                 manifest: ReportManifest(command: [], scenario: nil))
+            shards.append(try SweepShard.load(directory: folder))
+        }
+        let merged = SweepReport(try SweepShard.merge(shards)).files
+        #expect(merged.map(\.name) == whole.map(\.name))
+        #expect(merged.map(\.contents) == whole.map(\.contents))
+    }
+
+    @Test("an arm's report names its overrides, and running them reproduces the arm's KPIs")
+    func armReportReproduces() throws {
+        let (prepared, path) = try Self.prepared()
+        let tasks = try #require(SweepRun.run(prepared, path: path, workers: 2))
+        for arm in prepared.arms.indices {
+            let run = try #require(tasks.first { $0.arm == arm && $0.replication == 0 }).run
+            let summary = try #require(run.armReport.first { $0.name.hasSuffix("/summary.md") }).contents
+            let overrides = prepared.overrides(arm: arm, replication: 0)
+            #expect(overrides.first == "days=2" && overrides.contains(prepared.arms[arm].assignments[0]))
+            #expect(overrides.last == "seed=\(prepared.scenarios[arm][0].seed)", "independent arms draw their own seeds")
+            #expect(summary.contains(overrides.map { "--set \($0)" }.joined(separator: " ")))
+            let scenario = try ScenarioSource.load(path: path, overrides: overrides).scenario
+            let again = try #require(ScenarioRun.run(scenario, scenarioPath: path, overrides: overrides, workers: 1))
+            let kpis = try #require(run.armReport.first { $0.name.hasSuffix("/kpis.csv") }).contents
+            #expect(RunReport(again).files.first { $0.name == "kpis.csv" }?.contents == kpis)
+        }
+    }
+}
