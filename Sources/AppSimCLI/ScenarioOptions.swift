@@ -5,7 +5,7 @@ enum ScenarioOptions {
     /// The help lines of `--seed`, `--days` and `--set`, which every command that loads a scenario takes.
     static let help = """
       --seed N           the seed instead of the scenario's: 0 to 18446744073709551615
-      --days N           how many days it runs instead of the scenario's
+      --days N           how many days it runs instead of the scenario's: 1 to 3650
       --set key=value    override any scenario value: a remote-config key (baseQuota=4) or a
                          dotted path (populations.caregivers.count=500); repeatable
     """
@@ -18,12 +18,13 @@ enum ScenarioOptions {
     """
 
     /// `--seed N` and `--days N` become `--set seed=N` and `--set days=N`, after the `--set`s.
-    /// `--seed` is read by `Arguments.seed` (0 to 2⁶⁴ − 1, an error naming `--seed`); `--days` is
-    /// checked by the same rules as the file.
+    /// `--seed` is read by `Arguments.seed` (0 to 2⁶⁴ − 1), `--days` within the file's range
+    /// (`ScenarioFile.dayRange`), each with an error naming the flag typed; the rule that the run
+    /// ends by 2100 is the file's, checked with the scenario.
     static func overrides(_ arguments: inout Arguments) throws(UsageError) -> [String] {
         var overrides = try arguments.values("--set")
         if let seed = try arguments.seed() { overrides.append("seed=\(seed)") }
-        if let days = try arguments.value("--days") { overrides.append("days=\(days)") }
+        if let days = try arguments.integer("--days", in: ScenarioFile.dayRange) { overrides.append("days=\(days)") }
         return overrides
     }
 }

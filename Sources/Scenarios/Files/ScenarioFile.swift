@@ -254,9 +254,12 @@ public enum ScenarioFile {
         return start
     }
 
-    /// `days`: 1 to 3,650, and the run must end when the zone tables do (2100-01-01T00:00:00Z).
+    /// How many days a scenario may run: one to ten years.
+    public static let dayRange = 1...3_650
+
+    /// `days`: within `dayRange`, and the run must end when the zone tables do (2100-01-01T00:00:00Z).
     static func readDays(_ top: inout ObjectReader, start: Instant) throws(ScenarioError) -> Int {
-        let days = try top.integer("days", in: 1...3_650)
+        let days = try top.integer("days", in: dayRange)
         let left = Int(start.milliseconds(to: Zone.compiledRange.upperBound) / Milliseconds.day)
         guard days <= left else {
             throw top.error(top.value("days")!, "days",
