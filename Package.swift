@@ -13,8 +13,6 @@ let package = Package(
         .library(name: "Time", targets: ["Time"]),
         .library(name: "Model", targets: ["Model"]),
         .library(name: "Sim", targets: ["Sim"]),
-        .library(name: "Scenarios", targets: ["Scenarios"]),
-        .library(name: "Measurements", targets: ["Measurements"]),
         .executable(name: "appsim", targets: ["AppSimCLI"]),
     ],
     targets: [

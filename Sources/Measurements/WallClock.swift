@@ -5,9 +5,9 @@ import Dispatch
 /// DESIGN.md, "Determinism rules" 2: nothing in Time, Model, Sim or Scenarios reads a clock. This
 /// target sits above them, so the compiler keeps wall-clock time out of every report a seed
 /// reproduces; what it times is labelled wall-clock wherever it is printed.
-public enum WallClock {
+package enum WallClock {
     /// Runs `body` and returns its value with the seconds it took (monotonic uptime, not the time of day).
-    public static func timed<T>(_ body: () -> T) -> (value: T, seconds: Double) {
+    package static func timed<T>(_ body: () -> T) -> (value: T, seconds: Double) {
         let start = DispatchTime.now().uptimeNanoseconds
         let value = body()
         return (value, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)

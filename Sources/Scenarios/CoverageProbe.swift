@@ -2,7 +2,7 @@ import Sim
 
 /// A rare situation a scenario can declare it must reach; a run that never reaches a declared
 /// probe says so and fails (exit 1), so a scenario cannot silently stop testing what it claims to.
-public enum CoverageProbe: Int, MetricKey, CaseIterable, Encodable {
+package enum CoverageProbe: Int, MetricKey, CaseIterable, Encodable {
     /// An open on a local day that is not 24 hours long (a DST change).
     case dstDay
     /// The quota sheet shown because `adDailyLimit` ads were completed.
@@ -18,7 +18,7 @@ public enum CoverageProbe: Int, MetricKey, CaseIterable, Encodable {
     /// A re-open inside the window after the quota day rolled over.
     case rewatchAcrossMidnight
 
-    public var name: String {
+    package var name: String {
         switch self {
         case .dstDay: "dstDay"
         case .adLimit: "adLimit"
@@ -31,7 +31,7 @@ public enum CoverageProbe: Int, MetricKey, CaseIterable, Encodable {
     }
 
     /// The probe named `name` in a scenario file.
-    public init?(name: String) {
+    package init?(name: String) {
         guard let probe = Self.allCases.first(where: { $0.name == name }) else { return nil }
         self = probe
     }

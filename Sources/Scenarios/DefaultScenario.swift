@@ -2,12 +2,12 @@
 ///
 /// It is byte-for-byte `scenarios/default.json5` (a test compares them): edit the file, then
 /// paste it here.
-public enum DefaultScenario {
+package enum DefaultScenario {
     /// Where the default scenario lives in the repository.
-    public static let path = "scenarios/default.json5"
+    package static let path = "scenarios/default.json5"
 
     /// The file's text.
-    public static let text = #"""
+    package static let text = #"""
 // The default scenario: what `swift run appsim` runs.
 //
 // 2,000 Melody Map caregivers over 28 days that span the US (9 March) and EU (30 March) daylight-

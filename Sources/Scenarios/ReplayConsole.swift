@@ -2,10 +2,10 @@ import Model
 import Sim
 
 /// What `appsim replay` prints for one agent, named `persona#N` after a persona of `Personas.all`.
-public enum ReplayConsole {
+package enum ReplayConsole {
     /// Replays `agent` alone when it names an agent of `scenario`: what to print, and whether it
     /// broke an invariant; `nil` for any other name.
-    public static func replay(_ scenario: Scenario, path: String, agent: String, trace: Bool) -> (text: String, violated: Bool)? {
+    package static func replay(_ scenario: Scenario, path: String, agent: String, trace: Bool) -> (text: String, violated: Bool)? {
         guard let (persona, index) = resolve(agent, in: scenario, among: Personas.all) else { return nil }
         return replay(persona, scenario, path: path, agent: agent, index: index, trace: trace)
     }
@@ -13,7 +13,7 @@ public enum ReplayConsole {
     /// Shrinks what `agent` did to a minimal failing sequence, when it names an agent of a persona
     /// that shrinks (`ShrinkingPersona`): what to print, and whether it broke an invariant; `nil`
     /// for any other name.
-    public static func shrink(_ scenario: Scenario, agent: String) -> (text: String, violated: Bool)? {
+    package static func shrink(_ scenario: Scenario, agent: String) -> (text: String, violated: Bool)? {
         guard let (persona, index) = resolve(agent, in: scenario, among: shrinking),
               let shrinking = persona as? any ShrinkingPersona.Type else { return nil }
         return shrinking.shrink(scenario, agent: index, name: agent)
@@ -21,7 +21,7 @@ public enum ReplayConsole {
 
     /// What `--agent` accepts in `scenario`: `caregiver#N with N from 0 to 299 or watcher#N from 0
     /// to 9`, every persona the scenario simulates, and with `shrinking`, which shrink.
-    public static func expectedAgents(in scenario: Scenario, shrinking: Bool) -> String {
+    package static func expectedAgents(in scenario: Scenario, shrinking: Bool) -> String {
         let listed = Personas.all.filter { $0.runs(in: scenario) }.enumerated().map { position, persona in
             "\(persona.singular)#N \(position == 0 ? "with N " : "")from 0 to \(scenario.populations[erased: persona].count - 1)"
         }

@@ -9,13 +9,13 @@ import Model
 /// container's limit (cgroup `memory.max`) when lower — is refused, since the estimate is
 /// calibrated to within about 20 %; so is a run estimated to take longer than `hours` (24 by
 /// default, `--max-hours`), which at that size is almost always a typo in a count, not a plan.
-public struct ResourceBudget: Sendable, Equatable {
+package struct ResourceBudget: Sendable, Equatable {
     /// Memory this process may use, in bytes.
-    public var bytes: Double
+    package var bytes: Double
     /// The longest wall time accepted, in seconds.
-    public var seconds: Double
+    package var seconds: Double
 
-    public init(bytes: Double, seconds: Double) {
+    package init(bytes: Double, seconds: Double) {
         self.bytes = bytes
         self.seconds = seconds
     }
@@ -24,7 +24,7 @@ public struct ResourceBudget: Sendable, Equatable {
     static let memoryShare = 0.9
 
     /// This machine's memory and `hours` of wall time.
-    public static func thisMachine(hours: Double) -> ResourceBudget {
+    package static func thisMachine(hours: Double) -> ResourceBudget {
         var memory = Double(ProcessInfo.processInfo.physicalMemory)
         for path in ["/sys/fs/cgroup/memory.max", "/sys/fs/cgroup/memory/memory.limit_in_bytes"] {
             if let text = try? InputFile.text(path), let limit = Double(text.trimmingCharacters(in: .whitespacesAndNewlines)), limit > 0 {
@@ -37,7 +37,7 @@ public struct ResourceBudget: Sendable, Equatable {
     /// Why `estimate` does not fit, with the ways out, or `nil` when it fits.
     ///
     /// - Parameter sweep: whether the work is a sweep (`--shard` splits it across machines).
-    public func refusal(_ estimate: ResourceEstimate, sweep: Bool = false) -> String? {
+    package func refusal(_ estimate: ResourceEstimate, sweep: Bool = false) -> String? {
         let split = sweep ? ", or split the sweep across machines with --shard i/n" : ""
         if estimate.bytes > bytes * Self.memoryShare {
             return "this would need \(estimate.description) (estimated before the run), more than the "

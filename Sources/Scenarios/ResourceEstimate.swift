@@ -27,45 +27,45 @@ import Sim
 /// machine was shared, so times are user CPU seconds, which contention disturbs least) from
 /// `/usr/bin/time -v` of `appsim run` on the default scenario with one persona at a time; the
 /// runs behind each constant are listed at `Constants.measured`.
-public struct ResourceEstimate: Sendable, Equatable {
+package struct ResourceEstimate: Sendable, Equatable {
     /// Estimated peak resident memory, in bytes.
-    public var bytes: Double
+    package var bytes: Double
     /// Estimated wall time, in seconds.
-    public var seconds: Double
+    package var seconds: Double
 
     /// "about 31 GB and 4 h": decimal gigabytes (megabytes under 1 GB), then seconds, minutes,
     /// hours or days.
-    public var description: String {
+    package var description: String {
         "about \(Self.memoryText(bytes)) and \(Self.timeText(seconds))"
     }
 
     /// The measured constants of the model, in one place so they can be re-measured.
-    public struct Constants: Sendable, Equatable {
+    package struct Constants: Sendable, Equatable {
         /// The process with nothing to simulate: runtime, zone tables, the scenario.
-        public var processBytes: Double
-        public var processSeconds: Double
+        package var processBytes: Double
+        package var processSeconds: Double
         /// Per caregiver-catalog song: the catalog, its search index and the shared search cache.
-        public var bytesPerCatalogSong: Double
+        package var bytesPerCatalogSong: Double
         /// Caregivers' searches until the shared cache holds the common ones: this many seconds ×
         /// songs × √songs (more songs: more distinct searches, each over more songs).
-        public var searchWarmUpSeconds: Double
+        package var searchWarmUpSeconds: Double
         /// Per watcher-catalog title.
-        public var bytesPerCatalogTitle: Double
-        public var secondsPerCatalogTitle: Double
+        package var bytesPerCatalogTitle: Double
+        package var secondsPerCatalogTitle: Double
         /// Per agent of a partition, by persona (caregivers, watchers, journalers, listeners).
-        public var bytesPerAgent: [Double]
+        package var bytesPerAgent: [Double]
         /// Per agent of a partition and day lived (histories that grow).
-        public var bytesPerAgentDay: [Double]
+        package var bytesPerAgentDay: [Double]
         /// Wall time of an agent-day on one core, by persona.
-        public var secondsPerAgentDay: [Double]
+        package var secondsPerAgentDay: [Double]
         /// Listeners: per song of a listener's library, resident while its partition runs.
-        public var bytesPerLibrarySong: Double
+        package var bytesPerLibrarySong: Double
         /// Listeners: per seeded (estimated) play of a library.
-        public var bytesPerSeededPlay: Double
+        package var bytesPerSeededPlay: Double
         /// Listeners: time per library song a day (syncs read the whole library).
-        public var secondsPerLibrarySongDay: Double
+        package var secondsPerLibrarySongDay: Double
         /// Listeners: time to seed a library, per seeded play.
-        public var secondsPerSeededPlay: Double
+        package var secondsPerSeededPlay: Double
     }
 
     /// The personas in the order of `Constants`' arrays.
@@ -73,7 +73,7 @@ public struct ResourceEstimate: Sendable, Equatable {
         case caregivers, watchers, journalers, listeners
     }
 
-    public init(bytes: Double, seconds: Double) {
+    package init(bytes: Double, seconds: Double) {
         self.bytes = bytes
         self.seconds = seconds
     }
@@ -81,7 +81,7 @@ public struct ResourceEstimate: Sendable, Equatable {
     /// The estimate for `scenario` run with `workers` workers on `cores` cores.
     ///
     /// - Complexity: O(1).
-    public init(_ scenario: Scenario, workers: Int, cores: Int = PartitionedRun.activeProcessorCount,
+    package init(_ scenario: Scenario, workers: Int, cores: Int = PartitionedRun.activeProcessorCount,
                 constants: Constants = .measured) {
         let days = Double(scenario.days)
         let counts = [scenario.caregivers.count, scenario.watchers.count, scenario.journalers.count, scenario.listeners.count]
@@ -126,7 +126,7 @@ public struct ResourceEstimate: Sendable, Equatable {
     /// The estimate for a sweep: every task (arm × replication, or a shard's share of them) runs
     /// on one worker, up to `workers` tasks at once, each needing its run's memory beyond the
     /// shared process.
-    public init(sweep prepared: SweepRun.Prepared, workers: Int, shardCount: Int = 1,
+    package init(sweep prepared: SweepRun.Prepared, workers: Int, shardCount: Int = 1,
                 cores: Int = PartitionedRun.activeProcessorCount, constants: Constants = .measured) {
         let tasks = (prepared.arms.count * prepared.plan.replications + shardCount - 1) / shardCount
         let perArm = prepared.scenarios.map { ResourceEstimate($0[0], workers: 1, cores: 1, constants: constants) }
@@ -202,7 +202,7 @@ extension ResourceEstimate.Constants {
     /// Against the calibration runs the estimate is within 10 % in memory and 35 % in CPU time
     /// (`ResourceEstimateTests`). A run outside them — 500 listeners with 100,000-song libraries
     /// for 2 days on 2 workers — peaked at 5.15 GB with 22.7 s of CPU; estimated 5.21 GB and 20.1 s.
-    public static let measured = ResourceEstimate.Constants(
+    package static let measured = ResourceEstimate.Constants(
         processBytes: 28.7e6, processSeconds: 0.07,
         bytesPerCatalogSong: 2_400, searchWarmUpSeconds: 4.0e-6,
         bytesPerCatalogTitle: 80, secondsPerCatalogTitle: 1.4e-6,

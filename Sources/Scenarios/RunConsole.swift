@@ -1,9 +1,9 @@
 import Model
 
 /// What `appsim run` prints: the settings first (so every run states its seed), then the outcome.
-public enum RunConsole {
+package enum RunConsole {
     /// The first lines: scenario, seed, every setting that shapes the run, and what it will cost.
-    public static func header(_ scenario: Scenario, path: String, workers: Int, estimate: ResourceEstimate, command: String = "run") -> String {
+    package static func header(_ scenario: Scenario, path: String, workers: Int, estimate: ResourceEstimate, command: String = "run") -> String {
         var text = "appsim \(command) \(path)\n"
         text += "  scenario \(scenario.name) · seed \(scenario.seed) · \(scenario.days) days from \(scenario.start)\n"
         text += "  "
@@ -21,7 +21,7 @@ public enum RunConsole {
     }
 
     /// The closing lines: where the report went, invariants, probes, and any replay commands.
-    public static func footer(_ outcome: RunOutcome, directory: String, files: [String]) -> String {
+    package static func footer(_ outcome: RunOutcome, directory: String, files: [String]) -> String {
         var text = "wrote \(directory)/: \(files.joined(separator: ", "))\n"
         text += "invariants: \(ReportNumber.grouped(outcome.checkCount)) checks, \(ReportNumber.grouped(outcome.violationCount)) violated\n"
         let required = outcome.scenario.requiredProbes

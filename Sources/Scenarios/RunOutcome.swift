@@ -2,12 +2,12 @@ import Model
 import Sim
 
 /// The result of running a scenario: the merged tallies and what they mean for the exit status.
-public struct RunOutcome: Sendable {
-    public var scenario: Scenario
+package struct RunOutcome: Sendable {
+    package var scenario: Scenario
     /// The scenario file as the user named it.
-    public var scenarioPath: String
+    package var scenarioPath: String
     /// The `--set key=value` overrides the run was given, in order (`--seed`/`--days` included).
-    public var overrides: [String]
+    package var overrides: [String]
     /// The merged tally of every persona the run simulated, in the order of `Personas.all`.
     var tallies: [any PersonaTally]
 
@@ -19,7 +19,7 @@ public struct RunOutcome: Sendable {
     }
 
     /// A run of the caregivers alone.
-    public init(scenario: Scenario, scenarioPath: String, overrides: [String] = [], caregivers: CaregiverTally) {
+    package init(scenario: Scenario, scenarioPath: String, overrides: [String] = [], caregivers: CaregiverTally) {
         self.init(scenario: scenario, scenarioPath: scenarioPath, overrides: overrides, tallies: [caregivers])
     }
 
@@ -30,40 +30,40 @@ public struct RunOutcome: Sendable {
 
     /// The scenario as a command line names it: the path and every override, quoted for a POSIX
     /// shell, so a printed command reproduces this exact scenario.
-    public var scenarioArguments: String {
+    package var scenarioArguments: String {
         ([scenarioPath] + overrides.flatMap { ["--set", $0] }).map(ShellQuoting.quote).joined(separator: " ")
     }
 
     /// Every violation kept, persona by persona, with the command that replays it.
-    public var violations: [InvariantViolationRecord] {
+    package var violations: [InvariantViolationRecord] {
         tallies.flatMap(\.violations).map {
             InvariantViolationRecord(violation: $0, replay: $0.replayCommand(scenarioPath: scenarioArguments))
         }
     }
 
     /// How many checks failed in all.
-    public var violationCount: Int64 {
+    package var violationCount: Int64 {
         tallies.reduce(0) { $0 + $1.violationCount }
     }
 
     /// How many checks ran in all.
-    public var checkCount: Int64 {
+    package var checkCount: Int64 {
         tallies.reduce(0) { $0 + $1.checkCount }
     }
 
     /// Declared probes the run never reached.
-    public var missingProbes: [CoverageProbe] {
+    package var missingProbes: [CoverageProbe] {
         scenario.requiredProbes.filter { caregivers.probes[$0] == 0 }
     }
 
     /// Whether every invariant held and every declared probe was reached.
-    public var passed: Bool {
+    package var passed: Bool {
         violationCount == 0 && missingProbes.isEmpty
     }
 }
 
 /// A violation with the command that replays it.
-public struct InvariantViolationRecord: Sendable, Equatable {
-    public var violation: InvariantViolation
-    public var replay: String
+package struct InvariantViolationRecord: Sendable, Equatable {
+    package var violation: InvariantViolation
+    package var replay: String
 }

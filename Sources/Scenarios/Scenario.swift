@@ -2,42 +2,42 @@ import Model
 import Time
 
 /// Everything one run needs, read and validated from a scenario file before anything runs.
-public struct Scenario: Sendable, Equatable, Encodable {
+package struct Scenario: Sendable, Equatable, Encodable {
     /// The scenario's name: reports go to `reports/<name>/`.
-    public var name: String
+    package var name: String
     /// The master seed; every random draw derives from it.
-    public var seed: UInt64
+    package var seed: UInt64
     /// When the simulation starts (UTC).
-    public var start: Instant
+    package var start: Instant
     /// How many 24-hour days it runs.
-    public var days: Int
+    package var days: Int
     /// The remote config in force at the start.
-    public var remoteConfig: RemoteConfig
+    package var remoteConfig: RemoteConfig
     /// Remote-config changes during the run, in day order.
-    public var rollouts: [Rollout]
+    package var rollouts: [Rollout]
     /// An in-run A/B test: the population split into named arms (empty: one population).
-    public var arms: [ArmShare] = []
+    package var arms: [ArmShare] = []
     /// Every persona's population (`scenario.watchers` and the like, in each persona's folder).
     var populations = Populations()
     /// Rare situations the run must reach.
-    public var requiredProbes: [CoverageProbe]
+    package var requiredProbes: [CoverageProbe]
     /// How far each KPI may move from a baseline before `appsim check` fails; KPIs not listed
     /// must match exactly.
-    public var tolerances: [Tolerance] = []
+    package var tolerances: [Tolerance] = []
     /// The grid and replications `appsim sweep` runs, if the scenario declares them.
-    public var sweep: SweepPlan?
+    package var sweep: SweepPlan?
     /// Parameters of the revenue proxy.
-    public var revenue = RevenueModel()
+    package var revenue = RevenueModel()
 
     /// When the simulation ends (exclusive).
-    public var end: Instant {
+    package var end: Instant {
         start.advanced(byMilliseconds: Int64(days) * Milliseconds.day)
     }
 
     /// Every value under its own key, each population under its persona's plural beside them
     /// (`caregivers`, `watchers`, …): the encoding `fingerprint` hashes, unchanged since
     /// populations were typed fields.
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: Key.self)
         try container.encode(name, forKey: Key("name"))
         try container.encode(seed, forKey: Key("seed"))
@@ -70,41 +70,41 @@ public struct Scenario: Sendable, Equatable, Encodable {
 ///
 /// Each person is assigned to an arm once, from a stream of their own, with probability
 /// proportional to the shares: the assignment does not depend on anything else in the run.
-public struct ArmShare: Sendable, Equatable, Encodable {
-    public var name: String
-    public var share: Double
+package struct ArmShare: Sendable, Equatable, Encodable {
+    package var name: String
+    package var share: Double
 }
 
 /// A remote-config change at the start of a given day of the run, for every device or for one
 /// arm's.
-public struct Rollout: Sendable, Equatable, Encodable {
+package struct Rollout: Sendable, Equatable, Encodable {
     /// Days after the scenario start (0 = at the start).
-    public var day: Int
+    package var day: Int
     /// The arm it applies to (an index into `Scenario.arms`), or `nil` for everyone.
-    public var arm: Int? = nil
+    package var arm: Int? = nil
     /// The keys and values that change.
-    public var changes: [Change]
+    package var changes: [Change]
 
-    public struct Change: Sendable, Equatable, Encodable {
-        public var key: RemoteConfig.Key
-        public var value: Double
+    package struct Change: Sendable, Equatable, Encodable {
+        package var key: RemoteConfig.Key
+        package var value: Double
     }
 
     /// When it takes effect.
-    public func instant(from start: Instant) -> Instant {
+    package func instant(from start: Instant) -> Instant {
         start.advanced(byMilliseconds: Int64(day) * Milliseconds.day)
     }
 }
 
 /// A KPI's allowed relative change against a baseline: `|now − baseline| ≤ relative × |baseline|`.
-public struct Tolerance: Sendable, Equatable, Encodable {
+package struct Tolerance: Sendable, Equatable, Encodable {
     /// `persona.kpi`, e.g. `caregiver.views_per_user_day`.
-    public var kpi: String
-    public var relative: Double
+    package var kpi: String
+    package var relative: Double
 }
 
 /// What the revenue proxy assumes beyond the remote-config prices.
-public struct RevenueModel: Sendable, Equatable, Encodable {
+package struct RevenueModel: Sendable, Equatable, Encodable {
     /// Rewarded-ad revenue per 1,000 completed ads, in USD.
-    public var adEcpmUSD = 10.0
+    package var adEcpmUSD = 10.0
 }

@@ -9,7 +9,7 @@ extension Scenario {
     /// changes it. Report manifests and sweep shards record it, so `appsim merge` can refuse
     /// shards run from different scenario contents. It is the FNV-1a hash of the scenario encoded
     /// as JSON with sorted keys, as 16 hex digits.
-    public var fingerprint: String {
+    package var fingerprint: String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")

@@ -3,10 +3,10 @@ import Sim
 
 /// Runs every persona of a scenario, one after another in the order of `Personas.all` (each
 /// population in its own fixed partitions, so the outcome is the same for any `workers`).
-public enum ScenarioRun {
+package enum ScenarioRun {
     /// The outcome, or `nil` once `isCancelled()` says so; `progress(done, total)` reports the
     /// partitions of the first persona (the caregivers).
-    public static func run(_ scenario: Scenario, scenarioPath: String, overrides: [String] = [], workers: Int,
+    package static func run(_ scenario: Scenario, scenarioPath: String, overrides: [String] = [], workers: Int,
                            progress: (@Sendable (Int, Int) -> Void)? = nil,
                            isCancelled: @escaping @Sendable () -> Bool = { false }) -> RunOutcome? {
         var tallies: [any PersonaTally] = []

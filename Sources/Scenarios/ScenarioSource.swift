@@ -1,10 +1,10 @@
 import Foundation
 
 /// Where a command's scenario comes from: a file, or the compiled-in default.
-public enum ScenarioSource {
+package enum ScenarioSource {
     /// Loads `path`; with no path, `scenarios/default.json5` if it exists here, else the
     /// compiled-in copy of it. Returns the scenario and the path to name in reports.
-    public static func load(path: String?, overrides: [String]) throws(ScenarioError) -> (scenario: Scenario, path: String) {
+    package static func load(path: String?, overrides: [String]) throws(ScenarioError) -> (scenario: Scenario, path: String) {
         if let path {
             return (try ScenarioFile.load(path: path, overrides: overrides), path)
         }

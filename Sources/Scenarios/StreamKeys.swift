@@ -6,28 +6,28 @@ import Sim
 /// persona declares its key beside its conformance (`Watchers.streamKey`: persona 2, every agent)
 /// and is listed through `Personas.all`; a new catalog or benchmark takes a key here.
 /// `StreamKeysTests` checks that no two owners can derive the same stream.
-public enum StreamKeys {
+package enum StreamKeys {
     /// The users of `appsim bench quota-day`.
-    public static let quotaDayBenchmark = StreamKey(owner: "quota-day benchmark users", persona: 100, agents: .every)
+    package static let quotaDayBenchmark = StreamKey(owner: "quota-day benchmark users", persona: 100, agents: .every)
     /// The synthetic song catalog (purpose: its size).
-    public static let syntheticSongs = StreamKey(owner: "synthetic song catalog", persona: 200, agents: .one(0))
+    package static let syntheticSongs = StreamKey(owner: "synthetic song catalog", persona: 200, agents: .one(0))
     /// The queries of `appsim bench search` (purpose: the catalog's size).
-    public static let searchBenchmark = StreamKey(owner: "search benchmark queries", persona: 200, agents: .one(1))
+    package static let searchBenchmark = StreamKey(owner: "search benchmark queries", persona: 200, agents: .one(1))
     /// The typed phrases of the search-quality table (purpose: the typo kind).
-    public static let searchQuality = StreamKey(owner: "search quality phrases", persona: 200, agents: .one(2))
+    package static let searchQuality = StreamKey(owner: "search quality phrases", persona: 200, agents: .one(2))
     /// The popularity order of a caregiver catalog (purpose: its size).
-    public static let songPopularity = StreamKey(owner: "song popularity order", persona: 200, agents: .one(3))
+    package static let songPopularity = StreamKey(owner: "song popularity order", persona: 200, agents: .one(3))
     /// The synthetic title catalog of GoodWatch (purpose: its size).
-    public static let syntheticTitles = StreamKey(owner: "synthetic title catalog", persona: 201, agents: .one(0))
+    package static let syntheticTitles = StreamKey(owner: "synthetic title catalog", persona: 201, agents: .one(0))
     /// The viewers of `appsim bench recommend` (purpose: the catalog's size).
-    public static let recommendBenchmark = StreamKey(owner: "recommend benchmark viewers", persona: 201, agents: .one(1))
+    package static let recommendBenchmark = StreamKey(owner: "recommend benchmark viewers", persona: 201, agents: .one(1))
     /// The releases of `appsim bench insights` (purpose: the years).
-    public static let insightsBenchmark = StreamKey(owner: "insights benchmark releases", persona: 202, agents: .one(0))
+    package static let insightsBenchmark = StreamKey(owner: "insights benchmark releases", persona: 202, agents: .one(0))
     /// The library of `appsim capacity library` (purpose: its size).
-    public static let libraryCapacity = StreamKey(owner: "library capacity songs", persona: 204, agents: .one(0))
+    package static let libraryCapacity = StreamKey(owner: "library capacity songs", persona: 204, agents: .one(0))
 
     /// Every registered owner: the personas, in registry order, then the rest.
-    public static var all: [StreamKey] {
+    package static var all: [StreamKey] {
         Personas.all.map { $0.streamKey } + [
             quotaDayBenchmark, syntheticSongs, searchBenchmark, searchQuality, songPopularity, syntheticTitles,
             recommendBenchmark, insightsBenchmark, libraryCapacity,

@@ -2,7 +2,7 @@ import Model
 import Time
 
 /// A zone and its weight in a population's mix of home zones.
-public struct ZoneShare: Sendable, Equatable, Encodable {
-    public var zone: Zone
-    public var weight: Double
+package struct ZoneShare: Sendable, Equatable, Encodable {
+    package var zone: Zone
+    package var weight: Double
 }

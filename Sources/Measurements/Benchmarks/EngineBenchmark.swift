@@ -9,32 +9,32 @@ import Scenarios
 /// This is the classic event-list "hold" model, the same one SimPy's own speed figures use, so
 /// events per second compare directly. Simulated work is deterministic for a seed; only the
 /// elapsed time is wall-clock.
-public struct EngineBenchmark: Sendable {
+package struct EngineBenchmark: Sendable {
     /// How many timers are pending at any moment.
-    public var timers: Int
+    package var timers: Int
     /// How many events to deliver.
-    public var events: Int
+    package var events: Int
     /// The seed for the delays.
-    public var seed: UInt64
+    package var seed: UInt64
 
-    public init(timers: Int = 1_000, events: Int = 2_000_000, seed: UInt64 = 1) {
+    package init(timers: Int = 1_000, events: Int = 2_000_000, seed: UInt64 = 1) {
         self.timers = timers
         self.events = events
         self.seed = seed
     }
 
     /// What one run did.
-    public struct Outcome: Sendable, Equatable {
+    package struct Outcome: Sendable, Equatable {
         /// Events delivered.
-        public var delivered: Int
+        package var delivered: Int
         /// The simulated time reached.
-        public var simulatedEnd: Instant
+        package var simulatedEnd: Instant
         /// A checksum over delivery times, to show two runs did the same work.
-        public var checksum: UInt64
+        package var checksum: UInt64
     }
 
     /// Runs the model to completion.
-    public func run() -> Outcome {
+    package func run() -> Outcome {
         var handler = Rearm(remaining: events, generator: Xoshiro256StarStar(seed: seed))
         var simulation = Simulation<Int32>(start: .epoch)
         for timer in 0..<timers {

@@ -9,24 +9,24 @@ import Scenarios
 /// Catalogs are built before the clock starts (`Case.init`), so a case times only the agents
 /// living their days; the figure to compare is time ÷ `agentDays`, which must not grow with the
 /// horizon (issue 12: within 1.5× between 30 and 730 days).
-public struct HorizonBenchmark: Sendable {
+package struct HorizonBenchmark: Sendable {
     /// The personas, in report order, by their plural (`--persona watchers`).
-    public enum Persona: String, CaseIterable, Sendable {
+    package enum Persona: String, CaseIterable, Sendable {
         case caregivers, watchers, journalers, listeners
     }
 
     /// The work one case did: deterministic for the seed.
-    public struct Work: Sendable, Equatable {
+    package struct Work: Sendable, Equatable {
         /// Agents × days.
-        public var agentDays: Int
+        package var agentDays: Int
         /// Invariant checks made (every persona checks as it goes, so this grows with the work).
-        public var checks: Int64
+        package var checks: Int64
     }
 
     /// One persona over one horizon, with its catalog already built: `run()` is what is timed.
-    public struct Case: Sendable {
-        public let persona: Persona
-        public let scenario: Scenario
+    package struct Case: Sendable {
+        package let persona: Persona
+        package let scenario: Scenario
         let prepared: PreparedPersonaRun
 
         init(persona: Persona, scenario: Scenario) {
@@ -39,30 +39,30 @@ public struct HorizonBenchmark: Sendable {
         }
 
         /// Simulates the persona on one worker.
-        public func run() -> Work {
+        package func run() -> Work {
             Work(agentDays: scenario.days * count, checks: prepared.run())
         }
 
         /// The persona's population size.
-        public var count: Int { prepared.agents }
+        package var count: Int { prepared.agents }
     }
 
     /// The default horizons, in days.
-    public static let defaultHorizons = [30, 365, 730]
+    package static let defaultHorizons = [30, 365, 730]
 
     /// Agents of the persona in each case.
-    public let agents: Int
+    package let agents: Int
     /// Horizons in days, in the order they run.
-    public let horizons: [Int]
+    package let horizons: [Int]
 
-    public init(agents: Int = 200, horizons: [Int] = defaultHorizons) {
+    package init(agents: Int = 200, horizons: [Int] = defaultHorizons) {
         self.agents = agents
         self.horizons = horizons
     }
 
     /// `persona` alone, as the default scenario sets it up, with `agents` of them for `days` days;
     /// every other population is empty.
-    public func scenario(_ persona: Persona, days: Int) -> Scenario {
+    package func scenario(_ persona: Persona, days: Int) -> Scenario {
         var scenario = Self.defaults
         scenario.days = days
         scenario.requiredProbes = []
@@ -70,7 +70,7 @@ public struct HorizonBenchmark: Sendable {
     }
 
     /// The case to time: `persona` for `days` days, catalogs built.
-    public func prepare(_ persona: Persona, days: Int) -> Case {
+    package func prepare(_ persona: Persona, days: Int) -> Case {
         Case(persona: persona, scenario: scenario(persona, days: days))
     }
 

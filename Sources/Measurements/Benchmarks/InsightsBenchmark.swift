@@ -5,13 +5,13 @@ import Scenarios
 
 /// Bloom's Insights tab over years of daily releases: every insight and both streaks, as the tab
 /// shows them (the releases are deterministic for a seed; the timing, taken by the caller, is not).
-public struct InsightsBenchmark: Sendable {
-    public let releases: [Release]
-    public let asOf: Instant
-    public let zone: Zone
+package struct InsightsBenchmark: Sendable {
+    package let releases: [Release]
+    package let asOf: Instant
+    package let zone: Zone
 
     /// One release a day for `years` years in New York, at a morning-to-night hour, 20–800 words.
-    public init(years: Int = 10, seed: UInt64 = 1) {
+    package init(years: Int = 10, seed: UInt64 = 1) {
         let zone = try! Zone(identifier: "America/New_York")
         self.zone = zone
         var random = StreamKeys.insightsBenchmark.generator(seed: seed, purpose: UInt64(years))
@@ -27,7 +27,7 @@ public struct InsightsBenchmark: Sendable {
     }
 
     /// The whole tab once; returns a checksum so the work cannot be skipped.
-    public func run() -> Int {
+    package func run() -> Int {
         let insights = Insights.compute(releases: releases, asOf: asOf, zone: zone)
         let streaks = Streaks.compute(releases: releases, asOf: asOf, zone: zone, policy: .entryZone)
         return insights.totalWords &+ insights.activeDays &+ streaks.longest &+ streaks.current

@@ -13,42 +13,42 @@ import Scenarios
 /// (the arrival process restarts when it ends, which is the same thing for Poisson arrivals); a
 /// completed ad grants the waiting view, an aborted one starts a 30 s cooldown. Quotas reset at
 /// each local midnight. Events = attempts + ad ends + resets.
-public struct QuotaDayBenchmark: Sendable {
-    public var users: Int
-    public var days: Int
-    public var seed: UInt64
+package struct QuotaDayBenchmark: Sendable {
+    package var users: Int
+    package var days: Int
+    package var seed: UInt64
 
-    public init(users: Int = 10_000, days: Int = 30, seed: UInt64 = 1) {
+    package init(users: Int = 10_000, days: Int = 30, seed: UInt64 = 1) {
         self.users = users
         self.days = days
         self.seed = seed
     }
 
     /// The 38 UTC offsets, in minutes.
-    public static let offsetsMinutes: [Int] = [
+    package static let offsetsMinutes: [Int] = [
         -720, -660, -600, -570, -540, -480, -420, -360, -300, -240, -210, -180, -120, -60, 0, 60, 120, 180, 210,
         240, 270, 300, 330, 345, 360, 390, 420, 480, 525, 540, 570, 600, 630, 660, 720, 765, 780, 840,
     ]
 
     /// What the run counted; deterministic for a seed.
-    public struct Counts: Sendable, Equatable {
-        public var attempts = 0
-        public var views = 0
-        public var exhausted = 0
-        public var blockedByLimit = 0
-        public var blockedByCooldown = 0
-        public var declined = 0
-        public var adsStarted = 0
-        public var adsCompleted = 0
-        public var adsAborted = 0
-        public var resets = 0
+    package struct Counts: Sendable, Equatable {
+        package var attempts = 0
+        package var views = 0
+        package var exhausted = 0
+        package var blockedByLimit = 0
+        package var blockedByCooldown = 0
+        package var declined = 0
+        package var adsStarted = 0
+        package var adsCompleted = 0
+        package var adsAborted = 0
+        package var resets = 0
 
         /// Events delivered: attempts, ad ends and resets.
-        public var events: Int { attempts + adsCompleted + adsAborted + resets }
+        package var events: Int { attempts + adsCompleted + adsAborted + resets }
     }
 
     /// Runs the model; the counts depend only on the parameters.
-    public func run() -> Counts {
+    package func run() -> Counts {
         let zones = Self.offsetsMinutes.map { Zone(fixedOffsetSeconds: $0 * 60) }
         let start = Instant(millisecondsSinceEpoch: 1_735_689_600_000) // 2025-01-01T00:00:00Z
         var model = Model(config: RemoteConfig(), streams: RandomStreams(seed: seed), zones: zones)

@@ -6,13 +6,13 @@ import Scenarios
 /// Pick For Me over the synthetic 22,370-title catalog: viewers with random valid onboarding
 /// choices and some history (learned weights, shown and rejected titles), one recommendation each
 /// per round. The picks are deterministic for a seed; only the timing (taken by the caller) is not.
-public struct RecommendBenchmark: Sendable {
-    public let catalog: TitleCatalog
-    public let viewers: [(context: UserContext, profile: ViewerProfile)]
-    public let now: Instant
+package struct RecommendBenchmark: Sendable {
+    package let catalog: TitleCatalog
+    package let viewers: [(context: UserContext, profile: ViewerProfile)]
+    package let now: Instant
 
     /// `viewers` viewers over a catalog of `titles` titles.
-    public init(titles: Int = SyntheticTitles.defaultCount, viewers count: Int = 1_000, seed: UInt64 = 1) {
+    package init(titles: Int = SyntheticTitles.defaultCount, viewers count: Int = 1_000, seed: UInt64 = 1) {
         let catalog = TitleCatalog(SyntheticTitles.generate(count: titles, seed: seed))
         self.catalog = catalog
         let now = Instant(millisecondsSinceEpoch: 1_741_219_200_000)
@@ -40,7 +40,7 @@ public struct RecommendBenchmark: Sendable {
     }
 
     /// One recommendation per viewer; returns how many were served at each level, then empty states.
-    public func run() -> [Int] {
+    package func run() -> [Int] {
         var served = [Int](repeating: 0, count: RecommendationEngine.Level.allCases.count + 1)
         for viewer in viewers {
             if let pick = RecommendationEngine.recommend(viewer.context, viewer.profile, in: catalog, at: now) {

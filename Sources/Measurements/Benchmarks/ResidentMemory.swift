@@ -5,17 +5,17 @@ import Scenarios
 ///
 /// `resetPeak()` restarts the peak (`VmHWM`) at the current resident size, so the memory one
 /// case of a benchmark needs is `peakBytes()` after it minus `currentBytes()` before it.
-public enum ResidentMemory {
+package enum ResidentMemory {
     /// Resident bytes now (`VmRSS`).
-    public static func currentBytes() -> Int? { field("VmRSS:") }
+    package static func currentBytes() -> Int? { field("VmRSS:") }
 
     /// The highest resident bytes since the process started or since `resetPeak()` (`VmHWM`).
-    public static func peakBytes() -> Int? { field("VmHWM:") }
+    package static func peakBytes() -> Int? { field("VmHWM:") }
 
     /// Restarts the peak at the current resident size (writes 5 to `/proc/self/clear_refs`);
     /// false where that is not possible.
     @discardableResult
-    public static func resetPeak() -> Bool {
+    package static func resetPeak() -> Bool {
         guard let handle = FileHandle(forWritingAtPath: "/proc/self/clear_refs") else { return false }
         defer { try? handle.close() }
         return (try? handle.write(contentsOf: Data("5".utf8))) != nil

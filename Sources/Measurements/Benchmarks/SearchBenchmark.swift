@@ -5,12 +5,12 @@ import Scenarios
 /// Search over a synthetic catalog with a realistic query mix: titles, movie names and singers,
 /// as typed (prefixes of growing length), misspelled (one edit) and phonetically misspelled.
 /// The queries and their results are deterministic; only the timing (taken by the caller) is not.
-public struct SearchBenchmark: Sendable {
-    public let catalog: Catalog
-    public let queries: [String]
+package struct SearchBenchmark: Sendable {
+    package let catalog: Catalog
+    package let queries: [String]
 
     /// A catalog of `songs` songs and `queries` queries drawn from it.
-    public init(songs: Int, queries count: Int = 2_000, seed: UInt64 = 1) {
+    package init(songs: Int, queries count: Int = 2_000, seed: UInt64 = 1) {
         catalog = SyntheticCatalog.generate(songs: songs, seed: seed)
         var random = StreamKeys.searchBenchmark.generator(seed: seed, purpose: UInt64(songs))
         var queries: [String] = []
@@ -36,7 +36,7 @@ public struct SearchBenchmark: Sendable {
     }
 
     /// Runs every query once; returns the total number of hits (so the work cannot be skipped).
-    public func run(on index: SearchIndex) -> Int {
+    package func run(on index: SearchIndex) -> Int {
         queries.reduce(0) { $0 + index.hits($1).count }
     }
 }

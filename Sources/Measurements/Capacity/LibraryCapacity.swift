@@ -7,27 +7,27 @@ import Scenarios
 /// maintenance cost as the library grows to 100k songs with a year of plays, and the memory per
 /// song and per play. Libraries and plays are deterministic; timings are wall-clock, measured by
 /// the `measure` function the caller supplies.
-public struct LibraryCapacity: Sendable {
-    public struct Point: Sendable {
-        public var songs: Int
-        public var plays: Int
-        public var seedMilliseconds: Double
-        public var fullSyncMilliseconds: Double
+package struct LibraryCapacity: Sendable {
+    package struct Point: Sendable {
+        package var songs: Int
+        package var plays: Int
+        package var seedMilliseconds: Double
+        package var fullSyncMilliseconds: Double
         /// Per chart window, in `ChartWindow` order.
-        public var chartMilliseconds: [Double]
-        public var maintenanceMilliseconds: Double
-        public var songBytes: Int
-        public var playBytes: Int
+        package var chartMilliseconds: [Double]
+        package var maintenanceMilliseconds: Double
+        package var songBytes: Int
+        package var playBytes: Int
     }
 
-    public var points: [Point]
+    package var points: [Point]
 
     /// 1k, 10k, 50k and 100k songs.
-    public static let sizes = [1_000, 10_000, 50_000, 100_000]
+    package static let sizes = [1_000, 10_000, 50_000, 100_000]
     /// Plays per song on average (0…200 system plays each): 5 million at 50k songs.
-    public static let meanPlaysPerSong = 100
+    package static let meanPlaysPerSong = 100
 
-    public static func measure(sizes: [Int] = sizes, progress: (Int) -> Void = { _ in }, measure: (() -> Void) -> Double) -> LibraryCapacity {
+    package static func measure(sizes: [Int] = sizes, progress: (Int) -> Void = { _ in }, measure: (() -> Void) -> Double) -> LibraryCapacity {
         let zone = try! Zone(identifier: "America/New_York")
         let now = Instant(millisecondsSinceEpoch: 1_741_600_800_000)
         var points: [Point] = []
@@ -66,7 +66,7 @@ public struct LibraryCapacity: Sendable {
     }
 
     /// `library.md`, `library.csv` and `library.svg`.
-    public var files: [(name: String, contents: String)] {
+    package var files: [(name: String, contents: String)] {
         var csv = CSVTable(header: ["songs", "plays", "seed_ms", "full_sync_ms", "all_time_chart_ms", "week_chart_ms", "month_chart_ms",
                                     "year_chart_ms", "maintenance_ms", "bytes_per_song", "bytes_per_play"])
         for p in points {

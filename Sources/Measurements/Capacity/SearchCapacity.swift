@@ -7,31 +7,31 @@ import Scenarios
 ///
 /// The catalogs and queries are deterministic; the timings are wall-clock, measured by the
 /// `measure` function the caller supplies (the command line), so this type reads no clock.
-public struct SearchCapacity: Sendable {
+package struct SearchCapacity: Sendable {
     /// One catalog size's measurements.
-    public struct Point: Sendable {
-        public var songs: Int
-        public var queries: Int
-        public var buildMilliseconds: Double
-        public var indexBytes: Int
+    package struct Point: Sendable {
+        package var songs: Int
+        package var queries: Int
+        package var buildMilliseconds: Double
+        package var indexBytes: Int
         /// Per-query latency percentiles, milliseconds.
-        public var p50: Double
-        public var p95: Double
-        public var p99: Double
+        package var p50: Double
+        package var p95: Double
+        package var p99: Double
     }
 
-    public var points: [Point]
+    package var points: [Point]
     /// Search quality on the 1,500-song catalog (deterministic), when it was measured.
-    public var quality: SearchQuality?
+    package var quality: SearchQuality?
     /// The latency budget on the device, and how much slower than this machine the device is assumed.
-    public var budgetMilliseconds: Double
-    public var deviceFactor: Double
+    package var budgetMilliseconds: Double
+    package var deviceFactor: Double
 
     /// The default sizes: 500, 1.5k, 5k, 15k, 50k songs.
-    public static let sizes = [500, 1_500, 5_000, 15_000, 50_000]
+    package static let sizes = [500, 1_500, 5_000, 15_000, 50_000]
 
     /// Measures every size; `measure(work)` runs `work` and returns its wall-clock seconds.
-    public static func measure(sizes: [Int] = sizes, queries: Int, budgetMilliseconds: Double, deviceFactor: Double,
+    package static func measure(sizes: [Int] = sizes, queries: Int, budgetMilliseconds: Double, deviceFactor: Double,
                                progress: (Int) -> Void = { _ in }, measure: (() -> Void) -> Double) -> SearchCapacity {
         var points: [Point] = []
         var quality: SearchQuality?
@@ -52,17 +52,17 @@ public struct SearchCapacity: Sendable {
     }
 
     /// The slope of log(y) against log(songs) by least squares: y grows like songs^exponent.
-    public func growthExponent(_ value: (Point) -> Double) -> Double {
+    package func growthExponent(_ value: (Point) -> Double) -> Double {
         Statistics.growthExponent(sizes: points.map { Double($0.songs) }, values: points.map(value))
     }
 
     /// The largest measured catalog whose p99, scaled to the device, fits the budget.
-    public var largestWithinBudget: Point? {
+    package var largestWithinBudget: Point? {
         points.last { $0.p99 * deviceFactor <= budgetMilliseconds }
     }
 
     /// `search.csv`, `search.md` and `search.svg`.
-    public var files: [(name: String, contents: String)] {
+    package var files: [(name: String, contents: String)] {
         var csv = CSVTable(header: ["songs", "queries", "build_ms", "index_bytes", "bytes_per_song", "p50_ms", "p95_ms", "p99_ms"])
         for point in points {
             csv.append([String(point.songs), String(point.queries), ReportNumber.fixed(point.buildMilliseconds, decimals: 3),

@@ -1,7 +1,7 @@
 import Sim
 
 /// The rules checked on every caregiver event, against an independent shadow of the quota state.
-public enum CaregiverInvariant: Int, MetricKey {
+package enum CaregiverInvariant: Int, MetricKey {
     /// `viewsUsed ≤ allowance ≤ dailyViewCap`.
     case viewsWithinAllowance
     /// `adsCompleted ≤ adDailyLimit`.
@@ -17,7 +17,7 @@ public enum CaregiverInvariant: Int, MetricKey {
     /// A search typed without a misspelling lists the song it was typed for.
     case exactPhraseListsSong
 
-    public var name: String {
+    package var name: String {
         switch self {
         case .viewsWithinAllowance: "views ≤ allowance ≤ cap"
         case .adsWithinLimit: "ads ≤ daily limit"

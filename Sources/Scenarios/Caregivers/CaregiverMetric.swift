@@ -1,7 +1,7 @@
 import Sim
 
 /// What the harness counts about caregivers, per run and per local day.
-public enum CaregiverMetric: Int, ExplainedMetric {
+package enum CaregiverMetric: Int, ExplainedMetric {
     case userDays, sessions, relaunches, opens, views, freeRewatches, unlimitedOpens
     case quotaSheets, usersAtQuotaSheet, adsOffered, adsStarted, adsCompleted, adsAborted, adsUnavailable
     case adRewardsRefused, adLimitHits, viewCapHits, cooldownBlocks, notNow
@@ -10,7 +10,7 @@ public enum CaregiverMetric: Int, ExplainedMetric {
     case searches, searchQueries, searchesMisspelled, searchHitsAt1, searchHitsAt5, searchFailures
     case searchRetypes, searchBrowses, searchTargetRowTotal, searchMilliseconds
 
-    public var name: String {
+    package var name: String {
         switch self {
         case .userDays: "user_days"
         case .sessions: "sessions"
@@ -56,7 +56,7 @@ public enum CaregiverMetric: Int, ExplainedMetric {
     }
 
     /// What the metric means, for the report's KPI table.
-    public var meaning: String {
+    package var meaning: String {
         switch self {
         case .userDays: "caregiver-days simulated (one per caregiver per local date started)"
         case .sessions: "app sessions"

@@ -6,25 +6,25 @@ import Time
 ///
 /// All counts are integers, so the merged totals are the same whatever the partitioning
 /// (DESIGN.md, "Determinism rules" 7).
-public struct CaregiverTally: PersonaTally {
+package struct CaregiverTally: PersonaTally {
     typealias Owner = Caregivers
 
     /// Totals over the run.
-    public private(set) var totals = Counters<CaregiverMetric>()
+    package private(set) var totals = Counters<CaregiverMetric>()
     /// Totals per in-run A/B arm (one entry when the scenario has no arms).
-    public private(set) var armTotals: [Counters<CaregiverMetric>]
+    package private(set) var armTotals: [Counters<CaregiverMetric>]
     /// Per local date of each caregiver.
-    public private(set) var days: DaySeries<CaregiverMetric>
+    package private(set) var days: DaySeries<CaregiverMetric>
     /// Backend-facing load per UTC hour from the start.
-    public private(set) var hours: TimeSeries<HourlyLoad>
+    package private(set) var hours: TimeSeries<HourlyLoad>
     /// Invariant checks and violations.
-    public internal(set) var ledger = InvariantLedger<CaregiverInvariant>()
+    package internal(set) var ledger = InvariantLedger<CaregiverInvariant>()
     /// How often each coverage probe was reached.
-    public private(set) var probes = Counters<CoverageProbe>()
+    package private(set) var probes = Counters<CoverageProbe>()
     /// Views charged per caregiver-day.
-    public private(set) var viewsPerDay = Histogram(upperBounds: Array(0...15))
+    package private(set) var viewsPerDay = Histogram(upperBounds: Array(0...15))
     /// Search outcomes by what was typed and how it was misspelled.
-    public internal(set) var search = SearchBreakdown()
+    package internal(set) var search = SearchBreakdown()
 
     /// Local dates from two days before the start to two after the end cover every zone and
     /// every traveller.
@@ -67,13 +67,13 @@ public struct CaregiverTally: PersonaTally {
 }
 
 /// Load the app's backends see, counted per UTC hour.
-public enum HourlyLoad: Int, MetricKey {
+package enum HourlyLoad: Int, MetricKey {
     /// Song Detail views (catalog reads).
     case views
     /// Rewarded-ad requests to the ad network.
     case adRequests
 
-    public var name: String {
+    package var name: String {
         switch self {
         case .views: "views"
         case .adRequests: "ad_requests"

@@ -60,7 +60,7 @@ extension PersonaReplay where Owner == Caregivers {
 
 extension Scenario {
     /// The caregivers (Melody Map).
-    public var caregivers: CaregiverPopulation {
+    package var caregivers: CaregiverPopulation {
         get { populations[Caregivers.self] }
         set { populations[Caregivers.self] = newValue }
     }
@@ -68,7 +68,7 @@ extension Scenario {
 
 extension RunOutcome {
     /// The caregivers' merged tally (every run has one).
-    public var caregivers: CaregiverTally {
+    package var caregivers: CaregiverTally {
         tally(Caregivers.self) ?? CaregiverTally(scenario: scenario)
     }
 }

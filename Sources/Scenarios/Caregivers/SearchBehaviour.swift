@@ -10,43 +10,43 @@
 /// - Picking a listed song takes `pickSeconds` plus `secondsPerRow` for each row above it.
 /// - Only the query issued last (the whole phrase) decides what is tapped; queries issued during
 ///   pauses are counted, as the app sends each one to the index.
-public struct SearchBehaviour: Sendable, Equatable, Encodable {
+package struct SearchBehaviour: Sendable, Equatable, Encodable {
     /// Share of sessions that start with a search (the rest open a song from Home or Favorites).
-    public var share = 1.0
+    package var share = 1.0
     /// What is typed, as weights: the song's title, its movie's title, one of its singers.
-    public var typed = TypedShares()
+    package var typed = TypedShares()
     /// Share of searches typed with one misspelling.
-    public var typoRate = 0.15
+    package var typoRate = 0.15
     /// How misspellings split between the four classes, as weights.
-    public var typoMix = TypoMix()
+    package var typoMix = TypoMix()
     /// Keystroke timing.
-    public var typist = Typist()
+    package var typist = Typist()
     /// Result rows a caregiver reads before giving up on the list.
-    public var rowsRead = 25
+    package var rowsRead = 25
     /// Seconds to read the results and tap the first row.
-    public var pickSeconds = 1.5
+    package var pickSeconds = 1.5
     /// Seconds more for each row above the song.
-    public var secondsPerRow = 0.6
+    package var secondsPerRow = 0.6
     /// Chance a failed search is typed again, correctly.
-    public var retypeAfterFailure = 0.6
+    package var retypeAfterFailure = 0.6
     /// Seconds to find the song through the movie list instead.
-    public var browseSeconds = 25.0
+    package var browseSeconds = 25.0
 
-    public init() {}
+    package init() {}
 
     /// Weights of what caregivers type.
-    public struct TypedShares: Sendable, Equatable, Encodable {
-        public var title = 0.7
-        public var movie = 0.2
-        public var singer = 0.1
+    package struct TypedShares: Sendable, Equatable, Encodable {
+        package var title = 0.7
+        package var movie = 0.2
+        package var singer = 0.1
     }
 
     /// Weights of the misspelling classes.
-    public struct TypoMix: Sendable, Equatable, Encodable {
-        public var substitution = 1.0
-        public var omission = 1.0
-        public var transposition = 1.0
-        public var phonetic = 1.0
+    package struct TypoMix: Sendable, Equatable, Encodable {
+        package var substitution = 1.0
+        package var omission = 1.0
+        package var transposition = 1.0
+        package var phonetic = 1.0
 
         /// The weights in `Typo.misspellings` order.
         var weights: [Double] { [substitution, omission, transposition, phonetic] }

@@ -2,12 +2,12 @@ import Sim
 
 /// Search outcomes split by what the caregiver typed and how it was misspelled, and where the
 /// song was listed: the table that shows how hit rates move with typos.
-public struct SearchBreakdown: Sendable, Equatable {
+package struct SearchBreakdown: Sendable, Equatable {
     /// What a caregiver types to find a song.
-    public enum Typed: Int, CaseIterable, Sendable, CustomStringConvertible {
+    package enum Typed: Int, CaseIterable, Sendable, CustomStringConvertible {
         case title, movie, singer
 
-        public var description: String {
+        package var description: String {
             switch self {
             case .title: "song title"
             case .movie: "movie title"
@@ -17,19 +17,19 @@ public struct SearchBreakdown: Sendable, Equatable {
     }
 
     /// Counts for one (typed, typo) pair; hits and rows are of the first typing.
-    public struct Cell: Sendable, Equatable {
-        public var searches: Int64 = 0
-        public var queries: Int64 = 0
-        public var hitsAt1: Int64 = 0
-        public var hitsAt5: Int64 = 0
-        public var failures: Int64 = 0
+    package struct Cell: Sendable, Equatable {
+        package var searches: Int64 = 0
+        package var queries: Int64 = 0
+        package var hitsAt1: Int64 = 0
+        package var hitsAt5: Int64 = 0
+        package var failures: Int64 = 0
     }
 
-    public private(set) var cells = [Cell](repeating: Cell(), count: Typed.allCases.count * Typo.allCases.count)
+    package private(set) var cells = [Cell](repeating: Cell(), count: Typed.allCases.count * Typo.allCases.count)
     /// The song's row in the results of each first typing that listed it (any row).
-    public private(set) var rows = Histogram(upperBounds: [1, 2, 3, 4, 5, 10, 25, 100])
+    package private(set) var rows = Histogram(upperBounds: [1, 2, 3, 4, 5, 10, 25, 100])
 
-    public subscript(typed: Typed, typo: Typo) -> Cell {
+    package subscript(typed: Typed, typo: Typo) -> Cell {
         cells[typed.rawValue * Typo.allCases.count + typo.rawValue]
     }
 

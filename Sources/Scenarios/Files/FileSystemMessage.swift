@@ -2,9 +2,9 @@ import Foundation
 
 /// Words for what the file system said, for messages a person reads: the POSIX reason
 /// ("Permission denied", "File name too long"), never a Foundation error domain and code.
-public enum FileSystemMessage {
+package enum FileSystemMessage {
     /// The reason behind a Foundation file error (its underlying POSIX error when there is one).
-    public static func reason(_ error: any Error) -> String {
+    package static func reason(_ error: any Error) -> String {
         let nsError = error as NSError
         if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
             return String(cString: strerror(Int32(underlying.code)))
@@ -22,12 +22,12 @@ public enum FileSystemMessage {
     }
 
     /// The current `errno`, in words.
-    public static func errno() -> String {
+    package static func errno() -> String {
         String(cString: strerror(Foundation.errno))
     }
 
     /// "a symbolic link", "a FIFO", … for a `stat` mode.
-    public static func describe(mode: mode_t) -> String {
+    package static func describe(mode: mode_t) -> String {
         switch mode & S_IFMT {
         case S_IFLNK: "a symbolic link"
         case S_IFDIR: "a folder"

@@ -1,7 +1,7 @@
 extension JSON5Node {
     /// The value as compact JSON5 text that parses back to an equal value (numbers keep their
     /// source text), for passing a scenario value on as a `--set` override.
-    public var text: String {
+    package var text: String {
         switch kind {
         case .null: "null"
         case .bool(let value): value ? "true" : "false"

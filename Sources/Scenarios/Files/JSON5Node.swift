@@ -3,8 +3,8 @@
 /// Scenario files are JSON5 (DESIGN.md, "Scenarios and reports"): comments, unquoted keys,
 /// single-quoted strings, trailing commas, hexadecimal and signed numbers, `Infinity` and `NaN`.
 /// Numbers keep their source text so large seeds stay exact.
-public struct JSON5Node: Equatable, Sendable {
-    public enum Kind: Equatable, Sendable {
+package struct JSON5Node: Equatable, Sendable {
+    package enum Kind: Equatable, Sendable {
         case null
         case bool(Bool)
         /// A number's source text, e.g. `42`, `-0x1F`, `1.5e3`, `Infinity`.
@@ -16,19 +16,19 @@ public struct JSON5Node: Equatable, Sendable {
     }
 
     /// One `key: value` member of an object.
-    public struct Member: Equatable, Sendable {
-        public var key: String
-        public var value: JSON5Node
-        public var line: Int
-        public var column: Int
+    package struct Member: Equatable, Sendable {
+        package var key: String
+        package var value: JSON5Node
+        package var line: Int
+        package var column: Int
     }
 
-    public var kind: Kind
-    public var line: Int
-    public var column: Int
+    package var kind: Kind
+    package var line: Int
+    package var column: Int
 
     /// What kind of value this is, for "expected …, got …" messages.
-    public var kindName: String {
+    package var kindName: String {
         switch kind {
         case .null: "null"
         case .bool: "a boolean"

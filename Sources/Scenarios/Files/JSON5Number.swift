@@ -1,19 +1,19 @@
 import Foundation
 
 /// The value of a JSON5 number literal: exact integers where the text is whole, else a Double.
-public struct JSON5Number: Equatable, Sendable {
+package struct JSON5Number: Equatable, Sendable {
     /// The exact integer value, for whole-number literals that fit in 64 bits (signed or not).
-    public var integer: (negative: Bool, magnitude: UInt64)?
+    package var integer: (negative: Bool, magnitude: UInt64)?
     /// The value as a Double.
-    public var double: Double
+    package var double: Double
 
-    public static func == (lhs: JSON5Number, rhs: JSON5Number) -> Bool {
+    package static func == (lhs: JSON5Number, rhs: JSON5Number) -> Bool {
         lhs.integer?.negative == rhs.integer?.negative && lhs.integer?.magnitude == rhs.integer?.magnitude
             && (lhs.double == rhs.double || (lhs.double.isNaN && rhs.double.isNaN))
     }
 
     /// Reads a literal: decimal (`12`, `-1.5e3`, `.5`, `5.`), hexadecimal (`0x1F`), `Infinity`, `NaN`.
-    public init?(_ text: String) {
+    package init?(_ text: String) {
         var body = Substring(text)
         var negative = false
         if body.first == "-" || body.first == "+" {

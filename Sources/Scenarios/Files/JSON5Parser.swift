@@ -1,14 +1,14 @@
 import Foundation
 
 /// A recursive-descent JSON5 parser over UTF-8 bytes.
-public struct JSON5Parser {
+package struct JSON5Parser {
     private let bytes: [UInt8]
     private var index = 0
     private var line = 1
     private var lineStart = 0
 
     /// Parses `text` as one JSON5 value (with optional surrounding whitespace and comments).
-    public static func parse(_ text: String) throws(JSON5SyntaxError) -> JSON5Node {
+    package static func parse(_ text: String) throws(JSON5SyntaxError) -> JSON5Node {
         var parser = JSON5Parser(bytes: Array(text.utf8))
         try parser.skipTrivia()
         let value = try parser.parseValue(depth: 0)

@@ -1,8 +1,8 @@
 /// A JSON5 syntax error with its position.
-public struct JSON5SyntaxError: Error, Equatable, CustomStringConvertible {
-    public var line: Int
-    public var column: Int
-    public var message: String
+package struct JSON5SyntaxError: Error, Equatable, CustomStringConvertible {
+    package var line: Int
+    package var column: Int
+    package var message: String
 
-    public var description: String { "\(line):\(column): \(message)" }
+    package var description: String { "\(line):\(column): \(message)" }
 }

@@ -4,22 +4,22 @@
 /// path and what was expected, e.g.
 /// `scenarios/x.json5:12:5: populations.caregivers.adPropensity: expected a number from 0 to 1, got 1.5`
 /// or `--set adPropensity=2: populations.caregivers.adPropensity: expected a number from 0 to 1, got 2`.
-public struct ScenarioError: Error, Equatable, CustomStringConvertible {
+package struct ScenarioError: Error, Equatable, CustomStringConvertible {
     /// The file, as the user named it, or for a command-line override the whole assignment
     /// (`--set baseQuota=-1`).
-    public var file: String
+    package var file: String
     /// 1-based line and column of the offending value or key, when known.
-    public var line: Int?
-    public var column: Int?
+    package var line: Int?
+    package var column: Int?
     /// The dotted key path (`populations.caregivers.zones[2].weight`); empty for the whole file.
-    public var path: String
+    package var path: String
     /// What was wrong.
-    public var message: String
+    package var message: String
     /// Which `--set` (an index into the overrides) the value came from, until `ScenarioFile.parse`
     /// replaces `file` with the whole assignment.
     var overrideIndex: Int?
 
-    public init(file: String, line: Int? = nil, column: Int? = nil, path: String, message: String) {
+    package init(file: String, line: Int? = nil, column: Int? = nil, path: String, message: String) {
         self.file = file
         self.line = line
         self.column = column
@@ -29,7 +29,7 @@ public struct ScenarioError: Error, Equatable, CustomStringConvertible {
 
     /// One line, with any unprintable character from the user's input escaped (`\u{001B}`), so
     /// it is safe to print on a terminal.
-    public var description: String {
+    package var description: String {
         let position = line.map { ":\($0)" + (column.map { ":\($0)" } ?? "") } ?? ""
         return TextLimits.escaped(path.isEmpty ? "\(file)\(position): \(message)" : "\(file)\(position): \(path): \(message)")
     }

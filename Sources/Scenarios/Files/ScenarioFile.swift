@@ -7,12 +7,12 @@ import Time
 /// the load with a `ScenarioError` naming the file, position, key path and expectation
 /// (the CLI exits 2). Command-line `--set key=value` overrides are applied to the parsed file
 /// first, so they are checked by exactly the same rules; their errors name `--set`.
-public enum ScenarioFile {
+package enum ScenarioFile {
     /// Top-level keys, in the order the README documents them.
     static let topLevelKeys = ["name", "description", "seed", "start", "days", "remoteConfig", "rollouts", "arms", "populations", "probes", "tolerances", "sweep", "revenue"]
 
     /// Loads and validates the scenario at `path`, applying `overrides` (`key=value`).
-    public static func load(path: String, overrides: [String] = []) throws(ScenarioError) -> Scenario {
+    package static func load(path: String, overrides: [String] = []) throws(ScenarioError) -> Scenario {
         let text: String
         do {
             text = try InputFile.text(path)
@@ -23,7 +23,7 @@ public enum ScenarioFile {
     }
 
     /// Parses and validates scenario `text`; `file` names it in errors.
-    public static func parse(_ text: String, file: String, overrides: [String] = []) throws(ScenarioError) -> Scenario {
+    package static func parse(_ text: String, file: String, overrides: [String] = []) throws(ScenarioError) -> Scenario {
         var root: JSON5Node
         do {
             root = try JSON5Parser.parse(text)
@@ -255,7 +255,7 @@ public enum ScenarioFile {
     }
 
     /// How many days a scenario may run: one to ten years.
-    public static let dayRange = 1...3_650
+    package static let dayRange = 1...3_650
 
     /// `days`: within `dayRange`, and the run must end when the zone tables do (2100-01-01T00:00:00Z).
     static func readDays(_ top: inout ObjectReader, start: Instant) throws(ScenarioError) -> Int {

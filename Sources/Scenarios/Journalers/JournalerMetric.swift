@@ -1,12 +1,12 @@
 import Sim
 
 /// What the harness counts about journalers, per run and per local day.
-public enum JournalerMetric: Int, ExplainedMetric {
+package enum JournalerMetric: Int, ExplainedMetric {
     case journalerDays, releases, words, lapsesStarted, comebacks, trips, dateLineCrossings
     case travelBreaksEntryZone, travelBreaksCurrentZone, inflatedEntryZone, inflatedCurrentZone
     case phantomBreaks, datesLivedTwice, bloomPurchases, exports, exportBytes
 
-    public var name: String {
+    package var name: String {
         switch self {
         case .journalerDays: "journaler_days"
         case .releases: "releases"
@@ -27,7 +27,7 @@ public enum JournalerMetric: Int, ExplainedMetric {
         }
     }
 
-    public var meaning: String {
+    package var meaning: String {
         switch self {
         case .journalerDays: "journaler-days simulated (one per journaler per local date lived)"
         case .releases: "releases written"
@@ -50,7 +50,7 @@ public enum JournalerMetric: Int, ExplainedMetric {
 }
 
 /// The rules checked on every journaler event.
-public enum JournalerInvariant: Int, MetricKey {
+package enum JournalerInvariant: Int, MetricKey {
     /// The streak the app shows equals a from-scratch recount of the releases by its day policy.
     case streakMatchesRecount
     /// Every insight is a number (or absent), never NaN or infinite.
@@ -58,7 +58,7 @@ public enum JournalerInvariant: Int, MetricKey {
     /// An export parses back to the releases' instants and word counts.
     case exportRoundTrips
 
-    public var name: String {
+    package var name: String {
         switch self {
         case .streakMatchesRecount: "streak equals a recount by the day policy"
         case .insightsNeverNaN: "insights never NaN"

@@ -3,14 +3,14 @@ import Sim
 import Time
 
 /// Everything counted about the journalers of one partition; partitions merge in order.
-public struct JournalerTally: PersonaTally {
+package struct JournalerTally: PersonaTally {
     typealias Owner = Journalers
 
-    public private(set) var totals = Counters<JournalerMetric>()
-    public private(set) var days: DaySeries<JournalerMetric>
-    public internal(set) var ledger = InvariantLedger<JournalerInvariant>()
+    package private(set) var totals = Counters<JournalerMetric>()
+    package private(set) var days: DaySeries<JournalerMetric>
+    package internal(set) var ledger = InvariantLedger<JournalerInvariant>()
     /// Each journaler's longest streak at the end, by the app's day policy.
-    public private(set) var longestStreaks = Histogram(upperBounds: [0, 1, 2, 3, 5, 7, 10, 14, 21, 28, 60])
+    package private(set) var longestStreaks = Histogram(upperBounds: [0, 1, 2, 3, 5, 7, 10, 14, 21, 28, 60])
 
     init(scenario: Scenario) {
         days = DaySeries(firstDay: Zone.utc.localDayNumber(at: scenario.start) - 2, dayCount: scenario.days + 5)

@@ -37,7 +37,7 @@ typealias JournalerRun = Journalers
 
 extension Scenario {
     /// The journalers (Dandelion).
-    public var journalers: JournalerPopulation {
+    package var journalers: JournalerPopulation {
         get { populations[Journalers.self] }
         set { populations[Journalers.self] = newValue }
     }
@@ -45,5 +45,5 @@ extension Scenario {
 
 extension RunOutcome {
     /// The journalers' merged tally, when the scenario has any.
-    public var journalers: JournalerTally? { tally(Journalers.self) }
+    package var journalers: JournalerTally? { tally(Journalers.self) }
 }

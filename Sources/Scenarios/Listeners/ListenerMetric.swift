@@ -1,12 +1,12 @@
 import Sim
 
 /// What the harness counts about listeners: the truth, what the app recorded, and how they differ.
-public enum ListenerMetric: Int, ExplainedMetric {
+package enum ListenerMetric: Int, ExplainedMetric {
     case listenerDays, sessions, sessionsAppOpen, listens, truePlays, fullPlays, realTimePlays, syncPlays, estimatedPlays
     case doubleCounts, missedPlays, fullSyncs, quickSyncs, countDecreases, movedAcrossWeek, movedAcrossMonth
     case maintenanceRuns, playsDeleted, songsDeleted, chartCorrelationMillionths, chartsCompared
 
-    public var name: String {
+    package var name: String {
         switch self {
         case .listenerDays: "listener_days"
         case .sessions: "sessions"
@@ -32,7 +32,7 @@ public enum ListenerMetric: Int, ExplainedMetric {
         }
     }
 
-    public var meaning: String {
+    package var meaning: String {
         switch self {
         case .listenerDays: "listener-days simulated"
         case .sessions: "listening sessions"
@@ -60,7 +60,7 @@ public enum ListenerMetric: Int, ExplainedMetric {
 }
 
 /// The rules checked on every listener event.
-public enum ListenerInvariant: Int, MetricKey {
+package enum ListenerInvariant: Int, MetricKey {
     /// Every real-time play was played at least halfway.
     case realTimeIsTrue
     /// A sync creates exactly as many plays as the counts rose.
@@ -70,7 +70,7 @@ public enum ListenerInvariant: Int, MetricKey {
     /// Maintenance deletes exactly the plays and songs the rules name.
     case maintenanceAsSpecified
 
-    public var name: String {
+    package var name: String {
         switch self {
         case .realTimeIsTrue: "real-time play is a true play"
         case .syncMatchesRise: "sync creates what the counts rose"

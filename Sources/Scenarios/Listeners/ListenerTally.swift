@@ -3,12 +3,12 @@ import Sim
 import Time
 
 /// Everything counted about the listeners of one partition; partitions merge in order.
-public struct ListenerTally: PersonaTally {
+package struct ListenerTally: PersonaTally {
     typealias Owner = Listeners
 
-    public private(set) var totals = Counters<ListenerMetric>()
-    public private(set) var days: DaySeries<ListenerMetric>
-    public internal(set) var ledger = InvariantLedger<ListenerInvariant>()
+    package private(set) var totals = Counters<ListenerMetric>()
+    package private(set) var days: DaySeries<ListenerMetric>
+    package internal(set) var ledger = InvariantLedger<ListenerInvariant>()
 
     init(scenario: Scenario) {
         days = DaySeries(firstDay: Zone.utc.localDayNumber(at: scenario.start) - 2, dayCount: scenario.days + 5)

@@ -37,7 +37,7 @@ typealias ListenerRun = Listeners
 
 extension Scenario {
     /// The listeners (Music Memory).
-    public var listeners: ListenerPopulation {
+    package var listeners: ListenerPopulation {
         get { populations[Listeners.self] }
         set { populations[Listeners.self] = newValue }
     }
@@ -45,5 +45,5 @@ extension Scenario {
 
 extension RunOutcome {
     /// The listeners' merged tally, when the scenario has any.
-    public var listeners: ListenerTally? { tally(Listeners.self) }
+    package var listeners: ListenerTally? { tally(Listeners.self) }
 }

@@ -6,27 +6,27 @@ import Foundation
 /// `kpis.csv` (exactly the run report's `kpis.csv`). It is written only by `appsim check --update`,
 /// never implicitly, and read strictly: anything unexpected is a `RecordError` naming the file
 /// and line (exit 2).
-public struct Baseline: Equatable, Sendable {
+package struct Baseline: Equatable, Sendable {
     /// The format this version writes and reads.
-    public static let format = 1
+    package static let format = 1
 
-    public var scenario: String
-    public var seed: UInt64
-    public var kpis: [KPI]
+    package var scenario: String
+    package var seed: UInt64
+    package var kpis: [KPI]
 
-    public init(scenario: String, seed: UInt64, kpis: [KPI]) {
+    package init(scenario: String, seed: UInt64, kpis: [KPI]) {
         self.scenario = scenario
         self.seed = seed
         self.kpis = kpis
     }
 
     /// The baseline a run would record.
-    public init(_ outcome: RunOutcome) {
+    package init(_ outcome: RunOutcome) {
         self.init(scenario: outcome.scenario.name, seed: outcome.scenario.seed, kpis: outcome.kpis)
     }
 
     /// The folder's files.
-    public var files: [(name: String, contents: String)] {
+    package var files: [(name: String, contents: String)] {
         var table = CSVTable(header: ["persona", "kpi", "value"])
         for kpi in kpis { table.append([kpi.persona, kpi.name, kpi.value]) }
         let meta = "{\n  \"format\": \(Self.format),\n  \"scenario\": \"\(scenario)\",\n  \"seed\": \(seed)\n}\n"
@@ -34,7 +34,7 @@ public struct Baseline: Equatable, Sendable {
     }
 
     /// Reads the baseline in `directory`.
-    public static func load(directory: String) throws(RecordError) -> Baseline {
+    package static func load(directory: String) throws(RecordError) -> Baseline {
         let kpisPath = directory + "/kpis.csv"
         guard FileManager.default.fileExists(atPath: directory) else {
             throw RecordError("no baseline at \(directory)/ (record one with 'appsim check FILE --baseline \(directory) --update')")
@@ -89,7 +89,7 @@ public struct Baseline: Equatable, Sendable {
     /// Claims `directory` for `check --update` of `scenario`: refused when it holds another
     /// scenario's baseline (a baseline is re-recorded only by its own scenario), or anything
     /// AppSim did not write (`ReportFolder.claim`).
-    public static func claimForUpdate(directory: String, scenario: String) throws(OutputError) -> ReportFolder {
+    package static func claimForUpdate(directory: String, scenario: String) throws(OutputError) -> ReportFolder {
         if let recorded = try? recordedScenario(directory: directory), recorded.scenario != scenario {
             throw OutputError(.refused, "\(ReportFolder.display(directory))/ is the baseline of scenario \(recorded.scenario), not \(scenario): "
                               + "--update re-records a scenario's own baseline only and left it untouched. "

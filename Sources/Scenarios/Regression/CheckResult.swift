@@ -2,22 +2,22 @@ import Foundation
 
 /// The result of `appsim check`: a run compared with a baseline, and its three renderings
 /// (console table, JUnit XML, Markdown).
-public struct CheckResult: Sendable {
-    public var outcome: RunOutcome
-    public var baselineDirectory: String
-    public var comparison: KPIComparison
+package struct CheckResult: Sendable {
+    package var outcome: RunOutcome
+    package var baselineDirectory: String
+    package var comparison: KPIComparison
 
-    public init(outcome: RunOutcome, baseline: Baseline, baselineDirectory: String) {
+    package init(outcome: RunOutcome, baseline: Baseline, baselineDirectory: String) {
         self.outcome = outcome
         self.baselineDirectory = baselineDirectory
         comparison = KPIComparison(baseline: baseline.kpis, now: outcome.kpis, tolerances: outcome.scenario.tolerances)
     }
 
     /// No KPI drifted, every invariant held and every declared probe was reached.
-    public var passed: Bool { comparison.drifted.isEmpty && outcome.passed }
+    package var passed: Bool { comparison.drifted.isEmpty && outcome.passed }
 
     /// One line: the verdict.
-    public var verdict: String {
+    package var verdict: String {
         let drifted = comparison.drifted.count
         let moved = comparison.moved.count
         var problems: [String] = []
@@ -30,7 +30,7 @@ public struct CheckResult: Sendable {
     }
 
     /// What the console shows: the comparison's scope, a table of every KPI that moved, the verdict.
-    public var consoleText: String {
+    package var consoleText: String {
         var text = "compared \(comparison.rows.count) KPIs with \(baselineDirectory)/ "
         text += "(scenario \(outcome.scenario.name), seed \(outcome.scenario.seed))\n"
         if !comparison.moved.isEmpty {
@@ -51,7 +51,7 @@ public struct CheckResult: Sendable {
     }
 
     /// JUnit XML: one test case per KPI (failed when it drifted), plus invariants and probes.
-    public var junitXML: String {
+    package var junitXML: String {
         let cases = comparison.rows.count + 2
         let failures = comparison.drifted.count + (outcome.violationCount > 0 ? 1 : 0) + (outcome.missingProbes.isEmpty ? 0 : 1)
         let suite = Self.escape(outcome.scenario.name)
@@ -78,7 +78,7 @@ public struct CheckResult: Sendable {
     }
 
     /// A Markdown summary a CI job can show.
-    public var markdown: String {
+    package var markdown: String {
         var md = "## appsim check: \(outcome.scenario.name)\n\n\(verdict).\n\n"
         md += "Compared \(comparison.rows.count) KPIs with `\(baselineDirectory)/` (seed \(outcome.scenario.seed)).\n"
         if !comparison.moved.isEmpty {

@@ -2,24 +2,24 @@
 ///
 /// Values are the exact text of `kpis.csv` (integers, or ratios with 6 decimals), so a baseline
 /// comparison of two deterministic runs is a comparison of text, with no rounding of its own.
-public struct KPI: Equatable, Sendable {
-    public var persona: String
-    public var name: String
-    public var value: String
+package struct KPI: Equatable, Sendable {
+    package var persona: String
+    package var name: String
+    package var value: String
 
-    public init(persona: String, name: String, value: String) {
+    package init(persona: String, name: String, value: String) {
         self.persona = persona
         self.name = name
         self.value = value
     }
 
     /// `persona.name`, as tolerances and reports name a KPI.
-    public var id: String { "\(persona).\(name)" }
+    package var id: String { "\(persona).\(name)" }
 }
 
 extension RunOutcome {
     /// Every KPI of the run, persona by persona in registry order.
-    public var kpis: [KPI] {
+    package var kpis: [KPI] {
         tallies.flatMap { Self.kpis(of: $0, scenario) }
     }
 
@@ -29,14 +29,14 @@ extension RunOutcome {
 }
 
 /// The KPIs runs report, for validating tolerances before a run and for tests.
-public enum KPICatalog {
+package enum KPICatalog {
     /// `persona.name` of every KPI every run reports, in report order (tolerances may name these).
-    public static var ids: [String] {
+    package static var ids: [String] {
         Personas.all.flatMap { persona in persona.kpiNames.map { "\(persona.singular).\($0)" } }
     }
 
     /// `persona.name` of every KPI a run of `scenario` reports, in report order.
-    public static func ids(for scenario: Scenario) -> [String] {
+    package static func ids(for scenario: Scenario) -> [String] {
         Personas.all.filter { $0.runs(in: scenario) }.flatMap { persona in
             persona.kpiNames(in: scenario).map { "\(persona.singular).\($0)" }
         }

@@ -5,22 +5,22 @@
 /// tolerance in the scenario is accepted when `|now − baseline| ≤ relative × |baseline|`; every
 /// other move is *drift*, and so is a value that is not a finite number (NaN passes no
 /// tolerance). A KPI present on one side only is drift too (the set of KPIs changed).
-public struct KPIComparison: Sendable {
-    public struct Row: Sendable, Equatable {
-        public var id: String
-        public var baseline: String?
-        public var now: String?
+package struct KPIComparison: Sendable {
+    package struct Row: Sendable, Equatable {
+        package var id: String
+        package var baseline: String?
+        package var now: String?
         /// The allowed relative change, if the scenario declares one.
-        public var tolerance: Double?
+        package var tolerance: Double?
 
         /// Whether the values differ at all, as numbers.
-        public var moved: Bool {
+        package var moved: Bool {
             guard let base = baseline.flatMap(Double.init), let value = now.flatMap(Double.init) else { return baseline != now }
             return !(base == value && base.isFinite)
         }
 
         /// Whether the change is beyond tolerance.
-        public var drifted: Bool {
+        package var drifted: Bool {
             guard moved else { return false }
             guard let tolerance, let base = baseline.flatMap(Double.init), let value = now.flatMap(Double.init),
                   base.isFinite, value.isFinite else { return true }
@@ -28,7 +28,7 @@ public struct KPIComparison: Sendable {
         }
 
         /// `now − baseline`, printed with the precision of the values.
-        public var delta: String {
+        package var delta: String {
             guard let base = baseline, let value = now else { return baseline == nil ? "new" : "removed" }
             if let b = Int64(base), let v = Int64(value) {
                 let difference = v - b
@@ -40,7 +40,7 @@ public struct KPIComparison: Sendable {
         }
 
         /// `(now − baseline) / |baseline|` as a percentage.
-        public var relative: String {
+        package var relative: String {
             guard let b = baseline.flatMap(Double.init), let v = now.flatMap(Double.init) else { return "—" }
             guard b != 0 else { return v == 0 ? "0.00 %" : "—" }
             let percent = (v - b) / abs(b) * 100
@@ -49,9 +49,9 @@ public struct KPIComparison: Sendable {
     }
 
     /// One row per KPI: the baseline's in its order, then KPIs new in this run.
-    public private(set) var rows: [Row] = []
+    package private(set) var rows: [Row] = []
 
-    public init(baseline: [KPI], now: [KPI], tolerances: [Tolerance]) {
+    package init(baseline: [KPI], now: [KPI], tolerances: [Tolerance]) {
         func tolerance(_ id: String) -> Double? { tolerances.first { $0.kpi == id }?.relative }
         for kpi in baseline {
             rows.append(Row(id: kpi.id, baseline: kpi.value, now: now.first { $0.id == kpi.id }?.value, tolerance: tolerance(kpi.id)))
@@ -62,8 +62,8 @@ public struct KPIComparison: Sendable {
     }
 
     /// KPIs whose value changed, within tolerance or not.
-    public var moved: [Row] { rows.filter(\.moved) }
+    package var moved: [Row] { rows.filter(\.moved) }
 
     /// KPIs that changed beyond tolerance.
-    public var drifted: [Row] { rows.filter(\.drifted) }
+    package var drifted: [Row] { rows.filter(\.drifted) }
 }

@@ -1,13 +1,13 @@
 /// FNV-1a, 64 bits: a short, stable fingerprint of a run's numbers, so two reports can be
 /// compared at a glance (the summary prints it).
-public enum Fingerprint {
+package enum Fingerprint {
     /// The FNV-1a hash of `text`'s UTF-8 bytes as 16 lowercase hex digits.
-    public static func of(_ text: String) -> String {
+    package static func of(_ text: String) -> String {
         of(bytes: text.utf8)
     }
 
     /// The FNV-1a hash of `bytes` as 16 lowercase hex digits.
-    public static func of(bytes: some Sequence<UInt8>) -> String {
+    package static func of(bytes: some Sequence<UInt8>) -> String {
         var hash: UInt64 = 0xCBF2_9CE4_8422_2325
         for byte in bytes {
             hash ^= UInt64(byte)

@@ -2,14 +2,14 @@
 ///
 /// A category's label is centred under its point, moved in just enough to stay inside the view box
 /// when, by `ChartText`'s estimate, it would cross an edge: the last label is never clipped.
-public struct IntervalChart: Sendable {
-    public var title: String
-    public var xLabel: String
-    public var yLabel: String
-    public var categories: [String]
-    public var intervals: [Statistics.Interval]
+package struct IntervalChart: Sendable {
+    package var title: String
+    package var xLabel: String
+    package var yLabel: String
+    package var categories: [String]
+    package var intervals: [Statistics.Interval]
 
-    public init(title: String, xLabel: String, yLabel: String, categories: [String], intervals: [Statistics.Interval]) {
+    package init(title: String, xLabel: String, yLabel: String, categories: [String], intervals: [Statistics.Interval]) {
         self.title = title
         self.xLabel = xLabel
         self.yLabel = yLabel
@@ -18,7 +18,7 @@ public struct IntervalChart: Sendable {
     }
 
     /// The chart as an SVG document (y from zero to a round ceiling above the highest bar).
-    public var svg: String {
+    package var svg: String {
         let (width, height, left, right, top, bottom) = (640.0, 340.0, 80.0, 20.0, 40.0, 60.0)
         let plotWidth = width - left - right
         let plotHeight = height - top - bottom

@@ -8,27 +8,27 @@ import Foundation
 /// first lowers the plot's top); x labels are rotated −45° and end at their point, so the last one
 /// ends inside the plot's width, and the margins below and left of the plot grow, when a label
 /// needs it, to hold the longest label and the first one.
-public struct LineChart: Sendable {
-    public struct Series: Sendable {
-        public var name: String
-        public var color: String
-        public var values: [Double]
+package struct LineChart: Sendable {
+    package struct Series: Sendable {
+        package var name: String
+        package var color: String
+        package var values: [Double]
 
-        public init(name: String, color: String, values: [Double]) {
+        package init(name: String, color: String, values: [Double]) {
             self.name = name
             self.color = color
             self.values = values
         }
     }
 
-    public var title: String
-    public var yLabel: String
-    public var xLabels: [String]
-    public var series: [Series]
+    package var title: String
+    package var yLabel: String
+    package var xLabels: [String]
+    package var series: [Series]
     /// Decimals on the y tick labels.
-    public var yDecimals = 0
+    package var yDecimals = 0
 
-    public init(title: String, yLabel: String, xLabels: [String], series: [Series], yDecimals: Int = 0) {
+    package init(title: String, yLabel: String, xLabels: [String], series: [Series], yDecimals: Int = 0) {
         self.title = title
         self.yLabel = yLabel
         self.xLabels = xLabels
@@ -63,7 +63,7 @@ public struct LineChart: Sendable {
     }
 
     /// The chart as an SVG document.
-    public var svg: String {
+    package var svg: String {
         let shown = xLabels.enumerated().filter { $0.offset % labelStep == 0 }
         let longest = shown.map { ChartText.width($0.element, fontSize: Self.fontSize) }.max() ?? 0
         let bottom = max(Self.bottom, (Self.labelGap + Self.diagonal * (longest + ChartText.descent * Self.fontSize) + Self.edge).rounded(.up))

@@ -8,25 +8,25 @@
 /// space other than U+0020. Each is shown as a `\u{001B}`-style escape, so what was in the text
 /// stays visible and nothing is interpreted; tab, newline and carriage return inside a field as
 /// `\t`, `\n`, `\r`.
-public enum PrintableText {
+package enum PrintableText {
     /// `text` as one field of a terminal line: everything unprintable escaped.
-    public static func terminal(_ text: String) -> String {
+    package static func terminal(_ text: String) -> String {
         escaped(text, keepingLayout: false)
     }
 
     /// `text` as lines for a terminal: newline, tab and carriage return (progress) kept, everything
     /// else unprintable escaped.
-    public static func lines(_ text: String) -> String {
+    package static func lines(_ text: String) -> String {
         escaped(text, keepingLayout: true)
     }
 
     /// `text` as one TSV field: escaped as for a terminal.
-    public static func tsvField(_ text: String) -> String {
+    package static func tsvField(_ text: String) -> String {
         terminal(text)
     }
 
     /// `text` as one Markdown table cell: escaped as for a terminal, and `|` as `\|`.
-    public static func markdownCell(_ text: String) -> String {
+    package static func markdownCell(_ text: String) -> String {
         terminal(text).replacingOccurrences(of: "|", with: "\\|")
     }
 

@@ -8,11 +8,11 @@ import Foundation
 /// anything runs (exit 2), so a rename never replaces a link or a device node with a file. Missing
 /// folders on the way are created (a CI job's `--junit build/results/appsim.xml`). The contents go
 /// to a hidden `.<name>.partial-<pid>` beside the path and are renamed over it once complete.
-public struct ReportFile: Sendable {
+package struct ReportFile: Sendable {
     /// The path as the user named it.
-    public let path: String
+    package let path: String
     /// The option that named it, for messages.
-    public let option: String
+    package let option: String
     let target: URL
 
     /// Checks, before the run, that `path` may be written.
@@ -20,7 +20,7 @@ public struct ReportFile: Sendable {
     /// - Throws: `OutputError.refused` for anything but an absent path or a regular file, or when a
     ///   folder on the way is a file; `OutputError.cannotWrite` when the nearest existing folder
     ///   cannot be written.
-    public static func claim(_ path: String, option: String) throws(OutputError) -> ReportFile {
+    package static func claim(_ path: String, option: String) throws(OutputError) -> ReportFile {
         let file = ReportFile(path: path, option: option, target: URL(fileURLWithPath: path).standardizedFileURL)
         try file.check()
         return file
@@ -54,7 +54,7 @@ public struct ReportFile: Sendable {
     ///
     /// - Throws: `OutputError` when the path changed into something AppSim must not replace
     ///   while the run went, or when the file system refuses.
-    public func write(_ contents: String) throws(OutputError) {
+    package func write(_ contents: String) throws(OutputError) {
         try check()
         let folder = target.deletingLastPathComponent()
         let temporary = folder.appendingPathComponent(".\(target.lastPathComponent).partial-\(ProcessInfo.processInfo.processIdentifier)")

@@ -23,9 +23,9 @@ import Foundation
 /// did not write in this process). A run killed at any point leaves at most a hidden staging or
 /// old folder, which the next claim of the same path removes once its process is gone — unless it
 /// holds a nested report (killed between two renames), which is then left where it is.
-public struct ReportFolder: Sendable {
+package struct ReportFolder: Sendable {
     /// The path as the user named it.
-    public let path: String
+    package let path: String
     let target: URL
     let staging: URL
     let retired: URL
@@ -35,7 +35,7 @@ public struct ReportFolder: Sendable {
     /// - Parameter option: the option that named the path (`--out`, `--baseline`), for messages.
     /// - Throws: `OutputError.refused` when the path is not AppSim's to replace;
     ///   `OutputError.cannotWrite` when the staging folder cannot be created.
-    public static func claim(_ path: String, option: String = "--out") throws(OutputError) -> ReportFolder {
+    package static func claim(_ path: String, option: String = "--out") throws(OutputError) -> ReportFolder {
         let target = URL(fileURLWithPath: path).standardizedFileURL
         let parent = target.deletingLastPathComponent()
         let name = target.lastPathComponent
@@ -61,7 +61,7 @@ public struct ReportFolder: Sendable {
     ///
     /// - Throws: `OutputError.cannotWrite` when the file system refuses (nothing half-written is
     ///   left); `OutputError.refused` if, while the run went, something foreign appeared at the path.
-    public func write(_ files: [(name: String, contents: String)], manifest: ReportManifest) throws(OutputError) {
+    package func write(_ files: [(name: String, contents: String)], manifest: ReportManifest) throws(OutputError) {
         do {
             for file in files {
                 let url = staging.appendingPathComponent(file.name)
@@ -110,7 +110,7 @@ public struct ReportFolder: Sendable {
     }
 
     /// Removes the staging folder (an interrupted or failed run): it holds only this process's files.
-    public func abandon() {
+    package func abandon() {
         try? FileManager.default.removeItem(at: staging)
     }
 

@@ -7,36 +7,36 @@
 /// (and report folders of other AppSim commands, which are kept). The manifest says how a report
 /// was made, not what it found: it is not part of a report's deterministic content (the command
 /// line differs between two runs that produce identical reports), so comparisons leave it out.
-public struct ReportManifest: Equatable, Sendable {
+package struct ReportManifest: Equatable, Sendable {
     /// The manifest's file name inside a report folder.
-    public static let fileName = "appsim-manifest.json"
+    package static let fileName = "appsim-manifest.json"
     /// The format this version writes and reads.
-    public static let format = 1
+    package static let format = 1
 
     /// The AppSim version that wrote the folder.
-    public var version: String
+    package var version: String
     /// The command line that wrote it, quoted for a POSIX shell.
-    public var command: String
+    package var command: String
     /// The scenario's name, or empty for outputs made without one (catalogs, capacity).
-    public var scenario: String
+    package var scenario: String
     /// `Scenario.fingerprint` of the resolved scenario, or empty.
-    public var scenarioFingerprint: String
+    package var scenarioFingerprint: String
     /// Every file written, as paths relative to the folder, sorted.
-    public var files: [String]
+    package var files: [String]
 
     /// The manifest of a folder written by `command` (the words after `appsim`) from `scenario`;
     /// `ReportFolder.write` fills in the files it writes.
-    public init(command: [String], scenario: Scenario?) {
+    package init(command: [String], scenario: Scenario?) {
         self.init(command: command, scenarioName: scenario?.name ?? "", scenarioFingerprint: scenario?.fingerprint ?? "")
     }
 
     /// The manifest of a folder written by `command` from the scenario of that name and fingerprint.
-    public init(command: [String], scenarioName: String, scenarioFingerprint: String) {
+    package init(command: [String], scenarioName: String, scenarioFingerprint: String) {
         self.init(version: AppSimVersion.current, command: (["appsim"] + command.map(ShellQuoting.quote)).joined(separator: " "),
                   scenario: scenarioName, scenarioFingerprint: scenarioFingerprint, files: [])
     }
 
-    public init(version: String, command: String, scenario: String, scenarioFingerprint: String, files: [String]) {
+    package init(version: String, command: String, scenario: String, scenarioFingerprint: String, files: [String]) {
         self.version = version
         self.command = command
         self.scenario = scenario
@@ -45,7 +45,7 @@ public struct ReportManifest: Equatable, Sendable {
     }
 
     /// The manifest as JSON.
-    public var text: String {
+    package var text: String {
         """
         {
           "format": \(Self.format),

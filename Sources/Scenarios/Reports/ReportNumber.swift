@@ -2,9 +2,9 @@
 ///
 /// A `Double` is scaled, rounded half-to-even and printed from the integer, so the same value
 /// prints the same digits on every platform.
-public enum ReportNumber {
+package enum ReportNumber {
     /// `value` with exactly `decimals` digits after the point (`-0` prints as `0`).
-    public static func fixed(_ value: Double, decimals: Int) -> String {
+    package static func fixed(_ value: Double, decimals: Int) -> String {
         guard value.isFinite else { return value.isNaN ? "NaN" : (value < 0 ? "-inf" : "inf") }
         var scale = 1.0
         for _ in 0..<decimals { scale *= 10 }
@@ -21,7 +21,7 @@ public enum ReportNumber {
     }
 
     /// An integer with thousands separators: `1,234,567`.
-    public static func grouped(_ value: Int64) -> String {
+    package static func grouped(_ value: Int64) -> String {
         let digits = String(value.magnitude)
         var out = ""
         for (index, character) in digits.enumerated() {
@@ -32,7 +32,7 @@ public enum ReportNumber {
     }
 
     /// `numerator / denominator`, or 0 when the denominator is 0 (an empty state is 0, never NaN).
-    public static func ratio(_ numerator: Int64, _ denominator: Int64) -> Double {
+    package static func ratio(_ numerator: Int64, _ denominator: Int64) -> Double {
         denominator == 0 ? 0 : Double(numerator) / Double(denominator)
     }
 

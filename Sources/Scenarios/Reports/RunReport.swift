@@ -6,11 +6,11 @@ import Time
 ///
 /// Contents depend only on the scenario, its seed and the scenario path as given: never on the
 /// worker count, the machine or the wall clock (DESIGN.md, "Determinism rules" 1–2).
-public struct RunReport: Sendable {
+package struct RunReport: Sendable {
     /// File names and contents, in the order they are listed in the summary.
-    public private(set) var files: [(name: String, contents: String)] = []
+    package private(set) var files: [(name: String, contents: String)] = []
 
-    public init(_ outcome: RunOutcome) {
+    package init(_ outcome: RunOutcome) {
         let scenario = outcome.scenario
         var kpis = CSVTable(header: ["persona", "kpi", "value"])
         for kpi in outcome.kpis { kpis.append([kpi.persona, kpi.name, kpi.value]) }

@@ -2,8 +2,8 @@ import Foundation
 import Model
 
 /// What `appsim search` prints: grouped results with each hit's tier and score, or TSV.
-public enum SearchConsole {
-    public enum Format: String, CaseIterable, Sendable {
+package enum SearchConsole {
+    package enum Format: String, CaseIterable, Sendable {
         case text, tsv
     }
 
@@ -13,7 +13,7 @@ public enum SearchConsole {
     /// `tsv`: one line per song hit in rank order: rank, song id, song title, movie title, tier, score.
     /// Text from the catalog and the query is printable (`PrintableText`): a tab, a newline or a
     /// terminal escape in a title cannot break a row or reach the terminal.
-    public static func render(_ index: SearchIndex, query: String, favorites: Favorites, format: Format) -> String {
+    package static func render(_ index: SearchIndex, query: String, favorites: Favorites, format: Format) -> String {
         switch format {
         case .tsv:
             let hits = index.hits(query, favorites: favorites)
@@ -48,7 +48,7 @@ public enum SearchConsole {
 
     /// `movies.json` and `songs.json` for a catalog, in the API's shapes (sorted keys, so the same
     /// catalog gives the same bytes).
-    public static func files(_ catalog: Catalog) -> [(name: String, contents: String)] {
+    package static func files(_ catalog: Catalog) -> [(name: String, contents: String)] {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         let movies = (try? encoder.encode(catalog.movies)).map { String(decoding: $0, as: UTF8.self) } ?? "[]"

@@ -1,8 +1,8 @@
 /// A text a caregiver types into the search field — a song title, a movie title or a singer —
 /// prepared once so that misspelling it costs no allocation: its characters, where its letters
 /// are, and which sound-alike rewrites apply.
-public struct SearchPhrase: Sendable {
-    public let characters: [Character]
+package struct SearchPhrase: Sendable {
+    package let characters: [Character]
     /// Indices of the letters in `characters` (only letters are misspelled).
     let letters: [Int32]
     /// Bit `i` set: sound-alike rule `i` (`Typo.soundAlikes`) occurs in the phrase.
@@ -10,7 +10,7 @@ public struct SearchPhrase: Sendable {
     /// The first occurrence of each sound-alike rule's left side (−1: none).
     let soundAlikeAt: [Int32]
 
-    public init(_ text: String) {
+    package init(_ text: String) {
         let characters = Array(text)
         self.characters = characters
         letters = characters.indices.filter { characters[$0].isLetter }.map(Int32.init)
@@ -31,7 +31,7 @@ public struct SearchPhrase: Sendable {
     /// A misspelling of class `typo` drawn from `random`, uniformly over the places (and, for a
     /// substitution, the neighbouring keys; for a sound-alike, the rules) where it can happen.
     /// A phrase with fewer than two letters, or no sound-alike to rewrite, is typed as written.
-    public func misspelling<G: RandomNumberGenerator>(_ typo: Typo, using random: inout G) -> Misspelling {
+    package func misspelling<G: RandomNumberGenerator>(_ typo: Typo, using random: inout G) -> Misspelling {
         guard typo != .none, letters.count >= 2 else { return .none }
         switch typo {
         case .none:
@@ -62,7 +62,7 @@ public struct SearchPhrase: Sendable {
     }
 
     /// How many characters the caregiver types for `misspelling` (one keystroke each).
-    public func typedCount(_ misspelling: Misspelling) -> Int {
+    package func typedCount(_ misspelling: Misspelling) -> Int {
         switch misspelling.typo {
         case .none, .substitution, .transposition: characters.count
         case .omission: characters.count - 1
@@ -72,7 +72,7 @@ public struct SearchPhrase: Sendable {
     }
 
     /// The text typed with `misspelling`.
-    public func typed(_ misspelling: Misspelling) -> String {
+    package func typed(_ misspelling: Misspelling) -> String {
         var typed = characters
         let position = misspelling.position
         switch misspelling.typo {

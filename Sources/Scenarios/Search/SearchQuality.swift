@@ -6,19 +6,19 @@ import Sim
 ///
 /// A hit counts when a song with the typed song's title is among the first results: titles repeat
 /// across movies, and the caregiver recognises the song by its title.
-public struct SearchQuality: Sendable {
-    public struct Row: Sendable, Equatable {
-        public var typo: Typo
-        public var searches: Int
-        public var hitAt1: Int
-        public var hitAt5: Int
-        public var failures: Int
+package struct SearchQuality: Sendable {
+    package struct Row: Sendable, Equatable {
+        package var typo: Typo
+        package var searches: Int
+        package var hitAt1: Int
+        package var hitAt5: Int
+        package var failures: Int
     }
 
-    public var rows: [Row]
+    package var rows: [Row]
 
     /// Searches `samples` songs drawn from `catalog`, once per typo class.
-    public init(catalog: Catalog, index: SearchIndex, samples: Int = 500, seed: UInt64 = 1) {
+    package init(catalog: Catalog, index: SearchIndex, samples: Int = 500, seed: UInt64 = 1) {
         rows = Typo.allCases.map { typo in
             var random = StreamKeys.searchQuality.generator(seed: seed, purpose: UInt64(typo.rawValue))
             var row = Row(typo: typo, searches: 0, hitAt1: 0, hitAt5: 0, failures: 0)
@@ -36,7 +36,7 @@ public struct SearchQuality: Sendable {
     }
 
     /// A Markdown table: one row per typo class.
-    public var markdown: String {
+    package var markdown: String {
         var md = "| typo | searches | hit@1 | hit@5 | not found |\n|---|---:|---:|---:|---:|\n"
         for row in rows {
             let percent = { (count: Int) in ReportNumber.fixed(Double(count) / Double(max(row.searches, 1)) * 100, decimals: 1) + " %" }

@@ -5,7 +5,7 @@ import Sim
 /// A deterministic synthetic Melody Map catalog of any size up to 100k songs, shaped like the real
 /// one: multi-word titles, apostrophes, accented and non-English names, several songs a movie with
 /// start times across the runtime. The same size and seed give the same catalog everywhere.
-public enum SyntheticCatalog {
+package enum SyntheticCatalog {
     static let adjectives = ["Little", "Frozen", "Hidden", "Golden", "Brave", "Enchanted", "Lost", "Wild", "Sleeping", "Secret",
                              "Painted", "Silver", "Starlit", "Whispering", "Wandering", "Midnight", "Crystal", "Sunlit",
                              "Emerald", "Velvet", "Shimmering", "Forgotten", "Faraway", "Gentle", "Restless", "Burning",
@@ -68,7 +68,7 @@ public enum SyntheticCatalog {
     }
 
     /// A catalog of `songs` songs (1…100,000), about six a movie.
-    public static func generate(songs: Int, seed: UInt64 = 1) -> Catalog {
+    package static func generate(songs: Int, seed: UInt64 = 1) -> Catalog {
         precondition((1...100_000).contains(songs), "a synthetic catalog has 1 to 100,000 songs")
         var random = StreamKeys.syntheticSongs.generator(seed: seed, purpose: UInt64(songs))
         func pick(_ pool: [String]) -> String { pool[Int(random.uniform(below: UInt64(pool.count)))] }

@@ -7,12 +7,12 @@ import Time
 /// Gaps between keystrokes are lognormal around `meanKeystrokeMilliseconds` (people type in bursts),
 /// and now and then a pause to think or look up (`pauseProbability`, exponential with mean
 /// `meanPauseMilliseconds`). Whatever pauses outlast the debounce issue a query mid-typing.
-public struct Typist: Sendable, Equatable, Encodable {
-    public var meanKeystrokeMilliseconds = 330.0
-    public var pauseProbability = 0.08
-    public var meanPauseMilliseconds = 700.0
+package struct Typist: Sendable, Equatable, Encodable {
+    package var meanKeystrokeMilliseconds = 330.0
+    package var pauseProbability = 0.08
+    package var meanPauseMilliseconds = 700.0
 
-    public init() {}
+    package init() {}
 
     /// Gaps are lognormal with this sigma, and `mu` such that their mean is the typist's:
     /// exp(mu + sigma²/2) = mean.
@@ -27,7 +27,7 @@ public struct Typist: Sendable, Equatable, Encodable {
     }
 
     /// The keystrokes that type `text` from `start`: after each, the text typed so far.
-    public func keystrokes<G: RandomNumberGenerator>(typing text: String, from start: Instant,
+    package func keystrokes<G: RandomNumberGenerator>(typing text: String, from start: Instant,
                                                      using random: inout G) -> [(at: Instant, text: String)] {
         var at = start
         var typed = ""
@@ -43,7 +43,7 @@ public struct Typist: Sendable, Equatable, Encodable {
 
     /// Typing `count` characters from the first keystroke, with a search debounce of
     /// `debounceMilliseconds`: the same draws as `keystrokes(typing:from:using:)`, without the texts.
-    public func typing<G: RandomNumberGenerator>(characters count: Int, debounceMilliseconds: Int64,
+    package func typing<G: RandomNumberGenerator>(characters count: Int, debounceMilliseconds: Int64,
                                                  using random: inout G) -> Typing {
         var typing = Typing(queries: count > 0 ? 1 : 0, milliseconds: 0)
         let mu = mu
@@ -56,11 +56,11 @@ public struct Typist: Sendable, Equatable, Encodable {
     }
 
     /// What typing a phrase comes to.
-    public struct Typing: Equatable, Sendable {
+    package struct Typing: Equatable, Sendable {
         /// Queries the debounce lets through: one per pause longer than the debounce, and the
         /// whole text after the last keystroke (`SearchDebounce`).
-        public var queries: Int
+        package var queries: Int
         /// From the first keystroke to the last.
-        public var milliseconds: Int64
+        package var milliseconds: Int64
     }
 }

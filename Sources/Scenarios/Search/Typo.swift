@@ -1,7 +1,7 @@
 import Sim
 
 /// The misspellings caregivers make while typing a song's title.
-public enum Typo: Int, CaseIterable, Sendable, CustomStringConvertible {
+package enum Typo: Int, CaseIterable, Sendable, CustomStringConvertible {
     /// Typed as written.
     case none
     /// One letter replaced by a neighbouring key on a QWERTY keyboard ("Hakuna" → "Hakina").
@@ -14,7 +14,7 @@ public enum Typo: Int, CaseIterable, Sendable, CustomStringConvertible {
     /// "Hakuna Mattata").
     case phonetic
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .none: "none"
         case .substitution: "substitution"
@@ -25,11 +25,11 @@ public enum Typo: Int, CaseIterable, Sendable, CustomStringConvertible {
     }
 
     /// The misspellings that are not `none`.
-    public static let misspellings: [Typo] = [.substitution, .omission, .transposition, .phonetic]
+    package static let misspellings: [Typo] = [.substitution, .omission, .transposition, .phonetic]
 
     /// `text` with this misspelling applied where `random` says (letters only; text too short to
     /// misspell, or with no sound-alike to rewrite, comes back unchanged).
-    public func apply<G: RandomNumberGenerator>(to text: String, using random: inout G) -> String {
+    package func apply<G: RandomNumberGenerator>(to text: String, using random: inout G) -> String {
         let phrase = SearchPhrase(text)
         return phrase.typed(phrase.misspelling(self, using: &random))
     }
@@ -59,11 +59,11 @@ public enum Typo: Int, CaseIterable, Sendable, CustomStringConvertible {
 /// One misspelling of a phrase, described by numbers alone, so a search outcome can be remembered
 /// by them without building the typed text: which typo, at which character, which variant
 /// (the substitute key, or the sound-alike rule).
-public struct Misspelling: Hashable, Sendable {
-    public var typo: Typo
-    public var position: Int
-    public var variant: Int
+package struct Misspelling: Hashable, Sendable {
+    package var typo: Typo
+    package var position: Int
+    package var variant: Int
 
     /// Typed as written.
-    public static let none = Misspelling(typo: .none, position: 0, variant: 0)
+    package static let none = Misspelling(typo: .none, position: 0, variant: 0)
 }

@@ -2,7 +2,7 @@
 /// any one element makes it pass) for which `fails` still holds.
 ///
 /// Tries chunks, then complements of chunks, at growing granularity; keeps order throughout.
-public func minimizeFailing<Element>(_ input: [Element], fails: ([Element]) -> Bool) -> [Element] {
+package func minimizeFailing<Element>(_ input: [Element], fails: ([Element]) -> Bool) -> [Element] {
     var current = input
     var granularity = 2
     while current.count >= 2 {

@@ -3,7 +3,7 @@ import Time
 
 /// One call a caregiver's app made on its quota state, as `appsim replay --shrink` records it:
 /// enough to replay the caregiver against the Model API alone, without the simulator.
-public enum QuotaAction: Sendable, Equatable {
+package enum QuotaAction: Sendable, Equatable {
     /// `open(song, at:in:config, isUnlimited:)` on the device clock in zone `zone`.
     case open(song: Int32, at: Instant, zone: String, unlimited: Bool)
     /// `completeAd(at:in:config)`.

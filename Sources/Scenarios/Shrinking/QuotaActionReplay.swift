@@ -4,15 +4,15 @@ import Time
 
 /// Replays recorded actions on a fresh `QuotaModel` and checks the quota invariants after each,
 /// with `QuotaOracle` — the same predicates the simulation's checks use.
-public enum QuotaActionReplay {
+package enum QuotaActionReplay {
     /// The first violation: which action broke which invariant.
-    public struct Failure: Sendable, Equatable {
-        public var index: Int
-        public var invariant: CaregiverInvariant
+    package struct Failure: Sendable, Equatable {
+        package var index: Int
+        package var invariant: CaregiverInvariant
     }
 
     /// Replays `actions` on `Model()`; the first invariant broken, if any.
-    public static func firstFailure<Model: QuotaModel>(_ actions: [QuotaAction], model: Model.Type) -> Failure? {
+    package static func firstFailure<Model: QuotaModel>(_ actions: [QuotaAction], model: Model.Type) -> Failure? {
         var state = Model()
         var config = RemoteConfig()
         var shadow = QuotaShadow()

@@ -3,7 +3,7 @@ import Time
 
 /// The quota API the shrinker replays actions against: `UsageTracker` in production, a
 /// deliberately broken double in the shrinker's own tests.
-public protocol QuotaModel: Codable, Equatable {
+package protocol QuotaModel: Codable, Equatable {
     init()
     var quotaDay: LocalDate? { get }
     var viewsUsed: Int { get }

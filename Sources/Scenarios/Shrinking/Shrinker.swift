@@ -6,15 +6,15 @@ import Time
 ///
 /// Delta debugging runs twice: over whole local days first (cheap, large cuts), then over the
 /// single actions left. `configure` and `relaunch` actions are shrunk like any other.
-public enum Shrinker {
-    public struct Result: Sendable {
-        public var original: Int
-        public var actions: [QuotaAction]
-        public var failure: QuotaActionReplay.Failure
+package enum Shrinker {
+    package struct Result: Sendable {
+        package var original: Int
+        package var actions: [QuotaAction]
+        package var failure: QuotaActionReplay.Failure
     }
 
     /// The minimal failing sequence, or `nil` when `actions` break no invariant.
-    public static func shrink<Model: QuotaModel>(_ actions: [QuotaAction], model: Model.Type) -> Result? {
+    package static func shrink<Model: QuotaModel>(_ actions: [QuotaAction], model: Model.Type) -> Result? {
         guard let failure = QuotaActionReplay.firstFailure(actions, model: model) else { return nil }
         let target = failure.invariant
         func fails(_ candidate: [QuotaAction]) -> Bool {
@@ -35,7 +35,7 @@ public enum Shrinker {
     }
 
     /// The minimal sequence as a Swift Testing test against `UsageTracker`.
-    public static func swiftTest(_ result: Result, agent: String, seed: UInt64) -> String {
+    package static func swiftTest(_ result: Result, agent: String, seed: UInt64) -> String {
         let function = agent.replacingOccurrences(of: "#", with: "") + Self.functionSuffix(result.failure.invariant)
         var lines = [
             "import Foundation",

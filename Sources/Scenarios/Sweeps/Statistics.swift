@@ -4,39 +4,39 @@ import Sim
 ///
 /// Sums run in array order, and `log`/`exp` are `DeterministicMath`'s, so a report's intervals are
 /// the same digits on every platform.
-public enum Statistics {
+package enum Statistics {
     /// The arithmetic mean (0 for no values).
-    public static func mean(_ values: [Double]) -> Double {
+    package static func mean(_ values: [Double]) -> Double {
         values.isEmpty ? 0 : values.reduce(0, +) / Double(values.count)
     }
 
     /// The nearest-rank percentile of ascending `sorted` values: the smallest value with at least
     /// fraction `p` of the values at or below it (`p` in 0...1; the first value for p = 0).
-    public static func percentile(sorted: [Double], _ p: Double) -> Double {
+    package static func percentile(sorted: [Double], _ p: Double) -> Double {
         sorted[min(sorted.count - 1, max(0, Int((p * Double(sorted.count)).rounded(.up)) - 1))]
     }
 
     /// The sample variance (divisor n − 1; 0 for fewer than two values).
-    public static func variance(_ values: [Double]) -> Double {
+    package static func variance(_ values: [Double]) -> Double {
         guard values.count > 1 else { return 0 }
         let m = mean(values)
         return values.reduce(0) { $0 + ($1 - m) * ($1 - m) } / Double(values.count - 1)
     }
 
     /// A two-sided confidence interval for a mean.
-    public struct Interval: Sendable, Equatable {
-        public var mean: Double
+    package struct Interval: Sendable, Equatable {
+        package var mean: Double
         /// Half the interval's width; `nil` with fewer than two values (no spread to measure).
-        public var halfWidth: Double?
-        public var count: Int
+        package var halfWidth: Double?
+        package var count: Int
 
-        public var lower: Double? { halfWidth.map { mean - $0 } }
-        public var upper: Double? { halfWidth.map { mean + $0 } }
+        package var lower: Double? { halfWidth.map { mean - $0 } }
+        package var upper: Double? { halfWidth.map { mean + $0 } }
     }
 
     /// The `level` (e.g. 0.95) confidence interval for the mean of `values`:
     /// `mean ± t(1 − (1 − level)/2, n − 1) · s / √n`.
-    public static func confidenceInterval(_ values: [Double], level: Double = 0.95) -> Interval {
+    package static func confidenceInterval(_ values: [Double], level: Double = 0.95) -> Interval {
         let n = values.count
         guard n > 1 else { return Interval(mean: mean(values), halfWidth: nil, count: n) }
         let t = studentTQuantile(1 - (1 - level) / 2, degreesOfFreedom: n - 1)
@@ -45,7 +45,7 @@ public enum Statistics {
 
     /// The `p`-quantile of Student's t distribution with `degreesOfFreedom` (≥ 1), for
     /// 0.5 ≤ p < 1: the `t` with `P(T ≤ t) = p`, found by bisection on the CDF to full precision.
-    public static func studentTQuantile(_ p: Double, degreesOfFreedom: Int) -> Double {
+    package static func studentTQuantile(_ p: Double, degreesOfFreedom: Int) -> Double {
         precondition(p >= 0.5 && p < 1 && degreesOfFreedom >= 1)
         var low = 0.0
         var high = 1.0
@@ -59,7 +59,7 @@ public enum Statistics {
     }
 
     /// `P(T ≤ t)` for `t ≥ 0`: `1 − I_{ν/(ν+t²)}(ν/2, 1/2) / 2`.
-    public static func studentTCDF(_ t: Double, degreesOfFreedom: Int) -> Double {
+    package static func studentTCDF(_ t: Double, degreesOfFreedom: Int) -> Double {
         let nu = Double(degreesOfFreedom)
         return 1 - 0.5 * regularizedIncompleteBeta(nu / (nu + t * t), nu / 2, 0.5)
     }
@@ -123,7 +123,7 @@ public enum Statistics {
 
     /// The slope of log(value) against log(size) by least squares: the value grows like
     /// size^exponent (values are floored at 1e-9 so a zero cannot break the logarithm).
-    public static func growthExponent(sizes: [Double], values: [Double]) -> Double {
+    package static func growthExponent(sizes: [Double], values: [Double]) -> Double {
         let xs = sizes.map { DeterministicMath.log($0) }
         let ys = values.map { DeterministicMath.log(max($0, 1e-9)) }
         let mx = mean(xs)

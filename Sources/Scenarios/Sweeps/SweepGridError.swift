@@ -1,11 +1,11 @@
 /// Why a `--grid` given on the command line is refused (see `SweepPlan.apply(grid:)`).
-public enum SweepGridError: Error, Equatable, CustomStringConvertible {
+package enum SweepGridError: Error, Equatable, CustomStringConvertible {
     /// Not `key=v1,v2,…`.
     case malformed(String)
     /// Two `--grid` keys name the same setting, or one a value inside the other's.
     case sameSetting(earlier: String, later: String, setting: String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .malformed(let text):
             "--grid expects key=v1,v2,..., got \"\(text)\""

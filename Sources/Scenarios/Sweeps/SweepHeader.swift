@@ -1,23 +1,23 @@
 /// What identifies a sweep and shapes its report, whichever machine ran which part.
-public struct SweepHeader: Sendable, Equatable {
+package struct SweepHeader: Sendable, Equatable {
     /// The AppSim version that ran it.
-    public var version: String
-    public var scenario: String
+    package var version: String
+    package var scenario: String
     /// `Scenario.fingerprint` of the scenario as resolved before the grid is applied.
-    public var scenarioFingerprint: String
-    public var seed: UInt64
-    public var scenarioPath: String
-    public var plan: SweepPlan
-    public var independent: Bool
-    public var baselineArm: Int
+    package var scenarioFingerprint: String
+    package var seed: UInt64
+    package var scenarioPath: String
+    package var plan: SweepPlan
+    package var independent: Bool
+    package var baselineArm: Int
 
-    public init(_ prepared: SweepRun.Prepared, scenarioPath: String) {
+    package init(_ prepared: SweepRun.Prepared, scenarioPath: String) {
         self.init(version: AppSimVersion.current, scenario: prepared.base.name, scenarioFingerprint: prepared.base.fingerprint,
                   seed: prepared.base.seed, scenarioPath: scenarioPath, plan: prepared.plan,
                   independent: prepared.independent, baselineArm: prepared.baselineArm)
     }
 
-    public init(version: String, scenario: String, scenarioFingerprint: String, seed: UInt64, scenarioPath: String, plan: SweepPlan,
+    package init(version: String, scenario: String, scenarioFingerprint: String, seed: UInt64, scenarioPath: String, plan: SweepPlan,
                 independent: Bool, baselineArm: Int) {
         self.version = version
         self.scenario = scenario
@@ -29,5 +29,5 @@ public struct SweepHeader: Sendable, Equatable {
         self.baselineArm = baselineArm
     }
 
-    public var arms: [SweepPlan.Arm] { plan.arms }
+    package var arms: [SweepPlan.Arm] { plan.arms }
 }

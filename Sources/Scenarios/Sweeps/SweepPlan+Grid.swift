@@ -2,7 +2,7 @@
 extension SweepPlan {
     /// Reads `key=v1,v2,…`: a non-empty key, then values split at commas (each read later as
     /// JSON5, as a `--set` value is).
-    public static func dimension(parsing text: String) throws(SweepGridError) -> Dimension {
+    package static func dimension(parsing text: String) throws(SweepGridError) -> Dimension {
         guard let equals = text.firstIndex(of: "="), equals != text.startIndex, text.index(after: equals) != text.endIndex else {
             throw .malformed(text)
         }
@@ -13,7 +13,7 @@ extension SweepPlan {
     /// scenario's dimension for the same setting (`baseQuota` and `remoteConfig.baseQuota` are one
     /// setting), or else is added after the scenario's. Two given dimensions that overlap (see
     /// `Dimension.overlaps`) are refused: one of them would silently win.
-    public mutating func apply(grid: [String]) throws(SweepGridError) {
+    package mutating func apply(grid: [String]) throws(SweepGridError) {
         var given: [Dimension] = []
         for text in grid {
             let dimension = try Self.dimension(parsing: text)

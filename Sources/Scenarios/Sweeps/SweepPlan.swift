@@ -7,58 +7,58 @@ import Sim
 /// (`populations.caregivers.adPropensity`); each arm is one combination of values, applied as
 /// `--set` overrides, so every arm is validated by the same rules as the file before anything runs.
 /// Arms are the grid's cartesian product, the last key varying fastest.
-public struct SweepPlan: Sendable, Equatable, Encodable {
+package struct SweepPlan: Sendable, Equatable, Encodable {
     /// One swept key and its values, as JSON5 text.
-    public struct Dimension: Sendable, Equatable, Encodable {
-        public var key: String
-        public var values: [String]
+    package struct Dimension: Sendable, Equatable, Encodable {
+        package var key: String
+        package var values: [String]
 
-        public init(key: String, values: [String]) {
+        package init(key: String, values: [String]) {
             self.key = key
             self.values = values
         }
 
         /// The scenario path the key sets: a bare remote-config key (`baseQuota`) means
         /// `remoteConfig.baseQuota`, as it does for `--set`.
-        public var setting: String {
+        package var setting: String {
             !key.contains(".") && RemoteConfig.Key(rawValue: key) != nil ? "remoteConfig." + key : key
         }
 
         /// Whether this key and `other` set the same value, or one sets a value inside the
         /// other's (`populations.caregivers.search` and `populations.caregivers.search.typoRate`):
         /// in a grid, one of the two would silently win.
-        public func overlaps(_ other: Dimension) -> Bool {
+        package func overlaps(_ other: Dimension) -> Bool {
             let a = setting, b = other.setting
             return a == b || a.hasPrefix(b + ".") || b.hasPrefix(a + ".")
         }
     }
 
     /// The first two grid keys that name the same setting (see `Dimension.overlaps`), or `nil`.
-    public var overlappingKeys: (first: String, second: String)? {
+    package var overlappingKeys: (first: String, second: String)? {
         for (index, dimension) in dimensions.enumerated() {
             if let earlier = dimensions[..<index].first(where: { $0.overlaps(dimension) }) { return (earlier.key, dimension.key) }
         }
         return nil
     }
 
-    public var dimensions: [Dimension]
+    package var dimensions: [Dimension]
     /// Replications per arm: each runs the whole population with its own seed.
-    public var replications: Int
+    package var replications: Int
 
-    public init(dimensions: [Dimension], replications: Int) {
+    package init(dimensions: [Dimension], replications: Int) {
         self.dimensions = dimensions
         self.replications = replications
     }
 
     /// One combination of grid values.
-    public struct Arm: Sendable, Equatable {
+    package struct Arm: Sendable, Equatable {
         /// `key=value` per dimension, in dimension order.
-        public var assignments: [String]
+        package var assignments: [String]
         /// The values alone, in dimension order.
-        public var values: [String]
+        package var values: [String]
 
         /// `baseQuota=3` or `baseQuota=3, adRewardViews=2`.
-        public var name: String { assignments.joined(separator: ", ") }
+        package var name: String { assignments.joined(separator: ", ") }
 
         /// How much of the name an arm's report folder (`arms/<n>-<name>/`) keeps, with every
         /// character but ASCII letters, digits, `.` and `-` written `_`: the arm's number makes
@@ -67,7 +67,7 @@ public struct SweepPlan: Sendable, Equatable, Encodable {
     }
 
     /// Every arm, the last dimension varying fastest.
-    public var arms: [Arm] {
+    package var arms: [Arm] {
         var arms = [Arm(assignments: [], values: [])]
         for dimension in dimensions {
             arms = arms.flatMap { arm in
@@ -83,7 +83,7 @@ public struct SweepPlan: Sendable, Equatable, Encodable {
     /// arms meet the same synthetic people, who draw the same numbers wherever their lives have not
     /// diverged: arms differ by the parameter, not by luck. Replication 0 uses the scenario's seed.
     /// `independent` gives every (arm, replication) a seed of its own, to measure what CRN saves.
-    public static func seed(base: UInt64, replication: Int, arm: Int, independent: Bool) -> UInt64 {
+    package static func seed(base: UInt64, replication: Int, arm: Int, independent: Bool) -> UInt64 {
         let replicationSeed = replication == 0 ? base
             : SplitMix64.mix(base ^ SplitMix64.mix(UInt64(replication) &+ 0xA076_1D64_78BD_642F))
         guard independent else { return replicationSeed }

@@ -1,9 +1,9 @@
 /// The files of a sweep: `sweep.csv`, `sweep.md`, interval charts, and each arm's own report
 /// (replication 0) under `arms/`.
-public struct SweepReport: Sendable {
-    public private(set) var files: [(name: String, contents: String)] = []
+package struct SweepReport: Sendable {
+    package private(set) var files: [(name: String, contents: String)] = []
 
-    public init(_ result: SweepResult) {
+    package init(_ result: SweepResult) {
         let header = result.header
         var csv = CSVTable(header: ["arm"] + header.plan.dimensions.map(\.key) + ["replication", "seed", "persona", "kpi", "value"])
         for (armIndex, arm) in header.arms.enumerated() {

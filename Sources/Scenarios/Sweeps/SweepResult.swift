@@ -1,23 +1,23 @@
 /// The KPIs of every arm × replication, and the statistics reports show.
-public struct SweepResult: Sendable {
+package struct SweepResult: Sendable {
     /// What one (arm, replication) run produced.
-    public struct Run: Sendable {
-        public var seed: UInt64
-        public var kpis: [KPI]
-        public var violations: Int64
-        public var missingProbes: [String]
+    package struct Run: Sendable {
+        package var seed: UInt64
+        package var kpis: [KPI]
+        package var violations: Int64
+        package var missingProbes: [String]
         /// The arm's own report files (replication 0 only), under `arms/<n>-<arm>/`.
-        public var armReport: [(name: String, contents: String)]
+        package var armReport: [(name: String, contents: String)]
     }
 
-    public var header: SweepHeader
+    package var header: SweepHeader
     /// `runs[arm][replication]`.
-    public var runs: [[Run]]
+    package var runs: [[Run]]
 
     /// Assembles the result from every task of the sweep (in any order).
     ///
     /// - Returns: `nil` unless every (arm, replication) is present exactly once.
-    public init?(header: SweepHeader, tasks: [SweepTask]) {
+    package init?(header: SweepHeader, tasks: [SweepTask]) {
         let replications = header.plan.replications
         var runs = [[Run?]](repeating: [Run?](repeating: nil, count: replications), count: header.arms.count)
         for task in tasks {
@@ -30,35 +30,35 @@ public struct SweepResult: Sendable {
     }
 
     /// The KPIs, in report order (taken from the first run).
-    public var kpiIDs: [String] { runs.first?.first?.kpis.map(\.id) ?? [] }
+    package var kpiIDs: [String] { runs.first?.first?.kpis.map(\.id) ?? [] }
 
     /// The values of `kpi` for every replication of `arm`.
-    public func values(_ kpi: String, arm: Int) -> [Double] {
+    package func values(_ kpi: String, arm: Int) -> [Double] {
         runs[arm].map { run in run.kpis.first { $0.id == kpi }.flatMap { Double($0.value) } ?? 0 }
     }
 
     /// Invariant violations over all runs.
-    public var violations: Int64 { runs.joined().reduce(0) { $0 + $1.violations } }
+    package var violations: Int64 { runs.joined().reduce(0) { $0 + $1.violations } }
 
     /// Runs that violated an invariant or missed a declared probe.
-    public var failedRuns: Int { runs.joined().filter { $0.violations > 0 || !$0.missingProbes.isEmpty }.count }
+    package var failedRuns: Int { runs.joined().filter { $0.violations > 0 || !$0.missingProbes.isEmpty }.count }
 
     /// Comparison of one arm with the baseline arm on one KPI.
-    public struct Difference: Sendable, Equatable {
+    package struct Difference: Sendable, Equatable {
         /// The paired difference (arm − baseline) and its interval.
-        public var interval: Statistics.Interval
+        package var interval: Statistics.Interval
         /// Var(arm) + Var(baseline): the variance the difference would have without common random numbers.
-        public var independentVariance: Double
+        package var independentVariance: Double
         /// The measured variance of the paired differences.
-        public var pairedVariance: Double
+        package var pairedVariance: Double
 
         /// How many times smaller common random numbers make the variance of the difference.
-        public var varianceReduction: Double? {
+        package var varianceReduction: Double? {
             pairedVariance > 0 ? independentVariance / pairedVariance : nil
         }
     }
 
-    public func difference(_ kpi: String, arm: Int) -> Difference {
+    package func difference(_ kpi: String, arm: Int) -> Difference {
         let a = values(kpi, arm: arm)
         let b = values(kpi, arm: header.baselineArm)
         let paired = zip(a, b).map { $0 - $1 }

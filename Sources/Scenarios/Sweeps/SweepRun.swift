@@ -1,25 +1,25 @@
 import Sim
 
 /// Runs every arm × replication of a sweep and keeps each run's KPIs.
-public enum SweepRun {
+package enum SweepRun {
     /// A sweep ready to run: every arm's scenario for every replication, all validated.
-    public struct Prepared: Sendable {
-        public var base: Scenario
+    package struct Prepared: Sendable {
+        package var base: Scenario
         /// The `--set` overrides every arm starts from (`--seed`/`--days` included).
-        public var overrides: [String]
-        public var plan: SweepPlan
-        public var independent: Bool
-        public var arms: [SweepPlan.Arm]
+        package var overrides: [String]
+        package var plan: SweepPlan
+        package var independent: Bool
+        package var arms: [SweepPlan.Arm]
         /// `scenarios[arm][replication]`.
-        public var scenarios: [[Scenario]]
+        package var scenarios: [[Scenario]]
         /// The arm paired differences are taken against: the one equal to the scenario as written
         /// (if the grid contains it), else the first.
-        public var baselineArm: Int
+        package var baselineArm: Int
     }
 
     /// Builds and validates every arm's scenario; an arm value the scenario's rules refuse fails
     /// here, before anything runs, naming the arm. So do two grid keys naming the same setting.
-    public static func prepare(path: String?, overrides: [String], plan: SweepPlan, independent: Bool) throws(ScenarioError) -> Prepared {
+    package static func prepare(path: String?, overrides: [String], plan: SweepPlan, independent: Bool) throws(ScenarioError) -> Prepared {
         let loaded = try ScenarioSource.load(path: path, overrides: overrides)
         if let keys = plan.overlappingKeys {
             throw ScenarioError(file: loaded.path, path: "sweep.grid",
@@ -51,7 +51,7 @@ public enum SweepRun {
     /// those whose index is `i − 1` modulo `n` — on up to `workers` threads (each run
     /// single-threaded, so results are the same for any `workers`); `progress(done, total)` after
     /// each run; `nil` when cancelled.
-    public static func run(_ prepared: Prepared, path: String, workers: Int, shard: (index: Int, count: Int)? = nil,
+    package static func run(_ prepared: Prepared, path: String, workers: Int, shard: (index: Int, count: Int)? = nil,
                            progress: (@Sendable (Int, Int) -> Void)? = nil,
                            isCancelled: @escaping @Sendable () -> Bool = { false }) -> [SweepTask]? {
         let replications = prepared.plan.replications

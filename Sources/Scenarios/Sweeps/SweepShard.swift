@@ -10,15 +10,15 @@ import Foundation
 /// `shard.json` pins what the shard ran — the AppSim version and the resolved scenario's
 /// fingerprint — and what it wrote: the number of runs and rows of `runs.csv` and the file's
 /// fingerprint, so a shard whose `runs.csv` lost or changed rows is refused rather than merged.
-public struct SweepShard: Sendable {
-    public static let format = 2
+package struct SweepShard: Sendable {
+    package static let format = 2
 
-    public var header: SweepHeader
-    public var index: Int
-    public var count: Int
-    public var tasks: [SweepTask]
+    package var header: SweepHeader
+    package var index: Int
+    package var count: Int
+    package var tasks: [SweepTask]
 
-    public init(header: SweepHeader, index: Int, count: Int, tasks: [SweepTask]) {
+    package init(header: SweepHeader, index: Int, count: Int, tasks: [SweepTask]) {
         self.header = header
         self.index = index
         self.count = count
@@ -26,7 +26,7 @@ public struct SweepShard: Sendable {
     }
 
     /// The shard's files.
-    public var files: [(name: String, contents: String)] {
+    package var files: [(name: String, contents: String)] {
         let grid = header.plan.dimensions.map { dimension in
             "{\"key\": \(JSON5Node.quoted(dimension.key)), \"values\": [" + dimension.values.map(JSON5Node.quoted).joined(separator: ", ") + "]}"
         }.joined(separator: ", ")
@@ -67,7 +67,7 @@ public struct SweepShard: Sendable {
     }
 
     /// Reads a shard folder.
-    public static func load(directory: String) throws(RecordError) -> SweepShard {
+    package static func load(directory: String) throws(RecordError) -> SweepShard {
         let metaPath = directory + "/shard.json"
         let (header, index, count, recorded) = try RecordFile.read(metaPath, format: Self.format) { object throws(ScenarioError) in
             let version = try object.string("version")
@@ -160,7 +160,7 @@ public struct SweepShard: Sendable {
     ///
     /// - Throws: when the shards come from different sweeps, a shard is missing or repeated, or
     ///   together they do not cover every run exactly once.
-    public static func merge(_ shards: [SweepShard]) throws(RecordError) -> SweepResult {
+    package static func merge(_ shards: [SweepShard]) throws(RecordError) -> SweepResult {
         guard let first = shards.first else { throw RecordError("no shards to merge") }
         for shard in shards {
             let which = "shard \(shard.index)/\(shard.count)"

@@ -1,6 +1,6 @@
 /// One finished (arm, replication) run of a sweep.
-public struct SweepTask: Sendable {
-    public var arm: Int
-    public var replication: Int
-    public var run: SweepResult.Run
+package struct SweepTask: Sendable {
+    package var arm: Int
+    package var replication: Int
+    package var run: SweepResult.Run
 }

@@ -6,9 +6,9 @@ import Sim
 /// weighted towards English and Hindi, Indian-language titles mostly on the Indian platforms,
 /// GoodScores around 66 (TMDB's vote averages cluster near 6.6), tags drawn from one mood's
 /// cluster and matching genres, and a few animated, kids and documentary titles.
-public enum SyntheticTitles {
+package enum SyntheticTitles {
     /// The real catalog's size.
-    public static let defaultCount = 22_370
+    package static let defaultCount = 22_370
 
     static let languageWeights: [Double] = [35, 14, 6, 6, 5, 6, 3, 3, 2, 6, 5, 3, 1.5, 2.5, 1.5, 1]
     static let indian: Set<Language> = [.hindi, .tamil, .telugu, .malayalam, .kannada, .bengali, .marathi, .punjabi, .gujarati]
@@ -24,7 +24,7 @@ public enum SyntheticTitles {
     static let clusterWeights: [Double] = [25, 20, 25, 20, 10]
 
     /// `count` titles (ids 1…count); the same count and seed give the same catalog.
-    public static func generate(count: Int = defaultCount, seed: UInt64 = 1) -> [Title] {
+    package static func generate(count: Int = defaultCount, seed: UInt64 = 1) -> [Title] {
         var random = StreamKeys.syntheticTitles.generator(seed: seed, purpose: UInt64(count))
         let language = WeightedChoice(weights: languageWeights)
         let cluster = WeightedChoice(weights: clusterWeights)

@@ -1,13 +1,13 @@
 import Sim
 
 /// What the harness counts about watchers, per run and per local day.
-public enum WatcherMetric: Int, ExplainedMetric {
+package enum WatcherMetric: Int, ExplainedMetric {
     case viewerDays, evenings, launches, relaunches, recommendations, picksShown, watchNows, notTonights, showAnothers, alreadySeens
     case emptyStates, servedFullMatch, servedWiderTags, servedWiderRuntime, servedAnyAboveGate
     case gatePrompts, relaunchPrompts, feedbackFinished, feedbackAbandoned, feedbackSkipped, supersededFeedback
     case decisionMilliseconds, maturityUnlocks, maturityUnlockDayTotal, watchersExhausted, titlesFinished, fetchRequests, fetchRows
 
-    public var name: String {
+    package var name: String {
         switch self {
         case .viewerDays: "watcher_days"
         case .evenings: "evenings"
@@ -41,7 +41,7 @@ public enum WatcherMetric: Int, ExplainedMetric {
     }
 
     /// What the metric means, for the report's KPI table.
-    public var meaning: String {
+    package var meaning: String {
         switch self {
         case .viewerDays: "watcher-days simulated (one per watcher per local date)"
         case .evenings: "evenings a watcher asked for a pick"
@@ -76,10 +76,10 @@ public enum WatcherMetric: Int, ExplainedMetric {
 }
 
 /// Backend load from watchers, per UTC minute.
-public enum WatcherLoad: Int, MetricKey {
+package enum WatcherLoad: Int, MetricKey {
     case requests, rows
 
-    public var name: String {
+    package var name: String {
         switch self {
         case .requests: "requests"
         case .rows: "rows"
@@ -88,7 +88,7 @@ public enum WatcherLoad: Int, MetricKey {
 }
 
 /// The rules checked on every watcher event.
-public enum WatcherInvariant: Int, MetricKey {
+package enum WatcherInvariant: Int, MetricKey {
     /// A launch shows the feedback prompt exactly when a Watch Now is unanswered and 2 h old.
     case feedbackGateAsSpecified
     /// A pick is on the watcher's platforms, in their languages and content type, allowed, above
@@ -99,7 +99,7 @@ public enum WatcherInvariant: Int, MetricKey {
     /// No pick was shown in the last 30 days, rejected in the last 7, or seen.
     case exclusionsHonoured
 
-    public var name: String {
+    package var name: String {
         switch self {
         case .feedbackGateAsSpecified: "feedback gate as specified"
         case .pickSatisfiesItsLevel: "pick satisfies its level"

@@ -2,47 +2,47 @@ import Model
 
 /// The watchers of a scenario (GoodWatch) and their behaviour parameters. Rates are means per
 /// person; units are in the names.
-public struct WatcherPopulation: PersonaPopulation {
+package struct WatcherPopulation: PersonaPopulation {
     /// How many watchers (0: none).
-    public var count = 0
+    package var count = 0
     /// Home zones and their weights.
-    public var zones: [ZoneShare] = [ZoneShare(zone: .utc, weight: 1)]
+    package var zones: [ZoneShare] = [ZoneShare(zone: .utc, weight: 1)]
     /// Titles in the synthetic catalog.
-    public var catalogTitles = SyntheticTitles.defaultCount
+    package var catalogTitles = SyntheticTitles.defaultCount
     /// The engine's tunable settings (quality gates, fetch size), for sweeps.
-    public var engine = RecommendationEngine.Settings()
+    package var engine = RecommendationEngine.Settings()
     /// Evenings a week a watcher asks for a pick.
-    public var eveningsPerWeek = 3.0
+    package var eveningsPerWeek = 3.0
     /// Relative chance of each local hour 0…23 for the evening's first launch.
-    public var launchHours: [Double] = WatcherPopulation.defaultLaunchHours
+    package var launchHours: [Double] = WatcherPopulation.defaultLaunchHours
     /// Weights of the five moods (Feel-good, Easy watch, Surprise me, Gripping, Dark & Heavy).
-    public var moods: [Double] = [3, 3, 1, 2, 1]
+    package var moods: [Double] = [3, 3, 1, 2, 1]
     /// Weights of the three lengths (90 minutes, 2–2.5 hours, Series/Binge).
-    public var lengths: [Double] = [3, 4, 2]
+    package var lengths: [Double] = [3, 4, 2]
     /// Mean platforms a watcher has (1 to 6).
-    public var platformsPerWatcher = 2.0
+    package var platformsPerWatcher = 2.0
     /// Share of watchers who pick a second language.
-    public var secondLanguageShare = 0.35
+    package var secondLanguageShare = 0.35
     /// Most picks a watcher looks at in an evening before giving up.
-    public var picksPerEvening = 4
+    package var picksPerEvening = 4
     /// Mean seconds from a pick shown to a decision (lognormal).
-    public var decisionSeconds = 12.0
+    package var decisionSeconds = 12.0
     /// How strongly a watcher's hidden taste decides (0: by GoodScore and runtime alone).
-    public var tasteStrength = 1.0
+    package var tasteStrength = 1.0
     /// Chance, scaled by GoodScore / 100, that a watcher has already seen a title.
-    public var seenShare = 0.15
+    package var seenShare = 0.15
     /// Chance a rejection is "Just show me another" rather than "Not tonight" with a reason.
-    public var showAnotherShare = 0.3
+    package var showAnotherShare = 0.3
     /// Chance of opening the app again after Watch Now the same evening, and the mean gap (minutes).
-    public var relaunchAfterWatch = 0.5
-    public var relaunchMinutes = 120.0
+    package var relaunchAfterWatch = 0.5
+    package var relaunchMinutes = 120.0
     /// Chance the feedback prompt is answered "Skip".
-    public var feedbackSkip = 0.15
+    package var feedbackSkip = 0.15
 
-    public init() {}
+    package init() {}
 
     /// Evenings: most first launches between 19:00 and 22:00 local time.
-    public static let defaultLaunchHours: [Double] = [
+    package static let defaultLaunchHours: [Double] = [
         0.2, 0.1, 0, 0, 0, 0, 0, 0.1, 0.1, 0.1, 0.2, 0.3,
         0.4, 0.4, 0.4, 0.5, 0.6, 0.8, 1.5, 3, 4, 3.5, 2, 0.8,
     ]

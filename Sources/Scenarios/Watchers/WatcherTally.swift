@@ -3,15 +3,15 @@ import Sim
 import Time
 
 /// Everything counted about the watchers of one partition; partitions merge in order.
-public struct WatcherTally: PersonaTally {
+package struct WatcherTally: PersonaTally {
     typealias Owner = Watchers
 
-    public private(set) var totals = Counters<WatcherMetric>()
+    package private(set) var totals = Counters<WatcherMetric>()
     /// Per local date of each watcher.
-    public private(set) var days: DaySeries<WatcherMetric>
+    package private(set) var days: DaySeries<WatcherMetric>
     /// Backend load per UTC minute from the start.
-    public private(set) var minutes: TimeSeries<WatcherLoad>
-    public internal(set) var ledger = InvariantLedger<WatcherInvariant>()
+    package private(set) var minutes: TimeSeries<WatcherLoad>
+    package internal(set) var ledger = InvariantLedger<WatcherInvariant>()
 
     init(scenario: Scenario) {
         days = DaySeries(firstDay: Zone.utc.localDayNumber(at: scenario.start) - 2, dayCount: scenario.days + 5)

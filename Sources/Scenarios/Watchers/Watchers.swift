@@ -52,7 +52,7 @@ typealias WatcherRun = Watchers
 
 extension Scenario {
     /// The watchers (GoodWatch).
-    public var watchers: WatcherPopulation {
+    package var watchers: WatcherPopulation {
         get { populations[Watchers.self] }
         set { populations[Watchers.self] = newValue }
     }
@@ -60,5 +60,5 @@ extension Scenario {
 
 extension RunOutcome {
     /// The watchers' merged tally, when the scenario has any.
-    public var watchers: WatcherTally? { tally(Watchers.self) }
+    package var watchers: WatcherTally? { tally(Watchers.self) }
 }
