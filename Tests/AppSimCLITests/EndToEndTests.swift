@@ -170,7 +170,6 @@ struct EndToEndTests {
             usleep(50_000)
             waited += 1
         }
-        usleep(300_000)
         kill(process.processIdentifier, signal)
         process.waitUntilExit()
         let result = try AppSimProcess.collect(process, out, err)
