@@ -4,7 +4,9 @@ import PackageDescription
 /// AppSim: a deterministic, seeded discrete-event simulator of four apps' domain rules.
 ///
 /// Dependencies point one way: `AppSimCLI → Scenarios → Sim → Model`. No package dependencies:
-/// the toolchain (Foundation, Dispatch, Swift Testing) is all it needs.
+/// the toolchain (Foundation, Dispatch, Swift Testing) is all it needs. `TestSupport` holds what
+/// more than one test target uses (golden files, their line diff, CLI transcripts); it depends on
+/// nothing of AppSim.
 let package = Package(
     name: "AppSim",
     products: [
@@ -20,7 +22,9 @@ let package = Package(
         .executableTarget(name: "AppSimCLI", dependencies: ["Scenarios", "Sim", "Model"]),
         .testTarget(name: "ModelTests", dependencies: ["Model"], exclude: ["Fixtures"]),
         .testTarget(name: "SimTests", dependencies: ["Sim", "Model"]),
-        .testTarget(name: "ScenariosTests", dependencies: ["Scenarios", "Sim", "Model"], exclude: ["Malformed", "Golden"]),
-        .testTarget(name: "AppSimCLITests", dependencies: ["AppSimCLI"]),
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "TestSupportTests", dependencies: ["TestSupport", "Sim"], exclude: ["Golden"]),
+        .testTarget(name: "ScenariosTests", dependencies: ["Scenarios", "Sim", "Model", "TestSupport"], exclude: ["Malformed", "Golden"]),
+        .testTarget(name: "AppSimCLITests", dependencies: ["AppSimCLI", "TestSupport"], exclude: ["Golden"]),
     ]
 )
