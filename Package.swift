@@ -21,7 +21,7 @@ let package = Package(
         .target(name: "Scenarios", dependencies: ["Model", "Sim"]),
         .executableTarget(name: "AppSimCLI", dependencies: ["Scenarios", "Sim", "Model"]),
         .testTarget(name: "ModelTests", dependencies: ["Model"], exclude: ["Fixtures"]),
-        .testTarget(name: "SimTests", dependencies: ["Sim", "Model"]),
+        .testTarget(name: "SimTests", dependencies: ["Sim", "Model", "TestSupport"]),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "TestSupportTests", dependencies: ["TestSupport", "Sim"], exclude: ["Golden"]),
         .testTarget(name: "ScenariosTests", dependencies: ["Scenarios", "Sim", "Model", "TestSupport"], exclude: ["Malformed", "Golden"]),

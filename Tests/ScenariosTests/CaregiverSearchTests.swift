@@ -181,7 +181,7 @@ struct ScenarioSearchSettingsTests {
         for file in SearchConsole.files(SyntheticCatalog.generate(songs: 120)) {
             try Data(file.contents.utf8).write(to: folder.appendingPathComponent("catalog/\(file.name)"))
         }
-        let text = Fixtures.small.replacingOccurrences(of: "count: 600,", with: "count: 600, catalog: \"catalog\",")
+        let text = Fixtures.small.replacingOccurrences(of: "catalogSongs: 300,", with: "catalog: \"catalog\",")
         let scenario = try ScenarioFile.parse(text, file: folder.appendingPathComponent("s.json5").path)
         #expect(scenario.caregivers.catalog.songCount == 120)
         #expect(scenario.caregivers.catalog.description == "`catalog`: 22 movies, 120 songs")
