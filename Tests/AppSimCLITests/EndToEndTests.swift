@@ -117,8 +117,9 @@ struct EndToEndTests {
     @Test("appsim with no command runs the compiled-in default from any folder")
     func defaultFromAnyFolder() throws {
         let folder = try AppSimProcess.temporaryFolder()
-        let result = try AppSimProcess.run(["--days", "1", "--set", "probes=[]", "--set", "rollouts=[]",
-                                            "--set", "populations.caregivers.count=50"], in: folder)
+        let small = ["populations.caregivers.count=50", "populations.caregivers.catalogSongs=300", "populations.watchers.count=20",
+                     "populations.watchers.catalogTitles=2000", "populations.journalers.count=20", "populations.listeners.count=20"]
+        let result = try AppSimProcess.run(["--days", "1", "--set", "probes=[]", "--set", "rollouts=[]"] + small.flatMap { ["--set", $0] }, in: folder)
         #expect(result.status == 0)
         #expect(result.stdout.hasPrefix("appsim run scenarios/default.json5\n"))
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("reports/default/summary.md").path))
@@ -259,10 +260,9 @@ struct SweepEndToEndTests {
     @Test("a sweep writes sweep.md, sweep.csv, charts and per-arm reports, byte-identical for 1 and 2 workers")
     func sweep() throws {
         let folder = try EndToEndTests.folderWithTiny()
-        let one = try AppSimProcess.expectTranscript(["sweep", "tiny.json5", "--grid", "baseQuota=2,3,4", "--replications", "2",
-                                                      "--set", "probes=[]", "--workers", "1", "--out", "one"], in: folder, matches: "sweep")
-        let two = try AppSimProcess.run(["sweep", "tiny.json5", "--grid", "baseQuota=2,3,4", "--replications", "2",
-                                         "--set", "probes=[]", "--workers", "2", "--out", "two"], in: folder)
+        let common = ["tiny.json5", "--grid", "baseQuota=2,3,4", "--replications", "2", "--set", "probes=[]", "--set", "populations.caregivers.count=60"]
+        let one = try AppSimProcess.expectTranscript(["sweep"] + common + ["--workers", "1", "--out", "one"], in: folder, matches: "sweep")
+        let two = try AppSimProcess.run(["sweep"] + common + ["--workers", "2", "--out", "two"], in: folder)
         #expect(one.status == 0 && two.status == 0)
         let filesOne = try FileManager.default.subpathsOfDirectory(atPath: folder.appendingPathComponent("one").path).sorted()
         #expect(filesOne.contains("sweep.md") && filesOne.contains("sweep.csv") && filesOne.contains("chart-caregiver-views_per_user_day.svg"))
@@ -277,7 +277,7 @@ struct SweepEndToEndTests {
     @Test("three shards run as separate processes merge into the unsharded sweep, byte for byte")
     func shards() throws {
         let folder = try EndToEndTests.folderWithTiny()
-        let common = ["tiny.json5", "--grid", "baseQuota=2,3,4", "--replications", "2", "--set", "probes=[]"]
+        let common = ["tiny.json5", "--grid", "baseQuota=2,3,4", "--replications", "2", "--set", "probes=[]", "--set", "populations.caregivers.count=60"]
         let whole = try AppSimProcess.run(["sweep"] + common + ["--out", "whole"], in: folder)
         #expect(whole.status == 0)
         for index in 1...3 {
