@@ -82,8 +82,10 @@ enum CheckCommand {
                 return .badInput
             }
         }
+        let interruption = Interruption()
+        interruption.watch()
         Console.out(RunConsole.header(scenario, path: loaded.path, workers: workers, estimate: estimate, command: "check"))
-        let (finished, interruption) = RunCommand.simulate(scenario, path: loaded.path, overrides: overrides, workers: workers)
+        let finished = RunCommand.simulate(scenario, path: loaded.path, overrides: overrides, workers: workers, stoppingAt: interruption)
         switch (mode, finished, baseline) {
         case (.record(let folder), nil, _):
             folder.abandon()

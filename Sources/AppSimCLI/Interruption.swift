@@ -13,6 +13,8 @@ final class Interruption: @unchecked Sendable {
     static let signals: [(number: Int32, name: String)] = [(SIGINT, "SIGINT"), (SIGTERM, "SIGTERM"), (SIGHUP, "SIGHUP")]
 
     /// Starts watching (the default handlers, which would end the process at once, are replaced).
+    /// Commands call it before they print a run's header: a signal sent by someone who has seen
+    /// the header then always stops the run cleanly, never through the default handler.
     func watch() {
         for (number, _) in Self.signals {
             signal(number, SIG_IGN)

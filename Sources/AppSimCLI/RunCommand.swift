@@ -51,9 +51,10 @@ enum RunCommand {
         } catch {
             return Output.fail(error)
         }
+        let interruption = Interruption()
+        interruption.watch()
         Console.out(RunConsole.header(scenario, path: loaded.path, workers: workers, estimate: estimate))
-        let (finished, interruption) = simulate(scenario, path: loaded.path, overrides: overrides, workers: workers)
-        guard let outcome = finished else {
+        guard let outcome = simulate(scenario, path: loaded.path, overrides: overrides, workers: workers, stoppingAt: interruption) else {
             folder.abandon()
             return interruption.stop(keeping: "nothing was written (\(directory)/ is as it was)")
         }
@@ -70,14 +71,13 @@ enum RunCommand {
 
 extension RunCommand {
     /// Runs the scenario with progress, stopping at SIGINT, SIGTERM or SIGHUP: the outcome, or
-    /// `nil` when interrupted, and the watcher that says by what.
-    static func simulate(_ scenario: Scenario, path: String, overrides: [String], workers: Int) -> (RunOutcome?, Interruption) {
-        let interruption = Interruption()
-        interruption.watch()
+    /// `nil` when interrupted. The caller starts `interruption` watching before it prints the run's
+    /// header, so a signal sent once the header is seen always stops the run this way.
+    static func simulate(_ scenario: Scenario, path: String, overrides: [String], workers: Int, stoppingAt interruption: Interruption) -> RunOutcome? {
         let progress: (@Sendable (Int, Int) -> Void)? = Console.errorIsTerminal ? showProgress : nil
         let outcome = ScenarioRun.run(scenario, scenarioPath: path, overrides: overrides, workers: workers, progress: progress,
                                       isCancelled: { interruption.isInterrupted })
-        return (interruption.isInterrupted ? nil : outcome, interruption)
+        return interruption.isInterrupted ? nil : outcome
     }
 
     /// Progress on standard error: partitions done of all.

@@ -88,12 +88,12 @@ enum SweepCommand {
         } catch {
             return Output.fail(error)
         }
+        let interruption = Interruption()
+        interruption.watch()
         Console.out(RunConsole.header(loaded.scenario, path: loaded.path, workers: workers, estimate: estimate, command: "sweep"))
         Console.out("  grid: " + plan.dimensions.map { "\($0.key) ∈ {\($0.values.joined(separator: ", "))}" }.joined(separator: " × ")
                     + " · \(prepared.arms.count) arms × \(plan.replications) replications · "
                     + (independent ? "independent random numbers\n" : "common random numbers\n"))
-        let interruption = Interruption()
-        interruption.watch()
         let progress = Console.errorIsTerminal ? SweepProgress(started: DispatchTime.now().uptimeNanoseconds).report : nil
         guard let tasks = SweepRun.run(prepared, path: loaded.path, workers: workers, shard: shard, progress: progress,
                                        isCancelled: { interruption.isInterrupted }) else {

@@ -18,11 +18,6 @@ package struct RunOutcome: Sendable {
         self.tallies = tallies
     }
 
-    /// A run of the caregivers alone.
-    package init(scenario: Scenario, scenarioPath: String, overrides: [String] = [], caregivers: CaregiverTally) {
-        self.init(scenario: scenario, scenarioPath: scenarioPath, overrides: overrides, tallies: [caregivers])
-    }
-
     /// The merged tally of `persona`, when the run simulated it.
     func tally<P: Persona>(_ persona: P.Type) -> P.Tally? {
         tallies.lazy.compactMap { $0 as? P.Tally }.first

@@ -1,4 +1,6 @@
 import Foundation
+import Testing
+import TestSupport
 
 /// Runs the built `appsim` executable, as a user would, and captures everything it did.
 struct AppSimProcess {
@@ -52,6 +54,18 @@ struct AppSimProcess {
         let (process, out, err) = try start(arguments, in: folder, environment: environment)
         process.waitUntilExit()
         return try collect(process, out, err)
+    }
+
+    /// Runs `appsim arguments…` in `folder` and expects its whole transcript (`Transcript`: the
+    /// command, stdout, stderr, exit status) to match the golden file `Golden/transcripts/<name>.txt`;
+    /// the result, for whatever else the test checks.
+    @discardableResult
+    static func expectTranscript(_ arguments: [String], in folder: URL, matches name: String, environment: [String: String?] = [:],
+                                 sourceLocation: SourceLocation = #_sourceLocation) throws -> Result {
+        let result = try run(arguments, in: folder, environment: environment)
+        let transcript = Transcript(arguments: arguments, stdout: result.stdout, stderr: result.stderr, status: result.status)
+        Golden.expect(transcript.text(folder: folder), matches: "transcripts/\(name).txt", sourceLocation: sourceLocation)
+        return result
     }
 
     static func collect(_ process: Process, _ out: URL, _ err: URL) throws -> Result {

@@ -16,7 +16,7 @@ struct InputValidationTests {
 
     @Test("an empty song catalog: validate and run give the same message, exit 2, and nothing is written (run trapped with 132)")
     func emptyCatalog() throws {
-        let folder = try Self.folder()
+        let folder = try EndToEndTests.folderWithTiny(catalogSongs: false)
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("empty"), withIntermediateDirectories: true)
         try Data("[]".utf8).write(to: folder.appendingPathComponent("empty/movies.json"))
         try Data("[]".utf8).write(to: folder.appendingPathComponent("empty/songs.json"))

@@ -42,7 +42,7 @@ struct UserFilesTests {
 
     static let sweepFile = """
     { name: "tinysweep", seed: 3, start: "2025-03-08T00:00:00Z", days: 2,
-      populations: { caregivers: { count: 20 } },
+      populations: { caregivers: { count: 20, catalogSongs: 300 } },
       sweep: { grid: { baseQuota: [2, 3] }, replications: 1 } }
 
     """

@@ -81,7 +81,7 @@ struct TypingTests {
 @Suite("Caregivers search")
 struct CaregiverSearchTests {
     static func run(_ overrides: [String]) throws -> CaregiverTally {
-        try #require(CaregiverRun.run(try Fixtures.smallScenario(["populations.caregivers.count=200"] + overrides), workers: 2))
+        try #require(Caregivers.run(try Fixtures.smallScenario(["populations.caregivers.count=200"] + overrides), workers: 2))
     }
 
     @Test("sessions start with a search and every search ends in an open; correctly typed searches always list their song")
@@ -140,7 +140,7 @@ struct CaregiverSearchTests {
     @Test("a replayed caregiver's trace shows what was typed and where the song was")
     func trace() throws {
         let scenario = try Fixtures.smallScenario(["populations.caregivers.search.typoRate=1"])
-        let trace = CaregiverRun.replay(scenario, agent: 3).trace
+        let trace = Caregivers.replay(scenario, agent: 3).trace
         let searches = trace.filter { $0.contains(" searches for song ") }
         #expect(!searches.isEmpty)
         #expect(searches.allSatisfy { $0.contains(": types \"") && $0.contains(" queries; ") })
@@ -182,7 +182,7 @@ struct ScenarioSearchSettingsTests {
         for file in SearchConsole.files(SyntheticCatalog.generate(songs: 120)) {
             try Data(file.contents.utf8).write(to: folder.appendingPathComponent("catalog/\(file.name)"))
         }
-        let text = Fixtures.small.replacingOccurrences(of: "count: 600,", with: "count: 600, catalog: \"catalog\",")
+        let text = Fixtures.small.replacingOccurrences(of: "catalogSongs: 300,", with: "catalog: \"catalog\",")
         let scenario = try ScenarioFile.parse(text, file: folder.appendingPathComponent("s.json5").path)
         #expect(scenario.caregivers.catalog.songCount == 120)
         #expect(scenario.caregivers.catalog.description == "`catalog`: 22 movies, 120 songs")

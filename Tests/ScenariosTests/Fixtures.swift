@@ -1,5 +1,5 @@
 import Foundation
-import Scenarios
+@testable import Scenarios
 
 /// Paths and small scenarios shared by the tests.
 enum Fixtures {
@@ -8,7 +8,10 @@ enum Fixtures {
 
     static let testsFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
 
-    /// A small scenario that still exercises travel, clock changes, DST and a rollout.
+    /// A small scenario that still exercises travel, clock changes, DST and a rollout, reaches its
+    /// four probes, and has two partitions of caregivers (more than `PersonaRun.partitionSize`),
+    /// so worker counts change how the run is split. Its 300-song catalog searches five times
+    /// faster than the default 1,500 in a debug build, with every search rule still in play.
     static let small = """
     {
       name: "small",
@@ -18,7 +21,8 @@ enum Fixtures {
       rollouts: [{ day: 4, set: { baseQuota: 5 } }],
       populations: {
         caregivers: {
-          count: 600,
+          count: 260,
+          catalogSongs: 300,
           zones: [
             { zone: "America/New_York", weight: 3 },
             { zone: "Asia/Kathmandu", weight: 1 },
@@ -37,5 +41,66 @@ enum Fixtures {
 
     static func smallScenario(_ overrides: [String] = []) throws -> Scenario {
         try ScenarioFile.parse(small, file: "small.json5", overrides: overrides)
+    }
+
+    /// The small scenario run once (2 workers) for every test that reads it as it is.
+    static let smallRun: CaregiverTally? = (try? smallScenario()).flatMap { Caregivers.run($0, workers: 2) }
+
+    /// All four personas, small, over a DST change with travellers, a rollout, probes and a
+    /// tolerance: a report with every section, and a check with every kind of row.
+    static let everyPersona = """
+    {
+      name: "every-persona",
+      seed: 11,
+      start: "2025-03-06T00:00:00Z",
+      days: 7,
+      rollouts: [{ day: 4, set: { baseQuota: 5 } }],
+      populations: {
+        caregivers: {
+          count: 150,
+          catalogSongs: 300,
+          zones: [
+            { zone: "America/New_York", weight: 3 },
+            { zone: "Asia/Kathmandu", weight: 1 },
+            { zone: "Pacific/Kiritimati", weight: 1 },
+            { zone: "Pacific/Pago_Pago", weight: 1 },
+          ],
+          sessionsPerDay: 2,
+          opensPerSession: 4,
+          travellers: { share: 0.2, tripsPerMonth: 6 },
+          clockChangers: { share: 0.1, changesPerMonth: 8, shiftHours: [-24, 24] },
+        },
+        watchers: {
+          count: 60,
+          catalogTitles: 2000,
+          zones: [{ zone: "Asia/Kolkata", weight: 2 }, { zone: "America/Los_Angeles", weight: 1 }],
+          relaunchAfterWatch: 0.6,
+        },
+        journalers: {
+          count: 60,
+          zones: [{ zone: "Pacific/Pago_Pago", weight: 1 }, { zone: "Pacific/Kiritimati", weight: 1 }, { zone: "Australia/Sydney", weight: 1 }],
+          travellerShare: 0.5,
+          tripsPerMonth: 6,
+          bloomPerDay: 0.05,
+          exportPerDay: 0.2,
+        },
+        listeners: {
+          count: 30,
+          librarySongs: 200,
+          zones: [{ zone: "America/New_York", weight: 1 }, { zone: "Asia/Kathmandu", weight: 1 }],
+        },
+      },
+      probes: ["dstDay", "adLimit", "dateMovedBack"],
+      tolerances: { "caregiver.peak_ad_requests_per_utc_hour": 0.5 },
+    }
+    """
+
+    static func everyPersonaScenario() throws -> Scenario {
+        try ScenarioFile.parse(everyPersona, file: "every-persona.json5")
+    }
+
+    /// The every-persona scenario run once (2 workers), shared by the golden-file tests.
+    static let everyPersonaRun: RunOutcome? = (try? everyPersonaScenario()).flatMap {
+        ScenarioRun.run($0, scenarioPath: "every-persona.json5", workers: 2)
     }
 }

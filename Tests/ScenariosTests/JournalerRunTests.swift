@@ -16,17 +16,17 @@ struct JournalerRunTests {
     @Test("the same numbers for any worker count, and each journaler replayed alone adds up to the run")
     func determinism() throws {
         let scenario = try Self.scenario()
-        let one = try #require(JournalerRun.run(scenario, workers: 1))
-        #expect(try #require(JournalerRun.run(scenario, workers: 3)) == one)
+        let one = try #require(Journalers.run(scenario, workers: 1))
+        #expect(try #require(Journalers.run(scenario, workers: 3)) == one)
         let small = try Self.scenario(["populations.journalers.count=20"])
         var sum = JournalerTally(scenario: small)
-        for agent in 0..<20 { sum.merge(JournalerRun.replay(small, agent: agent).tally) }
-        #expect(sum.totals == (try #require(JournalerRun.run(small, workers: 2))).totals)
+        for agent in 0..<20 { sum.merge(Journalers.replay(small, agent: agent).tally) }
+        #expect(sum.totals == (try #require(Journalers.run(small, workers: 2))).totals)
     }
 
     @Test("every invariant is checked and holds; travellers cross the date line; both policies are counted")
     func invariants() throws {
-        let t = try #require(JournalerRun.run(try Self.scenario(), workers: 2))
+        let t = try #require(Journalers.run(try Self.scenario(), workers: 2))
         #expect(JournalerInvariant.allCases.allSatisfy { t.ledger.checks[$0] > 0 } && !t.ledger.isViolated)
         let c = t.totals
         #expect(c[.trips] > 100 && c[.dateLineCrossings] > 0 && c[.phantomBreaks] > 0 && c[.datesLivedTwice] > 0)
@@ -36,7 +36,7 @@ struct JournalerRunTests {
 
     @Test("without travel, no policy breaks or inflates a streak, and both policies count the same")
     func noTravel() throws {
-        let c = try #require(JournalerRun.run(try Self.scenario(["populations.journalers.travellerShare=0"]), workers: 2)).totals
+        let c = try #require(Journalers.run(try Self.scenario(["populations.journalers.travellerShare=0"]), workers: 2)).totals
         #expect(c[.trips] == 0 && c[.travelBreaksEntryZone] == 0 && c[.travelBreaksCurrentZone] == 0)
         #expect(c[.inflatedEntryZone] == 0 && c[.inflatedCurrentZone] == 0 && c[.phantomBreaks] == 0)
     }

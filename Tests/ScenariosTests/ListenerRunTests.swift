@@ -14,17 +14,18 @@ struct ListenerRunTests {
 
     @Test("the same numbers for any worker count, and each listener replayed alone adds up to the run")
     func determinism() throws {
-        let scenario = try Self.scenario()
-        let one = try #require(ListenerRun.run(scenario, workers: 1))
-        #expect(try #require(ListenerRun.run(scenario, workers: 3)) == one)
-        var sum = ListenerTally(scenario: scenario)
-        for agent in 0..<120 { sum.merge(ListenerRun.replay(scenario, agent: agent).tally) }
-        #expect(sum.totals == one.totals)
+        let scenario = try Self.scenario(["populations.listeners.count=260", "days=3", "rollouts=[]"])
+        let one = try #require(Listeners.run(scenario, workers: 1))
+        #expect(try #require(Listeners.run(scenario, workers: 3)) == one, "two partitions")
+        let small = try Self.scenario(["populations.listeners.count=20"])
+        var sum = ListenerTally(scenario: small)
+        for agent in 0..<20 { sum.merge(Listeners.replay(small, agent: agent).tally) }
+        #expect(sum.totals == (try #require(Listeners.run(small, workers: 2))).totals)
     }
 
     @Test("every invariant is checked and holds; recorded plays relate to the truth as the rules predict")
     func truth() throws {
-        let t = try #require(ListenerRun.run(try Self.scenario(), workers: 2))
+        let t = try #require(Listeners.run(try Self.scenario(), workers: 2))
         #expect(ListenerInvariant.allCases.allSatisfy { t.ledger.checks[$0] > 0 } && !t.ledger.isViolated)
         let c = t.totals
         #expect(c[.realTimePlays] <= c[.truePlays] && c[.fullPlays] <= c[.truePlays] && c[.truePlays] <= c[.listens])
@@ -35,9 +36,9 @@ struct ListenerRunTests {
 
     @Test("with the app always open every halfway play is recorded in real time; with it never open, nothing is")
     func appOpen() throws {
-        let open = try #require(ListenerRun.run(try Self.scenario(["populations.listeners.appOpenShare=1"]), workers: 2)).totals
+        let open = try #require(Listeners.run(try Self.scenario(["populations.listeners.appOpenShare=1"]), workers: 2)).totals
         #expect(open[.realTimePlays] == open[.truePlays] && open[.missedPlays] == 0)
-        let closed = try #require(ListenerRun.run(try Self.scenario(["populations.listeners.appOpenShare=0"]), workers: 2)).totals
+        let closed = try #require(Listeners.run(try Self.scenario(["populations.listeners.appOpenShare=0"]), workers: 2)).totals
         #expect(closed[.realTimePlays] == 0 && closed[.syncPlays] == 0 && closed[.missedPlays] == closed[.truePlays] - closed[.fullPlays])
     }
 

@@ -2,39 +2,20 @@ import Foundation
 import Testing
 @testable import Scenarios
 import Sim
+import TestSupport
 
-/// Reports compared with committed golden files. Re-record deliberately with
+/// Reports compared with committed golden files in `Golden/report/`. Re-record deliberately with
 /// `APPSIM_RECORD_GOLDEN=1 swift test --filter ReportGoldenTests`, then read the diff.
 @Suite("Report golden files")
 struct ReportGoldenTests {
-    static let folder = Fixtures.testsFolder.appendingPathComponent("Golden/small")
-    static let recording = ProcessInfo.processInfo.environment["APPSIM_RECORD_GOLDEN"] == "1"
-
-    static func report() throws -> RunReport {
-        let scenario = try Fixtures.smallScenario()
-        let tally = try #require(CaregiverRun.run(scenario, workers: 2))
-        return RunReport(RunOutcome(scenario: scenario, scenarioPath: "small.json5", caregivers: tally))
-    }
-
-    @Test("every report file matches its golden copy line for line")
+    @Test("every report file of a run with all four personas matches its golden copy: every section, daily CSV, chart and kpis.csv")
     func matchesGolden() throws {
-        let report = try Self.report()
-        #expect(report.files.map(\.name) == ["summary.md", "daily.csv", "kpis.csv", "views-per-day.svg",
-                                             "quota-sheet-share.svg", "ads-per-day.svg", "search-per-day.svg"])
+        let report = RunReport(try #require(Fixtures.everyPersonaRun))
+        #expect(report.files.map(\.name) == ["summary.md", "daily.csv", "kpis.csv", "views-per-day.svg", "quota-sheet-share.svg", "ads-per-day.svg",
+                                             "search-per-day.svg", "watchers-daily.csv", "watchers-per-week.svg", "journalers-daily.csv",
+                                             "journalers-per-day.svg", "listeners-daily.csv", "listeners-per-day.svg"])
         for file in report.files {
-            let url = Self.folder.appendingPathComponent(file.name)
-            if Self.recording {
-                try FileManager.default.createDirectory(at: Self.folder, withIntermediateDirectories: true)
-                try Data(file.contents.utf8).write(to: url)
-                continue
-            }
-            let golden = try String(contentsOf: url, encoding: .utf8)
-            let actualLines = file.contents.split(separator: "\n", omittingEmptySubsequences: false)
-            let goldenLines = golden.split(separator: "\n", omittingEmptySubsequences: false)
-            if let line = zip(actualLines, goldenLines).enumerated().first(where: { $0.element.0 != $0.element.1 }) {
-                Issue.record("\(file.name):\(line.offset + 1)\n- \(line.element.1)\n+ \(line.element.0)")
-            }
-            #expect(actualLines.count == goldenLines.count, "\(file.name) line count")
+            Golden.expect(file.contents, matches: "report/\(file.name)")
         }
     }
 
@@ -83,7 +64,7 @@ struct ReplayCommandTests {
         tally.ledger.check(.adsWithinLimit, false) {
             InvariantViolation(invariant: "", seed: 11, agent: "caregiver#2", instant: scenario.start, event: "open", detail: "x")
         }
-        let outcome = RunOutcome(scenario: scenario, scenarioPath: "small.json5", overrides: ["baseQuota=4", "probes=[]"], caregivers: tally)
+        let outcome = RunOutcome(scenario: scenario, scenarioPath: "small.json5", overrides: ["baseQuota=4", "probes=[]"], tallies: [tally])
         #expect(outcome.violations.map(\.replay) == ["appsim replay small.json5 --set baseQuota=4 --set 'probes=[]' --seed 11 --agent caregiver#2 --trace"])
     }
 }

@@ -110,9 +110,7 @@ struct ResourceEstimateTests {
 
     @Test("a sweep costs its runs one worker each, as many at once as workers; a shard a share of them")
     func sweepEstimate() throws {
-        let path = try SweepTests.folderWithTinySweep()
-        let plan = try #require(try ScenarioFile.load(path: path).sweep)
-        let prepared = try SweepRun.prepare(path: path, overrides: [], plan: plan, independent: false)
+        let prepared = try SweepTests.preparedTinySweep(["populations.caregivers.catalogSongs=1500"])
         let one = ResourceEstimate(prepared.scenarios[0][0], workers: 1, cores: 1)
         let whole = ResourceEstimate(sweep: prepared, workers: 2, cores: 2)
         let shard = ResourceEstimate(sweep: prepared, workers: 2, shardCount: 3, cores: 2)

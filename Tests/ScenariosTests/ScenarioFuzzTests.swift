@@ -3,19 +3,21 @@ import Testing
 import Model
 @testable import Scenarios
 import Sim
+import TestSupport
 
 /// Mutated scenarios and catalogs either fail validation with a message a person can act on, or
 /// run: never a trap.
 ///
-/// Every mutant is drawn from (seed, mutant number) alone. `swift test` runs a bounded count;
-/// `APPSIM_FUZZ_MUTANTS=20000 swift test -c release --filter ScenarioFuzz` runs a long one, and
-/// `APPSIM_FUZZ_SEED` and `APPSIM_FUZZ_FIRST` choose the seed and the first mutant. A trap stops
-/// the test process, which is how it fails; the mutant being tried is always in
-/// `$TMPDIR/appsim-fuzz-<seed>/mutant.json5` (its seed and number in `mutant.txt`).
+/// Every mutant is drawn from (seed, mutant number) alone. `swift test` runs 120 mutants, the
+/// long set (`LongTests`) 240; `APPSIM_FUZZ_MUTANTS=20000 swift test -c release --filter
+/// ScenarioFuzz` runs a long one, and `APPSIM_FUZZ_SEED` and `APPSIM_FUZZ_FIRST` choose the seed
+/// and the first mutant. A trap stops the test process, which is how it fails; the mutant being
+/// tried is always in `$TMPDIR/appsim-fuzz-<seed>/mutant.json5` (its seed and number in
+/// `mutant.txt`).
 @Suite("Scenario fuzzing")
 struct ScenarioFuzzTests {
     static let environment = ProcessInfo.processInfo.environment
-    static let mutants = environment["APPSIM_FUZZ_MUTANTS"].flatMap(Int.init) ?? 240
+    static let mutants = environment["APPSIM_FUZZ_MUTANTS"].flatMap(Int.init) ?? LongTests.size(quick: 120, long: 240)
     static let seed = environment["APPSIM_FUZZ_SEED"].flatMap(UInt64.init) ?? 20_261_123
     static let first = environment["APPSIM_FUZZ_FIRST"].flatMap(Int.init) ?? 0
 

@@ -2,8 +2,10 @@ import Testing
 @testable import Model
 @testable import Scenarios
 import Sim
+import TestSupport
 
-/// Properties of search over many seeded random queries against a synthetic catalog.
+/// Properties of search over many seeded random queries against a synthetic catalog: a quick
+/// number of queries in `swift test`, the full number in the long set (`LongTests`).
 @Suite("Search properties")
 struct SearchPropertyTests {
     static let catalog = SyntheticCatalog.generate(songs: 1_500)
@@ -26,7 +28,7 @@ struct SearchPropertyTests {
 
     @Test("skipping the songs a query cannot match changes nothing: the same matches with and without the prefilter")
     func prefilterIsExact() {
-        for query in Self.queries(600, seed: 11) {
+        for query in Self.queries(LongTests.size(quick: 150, long: 600), seed: 11) {
             let filtered = Self.index.matches(query).map { "\($0.order) \($0.tier) \($0.score)" }
             let full = Self.index.matches(query, prefilter: false).map { "\($0.order) \($0.tier) \($0.score)" }
             #expect(filtered == full, "query \"\(query)\"")
@@ -35,7 +37,7 @@ struct SearchPropertyTests {
 
     @Test("display order is the grouped results flattened, for any query")
     func displayOrder() {
-        for query in Self.queries(300, seed: 12) {
+        for query in Self.queries(LongTests.size(quick: 100, long: 300), seed: 12) {
             let flattened = Self.index.groups(query).flatMap { $0.hits.map { Int32($0.order) } }
             #expect(Self.index.displayOrder(for: query) == flattened, "query \"\(query)\"")
         }

@@ -61,7 +61,7 @@ struct ResetsBackwardsTracker: QuotaModel {
 struct ShrinkerTests {
     static func busyCaregiver() throws -> (scenario: Scenario, actions: [QuotaAction]) {
         let scenario = try Fixtures.smallScenario(["populations.caregivers.clockChangers.share=1"])
-        return (scenario, CaregiverRun.replay(scenario, agent: 5).actions)
+        return (scenario, Caregivers.replay(scenario, agent: 5).actions)
     }
 
     @Test("ddmin finds the two elements that together make a failure")

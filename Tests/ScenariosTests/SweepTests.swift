@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Scenarios
+import TestSupport
 
 @Suite("Sweeps")
 struct SweepTests {
@@ -10,7 +11,7 @@ struct SweepTests {
       seed: 3,
       start: "2025-03-06T00:00:00Z",
       days: 3,
-      populations: { caregivers: { count: 80, zones: [{ zone: "Europe/London", weight: 1 }], opensPerSession: 5 } },
+      populations: { caregivers: { count: 80, catalogSongs: 300, zones: [{ zone: "Europe/London", weight: 1 }], opensPerSession: 5 } },
       sweep: { grid: { baseQuota: [2, 3], "populations.caregivers.adPropensity": [0.2, 0.9] }, replications: 3 },
     }
     """
@@ -28,6 +29,29 @@ struct SweepTests {
         try Data(tinySweep.utf8).write(to: file)
         return file.path
     }
+
+    /// The tiny sweep's own grid, prepared from a file of its own.
+    static func preparedTinySweep(_ overrides: [String] = []) throws -> SweepRun.Prepared {
+        let path = try folderWithTinySweep()
+        let plan = try #require(try ScenarioFile.load(path: path).sweep)
+        return try SweepRun.prepare(path: path, overrides: overrides, plan: plan, independent: false)
+    }
+
+    /// The tiny sweep run whole once (2 workers): its report files, shared by the tests that compare
+    /// with it.
+    static let wholeTinySweep: [(name: String, contents: String)]? = try? SweepReport(result(preparedTinySweep(), workers: 2)).files
+
+    /// The tiny sweep run as shards 1/3, 2/3 and 3/3, each written to a folder of its own, once.
+    static let tinySweepShards: [String]? = try? { () throws -> [String] in
+        let prepared = try preparedTinySweep()
+        return try (1...3).map { try writtenShard(prepared, $0, of: 3) }
+    }()
+
+    /// Common random numbers on two arms of the tiny sweep over 6 replications, run once.
+    static let commonRandomNumbers: SweepResult? = try? { () throws -> SweepResult in
+        let plan = SweepPlan(dimensions: [.init(key: "baseQuota", values: ["3", "4"])], replications: 6)
+        return try result(try SweepRun.prepare(path: try folderWithTinySweep(), overrides: [], plan: plan, independent: false), workers: 2)
+    }()
 
     @Test("arms are the grid's cartesian product, the last key varying fastest")
     func arms() throws {
@@ -69,13 +93,10 @@ struct SweepTests {
         }
     }
 
-    @Test("results and every report file are the same for 1 and 3 workers")
+    @Test("results and every report file are the same for 1 and 2 workers")
     func workersDoNotMatter() throws {
-        let path = try Self.folderWithTinySweep()
-        let plan = try #require(try ScenarioFile.load(path: path).sweep)
-        let prepared = try SweepRun.prepare(path: path, overrides: [], plan: plan, independent: false)
-        let a = SweepReport(try Self.result(prepared, workers: 1)).files
-        let b = SweepReport(try Self.result(prepared, workers: 3)).files
+        let a = SweepReport(try Self.result(try Self.preparedTinySweep(), workers: 1)).files
+        let b = try #require(Self.wholeTinySweep)
         #expect(a.map(\.name) == b.map(\.name))
         #expect(a.map(\.contents) == b.map(\.contents))
         let csvLines = a[1].contents.split(separator: "\n").count
@@ -83,12 +104,18 @@ struct SweepTests {
         #expect(a.contains { $0.name == "arms/1-baseQuota_2__populations.caregivers.adPropensity_0.2/summary.md" })
     }
 
+    @Test("sweep.md matches its golden copy: means with intervals, paired differences against the baseline arm")
+    func sweepGolden() throws {
+        let sweep = try #require(Self.wholeTinySweep?.first { $0.name == "sweep.md" })
+        Golden.expect(sweep.contents, matches: "sweep/sweep.md")
+    }
+
     @Test("common random numbers shrink the variance of paired differences; independent numbers do not")
     func varianceReduction() throws {
         let path = try Self.folderWithTinySweep()
         let plan = SweepPlan(dimensions: [.init(key: "baseQuota", values: ["3", "4"])], replications: 6)
-        let common = try Self.result(try SweepRun.prepare(path: path, overrides: [], plan: plan, independent: false), workers: 2)
         let independent = try Self.result(try SweepRun.prepare(path: path, overrides: [], plan: plan, independent: true), workers: 2)
+        let common = try #require(Self.commonRandomNumbers)
         let withCRN = try #require(common.difference("caregiver.views", arm: 1).varianceReduction)
         let without = try #require(independent.difference("caregiver.views", arm: 1).varianceReduction)
         #expect(withCRN > 5)
@@ -97,9 +124,7 @@ struct SweepTests {
 
     @Test("the paired difference is the mean of per-replication differences, with a t interval")
     func pairedDifference() throws {
-        let path = try Self.folderWithTinySweep()
-        let plan = SweepPlan(dimensions: [.init(key: "baseQuota", values: ["3", "5"])], replications: 4)
-        let result = try Self.result(try SweepRun.prepare(path: path, overrides: [], plan: plan, independent: false), workers: 2)
+        let result = try #require(Self.commonRandomNumbers)
         let a = result.values("caregiver.views", arm: 1)
         let b = result.values("caregiver.views", arm: 0)
         let difference = result.difference("caregiver.views", arm: 1)
@@ -109,18 +134,8 @@ struct SweepTests {
 
     @Test("shards 1/3, 2/3 and 3/3, written and read back, merge into the unsharded sweep byte for byte")
     func shardsMerge() throws {
-        let path = try Self.folderWithTinySweep()
-        let plan = try #require(try ScenarioFile.load(path: path).sweep)
-        let prepared = try SweepRun.prepare(path: path, overrides: [], plan: plan, independent: false)
-        let whole = SweepReport(try Self.result(prepared, workers: 2)).files
-        var shards: [SweepShard] = []
-        for index in 1...3 {
-            let tasks = try #require(SweepRun.run(prepared, path: "t.json5", workers: 2, shard: (index, 3)))
-            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("shard-\(UUID().uuidString)").path
-            let files = SweepShard(header: SweepHeader(prepared, scenarioPath: "t.json5"), index: index, count: 3, tasks: tasks).files
-            try ReportFolder.claim(folder).write(files, manifest: ReportManifest(command: [], scenario: nil))
-            shards.append(try SweepShard.load(directory: folder))
-        }
+        let whole = try #require(Self.wholeTinySweep)
+        let shards = try #require(Self.tinySweepShards).map { try SweepShard.load(directory: $0) }
         let merged = SweepReport(try SweepShard.merge(shards.reversed())).files
         #expect(merged.map(\.name) == whole.map(\.name))
         #expect(merged.map(\.contents) == whole.map(\.contents))
@@ -128,42 +143,38 @@ struct SweepTests {
         #expect(throws: RecordError("shard 2/3 is given twice")) { try SweepShard.merge([shards[0], shards[1], shards[1]]) }
     }
 
-    /// Shard `index` of 2 of `prepared`, written to a new folder; the folder.
-    static func writtenShard(_ prepared: SweepRun.Prepared, _ index: Int) throws -> String {
-        let tasks = try #require(SweepRun.run(prepared, path: "t.json5", workers: 1, shard: (index, 2)))
+    /// Shard `index` of `count` of `prepared`, written to a new folder; the folder.
+    static func writtenShard(_ prepared: SweepRun.Prepared, _ index: Int, of count: Int) throws -> String {
+        let tasks = try #require(SweepRun.run(prepared, path: "t.json5", workers: 2, shard: (index, count)))
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("shard-\(UUID().uuidString)").path
-        let files = SweepShard(header: SweepHeader(prepared, scenarioPath: "t.json5"), index: index, count: 2, tasks: tasks).files
+        let files = SweepShard(header: SweepHeader(prepared, scenarioPath: "t.json5"), index: index, count: count, tasks: tasks).files
         try ReportFolder.claim(folder).write(files, manifest: ReportManifest(command: [], scenario: nil))
         return folder
     }
 
     @Test("a shard whose runs.csv lost a row is refused, naming the file and both counts")
     func shardWithRowsRemoved() throws {
-        let path = try Self.folderWithTinySweep()
-        let plan = try #require(try ScenarioFile.load(path: path).sweep)
-        let prepared = try SweepRun.prepare(path: path, overrides: [], plan: plan, independent: false)
-        let folder = try Self.writtenShard(prepared, 2)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("shard-\(UUID().uuidString)").path
+        try FileManager.default.copyItem(atPath: try #require(Self.tinySweepShards)[1], toPath: folder)
         let runs = URL(fileURLWithPath: folder + "/runs.csv")
         var lines = try String(contentsOf: runs, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
         let recorded = lines.count - 2
-        lines.remove(at: 5)
+        lines.remove(at: 3)
         try Data(lines.joined(separator: "\n").utf8).write(to: runs)
         #expect(throws: RecordError("\(folder)/runs.csv: has \(recorded - 1) rows where \(folder)/shard.json records \(recorded), or rows that "
-                                    + "changed since the shard wrote it: run shard 2/2 again rather than merge an edited part")) {
+                                    + "changed since the shard wrote it: run shard 2/3 again rather than merge an edited part")) {
             try SweepShard.load(directory: folder)
         }
     }
 
     @Test("shards run from different scenario contents do not merge")
     func shardsOfDifferentScenarios() throws {
-        let path = try Self.folderWithTinySweep()
-        let plan = try #require(try ScenarioFile.load(path: path).sweep)
-        let first = try SweepShard.load(directory: try Self.writtenShard(try SweepRun.prepare(path: path, overrides: [], plan: plan, independent: false), 1))
-        let other = try SweepRun.prepare(path: path, overrides: ["populations.caregivers.sessionsPerDay=2"], plan: plan, independent: false)
-        let second = try SweepShard.load(directory: try Self.writtenShard(other, 2))
-        #expect(throws: RecordError("shard 2/2 ran a different scenario than shard 1/2 (fingerprint \(other.base.fingerprint), not "
-                                    + "\(first.header.scenarioFingerprint)): run every shard from the same scenario file, overrides and catalogs")) {
-            try SweepShard.merge([first, second])
+        let shards = try #require(Self.tinySweepShards).map { try SweepShard.load(directory: $0) }
+        let other = try Self.preparedTinySweep(["populations.caregivers.sessionsPerDay=2"])
+        let second = try SweepShard.load(directory: try Self.writtenShard(other, 2, of: 3))
+        #expect(throws: RecordError("shard 2/3 ran a different scenario than shard 1/3 (fingerprint \(other.base.fingerprint), not "
+                                    + "\(shards[0].header.scenarioFingerprint)): run every shard from the same scenario file, overrides and catalogs")) {
+            try SweepShard.merge([shards[0], second, shards[2]])
         }
     }
 

@@ -12,20 +12,22 @@ struct WatcherRunTests {
                                    + overrides)
     }
 
+    /// The scenario run once (2 workers), shared by the tests that read it as it is.
+    static let run: RunOutcome? = (try? scenario()).flatMap { ScenarioRun.run($0, scenarioPath: "small.json5", workers: 2) }
+
     @Test("the same numbers for any worker count, and each watcher replayed alone adds up to the run")
     func determinism() throws {
-        let scenario = try Self.scenario()
-        let one = try #require(WatcherRun.run(scenario, workers: 1))
-        for workers in [2, 3] { #expect(try #require(WatcherRun.run(scenario, workers: workers)) == one) }
-        let small = try Self.scenario(["populations.watchers.count=30"])
+        let two = try #require(Self.run?.watchers)
+        #expect(try #require(Watchers.run(try Self.scenario(), workers: 1)) == two)
+        let small = try Self.scenario(["populations.watchers.count=10"])
         var sum = WatcherTally(scenario: small)
-        for agent in 0..<30 { sum.merge(WatcherRun.replay(small, agent: agent).tally) }
-        #expect(sum.totals == (try #require(WatcherRun.run(small, workers: 2))).totals)
+        for agent in 0..<10 { sum.merge(Watchers.replay(small, agent: agent).tally) }
+        #expect(sum.totals == (try #require(Watchers.run(small, workers: 2))).totals)
     }
 
     @Test("every invariant is checked and holds; the counts add up")
     func invariantsAndCounts() throws {
-        let t = try #require(WatcherRun.run(try Self.scenario(), workers: 2))
+        let t = try #require(Self.run?.watchers)
         #expect(WatcherInvariant.allCases.allSatisfy { t.ledger.checks[$0] > 0 } && !t.ledger.isViolated)
         let c = t.totals
         #expect(c[.recommendations] == c[.picksShown] + c[.emptyStates] && c[.fetchRequests] == c[.recommendations])
@@ -39,9 +41,9 @@ struct WatcherRunTests {
 
     @Test("relaunches soon after Watch Now meet no prompt; relaunches hours later meet it")
     func gateTiming() throws {
-        let soon = try #require(WatcherRun.run(try Self.scenario(["populations.watchers.relaunchAfterWatch=1",
+        let soon = try #require(Watchers.run(try Self.scenario(["populations.watchers.relaunchAfterWatch=1",
                                                                   "populations.watchers.relaunchMinutes=10"]), workers: 2)).totals
-        let late = try #require(WatcherRun.run(try Self.scenario(["populations.watchers.relaunchAfterWatch=1",
+        let late = try #require(Watchers.run(try Self.scenario(["populations.watchers.relaunchAfterWatch=1",
                                                                   "populations.watchers.relaunchMinutes=600"]), workers: 2)).totals
         #expect(soon[.relaunchPrompts] * 20 < soon[.relaunches], "10 minutes on average: few relaunches reach 2 h")
         #expect(late[.relaunchPrompts] * 2 > late[.relaunches], "10 hours on average: most do")
@@ -49,15 +51,15 @@ struct WatcherRunTests {
 
     @Test("a watcher's trace names the mood, each pick with its level and score, the decision and the feedback")
     func trace() throws {
-        let trace = WatcherRun.replay(try Self.scenario(), agent: 5).trace
+        let trace = Watchers.replay(try Self.scenario(), agent: 5).trace
         #expect(trace.contains { $0.contains(" launches: ") } && trace.contains { $0.contains(" shown ") && $0.contains(" by ") })
         #expect(trace.contains { $0.contains("Watch Now") } && trace.contains { $0.contains("feedback prompt for title") })
     }
 
     @Test("a stricter quality gate (a sweepable setting) leaves more evenings empty and serves more picks from looser levels")
     func qualityGate() throws {
-        let app = try #require(WatcherRun.run(try Self.scenario(), workers: 2)).totals
-        let strict = try #require(WatcherRun.run(try Self.scenario(["populations.watchers.engine.qualityGate=85",
+        let app = try #require(Self.run?.watchers).totals
+        let strict = try #require(Watchers.run(try Self.scenario(["populations.watchers.engine.qualityGate=85",
                                                                     "populations.watchers.engine.matureQualityGate=85"]), workers: 2)).totals
         #expect(strict[.emptyStates] > app[.emptyStates])
         #expect(Double(strict[.servedFullMatch]) / Double(strict[.picksShown]) < Double(app[.servedFullMatch]) / Double(app[.picksShown]))
@@ -75,8 +77,7 @@ struct WatcherRunTests {
 
     @Test("a run with watchers reports them: KPI rows, watchers-daily.csv, a weekly chart, and their invariants in the summary")
     func report() throws {
-        let scenario = try Self.scenario()
-        let outcome = try #require(ScenarioRun.run(scenario, scenarioPath: "small.json5", workers: 2))
+        let outcome = try #require(Self.run)
         let report = RunReport(outcome)
         #expect(report.files.map(\.name).suffix(2) == ["watchers-daily.csv", "watchers-per-week.svg"])
         #expect(outcome.kpis.contains { $0.id == "watcher.acceptance_rate_week_2" } && outcome.kpis.contains { $0.id == "watcher.p95_requests_per_utc_minute" })

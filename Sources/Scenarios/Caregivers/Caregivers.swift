@@ -50,9 +50,6 @@ enum Caregivers: Persona {
 
 }
 
-/// The name tests and earlier callers use for the caregivers' run and replay.
-typealias CaregiverRun = Caregivers
-
 extension PersonaReplay where Owner == Caregivers {
     /// Every call on the quota state, for `appsim replay --shrink`.
     var actions: [QuotaAction] { world.recording ?? [] }

@@ -32,9 +32,6 @@ enum Journalers: Persona {
     }
 }
 
-/// The name tests and earlier callers use for the journalers' run and replay.
-typealias JournalerRun = Journalers
-
 extension Scenario {
     /// The journalers (Dandelion).
     package var journalers: JournalerPopulation {

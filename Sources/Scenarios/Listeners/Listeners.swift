@@ -32,9 +32,6 @@ enum Listeners: Persona {
     }
 }
 
-/// The name tests and earlier callers use for the listeners' run and replay.
-typealias ListenerRun = Listeners
-
 extension Scenario {
     /// The listeners (Music Memory).
     package var listeners: ListenerPopulation {

@@ -47,9 +47,6 @@ enum Watchers: Persona {
     }
 }
 
-/// The name tests and earlier callers use for the watchers' run and replay.
-typealias WatcherRun = Watchers
-
 extension Scenario {
     /// The watchers (GoodWatch).
     package var watchers: WatcherPopulation {

@@ -1,0 +1,47 @@
+import Testing
+@testable import Scenarios
+import TestSupport
+
+/// `appsim check`'s three outputs — the console table, `--markdown` and `--junit` — compared with
+/// golden files in `Golden/check/`, for a check that passes and one that fails.
+@Suite("Check output golden files")
+struct CheckGoldenTests {
+    static func check(_ baseline: [KPI]) throws -> CheckResult {
+        let outcome = try #require(Fixtures.everyPersonaRun)
+        return CheckResult(outcome: outcome, baseline: Baseline(scenario: "every-persona", seed: 11, kpis: baseline),
+                           baselineDirectory: "baselines/every-persona")
+    }
+
+    static func expectGolden(_ result: CheckResult, _ name: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        Golden.expect(result.consoleText, matches: "check/\(name).txt", sourceLocation: sourceLocation)
+        Golden.expect(result.markdown, matches: "check/\(name).md", sourceLocation: sourceLocation)
+        Golden.expect(result.junitXML, matches: "check/\(name).xml", sourceLocation: sourceLocation)
+    }
+
+    @Test("a run checked against its own KPIs passes; console, Markdown and JUnit match their golden copies")
+    func passes() throws {
+        let result = try Self.check(try #require(Fixtures.everyPersonaRun).kpis)
+        #expect(result.passed)
+        Self.expectGolden(result, "pass")
+    }
+
+    @Test("a check fails naming a drifted count and ratio, a KPI removed and one new; a move within its tolerance is shown, not failed")
+    func fails() throws {
+        var baseline = try #require(Fixtures.everyPersonaRun).kpis
+        for index in baseline.indices {
+            switch baseline[index].id {
+            case "caregiver.views": baseline[index].value = "1"
+            case "journaler.releases_per_week": baseline[index].value = "0.5"
+            case "caregiver.peak_ad_requests_per_utc_hour": baseline[index].value = String(Int(baseline[index].value)! + 1)
+            default: break
+            }
+        }
+        baseline.removeAll { $0.id == "listener.double_count_rate" }
+        baseline.append(KPI(persona: "caregiver", name: "naps", value: "3"))
+        let result = try Self.check(baseline)
+        #expect(!result.passed)
+        #expect(result.comparison.drifted.map(\.id) == ["caregiver.views", "journaler.releases_per_week", "caregiver.naps", "listener.double_count_rate"])
+        #expect(result.comparison.moved.count == result.comparison.drifted.count + 1, "the peak moved within its tolerance")
+        Self.expectGolden(result, "fail")
+    }
+}
