@@ -13,8 +13,8 @@ import Sim
 ///   fixed state, its state per day lived, and — listeners — its library: per song, per seeded
 ///   play, per play a day) + one partition tally per worker (partitions are folded in order as
 ///   they finish, `PartitionedRun.reduce`, so tallies never pile up) + the merged tallies of every
-///   persona. Personas run one after
-///   another, so only one persona's working set is resident at a time.
+///   persona. Personas run one after another, so only one persona's working set is resident at a
+///   time.
 /// - **time** = process start + per persona: the catalog build (caregivers: the search cache
 ///   warming up) + agent-days × the measured cost of an agent-day (listeners: plus a cost per
 ///   library song a day, and the seeding of the library when installed, per seeded play), divided
@@ -69,7 +69,7 @@ package struct ResourceEstimate: Sendable, Equatable {
     }
 
     /// The personas in the order of `Constants`' arrays.
-    enum Persona: Int, CaseIterable {
+    enum CalibratedPersona: Int, CaseIterable {
         case caregivers, watchers, journalers, listeners
     }
 
@@ -90,7 +90,7 @@ package struct ResourceEstimate: Sendable, Equatable {
         var seconds = constants.processSeconds
         var tallies = 0.0
         var peak = 0.0
-        for persona in Persona.allCases where counts[persona.rawValue] > 0 {
+        for persona in CalibratedPersona.allCases where counts[persona.rawValue] > 0 {
             let count = counts[persona.rawValue]
             let partitions = (count + PersonaRun.partitionSize - 1) / PersonaRun.partitionSize
             let running = Double(max(1, min(workers, cores, partitions)))
@@ -139,7 +139,7 @@ package struct ResourceEstimate: Sendable, Equatable {
 
     /// A persona's tally: 8 bytes a counter for every day of the series (days + 5), caregivers'
     /// arm totals and UTC-hour load, watchers' UTC-minute load.
-    static func tallyBytes(_ persona: Persona, days: Int, arms: Int) -> Int {
+    static func tallyBytes(_ persona: CalibratedPersona, days: Int, arms: Int) -> Int {
         switch persona {
         case .caregivers:
             8 * ((days + 5 + arms) * CaregiverMetric.keyCount + days * 24 * HourlyLoad.keyCount)

@@ -21,7 +21,6 @@ struct PersonaRegistryTests {
         #expect(Set(personas.map { $0.singular }).count == personas.count)
         #expect(Set(personas.map { $0.plural }).count == personas.count)
         #expect(personas.map { $0.streamKey.persona } == [1, 2, 3, 4])
-        #expect(personas.allSatisfy { Personas.named($0.singular) == $0 })
     }
 
     @Test("each persona's agents replayed alone, through the one replay path, add up to the full run")

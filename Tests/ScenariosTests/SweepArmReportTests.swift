@@ -70,4 +70,32 @@ struct SweepArmReportTests {
             #expect(RunReport(again).files.first { $0.name == "kpis.csv" }?.contents == kpis)
         }
     }
+
+    @Test("a shard whose manifest names a file outside the report is refused before anything is read or written")
+    func manifestOutsideTheReport() throws {
+        let (prepared, path) = try Self.prepared()
+        let header = SweepHeader(prepared, scenarioPath: path)
+        let part = try #require(SweepRun.run(prepared, path: path, workers: 1, shard: (1, 2)))
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("shard-\(UUID().uuidString)").path
+        try ReportFolder.claim(folder).write(SweepShard(header: header, index: 1, count: 2, tasks: part).files,
+                                             manifest: ReportManifest(command: [], scenario: nil))
+        let manifest = folder + "/" + ReportManifest.fileName
+        let text = try String(contentsOfFile: manifest, encoding: .utf8)
+        let escaping = text.replacingOccurrences(of: "\"files\": [", with: "\"files\": [\"arms/1-baseQuota_2/../../../escape.txt\", ")
+        try Data(escaping.utf8).write(to: URL(fileURLWithPath: manifest))
+        #expect(throws: RecordError.self) { try SweepShard.load(directory: folder) }
+        do {
+            _ = try SweepShard.load(directory: folder)
+        } catch {
+            #expect(error.description.hasSuffix("appsim-manifest.json:8:13: files: expected paths inside the report (letters, digits, '.', '-', '_' between '/', no '..'), as AppSim writes them"), "\(error)")
+        }
+    }
+
+    @Test("report paths: relative parts of letters, digits, '.', '-' and '_'; never empty, '.', '..' or absolute",
+          arguments: [("kpis.csv", true), ("arms/1-baseQuota_2/summary.md", true), ("chart-caregiver-views.svg", true),
+                      ("../x", false), ("arms/1-x/../../y", false), ("/etc/passwd", false), ("a//b", false), ("./a", false),
+                      ("a b.csv", false), ("é.csv", false), ("", false)])
+    func reportPaths(path: String, accepted: Bool) {
+        #expect(ReportManifest.isReportPath(path) == accepted)
+    }
 }

@@ -47,7 +47,6 @@ enum Caregivers: Persona {
     static func report(_ tally: CaregiverTally, _ scenario: Scenario) -> PersonaReport {
         CaregiverReport.report(tally, scenario)
     }
-
 }
 
 extension PersonaReplay where Owner == Caregivers {

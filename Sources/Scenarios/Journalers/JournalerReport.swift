@@ -27,11 +27,7 @@ enum JournalerReport {
     }
 
     static func daily(_ tally: JournalerTally, _ scenario: Scenario) -> CSVTable {
-        var table = CSVTable(header: ["local_date"] + JournalerMetric.allCases.map(\.name))
-        for day in scenario.reportedDates {
-            table.append([LocalDate(daysSinceEpoch: day).description] + JournalerMetric.allCases.map { String(tally.days.value($0, day: day)) })
-        }
-        return table
+        DailyTable.counts(tally.days, scenario)
     }
 
     static func chart(_ tally: JournalerTally, _ scenario: Scenario) -> LineChart {

@@ -28,7 +28,7 @@ struct JournalerWorld: PersonaWorld {
         population = scenario.journalers
         let streams = RandomStreams(seed: scenario.seed)
         self.streams = streams
-        let zoneChoice = WeightedChoice(weights: scenario.journalers.zones.map(\.weight))
+        let zoneChoice = WeightedChoice(weights: population.zones.map(\.weight))
         self.zoneChoice = zoneChoice
         let population = population
         agents = range.map { Journaler(index: $0, streams: streams, population: population, zoneChoice: zoneChoice) }

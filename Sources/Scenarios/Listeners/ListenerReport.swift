@@ -25,11 +25,7 @@ enum ListenerReport {
     }
 
     static func daily(_ tally: ListenerTally, _ scenario: Scenario) -> CSVTable {
-        var table = CSVTable(header: ["local_date"] + ListenerMetric.allCases.map(\.name))
-        for day in scenario.reportedDates {
-            table.append([LocalDate(daysSinceEpoch: day).description] + ListenerMetric.allCases.map { String(tally.days.value($0, day: day)) })
-        }
-        return table
+        DailyTable.counts(tally.days, scenario)
     }
 
     static func chart(_ tally: ListenerTally, _ scenario: Scenario) -> LineChart {

@@ -6,9 +6,4 @@
 /// scenario (its section opens the report, its probes are the run's).
 enum Personas {
     static let all: [any Persona.Type] = [Caregivers.self, Watchers.self, Journalers.self, Listeners.self]
-
-    /// The persona whose agents are called `singular` (`watcher`), if any.
-    static func named(_ singular: String) -> (any Persona.Type)? {
-        all.first { $0.singular == singular }
-    }
 }

@@ -60,6 +60,18 @@ package struct ReportManifest: Equatable, Sendable {
         """
     }
 
+    /// Whether `path` names a file inside a report as AppSim writes them (`kpis.csv`,
+    /// `arms/1-baseQuota_2/summary.md`): relative, every part non-empty, not `.` or `..`, of ASCII
+    /// letters, digits, `.`, `-` and `_`. A manifest is read back (to recognise a folder as
+    /// AppSim's, to merge a sweep's shards), so a name that could reach outside the folder is refused.
+    static func isReportPath(_ path: String) -> Bool {
+        let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+        return parts.allSatisfy { part in
+            !part.isEmpty && part != "." && part != ".."
+                && part.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "._-".unicodeScalars.contains($0)) }
+        }
+    }
+
     /// Reads the manifest at `path`.
     static func read(_ path: String) throws(RecordError) -> ReportManifest {
         try RecordFile.read(path, format: format) { object throws(ScenarioError) in
@@ -71,8 +83,9 @@ package struct ReportManifest: Equatable, Sendable {
             let fingerprint = try object.string("scenarioFingerprint")
             var files: [String] = []
             for element in try object.array("files") ?? [] {
-                guard case .string(let file) = element.kind, !file.isEmpty else {
-                    throw object.error(element, "files", "expected file names")
+                guard case .string(let file) = element.kind, isReportPath(file) else {
+                    throw object.error(element, "files", "expected paths inside the report (letters, digits, '.', '-', '_' "
+                                       + "between '/', no '..'), as AppSim writes them")
                 }
                 files.append(file)
             }

@@ -73,11 +73,7 @@ enum WatcherReport {
 
     /// One row per local date: every count.
     static func daily(_ tally: WatcherTally, _ scenario: Scenario) -> CSVTable {
-        var table = CSVTable(header: ["local_date"] + WatcherMetric.allCases.map(\.name))
-        for day in scenario.reportedDates {
-            table.append([LocalDate(daysSinceEpoch: day).description] + WatcherMetric.allCases.map { String(tally.days.value($0, day: day)) })
-        }
-        return table
+        DailyTable.counts(tally.days, scenario)
     }
 
     /// Acceptance per week (does learning help?), and how picks were served per week.
