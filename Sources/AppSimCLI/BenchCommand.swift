@@ -148,12 +148,12 @@ enum BenchCommand {
                 let agents = try arguments.integer("--agents", in: 1...5_000) ?? 200
                 let only = try arguments.value("--persona")
                 _ = try arguments.positionals(max: 1)
-                var personas = HorizonBenchmark.Persona.allCases
+                var personas = HorizonBenchmark.personas
                 if let only {
-                    guard let persona = HorizonBenchmark.Persona(rawValue: only) else {
-                        throw UsageError("--persona: expected caregivers, watchers, journalers or listeners, got \"\(only)\"")
+                    guard personas.contains(only) else {
+                        throw UsageError("--persona: expected one of \(personas.joined(separator: ", ")), got \"\(only)\"")
                     }
-                    personas = [persona]
+                    personas = [only]
                 }
                 horizon(HorizonBenchmark(agents: agents), personas: personas)
             default:
@@ -167,7 +167,7 @@ enum BenchCommand {
     }
 
     /// Runs every persona over every horizon of `benchmark` and prints one line per persona.
-    static func horizon(_ benchmark: HorizonBenchmark, personas: [HorizonBenchmark.Persona]) {
+    static func horizon(_ benchmark: HorizonBenchmark, personas: [String]) {
         let days = benchmark.horizons.map(String.init).joined(separator: " · ")
         Console.out("""
         bench horizon (wall-clock, not deterministic; the work is deterministic)
@@ -190,7 +190,7 @@ enum BenchCommand {
             let figures = perAgentDay.map { ReportNumber.fixed($0, decimals: 2) }.joined(separator: " · ")
             let ratio = ReportNumber.fixed(perAgentDay[perAgentDay.count - 1] / perAgentDay[0], decimals: 2)
             let perAgent = memory.map { " · memory \(ReportNumber.fixed(Double($0) / 1_024, decimals: 1)) KiB an agent" } ?? ""
-            let name = persona.rawValue.padding(toLength: 11, withPad: " ", startingAt: 0)
+            let name = persona.padding(toLength: 11, withPad: " ", startingAt: 0)
             Console.out("  \(name) \(figures) µs · ratio \(ratio) · checks \(checks.joined(separator: " · "))\(perAgent)\n")
         }
     }

@@ -74,15 +74,15 @@ extension RunCommand {
     /// `nil` when interrupted. The caller starts `interruption` watching before it prints the run's
     /// header, so a signal sent once the header is seen always stops the run this way.
     static func simulate(_ scenario: Scenario, path: String, overrides: [String], workers: Int, stoppingAt interruption: Interruption) -> RunOutcome? {
-        let progress: (@Sendable (Int, Int) -> Void)? = Console.errorIsTerminal ? showProgress : nil
+        let progress: (@Sendable (String, Int, Int) -> Void)? = Console.errorIsTerminal ? showProgress : nil
         let outcome = ScenarioRun.run(scenario, scenarioPath: path, overrides: overrides, workers: workers, progress: progress,
                                       isCancelled: { interruption.isInterrupted })
         return interruption.isInterrupted ? nil : outcome
     }
 
-    /// Progress on standard error: partitions done of all.
-    @Sendable static func showProgress(done: Int, total: Int) {
-        Console.error("\r  caregivers: \(done)/\(total) partitions")
+    /// Progress on standard error: each persona's partitions done of all.
+    @Sendable static func showProgress(persona: String, done: Int, total: Int) {
+        Console.error("\r  \(persona): \(done)/\(total) partitions")
         if done == total { Console.error("\n") }
     }
 }

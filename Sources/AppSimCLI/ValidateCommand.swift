@@ -49,7 +49,7 @@ enum ValidateCommand {
                 return .badInput
             }
         }
-        Console.out("\(loaded.path): valid (\(s.name): \(s.caregivers.count) caregivers, \(s.days) days, seed \(s.seed)\(sweep); "
+        Console.out("\(loaded.path): valid (\(s.name): \(s.agentsSummary), \(s.days) days, seed \(s.seed)\(sweep); "
                     + "a run would need \(estimate.description))\n")
         return .success
     }

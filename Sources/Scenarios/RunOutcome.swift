@@ -56,9 +56,3 @@ package struct RunOutcome: Sendable {
         violationCount == 0 && missingProbes.isEmpty
     }
 }
-
-/// A violation with the command that replays it.
-package struct InvariantViolationRecord: Sendable, Equatable {
-    package var violation: InvariantViolation
-    package var replay: String
-}

@@ -4,14 +4,16 @@ import Sim
 /// Runs every persona of a scenario, one after another in the order of `Personas.all` (each
 /// population in its own fixed partitions, so the outcome is the same for any `workers`).
 package enum ScenarioRun {
-    /// The outcome, or `nil` once `isCancelled()` says so; `progress(done, total)` reports the
-    /// partitions of the first persona (the caregivers).
+    /// The outcome, or `nil` once `isCancelled()` says so; `progress(persona, done, total)`
+    /// reports each persona's partitions (`persona` is its plural) as they finish.
     package static func run(_ scenario: Scenario, scenarioPath: String, overrides: [String] = [], workers: Int,
-                           progress: (@Sendable (Int, Int) -> Void)? = nil,
+                           progress: (@Sendable (String, Int, Int) -> Void)? = nil,
                            isCancelled: @escaping @Sendable () -> Bool = { false }) -> RunOutcome? {
         var tallies: [any PersonaTally] = []
-        for (position, persona) in Personas.all.enumerated() where persona.runs(in: scenario) {
-            guard let tally = run(persona, scenario, workers: workers, progress: position == 0 ? progress : nil,
+        for persona in Personas.all where persona.runs(in: scenario) {
+            let plural = persona.plural
+            guard let tally = run(persona, scenario, workers: workers,
+                                  progress: progress.map { report in { @Sendable done, total in report(plural, done, total) } },
                                   isCancelled: isCancelled) else { return nil }
             tallies.append(tally)
         }

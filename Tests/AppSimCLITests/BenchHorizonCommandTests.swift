@@ -13,7 +13,7 @@ struct BenchHorizonCommandTests {
         }
         let persona = try AppSimProcess.run(["bench", "horizon", "--persona", "gardeners"], in: folder)
         #expect(persona.status == 2 && persona.stdout.isEmpty)
-        #expect(persona.stderr == "appsim: --persona: expected caregivers, watchers, journalers or listeners, got \"gardeners\"\nSee 'appsim bench --help'.\n")
+        #expect(persona.stderr == "appsim: --persona: expected one of caregivers, watchers, journalers, listeners, got \"gardeners\"\nSee 'appsim bench --help'.\n")
     }
 
     @Test("one persona at 3 agents prints the header and one line with three horizons, the ratio, the checks and memory per agent")

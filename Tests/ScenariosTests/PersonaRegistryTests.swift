@@ -73,4 +73,14 @@ struct PersonaRegistryTests {
         changed.listeners.count -= 1
         #expect(changed == scenario && changed.fingerprint == scenario.fingerprint)
     }
+
+    @Test("a scenario's people are named persona by persona in registry order; caregivers always, others when present")
+    func agentsSummary() throws {
+        #expect(try Fixtures.everyPersonaScenario().agentsSummary == "150 caregivers, 60 watchers, 60 journalers, 30 listeners")
+        var alone = try Fixtures.smallScenario()
+        alone.caregivers.count = 0
+        #expect(alone.agentsSummary == "0 caregivers")
+        alone.caregivers.count = 2_000
+        #expect(alone.agentsSummary == "2,000 caregivers")
+    }
 }

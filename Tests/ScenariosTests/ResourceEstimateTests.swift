@@ -6,7 +6,7 @@ import Testing
 struct ResourceEstimateTests {
     /// A calibration run: one persona of the default scenario, its max RSS (MB) and user seconds.
     struct Run: Sendable, CustomStringConvertible {
-        var persona: HorizonBenchmark.Persona
+        var persona: String
         var count: Int
         var days: Int
         var workers = 1
@@ -18,9 +18,9 @@ struct ResourceEstimateTests {
 
         var scenario: Scenario {
             var scenario = HorizonBenchmark(agents: count).scenario(persona, days: days)
-            if let songs, persona == .caregivers { scenario.caregivers.catalog = .synthetic(songs: songs) }
-            if let songs, persona == .watchers { scenario.watchers.catalogTitles = songs }
-            if let songs, persona == .listeners { scenario.listeners.librarySongs = songs }
+            if let songs, persona == "caregivers" { scenario.caregivers.catalog = .synthetic(songs: songs) }
+            if let songs, persona == "watchers" { scenario.watchers.catalogTitles = songs }
+            if let songs, persona == "listeners" { scenario.listeners.librarySongs = songs }
             if let seeded { scenario.listeners.seededPlaysPerSong = seeded }
             return scenario
         }
@@ -28,30 +28,30 @@ struct ResourceEstimateTests {
 
     /// The runs `ResourceEstimate.Constants.measured` lists.
     static let runs: [Run] = [
-        Run(persona: .caregivers, count: 250, days: 30, megabytes: 30.5, userSeconds: 0.62),
-        Run(persona: .caregivers, count: 1_000, days: 30, megabytes: 31.2, userSeconds: 2.02),
-        Run(persona: .caregivers, count: 4_000, days: 30, megabytes: 32.6, userSeconds: 5.07),
-        Run(persona: .caregivers, count: 1_000, days: 365, megabytes: 36.2, userSeconds: 15.19),
-        Run(persona: .caregivers, count: 250, days: 30, songs: 15_000, megabytes: 63.0, userSeconds: 6.83),
-        Run(persona: .caregivers, count: 4_000, days: 30, workers: 2, megabytes: 33.5, userSeconds: 6.86),
-        Run(persona: .watchers, count: 250, days: 30, megabytes: 32.1, userSeconds: 0.23),
-        Run(persona: .watchers, count: 1_000, days: 30, megabytes: 32.5, userSeconds: 0.66),
-        Run(persona: .watchers, count: 4_000, days: 30, megabytes: 32.1, userSeconds: 2.12),
-        Run(persona: .watchers, count: 1_000, days: 365, megabytes: 57.4, userSeconds: 6.98),
-        Run(persona: .watchers, count: 250, days: 30, songs: 100_000, megabytes: 37.7, userSeconds: 0.37),
-        Run(persona: .watchers, count: 4_000, days: 30, workers: 2, megabytes: 34.1, userSeconds: 2.03),
-        Run(persona: .journalers, count: 250, days: 30, megabytes: 28.8, userSeconds: 0.08),
-        Run(persona: .journalers, count: 1_000, days: 30, megabytes: 28.7, userSeconds: 0.13),
-        Run(persona: .journalers, count: 4_000, days: 30, megabytes: 28.7, userSeconds: 0.26),
-        Run(persona: .journalers, count: 1_000, days: 365, megabytes: 39.2, userSeconds: 0.85),
-        Run(persona: .journalers, count: 1_000, days: 730, megabytes: 50.9, userSeconds: 1.65),
-        Run(persona: .journalers, count: 4_000, days: 365, workers: 2, megabytes: 50.6, userSeconds: 2.92),
-        Run(persona: .listeners, count: 250, days: 30, megabytes: 50.1, userSeconds: 0.65),
-        Run(persona: .listeners, count: 1_000, days: 30, megabytes: 50.2, userSeconds: 2.98),
-        Run(persona: .listeners, count: 250, days: 180, megabytes: 77.6, userSeconds: 4.24),
-        Run(persona: .listeners, count: 250, days: 30, songs: 4_000, megabytes: 131.5, userSeconds: 2.71),
-        Run(persona: .listeners, count: 250, days: 30, seeded: 20, megabytes: 93.6, userSeconds: 0.85),
-        Run(persona: .listeners, count: 1_000, days: 30, workers: 2, megabytes: 76.5, userSeconds: 2.70),
+        Run(persona: "caregivers", count: 250, days: 30, megabytes: 30.5, userSeconds: 0.62),
+        Run(persona: "caregivers", count: 1_000, days: 30, megabytes: 31.2, userSeconds: 2.02),
+        Run(persona: "caregivers", count: 4_000, days: 30, megabytes: 32.6, userSeconds: 5.07),
+        Run(persona: "caregivers", count: 1_000, days: 365, megabytes: 36.2, userSeconds: 15.19),
+        Run(persona: "caregivers", count: 250, days: 30, songs: 15_000, megabytes: 63.0, userSeconds: 6.83),
+        Run(persona: "caregivers", count: 4_000, days: 30, workers: 2, megabytes: 33.5, userSeconds: 6.86),
+        Run(persona: "watchers", count: 250, days: 30, megabytes: 32.1, userSeconds: 0.23),
+        Run(persona: "watchers", count: 1_000, days: 30, megabytes: 32.5, userSeconds: 0.66),
+        Run(persona: "watchers", count: 4_000, days: 30, megabytes: 32.1, userSeconds: 2.12),
+        Run(persona: "watchers", count: 1_000, days: 365, megabytes: 57.4, userSeconds: 6.98),
+        Run(persona: "watchers", count: 250, days: 30, songs: 100_000, megabytes: 37.7, userSeconds: 0.37),
+        Run(persona: "watchers", count: 4_000, days: 30, workers: 2, megabytes: 34.1, userSeconds: 2.03),
+        Run(persona: "journalers", count: 250, days: 30, megabytes: 28.8, userSeconds: 0.08),
+        Run(persona: "journalers", count: 1_000, days: 30, megabytes: 28.7, userSeconds: 0.13),
+        Run(persona: "journalers", count: 4_000, days: 30, megabytes: 28.7, userSeconds: 0.26),
+        Run(persona: "journalers", count: 1_000, days: 365, megabytes: 39.2, userSeconds: 0.85),
+        Run(persona: "journalers", count: 1_000, days: 730, megabytes: 50.9, userSeconds: 1.65),
+        Run(persona: "journalers", count: 4_000, days: 365, workers: 2, megabytes: 50.6, userSeconds: 2.92),
+        Run(persona: "listeners", count: 250, days: 30, megabytes: 50.1, userSeconds: 0.65),
+        Run(persona: "listeners", count: 1_000, days: 30, megabytes: 50.2, userSeconds: 2.98),
+        Run(persona: "listeners", count: 250, days: 180, megabytes: 77.6, userSeconds: 4.24),
+        Run(persona: "listeners", count: 250, days: 30, songs: 4_000, megabytes: 131.5, userSeconds: 2.71),
+        Run(persona: "listeners", count: 250, days: 30, seeded: 20, megabytes: 93.6, userSeconds: 0.85),
+        Run(persona: "listeners", count: 1_000, days: 30, workers: 2, megabytes: 76.5, userSeconds: 2.70),
     ]
 
     @Test("the estimate reproduces every calibration run: memory within 20 %, one-worker CPU time within 50 %")
@@ -67,7 +67,7 @@ struct ResourceEstimateTests {
 
     @Test("a million listeners over 100,000-song libraries: about 5 GB on 2 workers (2 partitions of 250 libraries of 10 MB), over 24 GiB from 10 workers, and more than a day either way")
     func millionListeners() {
-        var scenario = HorizonBenchmark(agents: 1_000_000).scenario(.listeners, days: 28)
+        var scenario = HorizonBenchmark(agents: 1_000_000).scenario("listeners", days: 28)
         scenario.listeners.librarySongs = 100_000
         let two = ResourceEstimate(scenario, workers: 2, cores: 2)
         #expect(two.bytes > 4.5e9 && two.bytes < 6e9, "measured: 500 listeners × 100,000 songs × 2 days on 2 workers peaked at 5.15 GB")
@@ -79,8 +79,8 @@ struct ResourceEstimateTests {
 
     @Test("memory does not grow with the number of partitions: one tally per worker, folded as partitions finish")
     func tallyPerWorker() {
-        let few = ResourceEstimate(HorizonBenchmark(agents: 1_000).scenario(.watchers, days: 730), workers: 2, cores: 2)
-        let many = ResourceEstimate(HorizonBenchmark(agents: 100_000).scenario(.watchers, days: 730), workers: 2, cores: 2)
+        let few = ResourceEstimate(HorizonBenchmark(agents: 1_000).scenario("watchers", days: 730), workers: 2, cores: 2)
+        let many = ResourceEstimate(HorizonBenchmark(agents: 100_000).scenario("watchers", days: 730), workers: 2, cores: 2)
         let tally = Double(ResourceEstimate.tallyBytes(.watchers, days: 730, arms: 1))
         #expect(tally > 16e6, "a minute-by-minute load series of 730 days")
         #expect(many.bytes == few.bytes)

@@ -10,10 +10,8 @@ import Scenarios
 /// living their days; the figure to compare is time ÷ `agentDays`, which must not grow with the
 /// horizon (issue 12: within 1.5× between 30 and 730 days).
 package struct HorizonBenchmark: Sendable {
-    /// The personas, in report order, by their plural (`--persona watchers`).
-    package enum Persona: String, CaseIterable, Sendable {
-        case caregivers, watchers, journalers, listeners
-    }
+    /// The registered personas, in registry order, by their plural (`--persona watchers`).
+    package static var personas: [String] { PreparedPersonaRun.personas }
 
     /// The work one case did: deterministic for the seed.
     package struct Work: Sendable, Equatable {
@@ -25,15 +23,15 @@ package struct HorizonBenchmark: Sendable {
 
     /// One persona over one horizon, with its catalog already built: `run()` is what is timed.
     package struct Case: Sendable {
-        package let persona: Persona
+        package let persona: String
         package let scenario: Scenario
         let prepared: PreparedPersonaRun
 
-        init(persona: Persona, scenario: Scenario) {
+        init(persona: String, scenario: Scenario) {
             self.persona = persona
             self.scenario = scenario
-            guard let prepared = PreparedPersonaRun(plural: persona.rawValue, scenario: scenario) else {
-                preconditionFailure("\(persona.rawValue) is a registered persona")
+            guard let prepared = PreparedPersonaRun(plural: persona, scenario: scenario) else {
+                preconditionFailure("\(persona) is one of HorizonBenchmark.personas")
             }
             self.prepared = prepared
         }
@@ -62,15 +60,15 @@ package struct HorizonBenchmark: Sendable {
 
     /// `persona` alone, as the default scenario sets it up, with `agents` of them for `days` days;
     /// every other population is empty.
-    package func scenario(_ persona: Persona, days: Int) -> Scenario {
+    package func scenario(_ persona: String, days: Int) -> Scenario {
         var scenario = Self.defaults
         scenario.days = days
         scenario.requiredProbes = []
-        return scenario.alone(persona.rawValue, count: agents)
+        return scenario.alone(persona, count: agents)
     }
 
     /// The case to time: `persona` for `days` days, catalogs built.
-    package func prepare(_ persona: Persona, days: Int) -> Case {
+    package func prepare(_ persona: String, days: Int) -> Case {
         Case(persona: persona, scenario: scenario(persona, days: days))
     }
 

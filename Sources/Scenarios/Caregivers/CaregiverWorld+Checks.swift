@@ -108,15 +108,3 @@ extension UsageTracker {
         QuotaOracle.Snapshot(quotaDay: quotaDay, views: viewsUsed, ads: adsCompleted)
     }
 }
-
-/// The JSON coders a partition reuses for every relaunch (one partition runs on one thread).
-final class PersistenceCoders {
-    let encoder = JSONEncoder()
-    let decoder = JSONDecoder()
-}
-
-/// What the app keeps in UserDefaults.
-struct CaregiverPersistedState: Codable, Equatable {
-    var tracker: UsageTracker<Int32>
-    var subscription: Subscription?
-}

@@ -5,6 +5,9 @@ package struct PreparedPersonaRun: Sendable {
     let scenario: Scenario
     let shared: any Sendable
 
+    /// Every registered persona's plural, in registry order.
+    package static var personas: [String] { Personas.all.map { $0.plural } }
+
     /// The run of `scenario`'s persona called `plural` (`watchers`), or `nil` when none is.
     package init?(plural: String, scenario: Scenario) {
         guard let persona = Personas.all.first(where: { $0.plural == plural }) else { return nil }
