@@ -34,6 +34,7 @@ struct SharedInputs: Sendable {
 
     static func run<P: Persona>(_ persona: P.Type, _ scenario: Scenario, _ input: any Sendable,
                                 isCancelled: @escaping @Sendable () -> Bool) -> (any PersonaTally)? {
-        P.run(scenario, workers: 1, shared: input as! P.SharedInput, progress: nil, isCancelled: isCancelled)
+        guard let shared = input as? P.SharedInput else { preconditionFailure("\(P.plural)'s shared input was built for it") }
+        return P.run(scenario, workers: 1, shared: shared, progress: nil, isCancelled: isCancelled)
     }
 }
