@@ -1,5 +1,3 @@
-import Model
-import Sim
 
 /// The result of running a scenario: the merged tallies and what they mean for the exit status.
 package struct RunOutcome: Sendable {

@@ -1,5 +1,3 @@
-import Model
-import Sim
 import Scenarios
 
 /// Whether a persona's cost per agent-day stays flat as the horizon grows: each persona of the

@@ -1,4 +1,3 @@
-import Sim
 
 /// What the harness counts about caregivers, per run and per local day.
 package enum CaregiverMetric: Int, ExplainedMetric {

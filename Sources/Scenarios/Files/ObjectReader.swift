@@ -1,4 +1,3 @@
-import Model
 
 /// Reads one JSON5 object strictly: each value's type and range is checked as it is read, and
 /// `finish()` refuses any key that was never read.

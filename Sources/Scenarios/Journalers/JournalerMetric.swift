@@ -1,4 +1,3 @@
-import Sim
 
 /// What the harness counts about journalers, per run and per local day.
 package enum JournalerMetric: Int, ExplainedMetric {

@@ -1,4 +1,3 @@
-import Sim
 
 /// What the harness counts about listeners: the truth, what the app recorded, and how they differ.
 package enum ListenerMetric: Int, ExplainedMetric {

@@ -1,4 +1,3 @@
-import Model
 
 /// A persona's part of a scenario (`populations.<plural>`): how many agents, in which zones, and
 /// their behaviour parameters. Part of `Scenario`, so it is compared and fingerprinted with it.

@@ -1,4 +1,3 @@
-import Sim
 
 /// The misspellings caregivers make while typing a song's title.
 package enum Typo: Int, CaseIterable, Sendable, CustomStringConvertible {

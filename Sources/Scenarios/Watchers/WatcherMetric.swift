@@ -1,4 +1,3 @@
-import Sim
 
 /// What the harness counts about watchers, per run and per local day.
 package enum WatcherMetric: Int, ExplainedMetric {
