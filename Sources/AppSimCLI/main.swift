@@ -49,11 +49,16 @@ enum AppSim {
         commands.first { $0.name == name }
     }
 
+    /// `unknown command "x"`, naming the commands there are.
+    static func unknown(_ name: String) -> UsageError {
+        UsageError("unknown command \"\(name)\"; the commands are " + commands.map(\.name).joined(separator: ", "))
+    }
+
     static func main(_ words: [String]) -> ExitCode {
         guard let first = words.first else { return RunCommand.main(Arguments([])) }
         if first == "help" || first == "--help" || first == "-h" {
             if let name = words.dropFirst().first {
-                guard let command = command(name) else { return Usage.fail(UsageError("unknown command \"\(name)\""), help: "appsim --help") }
+                guard let command = command(name) else { return Usage.fail(unknown(name), help: "appsim --help") }
                 Console.out(command.help)
             } else {
                 Console.out(help)
@@ -64,7 +69,7 @@ enum AppSim {
             return RunCommand.main(Arguments(words))
         }
         guard let command = command(first) else {
-            return Usage.fail(UsageError("unknown command \"\(first)\""), help: "appsim --help")
+            return Usage.fail(unknown(first), help: "appsim --help")
         }
         let rest = Arguments(words.dropFirst())
         if rest.wantsHelp {
