@@ -10,18 +10,11 @@ package enum ScenarioRun {
         var tallies: [any PersonaTally] = []
         for persona in Personas.all where persona.runs(in: scenario) {
             let plural = persona.plural
-            guard let tally = run(persona, scenario, workers: workers,
-                                  progress: progress.map { report in { @Sendable done, total in report(plural, done, total) } },
-                                  isCancelled: isCancelled) else { return nil }
+            guard let tally = persona.run(scenario, workers: workers,
+                                          progress: progress.map { report in { @Sendable done, total in report(plural, done, total) } },
+                                          isCancelled: isCancelled) else { return nil }
             tallies.append(tally)
         }
         return RunOutcome(scenario: scenario, scenarioPath: scenarioPath, overrides: overrides, tallies: tallies)
-    }
-
-    /// Runs `persona` with the input built for `scenario` (opened once per run: each event goes to
-    /// the persona's own code).
-    static func run<P: Persona>(_ persona: P.Type, _ scenario: Scenario, workers: Int, progress: (@Sendable (Int, Int) -> Void)?,
-                                isCancelled: @escaping @Sendable () -> Bool) -> (any PersonaTally)? {
-        P.run(scenario, workers: workers, shared: P.sharedInput(for: scenario), progress: progress, isCancelled: isCancelled)
     }
 }

@@ -65,6 +65,20 @@ extension Persona {
         run(scenario, workers: workers, shared: sharedInput(for: scenario), progress: progress, isCancelled: isCancelled)
     }
 
+    /// `sharedInput(for:)` for code that holds the persona as `any Persona.Type` and keeps the
+    /// input for later (a sweep's arms, a benchmark's timed run).
+    static func erasedSharedInput(for scenario: Scenario) -> any Sendable {
+        sharedInput(for: scenario)
+    }
+
+    /// `run(_:workers:shared:progress:isCancelled:)` with an input from `erasedSharedInput(for:)`
+    /// of this persona.
+    static func run(_ scenario: Scenario, workers: Int, erasedShared: any Sendable, progress: (@Sendable (Int, Int) -> Void)? = nil,
+                    isCancelled: @escaping @Sendable () -> Bool = { false }) -> Tally? {
+        guard let shared = erasedShared as? SharedInput else { preconditionFailure("\(plural)'s shared input was built for it") }
+        return run(scenario, workers: workers, shared: shared, progress: progress, isCancelled: isCancelled)
+    }
+
     /// Re-runs agent `index` alone, with a trace of everything that happened to it.
     ///
     /// An agent's streams depend only on the seed, the persona and its index (DESIGN.md,

@@ -13,7 +13,7 @@ package struct PreparedPersonaRun: Sendable {
         guard let persona = Personas.all.first(where: { $0.plural == plural }) else { return nil }
         self.persona = persona
         self.scenario = scenario
-        shared = Self.sharedInput(persona, scenario)
+        shared = persona.erasedSharedInput(for: scenario)
     }
 
     /// How many agents the run simulates.
@@ -21,16 +21,7 @@ package struct PreparedPersonaRun: Sendable {
 
     /// Simulates every agent on one worker; the invariant checks made (they grow with the work).
     package func run() -> Int64 {
-        Self.run(persona, scenario, shared)
-    }
-
-    static func sharedInput<P: Persona>(_ persona: P.Type, _ scenario: Scenario) -> any Sendable {
-        P.sharedInput(for: scenario)
-    }
-
-    static func run<P: Persona>(_ persona: P.Type, _ scenario: Scenario, _ shared: any Sendable) -> Int64 {
-        guard let shared = shared as? P.SharedInput else { preconditionFailure("\(P.plural)'s shared input was built for it") }
-        return P.run(scenario, workers: 1, shared: shared, progress: nil, isCancelled: { false })?.checkCount ?? 0
+        persona.run(scenario, workers: 1, erasedShared: shared)?.checkCount ?? 0
     }
 }
 

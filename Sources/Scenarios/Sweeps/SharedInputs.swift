@@ -28,12 +28,6 @@ struct SharedInputs: Sendable {
     /// single-threaded: `nil` when the arm does not simulate it or the sweep was cancelled.
     func run(_ scenario: Scenario, arm: Int, isCancelled: @escaping @Sendable () -> Bool) -> (any PersonaTally)? {
         guard let input = arms[arm] else { return nil }
-        return Self.run(persona, scenario, inputs[input], isCancelled: isCancelled)
-    }
-
-    static func run<P: Persona>(_ persona: P.Type, _ scenario: Scenario, _ input: any Sendable,
-                                isCancelled: @escaping @Sendable () -> Bool) -> (any PersonaTally)? {
-        guard let shared = input as? P.SharedInput else { preconditionFailure("\(P.plural)'s shared input was built for it") }
-        return P.run(scenario, workers: 1, shared: shared, progress: nil, isCancelled: isCancelled)
+        return persona.run(scenario, workers: 1, erasedShared: inputs[input], isCancelled: isCancelled)
     }
 }
