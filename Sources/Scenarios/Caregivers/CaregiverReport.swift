@@ -96,8 +96,8 @@ enum CaregiverReport {
     /// The charts: views per day, share at the quota sheet, ads by outcome, search hit rates.
     static func charts(_ tally: CaregiverTally, _ scenario: Scenario) -> [(file: String, title: String, chart: LineChart)] {
         let days = scenario.reportedDates
-        let labels = days.map { String(LocalDate(daysSinceEpoch: $0).description.dropFirst(5)) }
-        func series(_ metric: CaregiverMetric) -> [Double] { days.map { Double(tally.days.value(metric, day: $0)) } }
+        let labels = scenario.reportedDateLabels
+        func series(_ metric: CaregiverMetric) -> [Double] { tally.days.values(metric, on: days) }
         func percent(_ metric: CaregiverMetric, of total: CaregiverMetric) -> [Double] {
             days.map { ReportNumber.ratio(tally.days.value(metric, day: $0), tally.days.value(total, day: $0)) * 100 }
         }

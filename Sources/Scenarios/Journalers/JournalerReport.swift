@@ -1,6 +1,5 @@
 import Model
 import Sim
-import Time
 
 /// The journalers' part of a report: KPI rows, the daily table, the chart and the summary section.
 enum JournalerReport {
@@ -32,9 +31,9 @@ enum JournalerReport {
 
     static func chart(_ tally: JournalerTally, _ scenario: Scenario) -> LineChart {
         let days = scenario.reportedDates
-        func series(_ metric: JournalerMetric) -> [Double] { days.map { Double(tally.days.value(metric, day: $0)) } }
+        func series(_ metric: JournalerMetric) -> [Double] { tally.days.values(metric, on: days) }
         return LineChart(title: "Journalers per local day: releases, and streak breaks travel caused by each day policy", yLabel: "count",
-                         xLabels: days.map { String(LocalDate(daysSinceEpoch: $0).description.dropFirst(5)) },
+                         xLabels: scenario.reportedDateLabels,
                          series: [.init(name: "releases", color: "#2ca02c", values: series(.releases)),
                                   .init(name: "travel breaks (entry zone)", color: "#d62728", values: series(.travelBreaksEntryZone)),
                                   .init(name: "travel breaks (current zone)", color: "#9467bd", values: series(.travelBreaksCurrentZone))])

@@ -1,6 +1,5 @@
 import Model
 import Sim
-import Time
 
 /// The listeners' part of a report: KPI rows, the daily table, the chart and the summary section.
 enum ListenerReport {
@@ -30,9 +29,9 @@ enum ListenerReport {
 
     static func chart(_ tally: ListenerTally, _ scenario: Scenario) -> LineChart {
         let days = scenario.reportedDates
-        func series(_ metric: ListenerMetric) -> [Double] { days.map { Double(tally.days.value(metric, day: $0)) } }
+        func series(_ metric: ListenerMetric) -> [Double] { tally.days.values(metric, on: days) }
         return LineChart(title: "Listeners per local day: true plays and what the app recorded, by source", yLabel: "plays",
-                         xLabels: days.map { String(LocalDate(daysSinceEpoch: $0).description.dropFirst(5)) },
+                         xLabels: scenario.reportedDateLabels,
                          series: [.init(name: "true plays", color: "#000000", values: series(.truePlays)),
                                   .init(name: "real time", color: "#2ca02c", values: series(.realTimePlays)),
                                   .init(name: "system sync", color: "#1f77b4", values: series(.syncPlays)),
