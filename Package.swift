@@ -3,12 +3,22 @@ import PackageDescription
 
 /// AppSim: a deterministic, seeded discrete-event simulator of four apps' domain rules.
 ///
-/// Dependencies point one way: `AppSimCLI → Measurements → Scenarios → (Model, Sim) → Time`. The
-/// kernel (`Sim`) knows instants and local dates but no app's rules; the apps' rules (`Model`) know
-/// no simulator; of the libraries, only `Measurements` (benchmarks, capacity) reads a clock.
+/// Dependencies point one way: `AppSimCLI → Measurements → Scenarios → personas → Harness →
+/// (Model, Sim) → Time`. The kernel (`Sim`) knows instants and local dates but no app's rules; the
+/// apps' rules (`Model`) know no simulator; `Harness` is what every persona plugs into (the
+/// scenario, the `Persona` shape, the file reader and report primitives); each persona is a target
+/// of its own that sees `Harness` and no other persona; `Scenarios` holds the registry and all
+/// that loops over it (run, files, reports, sweeps, regression, replay); of the libraries, only
+/// `Measurements` (benchmarks, capacity) reads a clock.
 /// No package dependencies: the toolchain (Foundation, Dispatch, Swift Testing) is all it needs.
 /// `TestSupport` holds what more than one test target uses (golden files, their line diff, CLI
 /// transcripts, the long set); it depends on nothing of AppSim.
+
+/// The persona targets, one folder each under `Sources/`, in registry order. A new persona adds
+/// its name here and its type to `Personas.all`.
+let personaNames = ["CaregiverPersona", "WatcherPersona", "JournalerPersona", "ListenerPersona"]
+let personas = personaNames.map { Target.Dependency(stringLiteral: $0) }
+
 let package = Package(
     name: "AppSim",
     products: [
@@ -17,19 +27,20 @@ let package = Package(
         .library(name: "Sim", targets: ["Sim"]),
         .executable(name: "appsim", targets: ["AppSimCLI"]),
     ],
-    targets: [
+    targets: personaNames.map { .target(name: $0, dependencies: ["Harness", "Model", "Sim", "Time"]) } + [
         .target(name: "Time"),
         .target(name: "Model", dependencies: ["Time"]),
         .target(name: "Sim", dependencies: ["Time"]),
-        .target(name: "Scenarios", dependencies: ["Model", "Sim", "Time"]),
-        .target(name: "Measurements", dependencies: ["Scenarios", "Model", "Sim", "Time"]),
-        .executableTarget(name: "AppSimCLI", dependencies: ["Measurements", "Scenarios", "Sim", "Model", "Time"]),
+        .target(name: "Harness", dependencies: ["Model", "Sim", "Time"]),
+        .target(name: "Scenarios", dependencies: personas + ["Harness", "Model", "Sim", "Time"]),
+        .target(name: "Measurements", dependencies: personas + ["Scenarios", "Harness", "Model", "Sim", "Time"]),
+        .executableTarget(name: "AppSimCLI", dependencies: personas + ["Measurements", "Scenarios", "Harness", "Sim", "Model", "Time"]),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "TestSupportTests", dependencies: ["TestSupport", "Sim"], exclude: ["Golden"]),
         .testTarget(name: "TimeTests", dependencies: ["Time"]),
         .testTarget(name: "ModelTests", dependencies: ["Model", "Time"], exclude: ["Fixtures"]),
         .testTarget(name: "SimTests", dependencies: ["Sim", "Time", "TestSupport"]),
-        .testTarget(name: "ScenariosTests", dependencies: ["Scenarios", "Measurements", "Sim", "Model", "Time", "TestSupport"],
+        .testTarget(name: "ScenariosTests", dependencies: personas + ["Scenarios", "Harness", "Measurements", "Sim", "Model", "Time", "TestSupport"],
                     exclude: ["Malformed", "Golden"]),
         .testTarget(name: "AppSimCLITests", dependencies: ["AppSimCLI", "TestSupport"], exclude: ["Golden"]),
     ]

@@ -1,7 +1,9 @@
 import Foundation
-import Model
+import Harness
 import Measurements
+import Model
 import Scenarios
+import WatcherPersona
 
 /// `appsim bench engine|quota-day|search|recommend|insights|horizon …`: wall-clock figures, labelled as such.
 enum BenchCommand {

@@ -1,3 +1,4 @@
+import CaregiverPersona
 import Scenarios
 
 /// `appsim catalog --songs N [--seed N] [--out DIR]`

@@ -1,4 +1,5 @@
 import Foundation
+import Harness
 import Scenarios
 
 /// Writing to standard output and standard error.

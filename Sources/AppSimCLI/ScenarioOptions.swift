@@ -1,3 +1,5 @@
+import CaregiverPersona
+import Harness
 import Scenarios
 
 /// Options shared by commands that load a scenario: `--seed`, `--days`, `--set`.

@@ -1,3 +1,4 @@
+import CaregiverPersona
 import Model
 import Scenarios
 

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Harness
 import Scenarios
 import Sim
 

@@ -1,3 +1,5 @@
+import Harness
+
 /// The version of AppSim that wrote a file, recorded in every report manifest, baseline and sweep
 /// shard so that a file can say what produced it.
 package enum AppSimVersion {

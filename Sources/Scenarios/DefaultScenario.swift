@@ -1,3 +1,5 @@
+import Harness
+
 /// The default scenario, compiled in so `appsim` runs from any folder.
 ///
 /// It is byte-for-byte `scenarios/default.json5` (a test compares them): edit the file, then

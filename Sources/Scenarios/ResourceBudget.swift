@@ -1,4 +1,5 @@
 import Foundation
+import Harness
 import Model
 
 /// What a run may use on this machine: its memory, and the hours a person is willing to wait.

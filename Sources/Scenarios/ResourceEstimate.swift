@@ -1,5 +1,10 @@
+import CaregiverPersona
+import Harness
+import JournalerPersona
+import ListenerPersona
 import Model
 import Sim
+import WatcherPersona
 
 /// What `appsim run` of a scenario will need: peak resident memory and wall time, estimated before
 /// the run from the populations, the days and the catalog and library sizes (DESIGN.md, "Scenarios

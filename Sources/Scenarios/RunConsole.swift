@@ -1,3 +1,4 @@
+import Harness
 import Model
 
 /// What `appsim run` prints: the settings first (so every run states its seed), then the outcome.

@@ -1,4 +1,5 @@
 import Foundation
+import Harness
 
 extension Scenario {
     /// A hash of the resolved scenario: every value after the file was read, defaults filled in

@@ -1,3 +1,5 @@
+import Harness
+
 
 /// Runs every persona of a scenario, one after another in the order of `Personas.all` (each
 /// population in its own fixed partitions, so the outcome is the same for any `workers`).

@@ -1,4 +1,5 @@
 import Foundation
+import Harness
 
 /// Where a command's scenario comes from: a file, or the compiled-in default.
 package enum ScenarioSource {

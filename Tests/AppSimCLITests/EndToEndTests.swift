@@ -1,6 +1,10 @@
+import CaregiverPersona
 import Foundation
-import Testing
+import JournalerPersona
+import ListenerPersona
 import TestSupport
+import Testing
+import WatcherPersona
 
 /// The `appsim` executable end to end: full output and exit codes, as golden transcripts in
 /// `Golden/transcripts/` (re-record with `APPSIM_RECORD_GOLDEN=1`).

@@ -1,9 +1,11 @@
+import CaregiverPersona
 import Foundation
-import Testing
+import Harness
 import Model
-import Sim
 @testable import Scenarios
+import Sim
 import TestSupport
+import Testing
 
 @Suite("Caregiver runs")
 struct CaregiverRunTests {

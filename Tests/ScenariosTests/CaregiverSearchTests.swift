@@ -1,8 +1,10 @@
+import CaregiverPersona
 import Foundation
-import Testing
+import Harness
 import Model
 @testable import Scenarios
 import Sim
+import Testing
 import Time
 
 @Suite("Misspellings")

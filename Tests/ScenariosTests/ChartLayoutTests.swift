@@ -1,6 +1,9 @@
+import CaregiverPersona
 import Foundation
-import Testing
+import Harness
 @testable import Scenarios
+import Testing
+import WatcherPersona
 
 /// Chart layout by `ChartText`'s width estimate: legend entries never overlap, and no text
 /// reaches outside the view box — the last x label included.

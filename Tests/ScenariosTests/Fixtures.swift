@@ -1,4 +1,6 @@
+import CaregiverPersona
 import Foundation
+import Harness
 @testable import Scenarios
 
 /// Paths and small scenarios shared by the tests.

@@ -1,6 +1,10 @@
-import Testing
+import CaregiverPersona
+import JournalerPersona
+import ListenerPersona
 import Measurements
 import Scenarios
+import Testing
+import WatcherPersona
 
 @Suite("Horizon benchmark")
 struct HorizonBenchmarkTests {

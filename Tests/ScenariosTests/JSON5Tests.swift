@@ -1,5 +1,6 @@
-import Testing
+import Harness
 import Scenarios
+import Testing
 
 @Suite("JSON5")
 struct JSON5Tests {

@@ -1,7 +1,10 @@
-import Testing
+import CaregiverPersona
+import Harness
+import JournalerPersona
 import Model
 @testable import Scenarios
 import Sim
+import Testing
 
 @Suite("Journalers")
 struct JournalerRunTests {

@@ -1,7 +1,10 @@
-import Testing
+import CaregiverPersona
+import Harness
+import ListenerPersona
 import Model
 @testable import Scenarios
 import Sim
+import Testing
 
 @Suite("Listeners")
 struct ListenerRunTests {

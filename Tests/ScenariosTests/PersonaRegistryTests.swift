@@ -1,7 +1,12 @@
-import Testing
+import CaregiverPersona
+import Harness
+import JournalerPersona
+import ListenerPersona
 import Model
 @testable import Scenarios
 import Sim
+import Testing
+import WatcherPersona
 
 @Suite("Persona registry")
 struct PersonaRegistryTests {

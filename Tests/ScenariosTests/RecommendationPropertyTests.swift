@@ -1,9 +1,10 @@
-import Testing
-import Model
 @testable import Measurements
+import Model
 @testable import Scenarios
 import Sim
+import Testing
 import Time
+import WatcherPersona
 
 /// The engine against the rules, over many random viewers on the synthetic catalog.
 @Suite("Recommendation properties")

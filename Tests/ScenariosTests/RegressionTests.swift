@@ -1,8 +1,10 @@
+import CaregiverPersona
 import Foundation
-import Testing
+import Harness
 @testable import Scenarios
 import Sim
 import TestSupport
+import Testing
 
 @Suite("Regression baselines")
 struct RegressionTests {

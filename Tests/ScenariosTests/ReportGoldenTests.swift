@@ -1,8 +1,10 @@
+import CaregiverPersona
 import Foundation
-import Testing
+import Harness
 @testable import Scenarios
 import Sim
 import TestSupport
+import Testing
 
 /// Reports compared with committed golden files in `Golden/report/`. Re-record deliberately with
 /// `APPSIM_RECORD_GOLDEN=1 swift test --filter ReportGoldenTests`, then read the diff.

@@ -1,6 +1,10 @@
-import Testing
+import CaregiverPersona
+import Harness
+import ListenerPersona
 @testable import Measurements
 @testable import Scenarios
+import Testing
+import WatcherPersona
 
 @Suite("Resource estimate")
 struct ResourceEstimateTests {

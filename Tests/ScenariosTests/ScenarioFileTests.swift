@@ -1,7 +1,9 @@
+import CaregiverPersona
 import Foundation
-import Testing
+import Harness
 import Model
 import Scenarios
+import Testing
 import Time
 
 @Suite("Scenario files")

@@ -1,9 +1,14 @@
+import CaregiverPersona
 import Foundation
-import Testing
+import Harness
+import JournalerPersona
+import ListenerPersona
 import Model
 @testable import Scenarios
 import Sim
 import TestSupport
+import Testing
+import WatcherPersona
 
 /// Mutated scenarios and catalogs either fail validation with a message a person can act on, or
 /// run: never a trap.

@@ -1,7 +1,10 @@
+import CaregiverPersona
 import Foundation
-import Testing
+import Harness
+import JournalerPersona
 import Model
 @testable import Scenarios
+import Testing
 
 /// Every value a user can reach that the run cannot take is refused before the run, naming the
 /// file (or the whole `--set key=value`), the position and key path, what was expected and a fix.

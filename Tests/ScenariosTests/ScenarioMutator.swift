@@ -1,3 +1,4 @@
+import Harness
 @testable import Scenarios
 import Sim
 

@@ -1,8 +1,9 @@
-import Testing
-import Model
-import Sim
+import CaregiverPersona
 @testable import Measurements
+import Model
 @testable import Scenarios
+import Sim
+import Testing
 
 @Suite("Search capacity")
 struct SearchCapacityTests {

@@ -1,8 +1,9 @@
-import Testing
+@testable import CaregiverPersona
 @testable import Model
 @testable import Scenarios
 import Sim
 import TestSupport
+import Testing
 
 /// Properties of search over many seeded random queries against a synthetic catalog: a quick
 /// number of queries in `swift test`, the full number in the long set (`LongTests`).

@@ -1,7 +1,9 @@
+import CaregiverPersona
 import Foundation
-import Testing
+import Harness
 import Model
 @testable import Scenarios
+import Testing
 import Time
 
 /// A deliberately broken tracker: once the quota sheet shows, it grants one extra view a day.

@@ -1,6 +1,7 @@
-import Testing
+import Harness
 @testable import Scenarios
 import Sim
+import Testing
 
 /// Every owner of random streams is registered once, and no two can derive the same stream
 /// (DESIGN.md, "Determinism rules" 3).

@@ -1,5 +1,7 @@
-import Testing
+import CaregiverPersona
+import Harness
 import Scenarios
+import Testing
 
 /// `--grid` dimensions applied to a scenario's sweep plan: replace the same setting in place,
 /// add a new one after, refuse two that name one setting.

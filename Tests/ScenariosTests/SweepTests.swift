@@ -1,7 +1,9 @@
+import CaregiverPersona
 import Foundation
-import Testing
+import Harness
 @testable import Scenarios
 import TestSupport
+import Testing
 
 @Suite("Sweeps")
 struct SweepTests {

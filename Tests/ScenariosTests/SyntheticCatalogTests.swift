@@ -1,8 +1,9 @@
+import CaregiverPersona
 import Foundation
-import Testing
 import Model
 @testable import Scenarios
 import Sim
+import Testing
 import Time
 
 @Suite("Synthetic catalogs")

@@ -1,7 +1,10 @@
-import Testing
+import CaregiverPersona
+import Harness
 import Model
 @testable import Scenarios
 import Sim
+import Testing
+import WatcherPersona
 
 @Suite("Watchers")
 struct WatcherRunTests {

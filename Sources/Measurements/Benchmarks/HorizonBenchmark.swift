@@ -1,3 +1,4 @@
+import Harness
 import Scenarios
 
 /// Whether a persona's cost per agent-day stays flat as the horizon grows: each persona of the

@@ -1,7 +1,8 @@
+import Harness
 import Model
+import Scenarios
 import Sim
 import Time
-import Scenarios
 
 /// Bloom's Insights tab over years of daily releases: every insight and both streaks, as the tab
 /// shows them (the releases are deterministic for a seed; the timing, taken by the caller, is not).

@@ -1,7 +1,8 @@
+import Harness
 import Model
+import Scenarios
 import Sim
 import Time
-import Scenarios
 
 /// The standard comparison model for the quota engine, run through the real `UsageTracker`.
 ///

@@ -1,7 +1,9 @@
+import Harness
 import Model
+import Scenarios
 import Sim
 import Time
-import Scenarios
+import WatcherPersona
 
 /// Pick For Me over the synthetic 22,370-title catalog: viewers with random valid onboarding
 /// choices and some history (learned weights, shown and rejected titles), one recommendation each

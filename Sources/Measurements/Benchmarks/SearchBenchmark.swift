@@ -1,6 +1,8 @@
+import CaregiverPersona
+import Harness
 import Model
-import Sim
 import Scenarios
+import Sim
 
 /// Search over a synthetic catalog with a realistic query mix: titles, movie names and singers,
 /// as typed (prefixes of growing length), misspelled (one edit) and phonetically misspelled.

@@ -1,7 +1,8 @@
+import Harness
 import Model
+import Scenarios
 import Sim
 import Time
-import Scenarios
 
 /// The library capacity estimate (issue 7): what seeding, a full sync, each chart window and
 /// maintenance cost as the library grows to 100k songs with a year of plays, and the memory per

@@ -1,6 +1,8 @@
+import CaregiverPersona
+import Harness
 import Model
-import Sim
 import Scenarios
+import Sim
 
 /// The search capacity estimate: how index build time, index memory and query latency grow with
 /// the catalog, and the largest catalog whose p99 fits a latency budget.

@@ -1,4 +1,5 @@
 import Foundation
+import Harness
 
 /// Words for what the file system said, for messages a person reads: the POSIX reason
 /// ("Permission denied", "File name too long"), never a Foundation error domain and code.

@@ -1,3 +1,4 @@
+import Harness
 import Model
 import Time
 
@@ -61,7 +62,7 @@ package enum ScenarioFile {
         }
         let arms = try readArms(&top)
         let rollouts = try readRollouts(&top, days: days, config: config, arms: arms)
-        var populations = Populations()
+        var populations = Populations(Personas.all)
         if var object = try top.object("populations") {
             for persona in Personas.all {
                 try readPopulation(persona, from: &object, into: &populations)

@@ -1,3 +1,4 @@
+import Harness
 import Model
 
 /// Applies one `--set key=value` to a parsed scenario before it is validated.
@@ -5,8 +6,7 @@ import Model
 /// `key` is a dotted path into the file (`populations.caregivers.count`, `days`); a bare
 /// remote-config key (`baseQuota`) means `remoteConfig.baseQuota`. `value` is read as JSON5, or
 /// as a plain string when it is not JSON5 (`--set name=trial`). Overridden values carry the
-/// override's number as a negative line (`-(index + 1)`), so errors about them name the whole
-/// `--set key=value` instead of a place in the file.
+/// override's line (`JSON5Node.overrideLine`), so errors about them name the `--set`.
 enum ScenarioOverride {
     static func apply(_ assignment: String, index: Int, to root: JSON5Node) throws(ScenarioError) -> JSON5Node {
         let origin = "--set \(TextLimits.escaped(assignment))"
@@ -16,7 +16,7 @@ enum ScenarioOverride {
         var key = String(assignment[..<equals])
         let valueText = String(assignment[assignment.index(after: equals)...])
         if !key.contains("."), RemoteConfig.Key(rawValue: key) != nil { key = "remoteConfig." + key }
-        let line = -(index + 1)
+        let line = JSON5Node.overrideLine(index)
         var value: JSON5Node
         do {
             value = try JSON5Parser.parse(valueText)
@@ -33,11 +33,6 @@ enum ScenarioOverride {
         } catch {
             throw ScenarioError(file: origin, path: error.path, message: error.message)
         }
-    }
-
-    /// The index of the `--set` a node came from, or `nil` for a node read from the file.
-    static func index(of line: Int) -> Int? {
-        line < 0 ? -line - 1 : nil
     }
 
     private static func replace(in node: JSON5Node, path: ArraySlice<String>, with value: JSON5Node, fullPath: String,

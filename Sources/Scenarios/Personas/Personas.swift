@@ -1,9 +1,15 @@
+import CaregiverPersona
+import Harness
+import JournalerPersona
+import ListenerPersona
+import WatcherPersona
+
 /// The personas AppSim simulates, in the order runs simulate them and reports list them.
 ///
-/// The only place a persona is registered: runs, sweeps, scenario files, KPIs, reports and
-/// replay loop over `all`. An ordered array, never a set or dictionary, so no hashing order
+/// The only place a persona is registered (beside its target's name in `Package.swift`): runs,
+/// sweeps, scenario files, KPIs, reports and replay loop over `all`. An ordered array, never a set or dictionary, so no hashing order
 /// reaches an output (DESIGN.md, "Determinism rules" 4). The first persona runs in every
 /// scenario (its section opens the report, its probes are the run's).
-enum Personas {
-    static let all: [any Persona.Type] = [Caregivers.self, Watchers.self, Journalers.self, Listeners.self]
+package enum Personas {
+    package static let all: [any Persona.Type] = [Caregivers.self, Watchers.self, Journalers.self, Listeners.self]
 }

@@ -1,3 +1,5 @@
+import Harness
+
 /// One persona's run of a scenario with what its partitions share (a catalog) already built, so a
 /// caller that times `run()` times only agents living their days (`appsim bench horizon`).
 package struct PreparedPersonaRun: Sendable {

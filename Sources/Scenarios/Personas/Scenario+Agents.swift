@@ -1,3 +1,5 @@
+import Harness
+
 extension Scenario {
     /// The people a run simulates, in registry order: `2,000 caregivers, 1,000 watchers` (every
     /// persona that runs, caregivers always).

@@ -1,4 +1,5 @@
 import Foundation
+import Harness
 
 /// A committed record of a run's KPIs, for `appsim check`.
 ///

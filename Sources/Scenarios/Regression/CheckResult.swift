@@ -1,4 +1,5 @@
 import Foundation
+import Harness
 
 /// The result of `appsim check`: a run compared with a baseline, and its three renderings
 /// (console table, JUnit XML, Markdown).

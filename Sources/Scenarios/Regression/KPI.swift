@@ -1,3 +1,5 @@
+import Harness
+
 /// One KPI of a run as reports print it: the persona, the KPI's name and its value.
 ///
 /// Values are the exact text of `kpis.csv` (integers, or ratios with 6 decimals), so a baseline

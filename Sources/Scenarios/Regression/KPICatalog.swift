@@ -1,3 +1,5 @@
+import Harness
+
 /// The KPIs runs report, for validating tolerances before a run and for tests.
 package enum KPICatalog {
     /// `persona.name` of every KPI every run reports, in report order (tolerances may name these).

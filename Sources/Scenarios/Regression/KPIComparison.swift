@@ -1,3 +1,5 @@
+import Harness
+
 /// A run's KPIs compared with a baseline's, KPI by KPI.
 ///
 /// A KPI matches when its values are the same number (`40625` and `40625.0` match; values that

@@ -1,3 +1,4 @@
+import Harness
 import Model
 
 /// Reading the files AppSim records for later (baselines, sweep shards): versioned JSON5 objects

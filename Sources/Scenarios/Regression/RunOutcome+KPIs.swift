@@ -1,3 +1,5 @@
+import Harness
+
 extension RunOutcome {
     /// Every KPI of the run, persona by persona in registry order.
     package var kpis: [KPI] {

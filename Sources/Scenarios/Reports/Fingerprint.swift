@@ -1,3 +1,5 @@
+import Harness
+
 /// FNV-1a, 64 bits: a short, stable fingerprint of a run's numbers, so two reports can be
 /// compared at a glance (the summary prints it).
 package enum Fingerprint {

@@ -1,3 +1,5 @@
+import Harness
+
 /// An SVG chart of means with confidence-interval bars, one point per category (e.g. sweep arm).
 ///
 /// A category's label is centred under its point, moved in just enough to stay inside the view box

@@ -1,3 +1,5 @@
+import Harness
+
 /// Why AppSim will not, or could not, write an output path.
 ///
 /// `refused` is decided before anything runs — the path holds something AppSim did not write, or

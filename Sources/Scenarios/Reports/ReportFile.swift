@@ -1,4 +1,5 @@
 import Foundation
+import Harness
 
 /// A single file AppSim writes (`--junit PATH`, `--markdown PATH`): claimed before the run, then
 /// written atomically.

@@ -1,4 +1,5 @@
 import Foundation
+import Harness
 
 /// A folder AppSim writes as a whole: claimed before the run, written after it, so that it
 /// appears complete or not at all, and only ever in place of something AppSim wrote itself.

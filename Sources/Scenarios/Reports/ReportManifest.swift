@@ -1,3 +1,5 @@
+import Harness
+
 /// The small file in every folder AppSim writes, so that AppSim can tell its own folders from a
 /// user's (DESIGN.md, "Scenarios and reports": AppSim owns only what it wrote).
 ///

@@ -1,3 +1,5 @@
+import Harness
+
 
 /// One persona's shared inputs for the arms of a sweep: built once per distinct input (the arms
 /// of a replication meet the same people, who mostly type the same searches), in arm order.

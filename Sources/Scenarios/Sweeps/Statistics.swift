@@ -1,3 +1,4 @@
+import Harness
 import Sim
 
 /// Summary statistics for sweeps: means, variances, Student-t confidence intervals.

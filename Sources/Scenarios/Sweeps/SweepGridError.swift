@@ -1,3 +1,5 @@
+import Harness
+
 /// Why a `--grid` given on the command line is refused (see `SweepPlan.apply(grid:)`).
 package enum SweepGridError: Error, Equatable, CustomStringConvertible {
     /// Not `key=v1,v2,…`.

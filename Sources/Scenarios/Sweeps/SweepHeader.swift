@@ -1,3 +1,5 @@
+import Harness
+
 /// What identifies a sweep and shapes its report, whichever machine ran which part.
 package struct SweepHeader: Sendable, Equatable {
     /// The AppSim version that ran it.

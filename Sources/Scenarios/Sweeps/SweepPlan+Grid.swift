@@ -1,3 +1,5 @@
+import Harness
+
 /// `--grid key=v1,v2,…` on the command line: dimensions that replace or extend a scenario's grid.
 extension SweepPlan {
     /// Reads `key=v1,v2,…`: a non-empty key, then values split at commas (each read later as

@@ -1,3 +1,5 @@
+import Harness
+
 /// The files of a sweep: `sweep.csv`, `sweep.md`, interval charts, and each arm's own report
 /// (replication 0) under `arms/`.
 package struct SweepReport: Sendable {

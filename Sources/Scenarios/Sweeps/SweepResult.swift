@@ -1,3 +1,5 @@
+import Harness
+
 /// The KPIs of every arm × replication, and the statistics reports show.
 package struct SweepResult: Sendable {
     /// What one (arm, replication) run produced.

@@ -1,3 +1,4 @@
+import Harness
 import Sim
 
 /// Runs every arm × replication of a sweep and keeps each run's KPIs.

@@ -1,4 +1,5 @@
 import Foundation
+import Harness
 
 /// One machine's part of a sweep (`appsim sweep --shard i/n`), as files `appsim merge` combines.
 ///

@@ -1,3 +1,5 @@
+import Harness
+
 /// One finished (arm, replication) run of a sweep.
 package struct SweepTask: Sendable {
     package var arm: Int

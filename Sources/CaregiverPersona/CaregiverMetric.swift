@@ -1,0 +1,104 @@
+import Harness
+
+
+/// What the harness counts about caregivers, per run and per local day.
+package enum CaregiverMetric: Int, ExplainedMetric {
+    case userDays, sessions, relaunches, opens, views, freeRewatches, unlimitedOpens
+    case quotaSheets, usersAtQuotaSheet, adsOffered, adsStarted, adsCompleted, adsAborted, adsUnavailable
+    case adRewardsRefused, adLimitHits, viewCapHits, cooldownBlocks, notNow
+    case trialStarts, paidConversions, renewals, cancellations, expirations, subscriptionRevenueCents
+    case quotaResets, resetsViaClockChange, dateMovedBack, trips, clockChanges
+    case searches, searchQueries, searchesMisspelled, searchHitsAt1, searchHitsAt5, searchFailures
+    case searchRetypes, searchBrowses, searchTargetRowTotal, searchMilliseconds
+
+    package var name: String {
+        switch self {
+        case .userDays: "user_days"
+        case .sessions: "sessions"
+        case .relaunches: "relaunches"
+        case .opens: "song_opens"
+        case .views: "views"
+        case .freeRewatches: "free_rewatches"
+        case .unlimitedOpens: "subscriber_opens"
+        case .quotaSheets: "quota_sheet_impressions"
+        case .usersAtQuotaSheet: "users_at_quota_sheet"
+        case .adsOffered: "ads_offered"
+        case .adsStarted: "ads_started"
+        case .adsCompleted: "ads_completed"
+        case .adsAborted: "ads_aborted"
+        case .adsUnavailable: "ads_unavailable"
+        case .adRewardsRefused: "ad_rewards_refused"
+        case .adLimitHits: "ad_limit_hits"
+        case .viewCapHits: "view_cap_hits"
+        case .cooldownBlocks: "cooldown_blocks"
+        case .notNow: "not_now"
+        case .trialStarts: "trial_starts"
+        case .paidConversions: "paid_conversions"
+        case .renewals: "renewals"
+        case .cancellations: "cancellations"
+        case .expirations: "expirations"
+        case .subscriptionRevenueCents: "subscription_revenue_cents"
+        case .quotaResets: "quota_resets"
+        case .resetsViaClockChange: "resets_via_clock_change"
+        case .dateMovedBack: "date_moved_back"
+        case .trips: "trips"
+        case .clockChanges: "clock_changes"
+        case .searches: "searches"
+        case .searchQueries: "search_queries"
+        case .searchesMisspelled: "searches_misspelled"
+        case .searchHitsAt1: "search_hits_at_1"
+        case .searchHitsAt5: "search_hits_at_5"
+        case .searchFailures: "search_failures"
+        case .searchRetypes: "search_retypes"
+        case .searchBrowses: "search_browses"
+        case .searchTargetRowTotal: "search_target_row_total"
+        case .searchMilliseconds: "search_milliseconds"
+        }
+    }
+
+    /// What the metric means, for the report's KPI table.
+    package var meaning: String {
+        switch self {
+        case .userDays: "caregiver-days simulated (one per caregiver per local date started)"
+        case .sessions: "app sessions"
+        case .relaunches: "cold launches that restored the persisted quota state"
+        case .opens: "Song Detail opens attempted"
+        case .views: "views charged against the quota"
+        case .freeRewatches: "re-opens inside the 15-minute window (free)"
+        case .unlimitedOpens: "opens by subscribers (no meter)"
+        case .quotaSheets: "quota sheets shown"
+        case .usersAtQuotaSheet: "caregiver-days that met the quota sheet at least once"
+        case .adsOffered: "quota sheets that offered Watch Ad"
+        case .adsStarted: "rewarded ads started"
+        case .adsCompleted: "ads completed and rewarded"
+        case .adsAborted: "ads aborted (cooldown starts)"
+        case .adsUnavailable: "ads unavailable (no fill)"
+        case .adRewardsRefused: "completed ads that could not count (limit or cap reached meanwhile)"
+        case .adLimitHits: "quota sheets with the daily ad limit reached"
+        case .viewCapHits: "quota sheets with the allowance at the daily view cap"
+        case .cooldownBlocks: "quota sheets inside the cooldown after an aborted ad"
+        case .notNow: "quota sheets dismissed with Not Now"
+        case .trialStarts: "free trials started (Go Unlimited)"
+        case .paidConversions: "trials converted to a paid period"
+        case .renewals: "paid periods renewed after the first"
+        case .cancellations: "subscriptions cancelled"
+        case .expirations: "subscriptions that ended"
+        case .subscriptionRevenueCents: "subscription charges, in US cents at the remote-config price when charged"
+        case .quotaResets: "quota resets (local date moved forward)"
+        case .resetsViaClockChange: "resets caused by a device clock set forward"
+        case .dateMovedBack: "opens where the device's local date was behind the quota day"
+        case .trips: "trips (zone changes on arrival)"
+        case .clockChanges: "device clock changes by hand"
+        case .searches: "sessions that started with a search for a song"
+        case .searchQueries: "queries the debounce let through, a retype's included"
+        case .searchesMisspelled: "searches typed with one misspelling"
+        case .searchHitsAt1: "searches whose first result row was the song looked for"
+        case .searchHitsAt5: "searches that listed the song in the first 5 rows"
+        case .searchFailures: "searches that did not list the song in the rows read"
+        case .searchRetypes: "failed searches typed again, correctly"
+        case .searchBrowses: "failed searches after which the song was found by browsing"
+        case .searchTargetRowTotal: "sum of the song's result row over the searches that found it"
+        case .searchMilliseconds: "time from the first keystroke to opening the song, summed"
+        }
+    }
+}

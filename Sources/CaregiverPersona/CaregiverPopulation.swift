@@ -1,0 +1,83 @@
+import Harness
+import Model
+
+/// The caregivers of a scenario and their behaviour parameters.
+///
+/// Every rate is per person and is a mean: each caregiver draws their own activity level around
+/// it (see `Caregiver`). Units are in the names.
+package struct CaregiverPopulation: PersonaPopulation {
+    /// How many caregivers.
+    package var count = 0
+    /// Home zones and their weights.
+    package var zones: [ZoneShare] = [ZoneShare(zone: .utc, weight: 1)]
+    /// Sessions (app launches) per day, on weekdays.
+    package var sessionsPerDay = 1.5
+    /// Multiplier on sessions on the local Saturday and Sunday.
+    package var weekendFactor = 1.3
+    /// Relative activity by local hour 0…23.
+    package var activeHours: [Double] = ActiveHours.typicalDay
+    /// Mean song opens per session (at least one; at most 127 are planned).
+    package var opensPerSession = 2.5
+    /// Mean seconds between opens within a session.
+    package var secondsBetweenOpens = 40.0
+    /// Chance an open re-opens the previous song rather than a new one.
+    package var rewatchProbability = 0.25
+    /// The catalog songs are drawn from (Zipf popularity, exponent 1) and searched in.
+    package var catalog = CatalogSource.synthetic(songs: 1_500)
+    /// How sessions start with a search.
+    package var search = SearchBehaviour()
+    /// Chance to choose "Watch Ad" when the quota sheet offers one.
+    package var adPropensity = 0.55
+    /// Shares of ad outcomes; they sum to 1.
+    package var adOutcomes = AdOutcomeShares()
+    /// How long an ad plays.
+    package var adDurationSeconds = 30
+    /// Chance to try another ad after an aborted one.
+    package var retryAfterAbort = 0.5
+    /// Chance to choose "Go Unlimited" (start a trial) on the quota sheet.
+    package var trialPropensity = 0.02
+    /// Share of subscriptions that are yearly.
+    package var yearlyShare = 0.3
+    /// Chance a trial converts to a paid subscription (otherwise it is cancelled during the trial).
+    package var trialConversion = 0.45
+    /// Chance a paid subscriber cancels in each paid period.
+    package var cancellationPerPeriod = 0.08
+    /// Chance a session is a cold launch that restores the persisted state.
+    package var relaunchProbability = 0.4
+    /// Travelling caregivers.
+    package var travellers = Travellers()
+    /// Caregivers who set the device clock by hand.
+    package var clockChangers = ClockChangers()
+
+    package init() {}
+
+    /// Shares of completed, aborted and unavailable ads.
+    package struct AdOutcomeShares: Sendable, Equatable, Encodable {
+        package var completed = 0.8
+        package var aborted = 0.12
+        package var unavailable = 0.08
+    }
+
+    /// Travellers fly between zones of the mix.
+    package struct Travellers: Sendable, Equatable, Encodable {
+        /// Share of caregivers who travel.
+        package var share = 0.0
+        /// Trips per 30 days for a traveller.
+        package var tripsPerMonth = 1.0
+        /// Shortest and longest stay, in days.
+        package var minimumStayDays = 2
+        package var maximumStayDays = 9
+    }
+
+    /// Some people set the clock back or forward, then restore automatic time.
+    package struct ClockChangers: Sendable, Equatable, Encodable {
+        /// Share of caregivers who change the clock.
+        package var share = 0.0
+        /// Changes per 30 days for such a caregiver.
+        package var changesPerMonth = 1.0
+        /// The possible shifts in hours (negative: back); one is drawn per change.
+        package var shiftHours: [Int] = [-24, 24]
+        /// Hours until automatic time is restored.
+        package var restoreAfterHours = 12
+    }
+}

@@ -1,0 +1,54 @@
+import Harness
+import Model
+import Sim
+
+extension CaregiverReport {
+    /// The caregivers' part of the report: the settings rows, `daily.csv`, `arms.csv` (with
+    /// arms), the charts, and the section with the KPIs, the A/B test, the charts, views per
+    /// caregiver-day and search.
+    package static func report(_ tally: CaregiverTally, _ scenario: Scenario) -> PersonaReport {
+        let population = scenario.caregivers
+        let daily = daily(tally, scenario)
+        let charts = charts(tally, scenario)
+        var files = [(name: "daily.csv", contents: daily.text)]
+        if !scenario.arms.isEmpty { files.append(("arms.csv", arms(tally, scenario).text)) }
+        for chart in charts { files.append((chart.file, chart.chart.svg)) }
+        var rows = "| caregivers | \(ReportNumber.grouped(Int64(population.count))) in \(population.zones.count) zones: "
+        rows += population.zones.map { "\($0.zone) (\(ReportNumber.fixed($0.weight, decimals: 1)))" }.joined(separator: ", ") + " |\n"
+        rows += "| catalog | \(PrintableText.markdownCell(population.catalog.description)) |\n"
+        var behaviour = "| travellers · clock changers | \(ReportNumber.fixed(population.travellers.share * 100, decimals: 1)) % · "
+        behaviour += "\(ReportNumber.fixed(population.clockChangers.share * 100, decimals: 1)) % |\n"
+        return PersonaReport(populationRows: rows, behaviourRows: behaviour,
+                             section: section(tally, scenario, charts: charts.map { ($0.file, $0.title) }), files: files,
+                             fingerprintText: daily.text,
+                             readingNote: "A caregiver-day is one caregiver living one local date.")
+    }
+
+    package static func section(_ tally: CaregiverTally, _ scenario: Scenario, charts: [(file: String, title: String)]) -> String {
+        var md = "## Caregivers: KPIs\n\n| KPI | value | meaning |\n|---|---:|---|\n"
+        md += ReportTables.countRows(tally.totals)
+        for ratio in ratios {
+            let value = ratio.value(tally.totals)
+            md += "| \(ratio.name) | \(ReportNumber.fixed(value, decimals: 4)) | \(ratio.meaning) |\n"
+        }
+        let revenue = revenuePerThousandUserDays(tally.totals, scenario)
+        md += "| \(revenueName) | \(ReportNumber.fixed(revenue, decimals: 2)) | \(revenueMeaning) "
+        md += "(eCPM \(ReportNumber.fixed(scenario.revenue.adEcpmUSD, decimals: 2)) USD) |\n"
+        for load in HourlyLoad.allCases {
+            md += "| peak_\(load.name)_per_utc_hour | \(ReportNumber.grouped(tally.hours.peak(load))) | the busiest UTC hour's \(load == .views ? "views" : "rewarded-ad requests"), for backend capacity |\n"
+        }
+        if !scenario.arms.isEmpty {
+            md += armsSection(tally, scenario)
+        }
+        md += "\n## Charts\n\n"
+        for chart in charts { md += "![\(chart.title)](\(chart.file))\n\n" }
+
+        md += "## Views per caregiver-day\n\n| views | caregiver-days |\n|---:|---:|\n"
+        let histogram = tally.viewsPerDay
+        for (index, count) in histogram.counts.enumerated() where count > 0 {
+            let label = index < histogram.upperBounds.count ? String(histogram.upperBounds[index]) : "more"
+            md += "| \(label) | \(ReportNumber.grouped(count)) |\n"
+        }
+        return md + searchSection(tally, scenario)
+    }
+}

@@ -1,0 +1,68 @@
+import Harness
+import Model
+import Sim
+import Time
+
+/// Everything counted about the caregivers of one partition; partitions merge in order.
+///
+/// All counts are integers, so the merged totals are the same whatever the partitioning
+/// (DESIGN.md, "Determinism rules" 7).
+package struct CaregiverTally: PersonaTally {
+    package typealias Owner = Caregivers
+
+    /// Totals over the run.
+    package private(set) var totals = Counters<CaregiverMetric>()
+    /// Totals per in-run A/B arm (one entry when the scenario has no arms).
+    package private(set) var armTotals: [Counters<CaregiverMetric>]
+    /// Per local date of each caregiver.
+    package private(set) var days: DaySeries<CaregiverMetric>
+    /// Backend-facing load per UTC hour from the start.
+    package private(set) var hours: TimeSeries<HourlyLoad>
+    /// Invariant checks and violations.
+    package var ledger = InvariantLedger<CaregiverInvariant>()
+    /// How often each coverage probe was reached.
+    package private(set) var probes = Counters<CoverageProbe>()
+    /// Views charged per caregiver-day.
+    package private(set) var viewsPerDay = Histogram(upperBounds: Array(0...15))
+    /// Search outcomes by what was typed and how it was misspelled.
+    package internal(set) var search = SearchBreakdown()
+
+    /// Local dates from two days before the start to two after the end cover every zone and
+    /// every traveller.
+    package init(scenario: Scenario) {
+        let first = Zone.utc.localDayNumber(at: scenario.start) - 2
+        days = DaySeries(firstDay: first, dayCount: scenario.days + 5)
+        hours = TimeSeries(start: scenario.start, bucketMilliseconds: Milliseconds.hour, bucketCount: scenario.days * 24)
+        armTotals = [Counters<CaregiverMetric>](repeating: Counters(), count: max(scenario.arms.count, 1))
+    }
+
+    package mutating func count(_ load: HourlyLoad, at instant: Instant) {
+        hours.add(load, at: instant)
+    }
+
+    package mutating func count(_ metric: CaregiverMetric, day: Int64, arm: Int, _ amount: Int64 = 1) {
+        totals.add(metric, amount)
+        armTotals[arm].add(metric, amount)
+        days.add(metric, day: day, amount)
+    }
+
+    package mutating func reach(_ probe: CoverageProbe) {
+        probes.add(probe)
+    }
+
+    package mutating func closeDay(viewsToday: Int64) {
+        viewsPerDay.record(viewsToday)
+    }
+
+    /// Adds another partition's counts after this one's.
+    package mutating func merge(_ other: CaregiverTally) {
+        totals.merge(other.totals)
+        for arm in armTotals.indices { armTotals[arm].merge(other.armTotals[arm]) }
+        days.merge(other.days)
+        hours.merge(other.hours)
+        ledger.merge(other.ledger)
+        probes.merge(other.probes)
+        viewsPerDay.merge(other.viewsPerDay)
+        search.merge(other.search)
+    }
+}

@@ -1,0 +1,111 @@
+import Foundation
+import Harness
+import Model
+import Sim
+import Time
+
+/// The invariants and coverage probes, checked against `QuotaShadow` rather than against the
+/// tracker's own reasoning.
+extension CaregiverWorld {
+    /// The quota state just before an operation, and the device's local date then.
+    package struct Before {
+        package var snapshot: QuotaOracle.Snapshot
+        package var deviceDay: LocalDate
+    }
+
+    package func observeBefore(_ i: Int, device: Instant) -> Before {
+        Before(snapshot: agents[i].tracker.snapshot, deviceDay: agents[i].zone.localDate(at: device))
+    }
+
+    /// Checks the midnight rule over one operation: the quota day only moves forward, to the
+    /// device's local date, and counters only fall when it does.
+    package mutating func observeAfter(_ i: Int, before: Before, now: Instant, device: Instant, event: StaticString) {
+        let old = before.snapshot
+        let new = agents[i].tracker.snapshot
+        if let stored = old.quotaDay, before.deviceDay < stored {
+            count(.dateMovedBack, i)
+            tally.reach(.dateMovedBack)
+        }
+        if let after = new.quotaDay, old.quotaDay != nil, after != old.quotaDay {
+            count(.quotaResets, i)
+            agents[i].shadow.viewsUsed = 0
+            agents[i].shadow.adsCompleted = 0
+            if agents[i].clockSkew > 0 && agents[i].zone.localDate(at: now) < after {
+                count(.resetsViaClockChange, i)
+                tally.reach(.resetByClockChange)
+            }
+        }
+        check(.noResetOnBackwardDate, QuotaOracle.midnightRuleHolds(before: old, after: new, deviceDay: before.deviceDay),
+              i, now, event: "\(event)",
+              "quota day \(old.quotaDay.map(String.init(describing:)) ?? "none") → "
+              + "\(new.quotaDay.map(String.init(describing:)) ?? "none") with device date \(before.deviceDay); "
+              + "views \(old.views) → \(new.views), ads \(old.ads) → \(new.ads)")
+    }
+
+    /// `views ≤ allowance ≤ cap` and `ads ≤ limit`, after every event. A rollout that lowers a
+    /// limit mid-day does not take back what was already granted: the bound is the larger of the
+    /// config's and what the caregiver had when the config changed.
+    package mutating func checkQuotaBounds(_ i: Int, at now: Instant, event: CaregiverEvent.Kind) {
+        let tracker = agents[i].tracker
+        let config = config(i)
+        let allowance = tracker.allowance(config)
+        let (cap, limit) = (config.dailyViewCap, config.adDailyLimit)
+        check(.viewsWithinAllowance, QuotaOracle.viewsWithinAllowance(views: tracker.viewsUsed, allowance: allowance,
+                                                                      viewsAtChange: agents[i].shadow.viewsUsed, config),
+              i, now, event: "\(event)", "views \(tracker.viewsUsed), allowance \(allowance), cap \(cap)")
+        check(.adsWithinLimit, QuotaOracle.adsWithinLimit(ads: tracker.adsCompleted, adsAtChange: agents[i].shadow.adsCompleted, config),
+              i, now, event: "\(event)", "ads completed \(tracker.adsCompleted), limit \(limit)")
+    }
+
+    /// Remembers the counters at a rollout, so a lowered limit is not reported as a violation.
+    package mutating func noteConfigChange() {
+        for i in agents.indices {
+            agents[i].shadow.viewsUsed = agents[i].tracker.viewsUsed
+            agents[i].shadow.adsCompleted = agents[i].tracker.adsCompleted
+        }
+    }
+
+    package mutating func checkFreeRewatch(_ i: Int, song: Int32, device: Instant, until: Instant, event: StaticString) {
+        let charged = agents[i].shadow.chargedAt(song)
+        let holds = QuotaOracle.freeRewatchHolds(chargedAt: charged, device: device, unlockedUntil: until, config(i))
+        check(.freeRewatchOnlyInsideWindow, holds, i, device, event: "\(event)",
+              "song \(song) free at device time \(device); last charged \(charged.map(String.init(describing:)) ?? "never")")
+        probeWindowEdge(i, song: song, device: device)
+        if let charged, agents[i].zone.localDayNumber(at: charged) < agents[i].zone.localDayNumber(at: device) {
+            tally.reach(.rewatchAcrossMidnight)
+        }
+    }
+
+    package mutating func probeWindowEdge(_ i: Int, song: Int32, device: Instant) {
+        guard let charged = agents[i].shadow.chargedAt(song) else { return }
+        let end = charged.advanced(byMilliseconds: Int64(config(i).rewatchWindowMinutes) * Milliseconds.minute)
+        if abs(device.milliseconds(to: end)) <= Milliseconds.minute { tally.reach(.rewatchAtWindowEdge) }
+    }
+
+    package mutating func checkNoCooldown(_ i: Int, device: Instant) {
+        let abort = agents[i].shadow.lastAbortAt
+        let inside = QuotaOracle.insideCooldown(abortedAt: abort, device: device, config(i))
+        check(.noAdInsideCooldown, !inside, i, device, event: "ad start",
+              "ad started \(abort.map { $0.milliseconds(to: device) } ?? 0) ms after an abort")
+    }
+
+    /// A cold launch: the persisted state is encoded and decoded as UserDefaults would, and the
+    /// app carries on from what was decoded.
+    package mutating func relaunch(_ i: Int, at now: Instant) {
+        recording?.append(.relaunch)
+        let saved = CaregiverPersistedState(tracker: agents[i].tracker, subscription: agents[i].subscription)
+        let restored = try? persistence.decoder.decode(CaregiverPersistedState.self, from: persistence.encoder.encode(saved))
+        check(.persistedStateRoundTrips, restored == saved, i, now, event: "relaunch", "decoded state differs from the saved state")
+        if let restored {
+            agents[i].tracker = restored.tracker
+            agents[i].subscription = restored.subscription
+        }
+    }
+}
+
+extension UsageTracker {
+    /// The counters the quota oracle compares.
+    package var snapshot: QuotaOracle.Snapshot {
+        QuotaOracle.Snapshot(quotaDay: quotaDay, views: viewsUsed, ads: adsCompleted)
+    }
+}

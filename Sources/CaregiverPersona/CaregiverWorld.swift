@@ -1,0 +1,250 @@
+import Harness
+import Model
+import Sim
+import Time
+
+/// The caregivers of one partition living through the scenario: the event handler.
+///
+/// Sessions follow each caregiver's local day; each open goes through the real `UsageTracker`
+/// on the device clock and zone; out of allowance, the quota sheet leads to an ad, a trial or
+/// "Not Now". Every event is checked by the invariants (`CaregiverWorld+Checks.swift`).
+package struct CaregiverWorld: PersonaWorld {
+    package typealias Owner = Caregivers
+
+    package let scenario: Scenario
+    package let population: CaregiverPopulation
+    /// The remote config each arm's devices have now (one entry without arms).
+    package var configs: [RemoteConfig]
+    package var agents: [Caregiver]
+    /// The songs, their search index and the searches already typed, shared by every partition.
+    package let catalog: CaregiverCatalog
+    package let songs: ZipfDistribution
+    package let typedChoice: WeightedChoice
+    package let typoChoice: WeightedChoice
+    package let hourChoice: WeightedChoice
+    package let zoneChoice: WeightedChoice
+    package let adOutcomeChoice: WeightedChoice
+    package let streams: RandomStreams
+    package var tally: CaregiverTally
+    /// Trace lines, when replaying with `--trace`.
+    package var trace: [String]?
+    /// Every call on the quota state, when replaying (one caregiver, for `--shrink`).
+    package var recording: [QuotaAction]?
+    package let persistence = PersistenceCoders()
+
+    package init(scenario: Scenario, agents range: Range<Int>, shared catalog: CaregiverCatalog, tracing: Bool) {
+        self.scenario = scenario
+        population = scenario.caregivers
+        configs = [RemoteConfig](repeating: scenario.remoteConfig, count: max(scenario.arms.count, 1))
+        self.catalog = catalog
+        songs = ZipfDistribution(count: self.catalog.popularity.count, exponent: 1)
+        let typed = population.search.typed
+        typedChoice = WeightedChoice(weights: [typed.title, typed.movie, typed.singer])
+        typoChoice = WeightedChoice(weights: population.search.typoMix.weights)
+        hourChoice = WeightedChoice(weights: population.activeHours)
+        zoneChoice = WeightedChoice(weights: population.zones.map(\.weight))
+        adOutcomeChoice = WeightedChoice(weights: [population.adOutcomes.completed, population.adOutcomes.aborted,
+                                                   population.adOutcomes.unavailable])
+        let streams = RandomStreams(seed: scenario.seed)
+        self.streams = streams
+        let population = population
+        let zoneChoice = zoneChoice
+        let armChoice = scenario.arms.isEmpty ? nil : WeightedChoice(weights: scenario.arms.map(\.share))
+        agents = range.map { Caregiver(index: $0, streams: streams, population: population, zoneChoice: zoneChoice, armChoice: armChoice) }
+        tally = CaregiverTally(scenario: scenario)
+        trace = tracing ? [] : nil
+        recording = tracing ? agents.prefix(1).map { QuotaAction.configure(configs[$0.arm]) } : nil
+    }
+
+    /// Schedules each caregiver's first day and the rollouts.
+    package mutating func start(_ simulation: inout Simulation<CaregiverEvent>) {
+        for (index, rollout) in scenario.rollouts.enumerated() {
+            simulation.schedule(CaregiverEvent(agent: Int32(index), kind: .rollout), at: rollout.instant(from: scenario.start))
+        }
+        for i in agents.indices {
+            planFirstDay(i, &simulation)
+            if agents[i].isTraveller && population.travellers.tripsPerMonth > 0 {
+                let wait = agents[i].travel.exponential(mean: 30 * Double(Milliseconds.day) / population.travellers.tripsPerMonth)
+                simulation.schedule(CaregiverEvent(agent: Int32(i), kind: .departure), afterMilliseconds: Int64(wait))
+            }
+            if agents[i].isClockChanger && population.clockChangers.changesPerMonth > 0 {
+                scheduleClockChange(i, &simulation)
+            }
+        }
+    }
+
+    package mutating func handle(_ event: CaregiverEvent, handle: EventHandle, in simulation: inout Simulation<CaregiverEvent>) {
+        let i = Int(event.agent)
+        switch event.kind {
+        case .rollout:
+            applyRollout(i, at: simulation.now)
+            return
+        case .dayStart: startDay(i, &simulation)
+        case .session: startSession(i, opens: Int(event.detail & 0x7F), coldLaunch: event.detail & 0x80 != 0, &simulation)
+        case .open:
+            agents[i].busy = false
+            openNext(i, &simulation)
+        case .pick:
+            agents[i].busy = false
+            attempt(agents[i].pendingSong, i, &simulation, event: "open from search")
+        case .reopen:
+            agents[i].busy = false
+            attempt(agents[i].pendingSong, i, &simulation, event: "reopen")
+        case .adEnd: endAd(i, completed: event.detail == 0, &simulation)
+        case .departure: depart(i, &simulation)
+        case .arrival: arrive(i, &simulation)
+        case .clockChange: changeClock(i, &simulation)
+        case .clockRestore: restoreClock(i, &simulation)
+        case .renewal: renew(i, &simulation)
+        case .trialCancel: cancelTrial(i, at: simulation.now)
+        }
+        checkQuotaBounds(i, at: simulation.now, event: event.kind)
+    }
+
+    // MARK: Days and sessions
+
+    /// Records every caregiver's unfinished last day when the run ends.
+    package mutating func close(at end: Instant) {
+        for i in agents.indices { tally.closeDay(viewsToday: agents[i].viewsToday) }
+    }
+
+    package mutating func startDay(_ i: Int, _ simulation: inout Simulation<CaregiverEvent>) {
+        tally.closeDay(viewsToday: agents[i].viewsToday)
+        agents[i].viewsToday = 0
+        planNewDay(i, &simulation)
+    }
+
+    /// Counts the user-day, draws the day's sessions at local times, schedules the next midnight.
+    package mutating func planDay(_ i: Int, day: Int64, dayStart: Instant, _ simulation: inout Simulation<CaregiverEvent>) {
+        let now = simulation.now
+        let zone = agents[i].zone
+        agents[i].today = day
+        count(.userDays, i)
+        let nextMidnight = zone.nextLocalMidnight(after: now)
+        agents[i].todayIsDSTDay = dayStart.milliseconds(to: nextMidnight) != Milliseconds.day
+        agents[i].dayStartHandle = simulation.schedule(CaregiverEvent(agent: Int32(i), kind: .dayStart), at: nextMidnight)
+        let weekend = LocalDate(daysSinceEpoch: day).isoWeekday >= 6
+        let mean = population.sessionsPerDay * agents[i].activity * (weekend ? population.weekendFactor : 1)
+        var plan = dayPlan(i, day: day)
+        let sessions = plan.poisson(mean: mean)
+        for _ in 0..<sessions {
+            let hour = Int64(hourChoice.sample(using: &plan))
+            let offset = Int64(plan.uniform(below: UInt64(Milliseconds.hour)))
+            let opens = min(127, 1 + plan.poisson(mean: population.opensPerSession - 1))
+            let coldLaunch = plan.bernoulli(population.relaunchProbability)
+            let local = day * Milliseconds.day + hour * Milliseconds.hour + offset
+            let at = zone.firstInstant(atOrAfterLocalMilliseconds: local, notBefore: dayStart)
+            if at >= now && at < nextMidnight {
+                simulation.schedule(CaregiverEvent(agent: Int32(i), kind: .session, detail: UInt8(opens) | (coldLaunch ? 0x80 : 0)), at: at)
+            }
+        }
+        if trace != nil {
+            record(i, now, "day \(LocalDate(daysSinceEpoch: day)) in \(zone): \(sessions) sessions planned"
+                   + (agents[i].todayIsDSTDay ? " (a \(dayStart.milliseconds(to: nextMidnight) / 60_000) minute day)" : ""))
+        }
+    }
+
+    /// A launch planned with its number of opens; a cold launch restores the persisted state.
+    package mutating func startSession(_ i: Int, opens: Int, coldLaunch: Bool, _ simulation: inout Simulation<CaregiverEvent>) {
+        count(.sessions, i)
+        if coldLaunch {
+            count(.relaunches, i)
+            relaunch(i, at: simulation.now)
+        }
+        agents[i].opensRemaining += opens
+        if trace != nil { record(i, simulation.now, "session: \(opens) opens") }
+        guard !agents[i].busy else { return }
+        if agents[i].opensRemaining > 0 && startsWithSearch(i) {
+            search(i, &simulation)
+        } else {
+            openNext(i, &simulation)
+        }
+    }
+
+    /// Opens the next song of the session: the previous one again, or a new one by popularity.
+    package mutating func openNext(_ i: Int, _ simulation: inout Simulation<CaregiverEvent>) {
+        guard agents[i].opensRemaining > 0 else { return }
+        agents[i].opensRemaining -= 1
+        let (song, again) = chooseSong(i)
+        attempt(song, i, &simulation, event: again ? "open again" : "open")
+    }
+
+    /// The song a caregiver goes for: the previous one again, or one by popularity.
+    package mutating func chooseSong(_ i: Int) -> (song: Int32, again: Bool) {
+        let again = agents[i].lastSong >= 0 && agents[i].behaviour.bernoulli(population.rewatchProbability)
+        return (again ? agents[i].lastSong : catalog.popularity[songs.sample(using: &agents[i].behaviour)], again)
+    }
+
+    /// Opens `song` through the tracker and follows the outcome.
+    package mutating func attempt(_ song: Int32, _ i: Int, _ simulation: inout Simulation<CaregiverEvent>, event: StaticString) {
+        let now = simulation.now
+        let device = agents[i].deviceTime(now)
+        count(.opens, i)
+        let before = observeBefore(i, device: device)
+        let unlimited = agents[i].subscription?.isActive(at: now) ?? false
+        let outcome = agents[i].tracker.open(song, at: device, in: agents[i].zone, config(i), isUnlimited: unlimited)
+        recording?.append(.open(song: song, at: device, zone: agents[i].zone.identifier, unlimited: unlimited))
+        observeAfter(i, before: before, now: now, device: device, event: event)
+        if agents[i].todayIsDSTDay { tally.reach(.dstDay) }
+        agents[i].lastSong = song
+        switch outcome {
+        case .unlimited:
+            count(.unlimitedOpens, i)
+        case .freeRewatch(let until):
+            count(.freeRewatches, i)
+            checkFreeRewatch(i, song: song, device: device, until: until, event: event)
+        case .charged(let remaining):
+            count(.views, i)
+            tally.count(.views, at: now)
+            agents[i].viewsToday += 1
+            probeWindowEdge(i, song: song, device: device)
+            agents[i].shadow.recordCharge(song, at: device)
+            if trace != nil { record(i, now, "\(event) song \(song): view charged, \(remaining) left") }
+        case .quotaSheet(let availability):
+            if trace != nil { record(i, now, "\(event) song \(song): quota sheet (\(availability))") }
+            showQuotaSheet(i, song: song, availability, &simulation)
+            return
+        }
+        if trace != nil, case .freeRewatch = outcome { record(i, now, "\(event) song \(song): free re-watch") }
+        if trace != nil, case .unlimited = outcome { record(i, now, "\(event) song \(song): subscriber, unlimited") }
+        scheduleNextOpen(i, &simulation)
+    }
+
+    package mutating func scheduleNextOpen(_ i: Int, _ simulation: inout Simulation<CaregiverEvent>) {
+        guard agents[i].opensRemaining > 0, !agents[i].busy else { return }
+        let gap = agents[i].behaviour.exponential(mean: population.secondsBetweenOpens * 1_000)
+        agents[i].busy = true
+        simulation.schedule(CaregiverEvent(agent: Int32(i), kind: .open), afterMilliseconds: Int64(gap) + 1)
+    }
+
+    /// Ends the session: the caregiver closes the app.
+    package mutating func endSession(_ i: Int) {
+        agents[i].opensRemaining = 0
+    }
+
+    package mutating func applyRollout(_ index: Int, at now: Instant) {
+        let rollout = scenario.rollouts[index]
+        for arm in configs.indices where rollout.arm == nil || rollout.arm == arm {
+            for change in rollout.changes { try? configs[arm].set(change.key, to: change.value) }
+        }
+        if let agent = agents.first, recording != nil { recording?.append(.configure(configs[agent.arm])) }
+        noteConfigChange()
+        if trace != nil {
+            trace?.append("\(now) rollout day \(scenario.rollouts[index].day)"
+                          + (scenario.rollouts[index].arm.map { " for arm \(scenario.arms[$0].name)" } ?? "") + ": "
+                          + scenario.rollouts[index].changes.map { "\($0.key.rawValue)=\(ObjectReader.format($0.value))" }.joined(separator: ", "))
+        }
+    }
+
+    /// The remote config caregiver `i`'s device has now.
+    package func config(_ i: Int) -> RemoteConfig {
+        configs[agents[i].arm]
+    }
+
+    // MARK: Recording
+
+    /// Adds `amount` to `metric` in the totals, caregiver `i`'s arm and local day.
+    package mutating func count(_ metric: CaregiverMetric, _ i: Int, _ amount: Int64 = 1) {
+        tally.count(metric, day: agents[i].today, arm: agents[i].arm, amount)
+    }
+}

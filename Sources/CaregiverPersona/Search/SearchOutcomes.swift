@@ -1,0 +1,70 @@
+import Foundation
+import Harness
+
+/// The results of every search already typed in a run, remembered by numbers — the phrase and
+/// its misspelling — as the row each listed song is shown at.
+///
+/// A search's results depend on nothing else (the catalog is fixed for the run, and caregivers
+/// have no favorites in the simulation), so every partition, on any thread, may share one
+/// memory: whichever computes a result first, the value is the same, and reports do not depend
+/// on which did. Only lookups are made; the table is never iterated (DESIGN.md, "Determinism
+/// rules" 4).
+package final class SearchOutcomes: @unchecked Sendable {
+    /// Rows kept per search: a song further down is found again by a search of its own.
+    package static let keptRows = 1_000
+
+    /// One search's results: `(song << 32) | row` of the first `keptRows` rows, by song.
+    package struct Rows {
+        package var bySong: [UInt64]
+        /// Whether every listed song is kept.
+        package var complete: Bool
+
+        package init(displayOrder: [Int32]) {
+            bySong = displayOrder.prefix(SearchOutcomes.keptRows).enumerated()
+                .map { UInt64(UInt32($0.element)) << 32 | UInt64($0.offset + 1) }.sorted()
+            complete = displayOrder.count <= SearchOutcomes.keptRows
+        }
+
+        /// The row of `song`, 0 when it is not kept; `nil` when it may be listed further down.
+        package func row(of song: Int32) -> Int32? {
+            var low = 0, high = bySong.count
+            while low < high {
+                let mid = (low + high) >> 1
+                if bySong[mid] >> 32 < UInt64(UInt32(song)) { low = mid + 1 } else { high = mid }
+            }
+            if low < bySong.count && bySong[low] >> 32 == UInt64(UInt32(song)) { return Int32(truncatingIfNeeded: bySong[low]) }
+            return complete ? 0 : nil
+        }
+    }
+
+    private let lock = NSLock()
+    private var results: [UInt64: Rows] = [:]
+
+    /// The key of a search: 22 bits of phrase, 3 of typo, 12 of position, 5 of variant; `nil`
+    /// when a number does not fit (the search is then computed every time).
+    package static func key(phrase: Int, _ misspelling: Misspelling) -> UInt64? {
+        guard phrase < 1 << 22, misspelling.position < 1 << 12, misspelling.variant < 1 << 5 else { return nil }
+        return UInt64(phrase) << 20 | UInt64(misspelling.typo.rawValue) << 17 | UInt64(misspelling.position) << 5 | UInt64(misspelling.variant)
+    }
+
+    /// The remembered results for `key`, or those `search` gives (then remembered).
+    package func rows(_ key: UInt64?, search: () -> [Int32]) -> Rows {
+        guard let key else { return Rows(displayOrder: search()) }
+        lock.lock()
+        let known = results[key]
+        lock.unlock()
+        if let known { return known }
+        let rows = Rows(displayOrder: search())
+        lock.lock()
+        results[key] = rows
+        lock.unlock()
+        return rows
+    }
+
+    /// How many searches are remembered.
+    package var count: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return results.count
+    }
+}

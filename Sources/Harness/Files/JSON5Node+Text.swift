@@ -1,0 +1,35 @@
+extension JSON5Node {
+    /// The value as compact JSON5 text that parses back to an equal value (numbers keep their
+    /// source text), for passing a scenario value on as a `--set` override.
+    package var text: String {
+        switch kind {
+        case .null: "null"
+        case .bool(let value): value ? "true" : "false"
+        case .number(let text): text
+        case .string(let text): Self.quoted(text)
+        case .array(let elements): "[" + elements.map(\.text).joined(separator: ",") + "]"
+        case .object(let members): "{" + members.map { Self.quoted($0.key) + ":" + $0.value.text }.joined(separator: ",") + "}"
+        }
+    }
+
+    package static func quoted(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            case "\r": out += "\\r"
+            default:
+                if scalar.value < 0x20 {
+                    let hex = String(scalar.value, radix: 16)
+                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+}

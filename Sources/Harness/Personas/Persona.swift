@@ -1,0 +1,96 @@
+import Model
+import Sim
+
+/// One kind of synthetic person the simulator drives through one app's real rules: caregivers
+/// (Melody Map), watchers (GoodWatch), journalers (Dandelion), listeners (Music Memory).
+///
+/// Everything the run, the scenario file, the reports, the regression check, sweeps and replay need
+/// of a persona is named here, so shared code loops over `Personas.all` and never names one
+/// (DESIGN.md, "Scenarios and reports"). A persona is one target (`Sources/WatcherPersona/`)
+/// that sees `Harness` and no other persona: its agent, event, world, tally, metrics and
+/// invariants, population and reader, report, and this conformance.
+///
+/// Agents are independent people, so a population runs in fixed partitions on worker threads and
+/// merges tallies in partition order (DESIGN.md, "The engine"). Types are erased only per run:
+/// `run` and `simulate` are requirements, so calling them on an `any Persona.Type` reaches the
+/// conformance's own specialised code, and each event is dispatched to the concrete `World`.
+package protocol Persona: SendableMetatype {
+    /// One person: hidden traits, the app's state, the harness's shadow.
+    associatedtype Agent: PersonaAgent
+    /// One thing that happens to an agent, stored by value in the event queue.
+    associatedtype Event: Sendable
+    /// The scenario's `populations.<plural>` object: how many, where, and how they behave.
+    associatedtype Population: PersonaPopulation
+    /// What the harness counts, per run and per local day.
+    associatedtype Metric: ExplainedMetric
+    /// The rules checked while the run goes.
+    associatedtype Invariant: MetricKey
+    /// Everything counted about one partition; partitions merge in order.
+    associatedtype Tally: PersonaTally where Tally.Owner == Self, Tally.Metric == Metric, Tally.Invariant == Invariant
+    /// One partition living through the scenario: the event handler.
+    associatedtype World: PersonaWorld where World.Owner == Self, World.Event == Event
+    /// What a run builds once and shares read-only with every partition (a catalog), and a sweep
+    /// with every arm that can use it; `Void` when there is nothing to share.
+    associatedtype SharedInput: Sendable
+
+    /// One agent: `watcher` names agents (`watcher#17`) and KPIs (`watcher.picks_shown`).
+    static var singular: String { get }
+    /// The population: `watchers` is the scenario key (`populations.watchers`) and the reports' word.
+    static var plural: String { get }
+    /// The persona's streams (DESIGN.md, "Determinism rules" 3): every agent index of a persona
+    /// number no other owner uses. Never changes: the number is part of every report. Listed in
+    /// `StreamKeys.all` through the registry, where a test checks it overlaps no other owner.
+    static var streamKey: StreamKey { get }
+
+    /// Reads `populations.<plural>` strictly (every key known, every value checked).
+    static func readPopulation(_ reader: inout ObjectReader) throws(ScenarioError) -> Population
+    /// Whether a run of `scenario` simulates this persona (by default: when it has any agents).
+    static func runs(in scenario: Scenario) -> Bool
+
+    /// Builds the input every partition of a run of `scenario` shares.
+    static func sharedInput(for scenario: Scenario) -> SharedInput
+    /// Whether `shared`, built for another scenario (a sweep's other arm), serves `scenario` as its
+    /// own would.
+    static func canShare(_ shared: SharedInput, with scenario: Scenario) -> Bool
+
+    /// Simulates `agents` with `shared`, from the start through the last day (or until
+    /// `isCancelled()`), and closes the run: the world at the end.
+    static func simulate(_ scenario: Scenario, agents: Range<Int>, shared: SharedInput, tracing: Bool,
+                         isCancelled: () -> Bool) -> World
+    /// Simulates every agent in fixed partitions on up to `workers` threads; `progress(done,
+    /// total)` after each partition; `nil` once `isCancelled()` says so.
+    static func run(_ scenario: Scenario, workers: Int, shared: SharedInput, progress: (@Sendable (Int, Int) -> Void)?,
+                    isCancelled: @escaping @Sendable () -> Bool) -> Tally?
+
+    /// The KPI names every run with this persona reports, in order (tolerances may name these).
+    static var kpiNames: [String] { get }
+    /// The KPI names a run of `scenario` reports, in order (by default `kpiNames`).
+    static func kpiNames(in scenario: Scenario) -> [String]
+    /// The KPIs of a run, in the order of `kpiNames(in:)`, as `kpis.csv` prints their values.
+    static func kpis(_ tally: Tally, _ scenario: Scenario) -> [(name: String, value: String)]
+    /// The persona's part of the run's report.
+    static func report(_ tally: Tally, _ scenario: Scenario) -> PersonaReport
+}
+
+extension Persona {
+    package static func runs(in scenario: Scenario) -> Bool {
+        scenario.populations[Self.self].count > 0
+    }
+
+    package static func kpiNames(in scenario: Scenario) -> [String] {
+        kpiNames
+    }
+
+    /// `singular#index`, as traces, violations and `appsim replay --agent` name an agent.
+    package static func agentName(_ index: Int) -> String {
+        "\(singular)#\(index)"
+    }
+}
+
+extension Persona where SharedInput == Void {
+    package static func sharedInput(for scenario: Scenario) {}
+
+    package static func canShare(_ shared: Void, with scenario: Scenario) -> Bool {
+        true
+    }
+}

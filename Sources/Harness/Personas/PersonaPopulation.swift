@@ -1,0 +1,18 @@
+
+/// A persona's part of a scenario (`populations.<plural>`): how many agents, in which zones, and
+/// their behaviour parameters. Part of `Scenario`, so it is compared and fingerprinted with it.
+package protocol PersonaPopulation: Sendable, Equatable, Encodable {
+    /// The population as a scenario that does not mention it has it (no agents).
+    init()
+    /// How many agents (0: none).
+    var count: Int { get set }
+    /// Home zones and their weights.
+    var zones: [ZoneShare] { get }
+}
+
+extension PersonaPopulation {
+    /// Whether `other` is a population of the same persona, equal to this one.
+    package func isEqual(to other: any PersonaPopulation) -> Bool {
+        (other as? Self) == self
+    }
+}

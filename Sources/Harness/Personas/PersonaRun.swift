@@ -1,0 +1,90 @@
+import Model
+import Sim
+import Time
+
+/// What every persona's run shares: fixed partitions of the population (boundaries depend only on
+/// its size, never on the worker count), partitions merged in index order, and each partition
+/// living the scenario day by day until it ends or the run is cancelled (DESIGN.md, "The engine").
+package enum PersonaRun {
+    /// Agents per partition.
+    package static let partitionSize = 250
+
+    /// The partitions of a population of `count`.
+    package static func partitions(_ count: Int) -> [Range<Int>] {
+        stride(from: 0, to: count, by: partitionSize).map { $0..<min($0 + partitionSize, count) }
+    }
+
+    /// Simulates `count` agents partition by partition on up to `workers` threads and merges the
+    /// tallies in partition order into `total` as they finish (memory stays bounded by a few
+    /// tallies per worker); `nil` once `isCancelled()` says so.
+    package static func run<Tally: Sendable>(count: Int, workers: Int, into total: Tally, isCancelled: @escaping @Sendable () -> Bool,
+                                             progress: (@Sendable (Int) -> Void)? = nil,
+                                             simulate: @escaping @Sendable (Range<Int>) -> Tally,
+                                             merge: @escaping @Sendable (inout Tally, Tally) -> Void) -> Tally? {
+        let ranges = partitions(count)
+        let merged = PartitionedRun.reduce(count: ranges.count, workers: workers, into: total, isCancelled: isCancelled,
+                                           progress: progress, { simulate(ranges[$0]) }, merge: merge)
+        return isCancelled() ? nil : merged
+    }
+
+    /// Runs `world` from the scenario's start through its last day, a day at a time, stopping
+    /// early when `isCancelled()` says so.
+    package static func live<World: EventHandler>(_ world: inout World, _ simulation: inout Simulation<World.Event>, _ scenario: Scenario,
+                                                  isCancelled: () -> Bool) {
+        for day in 1...scenario.days {
+            if isCancelled() { break }
+            simulation.run(until: scenario.start.advanced(byMilliseconds: Int64(day) * Milliseconds.day), handler: &world)
+        }
+    }
+}
+
+extension Persona {
+    package static func simulate(_ scenario: Scenario, agents: Range<Int>, shared: SharedInput, tracing: Bool,
+                                         isCancelled: () -> Bool) -> World {
+        var world = World(scenario: scenario, agents: agents, shared: shared, tracing: tracing)
+        var simulation = Simulation<Event>(start: scenario.start)
+        world.start(&simulation)
+        PersonaRun.live(&world, &simulation, scenario, isCancelled: isCancelled)
+        world.close(at: scenario.end)
+        return world
+    }
+
+    package static func run(_ scenario: Scenario, workers: Int, shared: SharedInput, progress: (@Sendable (Int, Int) -> Void)?,
+                                    isCancelled: @escaping @Sendable () -> Bool) -> Tally? {
+        let count = scenario.populations[Self.self].count
+        let partitions = PersonaRun.partitions(count).count
+        return PersonaRun.run(count: count, workers: workers, into: Tally(scenario: scenario), isCancelled: isCancelled,
+                              progress: progress.map { report in { @Sendable done in report(done, partitions) } },
+                              simulate: { simulate(scenario, agents: $0, shared: shared, tracing: false, isCancelled: isCancelled).tally },
+                              merge: { $0.merge($1) })
+    }
+
+    /// Simulates every agent of `scenario` with the input built for it (`nil` once cancelled).
+    package static func run(_ scenario: Scenario, workers: Int, progress: (@Sendable (Int, Int) -> Void)? = nil,
+                                    isCancelled: @escaping @Sendable () -> Bool = { false }) -> Tally? {
+        run(scenario, workers: workers, shared: sharedInput(for: scenario), progress: progress, isCancelled: isCancelled)
+    }
+
+    /// `sharedInput(for:)` for code that holds the persona as `any Persona.Type` and keeps the
+    /// input for later (a sweep's arms, a benchmark's timed run).
+    package static func erasedSharedInput(for scenario: Scenario) -> any Sendable {
+        sharedInput(for: scenario)
+    }
+
+    /// `run(_:workers:shared:progress:isCancelled:)` with an input from `erasedSharedInput(for:)`
+    /// of this persona.
+    package static func run(_ scenario: Scenario, workers: Int, erasedShared: any Sendable, progress: (@Sendable (Int, Int) -> Void)? = nil,
+                            isCancelled: @escaping @Sendable () -> Bool = { false }) -> Tally? {
+        guard let shared = erasedShared as? SharedInput else { preconditionFailure("\(plural)'s shared input was built for it") }
+        return run(scenario, workers: workers, shared: shared, progress: progress, isCancelled: isCancelled)
+    }
+
+    /// Re-runs agent `index` alone, with a trace of everything that happened to it.
+    ///
+    /// An agent's streams depend only on the seed, the persona and its index (DESIGN.md,
+    /// "Determinism rules" 3), so it lives exactly the life it lived in the full run.
+    package static func replay(_ scenario: Scenario, agent index: Int) -> PersonaReplay<Self> {
+        PersonaReplay(world: simulate(scenario, agents: index..<(index + 1), shared: sharedInput(for: scenario), tracing: true,
+                                      isCancelled: { false }))
+    }
+}

@@ -1,0 +1,30 @@
+import Sim
+
+/// Everything counted about the agents of one partition; partitions merge in order.
+///
+/// All counts are integers, so the merged totals are the same whatever the partitioning
+/// (DESIGN.md, "Determinism rules" 7).
+package protocol PersonaTally: Sendable, Equatable {
+    /// The persona counted.
+    associatedtype Owner: Persona where Owner.Tally == Self
+    associatedtype Metric: ExplainedMetric
+    associatedtype Invariant: MetricKey
+
+    /// An empty tally for a run of `scenario` (its days and arms size the series).
+    init(scenario: Scenario)
+    /// Totals over the run.
+    var totals: Counters<Metric> { get }
+    /// Invariant checks and violations.
+    var ledger: InvariantLedger<Invariant> { get set }
+    /// Adds another partition's counts after this one's.
+    mutating func merge(_ other: Self)
+}
+
+extension PersonaTally {
+    /// How many checks ran.
+    package var checkCount: Int64 { ledger.checks.values.reduce(0, +) }
+    /// The violations kept, in order.
+    package var violations: [InvariantViolation] { ledger.violations }
+    /// How many checks failed.
+    package var violationCount: Int64 { ledger.failures.values.reduce(0, +) }
+}

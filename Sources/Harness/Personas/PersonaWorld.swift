@@ -1,0 +1,74 @@
+import Model
+import Sim
+import Time
+
+/// One partition of a persona's agents living through the scenario: the event handler.
+///
+/// Each agent plans its local days (`planDay`) from a stream of its own per day; the run starts
+/// every agent on the local date it is in, and `close(at:)` runs once when the run ends.
+package protocol PersonaWorld: EventHandler {
+    associatedtype Owner: Persona
+
+    /// The agents `agents` of `scenario` (global indices), sharing `shared`; `tracing` keeps a trace.
+    init(scenario: Scenario, agents: Range<Int>, shared: Owner.SharedInput, tracing: Bool)
+
+    var scenario: Scenario { get }
+    /// The scenario's streams: every agent's generators derive from them.
+    var streams: RandomStreams { get }
+    var agents: [Owner.Agent] { get set }
+    var tally: Owner.Tally { get set }
+    /// Trace lines, when replaying with `--trace`.
+    var trace: [String]? { get set }
+
+    /// Schedules what happens first: each agent's first day, and anything else that starts the run.
+    mutating func start(_ simulation: inout Simulation<Event>)
+    /// Agent `i` begins local date `day` (days since 1970-01-01), which started at `dayStart` in
+    /// its zone: counts the day, draws its plan, and schedules the next local midnight.
+    mutating func planDay(_ i: Int, day: Int64, dayStart: Instant, _ simulation: inout Simulation<Event>)
+    /// The end-of-run hook: records what is only known when the run ends (unfinished days, final
+    /// streaks, charts) at `end`.
+    mutating func close(at end: Instant)
+}
+
+extension PersonaWorld {
+    package mutating func close(at end: Instant) {}
+
+    /// Plans agent `i`'s first local date: the one it is in at the start, from its local midnight.
+    package mutating func planFirstDay(_ i: Int, _ simulation: inout Simulation<Event>) {
+        let zone = agents[i].zone
+        let day = zone.localDayNumber(at: simulation.now)
+        planDay(i, day: day, dayStart: zone.startOfDay(LocalDate(daysSinceEpoch: day)), &simulation)
+    }
+
+    /// Plans the local date agent `i` has just entered (at its local midnight, or on landing).
+    package mutating func planNewDay(_ i: Int, _ simulation: inout Simulation<Event>) {
+        planDay(i, day: agents[i].zone.localDayNumber(at: simulation.now), dayStart: simulation.now, &simulation)
+    }
+
+    /// The stream that plans local date `day` for agent `i`: each day's plan comes from a stream of
+    /// its own, so whatever happened the day before — in this arm of a sweep or another — the same
+    /// person plans the same day (common random numbers hold across days).
+    package func dayPlan(_ i: Int, day: Int64) -> Xoshiro256StarStar {
+        streams.dayPlan(persona: Owner.streamKey.persona, agent: agents[i].index, purpose: Owner.Agent.dayPlanPurpose, day: day)
+    }
+
+    /// Records one check of `key` for agent `i` at `instant`; the violation, naming the event being
+    /// handled and what was observed, is built only when the check fails, so a passing check costs
+    /// a comparison and an increment.
+    package mutating func check(_ key: Owner.Invariant, _ holds: Bool, _ i: Int, _ instant: Instant,
+                                event: @autoclosure () -> String, _ detail: @autoclosure () -> String) {
+        guard !holds else {
+            tally.ledger.check(key, true) { preconditionFailure("a passing check builds no violation") }
+            return
+        }
+        let violation = InvariantViolation(invariant: key.name, seed: scenario.seed, agent: Owner.agentName(agents[i].index),
+                                           instant: instant, event: event(), detail: detail())
+        tally.ledger.check(key, false) { violation }
+    }
+
+    /// Adds a trace line for agent `i` at `now`: local time, zone, any note, the agent, `line`.
+    package mutating func record(_ i: Int, _ now: Instant, _ line: String) {
+        let agent = agents[i]
+        trace?.append("\(now.iso8601(in: agent.zone)) \(agent.zone)\(agent.traceNote) \(Owner.agentName(agent.index)) \(line)")
+    }
+}

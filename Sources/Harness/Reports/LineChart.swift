@@ -1,0 +1,121 @@
+import Foundation
+
+/// A small SVG line chart with a title, a y axis from zero, dated x labels and a legend.
+///
+/// Deterministic: coordinates are printed with `ReportNumber`, series in the order given.
+/// Nothing is drawn outside the view box or over another label, by `ChartText`'s estimate of text
+/// width: legend entries are laid out by `ChartLegend` in rows above the plot (each row after the
+/// first lowers the plot's top); x labels are rotated −45° and end at their point, so the last one
+/// ends inside the plot's width, and the margins below and left of the plot grow, when a label
+/// needs it, to hold the longest label and the first one.
+package struct LineChart: Sendable {
+    package struct Series: Sendable {
+        package var name: String
+        package var color: String
+        package var values: [Double]
+
+        package init(name: String, color: String, values: [Double]) {
+            self.name = name
+            self.color = color
+            self.values = values
+        }
+    }
+
+    package var title: String
+    package var yLabel: String
+    package var xLabels: [String]
+    package var series: [Series]
+    /// Decimals on the y tick labels.
+    package var yDecimals = 0
+
+    package init(title: String, yLabel: String, xLabels: [String], series: [Series], yDecimals: Int = 0) {
+        self.title = title
+        self.yLabel = yLabel
+        self.xLabels = xLabels
+        self.series = series
+        self.yDecimals = yDecimals
+    }
+
+    package static let width = 720.0
+    package static let height = 360.0
+    /// The plot's margins; left, top and bottom are the least, widened when labels need it.
+    package static let left = 70.0
+    package static let right = 20.0
+    package static let top = 40.0
+    package static let bottom = 70.0
+    /// The font size of every text but the title, in pixels.
+    package static let fontSize = 11.0
+    /// From the x axis down to an x label's point.
+    package static let labelGap = 14.0
+    /// cos 45°: how far a −45° label reaches across and down per pixel of its length.
+    package static let diagonal = 0.5.squareRoot()
+    /// The least room kept between any text and the view box's edge.
+    package static let edge = 2.0
+
+    /// The smallest "nice" number (1, 2 or 5 × 10ⁿ) at least `value`.
+    package static func niceCeiling(_ value: Double) -> Double {
+        guard value > 0 else { return 1 }
+        var magnitude = 1.0
+        while magnitude * 10 <= value { magnitude *= 10 }
+        while magnitude > value { magnitude /= 10 }
+        for step in [1.0, 2.0, 5.0, 10.0] where step * magnitude >= value { return step * magnitude }
+        return 10 * magnitude
+    }
+
+    /// The chart as an SVG document.
+    package var svg: String {
+        let shown = xLabels.enumerated().filter { $0.offset % labelStep == 0 }
+        let longest = shown.map { ChartText.width($0.element, fontSize: Self.fontSize) }.max() ?? 0
+        let bottom = max(Self.bottom, (Self.labelGap + Self.diagonal * (longest + ChartText.descent * Self.fontSize) + Self.edge).rounded(.up))
+        let first = shown.first.map { ChartText.width($0.element, fontSize: Self.fontSize) } ?? 0
+        let left = max(Self.left, (Self.diagonal * (first + ChartText.ascent * Self.fontSize) + Self.edge).rounded(.up))
+        let legend = ChartLegend(names: series.map(\.name), left: left + 10, right: Self.width - Self.right, fontSize: Self.fontSize)
+        let top = Self.top + ChartLegend.rowHeight * Double(max(legend.rows - 1, 0))
+        let plotWidth = Self.width - left - Self.right
+        let plotHeight = Self.height - top - bottom
+        let maximum = Self.niceCeiling(series.flatMap(\.values).max() ?? 0)
+        let count = max(xLabels.count, 1)
+        func x(_ index: Int) -> String {
+            ReportNumber.fixed(left + (count == 1 ? plotWidth / 2 : plotWidth * Double(index) / Double(count - 1)), decimals: 1)
+        }
+        func y(_ value: Double) -> String {
+            ReportNumber.fixed(top + plotHeight * (1 - value / maximum), decimals: 1)
+        }
+        var out = """
+        <svg xmlns="http://www.w3.org/2000/svg" width="\(Int(Self.width))" height="\(Int(Self.height))" \
+        viewBox="0 0 \(Int(Self.width)) \(Int(Self.height))" font-family="Helvetica, Arial, sans-serif" font-size="11">
+        <rect width="100%" height="100%" fill="white"/>
+        <text x="\(Int(Self.width / 2))" y="22" text-anchor="middle" font-size="14">\(Self.escape(title))</text>
+
+        """
+        for tick in 0...4 {
+            let value = maximum * Double(tick) / 4
+            out += "<line x1=\"\(Int(left))\" x2=\"\(Int(Self.width - Self.right))\" y1=\"\(y(value))\" y2=\"\(y(value))\" stroke=\"#e5e5e5\"/>\n"
+            out += "<text x=\"\(Int(left - 6))\" y=\"\(y(value))\" text-anchor=\"end\" dominant-baseline=\"middle\">\(ReportNumber.fixed(value, decimals: yDecimals))</text>\n"
+        }
+        out += "<text transform=\"translate(16 \(Int(top + plotHeight / 2))) rotate(-90)\" text-anchor=\"middle\">\(Self.escape(yLabel))</text>\n"
+        for (index, label) in shown {
+            out += "<text transform=\"translate(\(x(index)) \(Int(Self.height - bottom + Self.labelGap))) rotate(-45)\" text-anchor=\"end\">\(Self.escape(label))</text>\n"
+        }
+        out += "<line x1=\"\(Int(left))\" x2=\"\(Int(left))\" y1=\"\(Int(top))\" y2=\"\(Int(top + plotHeight))\" stroke=\"#333\"/>\n"
+        out += "<line x1=\"\(Int(left))\" x2=\"\(Int(Self.width - Self.right))\" y1=\"\(Int(top + plotHeight))\" y2=\"\(Int(top + plotHeight))\" stroke=\"#333\"/>\n"
+        for (line, entry) in zip(series, legend.entries) {
+            let points = line.values.enumerated().map { "\(x($0.offset)),\(y($0.element))" }.joined(separator: " ")
+            out += "<polyline fill=\"none\" stroke=\"\(line.color)\" stroke-width=\"2\" points=\"\(points)\"/>\n"
+            let rowY = Self.top + ChartLegend.rowHeight * Double(entry.row)
+            out += "<rect x=\"\(ReportNumber.fixed(entry.x, decimals: 1))\" y=\"\(Int(rowY) - 12)\" width=\"\(Int(ChartLegend.swatch))\" "
+            out += "height=\"\(Int(ChartLegend.swatch))\" fill=\"\(line.color)\"/>"
+            out += "<text x=\"\(ReportNumber.fixed(entry.x + ChartLegend.swatch + ChartLegend.swatchGap, decimals: 1))\" y=\"\(Int(rowY) - 3)\">"
+            out += "\(Self.escape(line.name))</text>\n"
+        }
+        return out + "</svg>\n"
+    }
+
+    /// Every how many x labels one is printed: at most 10 are.
+    package var labelStep: Int { max(1, (xLabels.count + 9) / 10) }
+
+    package static func escape(_ text: String) -> String {
+        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;")
+    }
+}

@@ -1,0 +1,45 @@
+/// The result of running a scenario: the merged tallies and what they mean for the exit status.
+package struct RunOutcome: Sendable {
+    package var scenario: Scenario
+    /// The scenario file as the user named it.
+    package var scenarioPath: String
+    /// The `--set key=value` overrides the run was given, in order (`--seed`/`--days` included).
+    package var overrides: [String]
+    /// The merged tally of every persona the run simulated, in the order of the registry.
+    package var tallies: [any PersonaTally]
+
+    package init(scenario: Scenario, scenarioPath: String, overrides: [String] = [], tallies: [any PersonaTally]) {
+        self.scenario = scenario
+        self.scenarioPath = scenarioPath
+        self.overrides = overrides
+        self.tallies = tallies
+    }
+
+    /// The merged tally of `persona`, when the run simulated it.
+    package func tally<P: Persona>(_ persona: P.Type) -> P.Tally? {
+        tallies.lazy.compactMap { $0 as? P.Tally }.first
+    }
+
+    /// The scenario as a command line names it: the path and every override, quoted for a POSIX
+    /// shell, so a printed command reproduces this exact scenario.
+    package var scenarioArguments: String {
+        ([scenarioPath] + overrides.flatMap { ["--set", $0] }).map(ShellQuoting.quote).joined(separator: " ")
+    }
+
+    /// Every violation kept, persona by persona, with the command that replays it.
+    package var violations: [InvariantViolationRecord] {
+        tallies.flatMap(\.violations).map {
+            InvariantViolationRecord(violation: $0, replay: $0.replayCommand(scenarioPath: scenarioArguments))
+        }
+    }
+
+    /// How many checks failed in all.
+    package var violationCount: Int64 {
+        tallies.reduce(0) { $0 + $1.violationCount }
+    }
+
+    /// How many checks ran in all.
+    package var checkCount: Int64 {
+        tallies.reduce(0) { $0 + $1.checkCount }
+    }
+}

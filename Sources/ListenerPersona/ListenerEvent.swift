@@ -1,0 +1,13 @@
+import Harness
+
+/// One thing that happens to a listener.
+package struct ListenerEvent: Sendable {
+    package enum Kind: UInt8, Sendable {
+        case dayStart, session
+    }
+
+    package var agent: Int32
+    package var kind: Kind
+    /// For a session: whether the app is open.
+    package var appOpen: Bool
+}

@@ -1,0 +1,61 @@
+import Harness
+
+
+/// What the harness counts about listeners: the truth, what the app recorded, and how they differ.
+package enum ListenerMetric: Int, ExplainedMetric {
+    case listenerDays, sessions, sessionsAppOpen, listens, truePlays, fullPlays, realTimePlays, syncPlays, estimatedPlays
+    case doubleCounts, missedPlays, fullSyncs, quickSyncs, countDecreases, movedAcrossWeek, movedAcrossMonth
+    case maintenanceRuns, playsDeleted, songsDeleted, chartCorrelationMillionths, chartsCompared
+
+    package var name: String {
+        switch self {
+        case .listenerDays: "listener_days"
+        case .sessions: "sessions"
+        case .sessionsAppOpen: "sessions_app_open"
+        case .listens: "listens"
+        case .truePlays: "true_plays"
+        case .fullPlays: "full_plays"
+        case .realTimePlays: "recorded_real_time"
+        case .syncPlays: "recorded_system_sync"
+        case .estimatedPlays: "recorded_estimated"
+        case .doubleCounts: "double_counts"
+        case .missedPlays: "missed_plays"
+        case .fullSyncs: "full_syncs"
+        case .quickSyncs: "quick_syncs"
+        case .countDecreases: "count_decreases"
+        case .movedAcrossWeek: "plays_moved_across_week"
+        case .movedAcrossMonth: "plays_moved_across_month"
+        case .maintenanceRuns: "maintenance_runs"
+        case .playsDeleted: "maintenance_plays_deleted"
+        case .songsDeleted: "maintenance_songs_deleted"
+        case .chartCorrelationMillionths: "chart_correlation_millionths"
+        case .chartsCompared: "charts_compared"
+        }
+    }
+
+    package var meaning: String {
+        switch self {
+        case .listenerDays: "listener-days simulated"
+        case .sessions: "listening sessions"
+        case .sessionsAppOpen: "sessions with the app open"
+        case .listens: "songs started (the truth)"
+        case .truePlays: "songs played at least halfway (the truth, the app's definition of a play)"
+        case .fullPlays: "songs played to the end (the system player counts these)"
+        case .realTimePlays: "plays the app recorded in real time"
+        case .syncPlays: "plays the app created at sync"
+        case .estimatedPlays: "plays the app estimated when seeding the library"
+        case .doubleCounts: "real-time plays counted again by a later sync"
+        case .missedPlays: "halfway-but-unfinished plays while the app was closed: never recorded"
+        case .fullSyncs: "full syncs (last full sync over 4 h before)"
+        case .quickSyncs: "quick syncs (current song only)"
+        case .countDecreases: "songs whose system count went down at a sync"
+        case .movedAcrossWeek: "sync plays whose spread timestamp fell in another local week than the true play"
+        case .movedAcrossMonth: "sync plays whose spread timestamp fell in another month than the true play"
+        case .maintenanceRuns: "maintenance runs (the first launch of each local week)"
+        case .playsDeleted: "plays maintenance deleted (older than a year, or of deleted songs)"
+        case .songsDeleted: "songs maintenance deleted (no play in six months)"
+        case .chartCorrelationMillionths: "Spearman correlation of the app's This Week chart with the true one, ×1,000,000, summed"
+        case .chartsCompared: "weekly charts compared at the end"
+        }
+    }
+}

@@ -1,0 +1,65 @@
+import Harness
+import Model
+import Sim
+
+/// The listeners' part of a report: KPI rows, the daily table, the chart and the summary section.
+package enum ListenerReport {
+    package static func ratios(_ t: Counters<ListenerMetric>) -> [(name: String, value: Double, meaning: String)] {
+        [("real_time_share", ReportNumber.ratio(t[.realTimePlays], t[.truePlays]), "true plays the app saw in real time"),
+         ("missed_rate", ReportNumber.ratio(t[.missedPlays], t[.truePlays]), "true plays the app never records"),
+         ("double_count_rate", ReportNumber.ratio(t[.doubleCounts], t[.syncPlays]), "sync plays that repeat a real-time play"),
+         ("moved_across_week_rate", ReportNumber.ratio(t[.movedAcrossWeek], t[.syncPlays]), "sync plays spread into another week"),
+         ("full_sync_share", ReportNumber.ratio(t[.fullSyncs], t[.fullSyncs] + t[.quickSyncs]), "launches that ran a full sync"),
+         ("mean_chart_correlation", ReportNumber.ratio(t[.chartCorrelationMillionths], t[.chartsCompared]) / 1_000_000,
+          "Spearman correlation of the app's This Week chart with the true one, averaged over listeners")]
+    }
+
+    package static var kpiNames: [String] {
+        ListenerMetric.allCases.map(\.name) + ratios(Counters()).map(\.name)
+    }
+
+    /// The KPIs: counts, then ratios (6 decimals).
+    package static func kpis(_ tally: ListenerTally, _ scenario: Scenario) -> [(name: String, value: String)] {
+        ListenerMetric.allCases.map { ($0.name, String(tally.totals[$0])) }
+            + ratios(tally.totals).map { ($0.name, ReportNumber.fixed($0.value, decimals: 6)) }
+    }
+
+    package static func daily(_ tally: ListenerTally, _ scenario: Scenario) -> CSVTable {
+        DailyTable.counts(tally.days, scenario)
+    }
+
+    package static func chart(_ tally: ListenerTally, _ scenario: Scenario) -> LineChart {
+        let days = scenario.reportedDates
+        func series(_ metric: ListenerMetric) -> [Double] { tally.days.values(metric, on: days) }
+        return LineChart(title: "Listeners per local day: true plays and what the app recorded, by source", yLabel: "plays",
+                         xLabels: scenario.reportedDateLabels,
+                         series: [.init(name: "true plays", color: "#000000", values: series(.truePlays)),
+                                  .init(name: "real time", color: "#2ca02c", values: series(.realTimePlays)),
+                                  .init(name: "system sync", color: "#1f77b4", values: series(.syncPlays)),
+                                  .init(name: "missed", color: "#d62728", values: series(.missedPlays))])
+    }
+
+    /// The listeners' part of the report: `listeners-daily.csv`, the chart and the section.
+    package static func report(_ tally: ListenerTally, _ scenario: Scenario) -> PersonaReport {
+        let daily = daily(tally, scenario)
+        return PersonaReport(section: section(tally, scenario, chartFile: "listeners-per-day.svg"),
+                             files: [("listeners-daily.csv", daily.text), ("listeners-per-day.svg", chart(tally, scenario).svg)],
+                             fingerprintText: daily.text)
+    }
+
+    package static func section(_ tally: ListenerTally, _ scenario: Scenario, chartFile: String) -> String {
+        let population = scenario.listeners
+        var md = "\n## Listeners (Music Memory)\n\n"
+        md += "\(ReportNumber.grouped(Int64(population.count))) listeners with \(ReportNumber.grouped(Int64(population.librarySongs))) songs each, "
+        md += "the app open in \(ReportNumber.fixed(population.appOpenShare * 100, decimals: 0)) % of sessions. The system player keeps the truth; "
+        md += "the app records real-time plays (the 50 % rule), discovers the rest at sync with spread timestamps, and estimated "
+        md += "plays at seeding. Maintenance is checked as a dry run each week (the app runs it from Settings).\n\n"
+        md += "| KPI | value | meaning |\n|---|---:|---|\n"
+        md += ReportTables.countRows(tally.totals)
+        for ratio in ratios(tally.totals) {
+            md += "| \(ratio.name) | \(ReportNumber.fixed(ratio.value, decimals: 4)) | \(ratio.meaning) |\n"
+        }
+        md += "\n![Listeners per day](\(chartFile))\n"
+        return md
+    }
+}

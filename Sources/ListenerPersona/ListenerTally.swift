@@ -1,0 +1,28 @@
+import Harness
+import Model
+import Sim
+import Time
+
+/// Everything counted about the listeners of one partition; partitions merge in order.
+package struct ListenerTally: PersonaTally {
+    package typealias Owner = Listeners
+
+    package private(set) var totals = Counters<ListenerMetric>()
+    package private(set) var days: DaySeries<ListenerMetric>
+    package var ledger = InvariantLedger<ListenerInvariant>()
+
+    package init(scenario: Scenario) {
+        days = DaySeries(firstDay: Zone.utc.localDayNumber(at: scenario.start) - 2, dayCount: scenario.days + 5)
+    }
+
+    package mutating func count(_ metric: ListenerMetric, day: Int64, _ amount: Int64 = 1) {
+        totals.add(metric, amount)
+        days.add(metric, day: day, amount)
+    }
+
+    package mutating func merge(_ other: ListenerTally) {
+        totals.merge(other.totals)
+        days.merge(other.days)
+        ledger.merge(other.ledger)
+    }
+}

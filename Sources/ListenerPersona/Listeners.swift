@@ -1,0 +1,47 @@
+import Harness
+import Model
+import Sim
+
+/// Listeners (Music Memory): people who play music with the app open or closed, while the app
+/// records plays in real time, discovers the rest at sync, charts them and runs maintenance.
+package enum Listeners: Persona {
+    package typealias Agent = Listener
+    package typealias Event = ListenerEvent
+    package typealias Population = ListenerPopulation
+    package typealias Metric = ListenerMetric
+    package typealias Invariant = ListenerInvariant
+    package typealias Tally = ListenerTally
+    package typealias World = ListenerWorld
+    package typealias SharedInput = Void
+
+    package static let singular = "listener"
+    package static let plural = "listeners"
+    package static let streamKey = StreamKey(owner: "listeners", persona: 4, agents: .every)
+
+    package static func readPopulation(_ reader: inout ObjectReader) throws(ScenarioError) -> ListenerPopulation {
+        try ListenerPopulationReader.read(&reader)
+    }
+
+    package static var kpiNames: [String] { ListenerReport.kpiNames }
+
+    package static func kpis(_ tally: ListenerTally, _ scenario: Scenario) -> [(name: String, value: String)] {
+        ListenerReport.kpis(tally, scenario)
+    }
+
+    package static func report(_ tally: ListenerTally, _ scenario: Scenario) -> PersonaReport {
+        ListenerReport.report(tally, scenario)
+    }
+}
+
+extension Scenario {
+    /// The listeners (Music Memory).
+    package var listeners: ListenerPopulation {
+        get { populations[Listeners.self] }
+        set { populations[Listeners.self] = newValue }
+    }
+}
+
+extension RunOutcome {
+    /// The listeners' merged tally, when the scenario has any.
+    package var listeners: ListenerTally? { tally(Listeners.self) }
+}

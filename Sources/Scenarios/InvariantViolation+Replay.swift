@@ -1,9 +1,0 @@
-import Sim
-
-extension InvariantViolation {
-    /// The command that re-runs just this agent with a trace: `scenarioPath` is the scenario as a
-    /// command line names it (`RunOutcome.scenarioArguments`: the path and its `--set` overrides).
-    func replayCommand(scenarioPath: String) -> String {
-        "appsim replay \(scenarioPath) --seed \(seed) --agent \(agent) --trace"
-    }
-}

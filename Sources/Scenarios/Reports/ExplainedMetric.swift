@@ -1,6 +1,0 @@
-import Sim
-
-/// A metric with a sentence for the report's KPI table.
-protocol ExplainedMetric: MetricKey {
-    var meaning: String { get }
-}

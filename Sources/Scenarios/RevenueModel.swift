@@ -1,5 +1,0 @@
-/// What the revenue proxy assumes beyond the remote-config prices.
-package struct RevenueModel: Sendable, Equatable, Encodable {
-    /// Rewarded-ad revenue per 1,000 completed ads, in USD.
-    package var adEcpmUSD = 10.0
-}

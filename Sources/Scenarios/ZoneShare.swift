@@ -1,8 +1,0 @@
-import Model
-import Time
-
-/// A zone and its weight in a population's mix of home zones.
-package struct ZoneShare: Sendable, Equatable, Encodable {
-    package var zone: Zone
-    package var weight: Double
-}

@@ -1,0 +1,77 @@
+import Harness
+
+
+/// What the harness counts about watchers, per run and per local day.
+package enum WatcherMetric: Int, ExplainedMetric {
+    case viewerDays, evenings, launches, relaunches, recommendations, picksShown, watchNows, notTonights, showAnothers, alreadySeens
+    case emptyStates, servedFullMatch, servedWiderTags, servedWiderRuntime, servedAnyAboveGate
+    case gatePrompts, relaunchPrompts, feedbackFinished, feedbackAbandoned, feedbackSkipped, supersededFeedback
+    case decisionMilliseconds, maturityUnlocks, maturityUnlockDayTotal, watchersExhausted, titlesFinished, fetchRequests, fetchRows
+
+    package var name: String {
+        switch self {
+        case .viewerDays: "watcher_days"
+        case .evenings: "evenings"
+        case .launches: "launches"
+        case .relaunches: "relaunches_after_watch"
+        case .recommendations: "recommendations"
+        case .picksShown: "picks_shown"
+        case .watchNows: "watch_now"
+        case .notTonights: "not_tonight"
+        case .showAnothers: "show_another"
+        case .alreadySeens: "already_seen"
+        case .emptyStates: "empty_states"
+        case .servedFullMatch: "served_level_1"
+        case .servedWiderTags: "served_level_2"
+        case .servedWiderRuntime: "served_level_3"
+        case .servedAnyAboveGate: "served_level_4"
+        case .gatePrompts: "feedback_prompts"
+        case .relaunchPrompts: "feedback_prompts_on_relaunch"
+        case .feedbackFinished: "feedback_finished"
+        case .feedbackAbandoned: "feedback_did_not_finish"
+        case .feedbackSkipped: "feedback_skipped"
+        case .supersededFeedback: "feedback_superseded"
+        case .decisionMilliseconds: "decision_milliseconds"
+        case .maturityUnlocks: "maturity_unlocks"
+        case .maturityUnlockDayTotal: "maturity_unlock_day_total"
+        case .watchersExhausted: "watchers_exhausted"
+        case .titlesFinished: "titles_finished"
+        case .fetchRequests: "fetch_requests"
+        case .fetchRows: "fetch_rows"
+        }
+    }
+
+    /// What the metric means, for the report's KPI table.
+    package var meaning: String {
+        switch self {
+        case .viewerDays: "watcher-days simulated (one per watcher per local date)"
+        case .evenings: "evenings a watcher asked for a pick"
+        case .launches: "app launches (evenings and relaunches)"
+        case .relaunches: "launches later the same evening after Watch Now"
+        case .recommendations: "recommendations asked of the engine"
+        case .picksShown: "picks shown"
+        case .watchNows: "Watch Now taps"
+        case .notTonights: "Not tonight, with a reason"
+        case .showAnothers: "Just show me another"
+        case .alreadySeens: "Already seen"
+        case .emptyStates: "recommendations that found nothing (the empty state)"
+        case .servedFullMatch: "picks served by level 1, the full match"
+        case .servedWiderTags: "picks served by level 2, wider tags"
+        case .servedWiderRuntime: "picks served by level 3, runtime ± 30 min"
+        case .servedAnyAboveGate: "picks served by level 4, anything above the gate"
+        case .gatePrompts: "launches blocked by the feedback prompt"
+        case .relaunchPrompts: "of those, relaunches the same evening (2 h or more after Watch Now)"
+        case .feedbackFinished: "feedback: Finished it"
+        case .feedbackAbandoned: "feedback: Didn't finish"
+        case .feedbackSkipped: "feedback: Skip"
+        case .supersededFeedback: "unanswered feedback replaced by a newer Watch Now"
+        case .decisionMilliseconds: "time from a pick shown to the decision, summed"
+        case .maturityUnlocks: "watchers who reached 5 Watch Now (animated and kids titles unlock)"
+        case .maturityUnlockDayTotal: "days from the start to each unlock, summed"
+        case .watchersExhausted: "watchers who met the empty state at least once"
+        case .titlesFinished: "titles the watcher truly finished (ground truth)"
+        case .fetchRequests: "candidate fetches sent to the backend"
+        case .fetchRows: "rows the candidate fetches returned"
+        }
+    }
+}

@@ -1,0 +1,38 @@
+import Harness
+import Model
+import Sim
+import Time
+
+/// Everything counted about the watchers of one partition; partitions merge in order.
+package struct WatcherTally: PersonaTally {
+    package typealias Owner = Watchers
+
+    package private(set) var totals = Counters<WatcherMetric>()
+    /// Per local date of each watcher.
+    package private(set) var days: DaySeries<WatcherMetric>
+    /// Backend load per UTC minute from the start.
+    package private(set) var minutes: TimeSeries<WatcherLoad>
+    package var ledger = InvariantLedger<WatcherInvariant>()
+
+    package init(scenario: Scenario) {
+        days = DaySeries(firstDay: Zone.utc.localDayNumber(at: scenario.start) - 2, dayCount: scenario.days + 5)
+        minutes = TimeSeries(start: scenario.start, bucketMilliseconds: Milliseconds.minute, bucketCount: scenario.days * 1_440)
+    }
+
+    package mutating func count(_ metric: WatcherMetric, day: Int64, _ amount: Int64 = 1) {
+        totals.add(metric, amount)
+        days.add(metric, day: day, amount)
+    }
+
+    package mutating func load(_ key: WatcherLoad, at instant: Instant, _ amount: Int64 = 1) {
+        minutes.add(key, at: instant, amount)
+    }
+
+    /// Adds another partition's counts after this one's.
+    package mutating func merge(_ other: WatcherTally) {
+        totals.merge(other.totals)
+        days.merge(other.days)
+        minutes.merge(other.minutes)
+        ledger.merge(other.ledger)
+    }
+}

@@ -1,0 +1,235 @@
+import Harness
+import Model
+import Sim
+import Time
+
+/// The watchers of one partition living through the scenario: the event handler.
+///
+/// On the evenings they plan, watchers launch the app at local evening hours: the feedback gate
+/// first, then Pick For Me — a mood and a length for tonight, a pick, a decision after a
+/// moment's thought, another pick after a rejection, until Watch Now or they give up. Watch Now
+/// sometimes leads to another launch later that evening, before or after the 2-hour gate.
+package struct WatcherWorld: PersonaWorld {
+    package typealias Owner = Watchers
+
+    package let scenario: Scenario
+    package let population: WatcherPopulation
+    package let catalog: TitleCatalog
+    package var agents: [Watcher]
+    package let streams: RandomStreams
+    package let hourChoice: WeightedChoice
+    package let moodChoice: WeightedChoice
+    package let lengthChoice: WeightedChoice
+    package let firstDay: Int64
+    package var tally: WatcherTally
+    package var trace: [String]?
+
+    package init(scenario: Scenario, agents range: Range<Int>, shared catalog: TitleCatalog, tracing: Bool) {
+        self.scenario = scenario
+        population = scenario.watchers
+        self.catalog = catalog
+        let streams = RandomStreams(seed: scenario.seed)
+        self.streams = streams
+        let population = population
+        let zoneChoice = WeightedChoice(weights: population.zones.map(\.weight))
+        agents = range.map { Watcher(index: $0, streams: streams, population: population, catalog: catalog, zoneChoice: zoneChoice) }
+        hourChoice = WeightedChoice(weights: population.launchHours)
+        moodChoice = WeightedChoice(weights: population.moods)
+        lengthChoice = WeightedChoice(weights: population.lengths)
+        firstDay = Zone.utc.localDayNumber(at: scenario.start)
+        tally = WatcherTally(scenario: scenario)
+        trace = tracing ? [] : nil
+    }
+
+    package mutating func start(_ simulation: inout Simulation<WatcherEvent>) {
+        for i in agents.indices { planFirstDay(i, &simulation) }
+    }
+
+    package mutating func handle(_ event: WatcherEvent, handle: EventHandle, in simulation: inout Simulation<WatcherEvent>) {
+        let i = Int(event.agent)
+        switch event.kind {
+        case .dayStart: planNewDay(i, &simulation)
+        case .launch: launch(i, evening: true, &simulation)
+        case .relaunch: launch(i, evening: false, &simulation)
+        case .decision: decide(i, &simulation)
+        }
+        let weights = agents[i].profile.weights
+        check(.weightsClamped, TitleTag.allCases.allSatisfy { TagWeights.bounds.contains(weights[$0]) }, i, simulation.now,
+              event: "\(event.kind)", "tag weights out of bounds")
+    }
+
+    /// Counts the watcher-day and, on an evening the watcher plans, schedules the first launch.
+    package mutating func planDay(_ i: Int, day: Int64, dayStart: Instant, _ simulation: inout Simulation<WatcherEvent>) {
+        let zone = agents[i].zone
+        agents[i].today = day
+        count(.viewerDays, i)
+        let nextMidnight = zone.nextLocalMidnight(after: simulation.now)
+        simulation.schedule(WatcherEvent(agent: Int32(i), kind: .dayStart), at: nextMidnight)
+        var plan = dayPlan(i, day: day)
+        guard plan.bernoulli(population.eveningsPerWeek / 7) else { return }
+        let hour = Int64(hourChoice.sample(using: &plan))
+        let local = day * Milliseconds.day + hour * Milliseconds.hour + Int64(plan.uniform(below: UInt64(Milliseconds.hour)))
+        let at = zone.firstInstant(atOrAfterLocalMilliseconds: local, notBefore: dayStart)
+        if at >= simulation.now && at < nextMidnight {
+            simulation.schedule(WatcherEvent(agent: Int32(i), kind: .launch), at: at)
+        }
+    }
+
+    /// A launch: the feedback prompt if due (checked against the shadow), then, on an evening
+    /// launch, tonight's choices and the first pick.
+    package mutating func launch(_ i: Int, evening: Bool, _ simulation: inout Simulation<WatcherEvent>) {
+        let now = simulation.now
+        count(.launches, i)
+        if !evening { count(.relaunches, i) }
+        let prompt = agents[i].profile.gate.prompt(at: now)
+        let pending = agents[i].pendingWatchAt
+        let due = pending.map { now >= $0.advanced(byMilliseconds: FeedbackGate.delayMilliseconds) } ?? false
+        check(.feedbackGateAsSpecified, (prompt != nil) == due, i, now, event: evening ? "launch" : "relaunch",
+              "prompt \(prompt == nil ? "not shown" : "shown"); pending Watch Now at \(pending.map(String.init(describing:)) ?? "none")")
+        if let prompt {
+            count(.gatePrompts, i)
+            if !evening { count(.relaunchPrompts, i) }
+            answerFeedback(i, prompt, at: now)
+        }
+        guard evening, agents[i].context == nil else { return }
+        count(.evenings, i)
+        var decisions = agents[i].decisions
+        let mood = Mood(rawValue: moodChoice.sample(using: &decisions))!
+        let length = WatchLength(rawValue: lengthChoice.sample(using: &decisions))!
+        agents[i].decisions = decisions
+        agents[i].context = try? UserContext(platforms: agents[i].platforms, languages: agents[i].languages, mood: mood, length: length,
+                                             available: catalog.languages(on:))
+        agents[i].picksLeft = population.picksPerEvening
+        agents[i].avoiding = nil
+        if trace != nil { record(i, now, "launches: \(mood), \(length)") }
+        showPick(i, &simulation)
+    }
+
+    /// Answers the due prompt from the truth: finished or not, sometimes skipped.
+    package mutating func answerFeedback(_ i: Int, _ prompt: FeedbackGate.Pending, at now: Instant) {
+        let skip = agents[i].decisions.bernoulli(population.feedbackSkip)
+        let response: FeedbackGate.Response = skip ? .skip : agents[i].finishedPending ? .finished : .didNotFinish
+        _ = agents[i].profile.gate.answer(response, at: now)
+        agents[i].pendingWatchAt = nil
+        switch response {
+        case .finished: count(.feedbackFinished, i)
+        case .didNotFinish: count(.feedbackAbandoned, i)
+        case .skip: count(.feedbackSkipped, i)
+        }
+        if let interaction = response.interaction, let title = title(id: prompt.titleID) {
+            agents[i].profile.record(interaction, title, at: now)
+        }
+        if trace != nil { record(i, now, "feedback prompt for title \(prompt.titleID): \(response)") }
+    }
+
+    /// Asks the engine for a pick; shows it, or meets the empty state.
+    package mutating func showPick(_ i: Int, _ simulation: inout Simulation<WatcherEvent>) {
+        let now = simulation.now
+        guard let context = agents[i].context, agents[i].picksLeft > 0 else { return endEvening(i) }
+        agents[i].picksLeft -= 1
+        count(.recommendations, i)
+        let outcome = RecommendationEngine.outcome(context, agents[i].profile, in: catalog, at: now, avoiding: agents[i].avoiding,
+                                                   settings: population.engine)
+        count(.fetchRequests, i)
+        count(.fetchRows, i, Int64(outcome.fetched))
+        tally.load(.requests, at: now)
+        tally.load(.rows, at: now, Int64(outcome.fetched))
+        guard let pick = outcome.pick else {
+            count(.emptyStates, i)
+            if !agents[i].exhausted {
+                agents[i].exhausted = true
+                count(.watchersExhausted, i)
+            }
+            if trace != nil { record(i, now, "empty state (\(outcome.fetched) fetched, none valid at any level)") }
+            return endEvening(i)
+        }
+        let title = catalog.titles[pick.index]
+        checkPick(i, title, pick, context, at: now)
+        count([.servedFullMatch, .servedWiderTags, .servedWiderRuntime, .servedAnyAboveGate][pick.level.rawValue - 1], i)
+        count(.picksShown, i)
+        agents[i].profile.record(.shown, title, at: now)
+        agents[i].lastShownShadow[title.id] = now
+        agents[i].shown = Int32(pick.index)
+        agents[i].shownAt = now
+        if trace != nil {
+            record(i, now, "shown \(title.name) (#\(title.id), GoodScore \(title.displayedGoodScore), \(title.runtimeMinutes) min) "
+                   + "by \(pick.level): score \(ReportNumber.fixed(pick.score.total, decimals: 2))")
+        }
+        let sigma = 0.5
+        let seconds = agents[i].decisions.lognormal(mu: DeterministicMath.log(population.decisionSeconds) - sigma * sigma / 2, sigma: sigma)
+        simulation.schedule(WatcherEvent(agent: Int32(i), kind: .decision), afterMilliseconds: Int64(seconds * 1_000) + 1)
+    }
+
+    /// The watcher decides about the pick shown: already seen, Watch Now, or a rejection.
+    package mutating func decide(_ i: Int, _ simulation: inout Simulation<WatcherEvent>) {
+        let now = simulation.now
+        let title = catalog.titles[Int(agents[i].shown)]
+        count(.decisionMilliseconds, i, agents[i].shownAt.milliseconds(to: now))
+        let appeal = agents[i].appeal(title, strength: population.tasteStrength)
+        if agents[i].hasSeen(title, share: population.seenShare) {
+            count(.alreadySeens, i)
+            agents[i].profile.record(.alreadySeen, title, at: now)
+            agents[i].seenShadow.insert(title.id)
+            if trace != nil { record(i, now, "already seen") }
+            return showPick(i, &simulation)
+        }
+        if agents[i].decisions.bernoulli(Self.logistic(appeal - 0.5)) {
+            watchNow(i, title, appeal: appeal, &simulation)
+            return
+        }
+        if agents[i].decisions.bernoulli(population.showAnotherShare) {
+            count(.showAnothers, i)
+            agents[i].profile.record(.showAnother, title, at: now)
+            if trace != nil { record(i, now, "show me another") }
+        } else {
+            count(.notTonights, i)
+            agents[i].profile.record(.notTonight, title, at: now)
+            agents[i].lastRejectedShadow[title.id] = now
+            agents[i].avoiding = title.tags
+            if trace != nil { record(i, now, "not tonight") }
+        }
+        showPick(i, &simulation)
+    }
+
+    /// Watch Now: the engine learns, the gate waits, the truth of finishing is drawn, and
+    /// sometimes the watcher opens the app again later.
+    package mutating func watchNow(_ i: Int, _ title: Title, appeal: Double, _ simulation: inout Simulation<WatcherEvent>) {
+        let now = simulation.now
+        let wasMature = agents[i].profile.isMature
+        count(.watchNows, i)
+        if agents[i].profile.record(.watchNow, title, at: now) != nil { count(.supersededFeedback, i) }
+        agents[i].seenShadow.insert(title.id)
+        agents[i].pendingWatchAt = now
+        agents[i].finishedPending = agents[i].decisions.bernoulli(Self.logistic(appeal + 1.5))
+        if agents[i].finishedPending { count(.titlesFinished, i) }
+        if !wasMature && agents[i].profile.isMature {
+            count(.maturityUnlocks, i)
+            count(.maturityUnlockDayTotal, i, agents[i].today - firstDay)
+        }
+        if trace != nil { record(i, now, "Watch Now" + (agents[i].finishedPending ? " (will finish it)" : " (will not finish it)")) }
+        if agents[i].decisions.bernoulli(population.relaunchAfterWatch) {
+            let gap = agents[i].decisions.exponential(mean: population.relaunchMinutes * 60_000)
+            simulation.schedule(WatcherEvent(agent: Int32(i), kind: .relaunch), afterMilliseconds: Int64(gap) + 1)
+        }
+        endEvening(i)
+    }
+
+    package mutating func endEvening(_ i: Int) {
+        agents[i].context = nil
+        agents[i].shown = -1
+    }
+
+    /// The title with catalog id `id` (ids are 1…count in catalog order).
+    package func title(id: Int32) -> Title? {
+        let index = Int(id) - 1
+        return catalog.titles.indices.contains(index) && catalog.titles[index].id == id ? catalog.titles[index] : nil
+    }
+
+    package static func logistic(_ x: Double) -> Double {
+        1 / (1 + DeterministicMath.exp(-x))
+    }
+
+    package mutating func count(_ metric: WatcherMetric, _ i: Int, _ amount: Int64 = 1) {
+        tally.count(metric, day: agents[i].today, amount)
+    }
+}

@@ -1,0 +1,62 @@
+import Harness
+import Model
+import Sim
+
+/// Watchers (GoodWatch): people who ask for tonight's pick, decide, watch, and answer the
+/// feedback prompt, while the engine learns their taste.
+package enum Watchers: Persona {
+    package typealias Agent = Watcher
+    package typealias Event = WatcherEvent
+    package typealias Population = WatcherPopulation
+    package typealias Metric = WatcherMetric
+    package typealias Invariant = WatcherInvariant
+    package typealias Tally = WatcherTally
+    package typealias World = WatcherWorld
+    /// The synthetic catalog watchers pick from.
+    package typealias SharedInput = TitleCatalog
+
+    package static let singular = "watcher"
+    package static let plural = "watchers"
+    package static let streamKey = StreamKey(owner: "watchers", persona: 2, agents: .every)
+
+    package static func readPopulation(_ reader: inout ObjectReader) throws(ScenarioError) -> WatcherPopulation {
+        try WatcherPopulationReader.read(&reader)
+    }
+
+    /// The synthetic catalog of the scenario's size.
+    package static func sharedInput(for scenario: Scenario) -> TitleCatalog {
+        TitleCatalog(SyntheticTitles.generate(count: scenario.watchers.catalogTitles))
+    }
+
+    /// A catalog of the same size is the same catalog (it depends on nothing else).
+    package static func canShare(_ shared: TitleCatalog, with scenario: Scenario) -> Bool {
+        shared.titles.count == scenario.watchers.catalogTitles
+    }
+
+    package static var kpiNames: [String] { WatcherReport.fixedKPINames }
+
+    package static func kpiNames(in scenario: Scenario) -> [String] {
+        WatcherReport.kpiNames(in: scenario)
+    }
+
+    package static func kpis(_ tally: WatcherTally, _ scenario: Scenario) -> [(name: String, value: String)] {
+        WatcherReport.kpis(tally, scenario)
+    }
+
+    package static func report(_ tally: WatcherTally, _ scenario: Scenario) -> PersonaReport {
+        WatcherReport.report(tally, scenario)
+    }
+}
+
+extension Scenario {
+    /// The watchers (GoodWatch).
+    package var watchers: WatcherPopulation {
+        get { populations[Watchers.self] }
+        set { populations[Watchers.self] = newValue }
+    }
+}
+
+extension RunOutcome {
+    /// The watchers' merged tally, when the scenario has any.
+    package var watchers: WatcherTally? { tally(Watchers.self) }
+}
