@@ -8,10 +8,19 @@ import Time
 /// Each caregiver draws from its own streams, keyed by (seed, persona, global index, purpose)
 /// (DESIGN.md, "Determinism rules" 3), so it behaves the same alone (`appsim replay`) as in any
 /// partition of any run, and the same in every arm of a sweep.
+///
+/// Common random numbers across a sweep's arms: what a caregiver does inside one session (songs,
+/// gaps, searches, the banner and Profile) comes from streams of that session (local date and its
+/// number in the day's plan), the quota sheet's choices from a stream of that sheet (local date
+/// and its number in the day), a subscription's life from a stream of that purchase (its number).
+/// So when one arm's quota ends a session early, the next session, sheet or purchase draws the
+/// same numbers in every arm: lives realign instead of drifting apart for the rest of the run.
 package struct Caregiver: TravellingAgent {
     /// Stream purposes: separate streams keep one kind of decision from shifting another's draws.
+    /// `behaviour`, `search` and `paywall` are keyed per session, `commerce` per quota sheet,
+    /// `subscription` per purchase; the others live as long as the caregiver.
     package enum Purpose: UInt64, CaseIterable {
-        case traits = 1, behaviour, travel, clock, commerce, dayPlan, armAssignment, search
+        case traits = 1, behaviour, travel, clock, commerce, dayPlan, armAssignment, search, paywall, subscription
     }
 
     package static var dayPlanPurpose: UInt64 { Purpose.dayPlan.rawValue }
@@ -20,11 +29,18 @@ package struct Caregiver: TravellingAgent {
     package static let persona = Caregivers.streamKey.persona
 
     package let index: Int
+    /// This session's song choices and gaps.
     package var behaviour: Xoshiro256StarStar
     package var travel: Xoshiro256StarStar
     package var clock: Xoshiro256StarStar
+    /// This quota sheet's choices, its ad and any retry.
     package var commerce: Xoshiro256StarStar
+    /// This session's searches.
     package var search: Xoshiro256StarStar
+    /// This session's banner and Profile, and the paywall they lead to.
+    package var paywall: Xoshiro256StarStar
+    /// This purchase's conversion and cancellations.
+    package var renewals: Xoshiro256StarStar
 
     package let homeZone: Int
     package var zoneIndex: Int
@@ -41,6 +57,12 @@ package struct Caregiver: TravellingAgent {
     /// The app's persisted state.
     package var tracker = UsageTracker<Int32>()
     package var subscription: Subscription?
+    /// The App Store's state: whether the free trial may still be offered.
+    package var account = StoreAccount()
+    /// Purchases so far (the next purchase's stream number).
+    package var purchases: UInt64 = 0
+    /// Quota sheets met today (the next sheet's stream number).
+    package var sheetsToday: UInt64 = 0
     package var shadow = QuotaShadow()
 
     package var dayStartHandle: EventHandle?
@@ -66,6 +88,8 @@ package struct Caregiver: TravellingAgent {
         clock = streams.generator(persona: Self.persona, agent: key, purpose: Purpose.clock.rawValue)
         commerce = streams.generator(persona: Self.persona, agent: key, purpose: Purpose.commerce.rawValue)
         search = streams.generator(persona: Self.persona, agent: key, purpose: Purpose.search.rawValue)
+        paywall = streams.generator(persona: Self.persona, agent: key, purpose: Purpose.paywall.rawValue)
+        renewals = streams.generator(persona: Self.persona, agent: key, purpose: Purpose.subscription.rawValue)
         homeZone = zoneChoice.sample(using: &traits)
         zoneIndex = homeZone
         zone = population.zones[homeZone].zone
@@ -74,6 +98,19 @@ package struct Caregiver: TravellingAgent {
         isClockChanger = traits.bernoulli(population.clockChangers.share)
         var assignment = streams.generator(persona: Self.persona, agent: key, purpose: Purpose.armAssignment.rawValue)
         arm = armChoice?.sample(using: &assignment) ?? 0
+    }
+
+    /// The stream of `purpose` for occasion `number` of local date `day` (a session or a quota
+    /// sheet: the number rides in the purpose's low 16 bits, numbers past 65,535 share the last's).
+    package func occasion(_ purpose: Purpose, number: UInt64, day: Int64, _ streams: RandomStreams) -> Xoshiro256StarStar {
+        streams.dayPlan(persona: Self.persona, agent: index, purpose: purpose.rawValue << 16 | min(number, 0xFFFF), day: day)
+    }
+
+    /// Starts the streams of session `number` of local date `day`.
+    package mutating func startSessionStreams(number: UInt64, day: Int64, _ streams: RandomStreams) {
+        behaviour = occasion(.behaviour, number: number, day: day, streams)
+        search = occasion(.search, number: number, day: day, streams)
+        paywall = occasion(.paywall, number: number, day: day, streams)
     }
 
     /// The device clock: true time plus any hand-set skew.

@@ -6,7 +6,8 @@ package struct CaregiverEvent: Sendable {
     package enum Kind: UInt8, Sendable {
         /// Local midnight: count the day, plan its sessions.
         case dayStart
-        /// The app is launched (`detail`: the session's opens, low 7 bits; a cold launch, bit 7).
+        /// The app is launched (`detail`: the session's opens, low 7 bits; a cold launch, bit 7;
+        /// `number`: the session's place in its day's plan).
         case session
         /// The caregiver opens a song's detail.
         case open
@@ -34,4 +35,6 @@ package struct CaregiverEvent: Sendable {
     package var agent: Int32
     package var kind: Kind
     package var detail: UInt8 = 0
+    /// A session's number in its local date's plan (the key of its streams).
+    package var number: UInt16 = 0
 }

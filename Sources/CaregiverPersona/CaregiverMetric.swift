@@ -1,12 +1,12 @@
 import Harness
 
-
 /// What the harness counts about caregivers, per run and per local day.
 package enum CaregiverMetric: Int, ExplainedMetric {
     case userDays, sessions, relaunches, opens, views, freeRewatches, unlimitedOpens
     case quotaSheets, usersAtQuotaSheet, adsOffered, adsStarted, adsCompleted, adsAborted, adsUnavailable
     case adRewardsRefused, adLimitHits, viewCapHits, cooldownBlocks, notNow
-    case trialStarts, paidConversions, renewals, cancellations, expirations, subscriptionRevenueCents
+    case bannerImpressions, profileVisits, paywallViewsFromQuotaSheet, paywallViewsFromBanner, paywallViewsFromProfile
+    case trialStarts, paidConversions, directPurchases, renewals, cancellations, expirations, subscriptionRevenueCents
     case quotaResets, resetsViaClockChange, dateMovedBack, trips, clockChanges
     case searches, searchQueries, searchesMisspelled, searchHitsAt1, searchHitsAt5, searchFailures
     case searchRetypes, searchBrowses, searchTargetRowTotal, searchMilliseconds
@@ -32,8 +32,14 @@ package enum CaregiverMetric: Int, ExplainedMetric {
         case .viewCapHits: "view_cap_hits"
         case .cooldownBlocks: "cooldown_blocks"
         case .notNow: "not_now"
+        case .bannerImpressions: "banner_impressions"
+        case .profileVisits: "profile_visits"
+        case .paywallViewsFromQuotaSheet: "paywall_views_quota_sheet"
+        case .paywallViewsFromBanner: "paywall_views_search_banner"
+        case .paywallViewsFromProfile: "paywall_views_profile"
         case .trialStarts: "trial_starts"
         case .paidConversions: "paid_conversions"
+        case .directPurchases: "direct_purchases"
         case .renewals: "renewals"
         case .cancellations: "cancellations"
         case .expirations: "expirations"
@@ -53,6 +59,15 @@ package enum CaregiverMetric: Int, ExplainedMetric {
         case .searchBrowses: "search_browses"
         case .searchTargetRowTotal: "search_target_row_total"
         case .searchMilliseconds: "search_milliseconds"
+        }
+    }
+
+    /// The paywall views counted for `entry`.
+    package static func paywallViews(from entry: PaywallEntry) -> CaregiverMetric {
+        switch entry {
+        case .quotaSheet: .paywallViewsFromQuotaSheet
+        case .searchBanner: .paywallViewsFromBanner
+        case .profile: .paywallViewsFromProfile
         }
     }
 
@@ -78,8 +93,14 @@ package enum CaregiverMetric: Int, ExplainedMetric {
         case .viewCapHits: "quota sheets with the allowance at the daily view cap"
         case .cooldownBlocks: "quota sheets inside the cooldown after an aborted ad"
         case .notNow: "quota sheets dismissed with Not Now"
-        case .trialStarts: "free trials started (Go Unlimited)"
+        case .bannerImpressions: "sessions of caregivers not subscribed, each showing the Search banner"
+        case .profileVisits: "sessions that opened the Profile overlay"
+        case .paywallViewsFromQuotaSheet: "paywalls opened by Go Unlimited on the quota sheet"
+        case .paywallViewsFromBanner: "paywalls opened by tapping the Search banner"
+        case .paywallViewsFromProfile: "paywalls opened from Profile"
+        case .trialStarts: "free trials started (once per person: the store's introductory offer)"
         case .paidConversions: "trials converted to a paid period"
+        case .directPurchases: "subscriptions bought at once, with no trial offered (already used, or freeTrialDays 0)"
         case .renewals: "paid periods renewed after the first"
         case .cancellations: "subscriptions cancelled"
         case .expirations: "subscriptions that ended"

@@ -34,12 +34,15 @@ package struct CaregiverPopulation: PersonaPopulation {
     package var adDurationSeconds = 30
     /// Chance to try another ad after an aborted one.
     package var retryAfterAbort = 0.5
-    /// Chance to choose "Go Unlimited" (start a trial) on the quota sheet.
+    /// Chance to tap "Go Unlimited" on the quota sheet (it opens the paywall).
     package var trialPropensity = 0.02
-    /// Share of subscriptions that are yearly.
+    /// Share of subscriptions that are yearly, at the reference prices (`paywall`).
     package var yearlyShare = 0.3
-    /// Chance a trial converts to a paid subscription (otherwise it is cancelled during the trial).
+    /// Chance a trial converts to a paid subscription (otherwise it is cancelled during the trial),
+    /// at the reference price and trial length (`paywall`).
     package var trialConversion = 0.45
+    /// The paywall's other entry points and the decisions made there.
+    package var paywall = PaywallBehaviour()
     /// Chance a paid subscriber cancels in each paid period.
     package var cancellationPerPeriod = 0.08
     /// Chance a session is a cold launch that restores the persisted state.

@@ -8,7 +8,7 @@ package enum CaregiverPopulationReader {
     package static let keys = [
         "count", "zones", "sessionsPerDay", "weekendFactor", "activeHours", "opensPerSession", "secondsBetweenOpens",
         "rewatchProbability", "catalogSongs", "catalog", "search", "adPropensity", "adOutcomes", "adDurationSeconds", "retryAfterAbort",
-        "trialPropensity", "yearlyShare", "trialConversion", "cancellationPerPeriod", "relaunchProbability",
+        "trialPropensity", "yearlyShare", "trialConversion", "paywall", "cancellationPerPeriod", "relaunchProbability",
         "travellers", "clockChangers",
     ]
 
@@ -57,6 +57,9 @@ package enum CaregiverPopulationReader {
         p.trialPropensity = try r.probability("trialPropensity", default: p.trialPropensity)
         p.yearlyShare = try r.probability("yearlyShare", default: p.yearlyShare)
         p.trialConversion = try r.probability("trialConversion", default: p.trialConversion)
+        if var paywall = try r.object("paywall") {
+            p.paywall = try readPaywall(&paywall)
+        }
         p.cancellationPerPeriod = try r.probability("cancellationPerPeriod", default: p.cancellationPerPeriod)
         p.relaunchProbability = try r.probability("relaunchProbability", default: p.relaunchProbability)
         if var travellers = try r.object("travellers") {
@@ -151,6 +154,28 @@ package enum CaregiverPopulationReader {
         try r.finish(known: searchKeys)
         return b
     }
+
+    /// `populations.caregivers.paywall`: the entry points' rates and the paywall's decisions.
+    package static func readPaywall(_ r: inout ObjectReader) throws(ScenarioError) -> PaywallBehaviour {
+        var b = PaywallBehaviour()
+        b.bannerTapRate = try r.probability("bannerTapRate", default: b.bannerTapRate)
+        b.profileVisitRate = try r.probability("profileVisitRate", default: b.profileVisitRate)
+        b.profileUpgradeTapRate = try r.probability("profileUpgradeTapRate", default: b.profileUpgradeTapRate)
+        b.startTrial = try r.probability("startTrial", default: b.startTrial)
+        b.directPurchase = try r.probability("directPurchase", default: b.directPurchase)
+        b.referenceMonthlyUSD = try r.number("referenceMonthlyUSD", default: b.referenceMonthlyUSD, in: 0.01...10_000)
+        b.referenceYearlyUSD = try r.number("referenceYearlyUSD", default: b.referenceYearlyUSD, in: 0.01...100_000)
+        b.referenceTrialDays = try r.number("referenceTrialDays", default: b.referenceTrialDays, in: 1...365)
+        b.priceElasticity = try r.number("priceElasticity", default: b.priceElasticity, in: 0...20)
+        b.trialLengthElasticity = try r.number("trialLengthElasticity", default: b.trialLengthElasticity, in: 0...20)
+        b.planRatioElasticity = try r.number("planRatioElasticity", default: b.planRatioElasticity, in: 0...20)
+        try r.finish(known: paywallKeys)
+        return b
+    }
+
+    package static let paywallKeys = ["bannerTapRate", "profileVisitRate", "profileUpgradeTapRate", "startTrial", "directPurchase",
+                                      "referenceMonthlyUSD", "referenceYearlyUSD", "referenceTrialDays", "priceElasticity",
+                                      "trialLengthElasticity", "planRatioElasticity"]
 
     package static let searchKeys = ["share", "typed", "typoRate", "typoMix", "keystrokeMilliseconds", "pauseProbability", "pauseMilliseconds",
                                      "rowsRead", "pickSeconds", "secondsPerRow", "retypeAfterFailure", "browseSeconds"]

@@ -3,8 +3,13 @@ import Model
 import Sim
 import Time
 
-/// The quota sheet's choices: rewarded ads, Go Unlimited (trial and subscription), Not Now.
+/// The quota sheet's choices (a rewarded ad, Go Unlimited, Not Now), the paywall and its other
+/// entry points (the Search banner, Profile), and subscriptions as StoreKit has them.
 extension CaregiverWorld {
+    /// The quota sheet: Go Unlimited leads to the paywall; back from a dismissed paywall, or
+    /// without tapping it, the caregiver watches an ad when one is offered and they want to, else
+    /// taps Not Now. Every choice of the sheet is drawn from the sheet's own stream, whether or
+    /// not it is used, so the same sheet decides the same way in every arm of a sweep.
     package mutating func showQuotaSheet(_ i: Int, song: Int32, _ availability: UsageTracker<Int32>.AdAvailability,
                                          _ simulation: inout Simulation<CaregiverEvent>) {
         count(.quotaSheets, i)
@@ -22,10 +27,16 @@ extension CaregiverWorld {
             tally.reach(.viewCap)
         case .coolingDown: count(.cooldownBlocks, i)
         }
-        if agents[i].subscription == nil && agents[i].commerce.bernoulli(population.trialPropensity) {
-            startSubscription(i, &simulation)
+        agents[i].commerce = agents[i].occasion(.commerce, number: agents[i].sheetsToday, day: agents[i].today, streams)
+        agents[i].sheetsToday += 1
+        let goesUnlimited = agents[i].commerce.bernoulli(population.trialPropensity)
+        let watchesAd = agents[i].commerce.bernoulli(population.adPropensity)
+        var stream = agents[i].commerce
+        let subscribed = goesUnlimited && showPaywall(i, from: .quotaSheet, using: &stream, &simulation)
+        agents[i].commerce = stream
+        if subscribed {
             attempt(song, i, &simulation, event: "open after subscribing")
-        } else if availability == .available && agents[i].commerce.bernoulli(population.adPropensity) {
+        } else if availability == .available && watchesAd {
             startAd(i, song: song, &simulation)
         } else {
             count(.notNow, i)
@@ -34,6 +45,41 @@ extension CaregiverWorld {
         }
     }
 
+    /// The session's other ways to the paywall, for a caregiver not subscribed: the Search
+    /// banner (one impression per session) and the Profile overlay's upgrade row. Three draws
+    /// from the session's paywall stream, always.
+    package mutating func visitUpgradeEntries(_ i: Int, _ simulation: inout Simulation<CaregiverEvent>) {
+        let paywall = population.paywall
+        let tapsBanner = agents[i].paywall.bernoulli(paywall.bannerTapRate)
+        let visitsProfile = agents[i].paywall.bernoulli(paywall.profileVisitRate)
+        let tapsUpgrade = agents[i].paywall.bernoulli(paywall.profileUpgradeTapRate)
+        if visitsProfile { count(.profileVisits, i) }
+        guard agents[i].subscription?.isActive(at: simulation.now) != true else { return }
+        count(.bannerImpressions, i)
+        guard tapsBanner || (visitsProfile && tapsUpgrade) else { return }
+        var stream = agents[i].paywall
+        _ = showPaywall(i, from: tapsBanner ? .searchBanner : .profile, using: &stream, &simulation)
+        agents[i].paywall = stream
+    }
+
+    /// The paywall, reached from `entry`: the plan, then the free trial when the store offers it,
+    /// else a purchase at once (`PaywallBehaviour`). Two draws from `stream`, always. Returns
+    /// whether the caregiver subscribed.
+    package mutating func showPaywall(_ i: Int, from entry: PaywallEntry, using stream: inout Xoshiro256StarStar,
+                                      _ simulation: inout Simulation<CaregiverEvent>) -> Bool {
+        let config = config(i)
+        let paywall = population.paywall
+        count(CaregiverMetric.paywallViews(from: entry), i)
+        let plan: Subscription.Plan = stream.bernoulli(paywall.yearlyChance(yearlyShare: population.yearlyShare, config)) ? .yearly : .monthly
+        let trial = agents[i].account.offersTrial(config)
+        let accepts = stream.bernoulli(trial ? paywall.startTrial : paywall.purchaseChance(plan, config))
+        guard accepts else {
+            if trace != nil { record(i, simulation.now, "paywall from \(entry.name): dismissed (\(trial ? "free trial offered" : "no trial"))") }
+            return false
+        }
+        startSubscription(i, plan, from: entry, &simulation)
+        return true
+    }
     package mutating func startAd(_ i: Int, song: Int32, _ simulation: inout Simulation<CaregiverEvent>) {
         let device = agents[i].deviceTime(simulation.now)
         checkNoCooldown(i, device: device)
@@ -87,25 +133,34 @@ extension CaregiverWorld {
         }
     }
 
-    /// Go Unlimited: a trial (or, with no trial days, the first paid period) of a monthly or
-    /// yearly plan; whether it will convert is decided now and acted on by later events.
-    package mutating func startSubscription(_ i: Int, _ simulation: inout Simulation<CaregiverEvent>) {
+    /// Subscribes caregiver `i` to `plan` through the store: the free trial if still offered,
+    /// whose conversion is decided now (`PaywallBehaviour.conversionChance`) and acted on by later
+    /// events, else the first paid period at once. The purchase's life draws from its own stream.
+    package mutating func startSubscription(_ i: Int, _ plan: Subscription.Plan, from entry: PaywallEntry,
+                                            _ simulation: inout Simulation<CaregiverEvent>) {
         let now = simulation.now
-        let plan: Subscription.Plan = agents[i].commerce.bernoulli(population.yearlyShare) ? .yearly : .monthly
-        let subscription = Subscription(plan: plan, startingAt: now, withTrial: true, config(i))
+        let config = config(i)
+        agents[i].renewals = streams.generator(persona: Caregiver.persona, agent: UInt64(agents[i].index),
+                                               purpose: Caregiver.Purpose.subscription.rawValue << 16 | min(agents[i].purchases, 0xFFFF))
+        agents[i].purchases += 1
+        let subscription = agents[i].account.subscribe(plan, at: now, config)
         agents[i].subscription = subscription
+        let converts = agents[i].renewals.bernoulli(population.paywall.conversionChance(trialConversion: population.trialConversion, plan, config))
+        let cancelAt = agents[i].renewals.unitInterval()
         if subscription.paidPeriods == 0 {
             count(.trialStarts, i)
-            if !agents[i].commerce.bernoulli(population.trialConversion) {
+            if !converts {
                 let trialLength = now.milliseconds(to: subscription.accessEndsAt)
-                let at = Int64(agents[i].commerce.uniform(below: UInt64(trialLength)))
-                simulation.schedule(CaregiverEvent(agent: Int32(i), kind: .trialCancel), afterMilliseconds: at)
+                simulation.schedule(CaregiverEvent(agent: Int32(i), kind: .trialCancel), afterMilliseconds: Int64(cancelAt * Double(trialLength)))
             }
         } else {
-            count(.paidConversions, i)
+            count(.directPurchases, i)
             chargeSubscription(i, periods: 1)
         }
-        if trace != nil { record(i, now, "Go Unlimited: \(plan) plan, access until \(subscription.accessEndsAt)") }
+        if trace != nil {
+            record(i, now, "Go Unlimited from \(entry.name): \(plan) plan, "
+                   + (subscription.paidPeriods == 0 ? "free trial" : "paid at once") + ", access until \(subscription.accessEndsAt)")
+        }
         simulation.schedule(CaregiverEvent(agent: Int32(i), kind: .renewal), at: subscription.accessEndsAt)
     }
 
@@ -131,7 +186,7 @@ extension CaregiverWorld {
         let charged = subscription.renew(through: now)
         if charged > 0 {
             count(wasTrial ? .paidConversions : .renewals, i)
-            if agents[i].commerce.bernoulli(population.cancellationPerPeriod) {
+            if agents[i].renewals.bernoulli(population.cancellationPerPeriod) {
                 subscription.cancel()
                 count(.cancellations, i)
             }

@@ -80,7 +80,8 @@ package struct CaregiverWorld: PersonaWorld {
             applyRollout(i, at: simulation.now)
             return
         case .dayStart: startDay(i, &simulation)
-        case .session: startSession(i, opens: Int(event.detail & 0x7F), coldLaunch: event.detail & 0x80 != 0, &simulation)
+        case .session:
+            startSession(i, number: UInt64(event.number), opens: Int(event.detail & 0x7F), coldLaunch: event.detail & 0x80 != 0, &simulation)
         case .open:
             agents[i].busy = false
             openNext(i, &simulation)
@@ -119,6 +120,7 @@ package struct CaregiverWorld: PersonaWorld {
         let now = simulation.now
         let zone = agents[i].zone
         agents[i].today = day
+        agents[i].sheetsToday = 0
         count(.userDays, i)
         let nextMidnight = zone.nextLocalMidnight(after: now)
         agents[i].todayIsDSTDay = dayStart.milliseconds(to: nextMidnight) != Milliseconds.day
@@ -127,7 +129,7 @@ package struct CaregiverWorld: PersonaWorld {
         let mean = population.sessionsPerDay * agents[i].activity * (weekend ? population.weekendFactor : 1)
         var plan = dayPlan(i, day: day)
         let sessions = plan.poisson(mean: mean)
-        for _ in 0..<sessions {
+        for number in 0..<sessions {
             let hour = Int64(hourChoice.sample(using: &plan))
             let offset = Int64(plan.uniform(below: UInt64(Milliseconds.hour)))
             let opens = min(127, 1 + plan.poisson(mean: population.opensPerSession - 1))
@@ -135,7 +137,8 @@ package struct CaregiverWorld: PersonaWorld {
             let local = day * Milliseconds.day + hour * Milliseconds.hour + offset
             let at = zone.firstInstant(atOrAfterLocalMilliseconds: local, notBefore: dayStart)
             if at >= now && at < nextMidnight {
-                simulation.schedule(CaregiverEvent(agent: Int32(i), kind: .session, detail: UInt8(opens) | (coldLaunch ? 0x80 : 0)), at: at)
+                simulation.schedule(CaregiverEvent(agent: Int32(i), kind: .session, detail: UInt8(opens) | (coldLaunch ? 0x80 : 0),
+                                                   number: UInt16(min(number, 0xFFFF))), at: at)
             }
         }
         if trace != nil {
@@ -144,15 +147,19 @@ package struct CaregiverWorld: PersonaWorld {
         }
     }
 
-    /// A launch planned with its number of opens; a cold launch restores the persisted state.
-    package mutating func startSession(_ i: Int, opens: Int, coldLaunch: Bool, _ simulation: inout Simulation<CaregiverEvent>) {
+    /// Session `number` of the day, planned with its number of opens; a cold launch restores the
+    /// persisted state. A caregiver not subscribed sees the Search banner; some visit Profile.
+    package mutating func startSession(_ i: Int, number: UInt64, opens: Int, coldLaunch: Bool,
+                                       _ simulation: inout Simulation<CaregiverEvent>) {
         count(.sessions, i)
+        agents[i].startSessionStreams(number: number, day: agents[i].today, streams)
         if coldLaunch {
             count(.relaunches, i)
             relaunch(i, at: simulation.now)
         }
         agents[i].opensRemaining += opens
         if trace != nil { record(i, simulation.now, "session: \(opens) opens") }
+        visitUpgradeEntries(i, &simulation)
         guard !agents[i].busy else { return }
         if agents[i].opensRemaining > 0 && startsWithSearch(i) {
             search(i, &simulation)
