@@ -24,7 +24,7 @@ package enum ReplayConsole {
     /// to 9`, every persona the scenario simulates, and with `shrinking`, which shrink.
     package static func expectedAgents(in scenario: Scenario, shrinking: Bool) -> String {
         let listed = Personas.all.filter { $0.runs(in: scenario) }.enumerated().map { position, persona in
-            "\(persona.singular)#N \(position == 0 ? "with N " : "")from 0 to \(scenario.populations[erased: persona].count - 1)"
+            "\(persona.singular)#N \(position == 0 ? "with N " : "")from 0 to \(persona.agentCount(in: scenario) - 1)"
         }
         return listed.joined(separator: " or ")
             + (shrinking ? " (--shrink takes \(self.shrinking.map { $0.plural }.joined(separator: " and ")))" : "")
@@ -40,7 +40,7 @@ package enum ReplayConsole {
     static func resolve(_ agent: String, in scenario: Scenario, among personas: [any Persona.Type]) -> (any Persona.Type, Int)? {
         for persona in personas where agent.hasPrefix(persona.singular + "#") {
             guard let index = Int(agent.dropFirst(persona.singular.count + 1)), index >= 0,
-                  index < scenario.populations[erased: persona].count else { return nil }
+                  index < persona.agentCount(in: scenario) else { return nil }
             return (persona, index)
         }
         return nil

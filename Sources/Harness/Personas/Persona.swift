@@ -46,6 +46,9 @@ package protocol Persona: SendableMetatype {
     static func readPopulation(_ reader: inout ObjectReader) throws(ScenarioError) -> Population
     /// Whether a run of `scenario` simulates this persona (by default: when it has any agents).
     static func runs(in scenario: Scenario) -> Bool
+    /// Every agent a run of `scenario` simulates, indices 0 up to it: by default the population's
+    /// `count`; more when people join during the run (caregivers who install).
+    static func agentCount(in scenario: Scenario) -> Int
 
     /// Builds the input every partition of a run of `scenario` shares.
     static func sharedInput(for scenario: Scenario) -> SharedInput
@@ -74,7 +77,11 @@ package protocol Persona: SendableMetatype {
 
 extension Persona {
     package static func runs(in scenario: Scenario) -> Bool {
-        scenario.populations[Self.self].count > 0
+        agentCount(in: scenario) > 0
+    }
+
+    package static func agentCount(in scenario: Scenario) -> Int {
+        scenario.populations[Self.self].count
     }
 
     package static func kpiNames(in scenario: Scenario) -> [String] {

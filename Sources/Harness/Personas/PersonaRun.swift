@@ -51,7 +51,7 @@ extension Persona {
 
     package static func run(_ scenario: Scenario, workers: Int, shared: SharedInput, progress: (@Sendable (Int, Int) -> Void)?,
                                     isCancelled: @escaping @Sendable () -> Bool) -> Tally? {
-        let count = scenario.populations[Self.self].count
+        let count = agentCount(in: scenario)
         let partitions = PersonaRun.partitions(count).count
         return PersonaRun.run(count: count, workers: workers, into: Tally(scenario: scenario), isCancelled: isCancelled,
                               progress: progress.map { report in { @Sendable done in report(done, partitions) } },

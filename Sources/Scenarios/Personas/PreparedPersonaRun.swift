@@ -19,7 +19,7 @@ package struct PreparedPersonaRun: Sendable {
     }
 
     /// How many agents the run simulates.
-    package var agents: Int { scenario.populations[erased: persona].count }
+    package var agents: Int { persona.agentCount(in: scenario) }
 
     /// Simulates every agent on one worker; the invariant checks made (they grow with the work).
     package func run() -> Int64 {
