@@ -57,6 +57,8 @@ package struct Caregiver: TravellingAgent {
     /// The app's persisted state.
     package var tracker = UsageTracker<Int32>()
     package var subscription: Subscription?
+    /// The remote config the device activated, and when it last fetched.
+    package var remoteConfig = RemoteConfigFetch()
     /// The App Store's state: whether the free trial may still be offered.
     package var account = StoreAccount()
     /// Purchases so far (the next purchase's stream number).

@@ -7,7 +7,7 @@ package enum CaregiverMetric: Int, ExplainedMetric {
     case adRewardsRefused, adLimitHits, viewCapHits, cooldownBlocks, notNow
     case bannerImpressions, profileVisits, paywallViewsFromQuotaSheet, paywallViewsFromBanner, paywallViewsFromProfile
     case trialStarts, paidConversions, directPurchases, renewals, cancellations, expirations, subscriptionRevenueCents
-    case quotaResets, resetsViaClockChange, dateMovedBack, trips, clockChanges
+    case configActivations, quotaResets, resetsViaClockChange, dateMovedBack, trips, clockChanges
     case searches, searchQueries, searchesMisspelled, searchHitsAt1, searchHitsAt5, searchFailures
     case searchRetypes, searchBrowses, searchTargetRowTotal, searchMilliseconds
 
@@ -44,6 +44,7 @@ package enum CaregiverMetric: Int, ExplainedMetric {
         case .cancellations: "cancellations"
         case .expirations: "expirations"
         case .subscriptionRevenueCents: "subscription_revenue_cents"
+        case .configActivations: "config_activations"
         case .quotaResets: "quota_resets"
         case .resetsViaClockChange: "resets_via_clock_change"
         case .dateMovedBack: "date_moved_back"
@@ -105,6 +106,7 @@ package enum CaregiverMetric: Int, ExplainedMetric {
         case .cancellations: "subscriptions cancelled"
         case .expirations: "subscriptions that ended"
         case .subscriptionRevenueCents: "subscription charges, in US cents at the remote-config price when charged"
+        case .configActivations: "cold launches that fetched and activated a new remote-config version"
         case .quotaResets: "quota resets (local date moved forward)"
         case .resetsViaClockChange: "resets caused by a device clock set forward"
         case .dateMovedBack: "opens where the device's local date was behind the quota day"

@@ -45,8 +45,12 @@ package struct CaregiverPopulation: PersonaPopulation {
     package var paywall = PaywallBehaviour()
     /// Chance a paid subscriber cancels in each paid period.
     package var cancellationPerPeriod = 0.08
-    /// Chance a session is a cold launch that restores the persisted state.
+    /// Chance a session is a cold launch that restores the persisted state (and fetches the
+    /// remote config).
     package var relaunchProbability = 0.4
+    /// The app's minimum remote-config fetch interval, in hours: a cold launch fetches only when
+    /// the last fetch is at least this old (Firebase's default, 12 hours; 0: every cold launch).
+    package var configFetchIntervalHours: Int64 = 12
     /// Travelling caregivers.
     package var travellers = Travellers()
     /// Caregivers who set the device clock by hand.

@@ -80,18 +80,40 @@ package enum CaregiverReport {
         return table
     }
 
-    /// One row per local date: every count, and the share of caregiver-days at the quota sheet.
+    /// One row per local date: every count, the share of caregiver-days at the quota sheet, and
+    /// with rollouts, the caregiver-days that ended on each remote-config version.
     package static func daily(_ tally: CaregiverTally, _ scenario: Scenario) -> CSVTable {
-        var table = CSVTable(header: ["local_date"] + CaregiverMetric.allCases.map(\.name) + ["views_per_user_day", "quota_sheet_user_day_share"])
+        let versions = tally.adoption.versions > 1 ? Array(0..<tally.adoption.versions) : []
+        var table = CSVTable(header: ["local_date"] + CaregiverMetric.allCases.map(\.name) + ["views_per_user_day", "quota_sheet_user_day_share"]
+                             + versions.map { "on_config_v\($0)" })
         for day in scenario.reportedDates {
             let counts = CaregiverMetric.allCases.map { tally.days.value($0, day: day) }
             let userDays = tally.days.value(.userDays, day: day)
             table.append([LocalDate(daysSinceEpoch: day).description] + counts.map { String($0) } + [
                 ReportNumber.fixed(ReportNumber.ratio(tally.days.value(.views, day: day), userDays), decimals: 4),
                 ReportNumber.fixed(ReportNumber.ratio(tally.days.value(.usersAtQuotaSheet, day: day), userDays), decimals: 4),
-            ])
+            ] + versions.map { String(tally.adoption.count(day: day, version: $0)) })
         }
         return table
+    }
+
+    /// With rollouts, the share of caregiver-days ending on each remote-config version: how a
+    /// rollout reaches devices as they cold-launch and fetch.
+    package static func adoptionChart(_ tally: CaregiverTally, _ scenario: Scenario) -> [(file: String, title: String, chart: LineChart)] {
+        let adoption = tally.adoption
+        guard adoption.versions > 1 else { return [] }
+        let days = scenario.reportedDates
+        let colors = ["#7f7f7f", "#1f77b4", "#2ca02c", "#d62728", "#9467bd", "#ff7f0e"]
+        let series = (0..<adoption.versions).map { version in
+            LineChart.Series(name: version == 0 ? "start config" : "version \(version)", color: colors[version % colors.count],
+                             values: days.map { day in
+                                 let total = (0..<adoption.versions).reduce(Int64(0)) { $0 + adoption.count(day: day, version: $1) }
+                                 return ReportNumber.ratio(adoption.count(day: day, version: version), total) * 100
+                             })
+        }
+        return [("config-adoption.svg", "Devices on each remote-config version", LineChart(
+            title: "Share of caregivers on each remote-config version at the end of each local day", yLabel: "% of caregiver-days",
+            xLabels: scenario.reportedDateLabels, series: series, yDecimals: 1))]
     }
 
     /// The charts: views per day, share at the quota sheet, ads by outcome, search hit rates.
@@ -121,6 +143,6 @@ package enum CaregiverReport {
                 series: [.init(name: "hit@1", color: "#2ca02c", values: percent(.searchHitsAt1, of: .searches)),
                          .init(name: "hit@5", color: "#1f77b4", values: percent(.searchHitsAt5, of: .searches)),
                          .init(name: "failed", color: "#d62728", values: percent(.searchFailures, of: .searches))], yDecimals: 1)),
-        ]
+        ] + adoptionChart(tally, scenario)
     }
 }

@@ -26,6 +26,8 @@ package struct CaregiverTally: PersonaTally {
     package private(set) var viewsPerDay = Histogram(upperBounds: Array(0...15))
     /// Search outcomes by what was typed and how it was misspelled.
     package internal(set) var search = SearchBreakdown()
+    /// Caregiver-days by the remote-config version their device used at the day's end.
+    package private(set) var adoption: ConfigAdoption
 
     /// Local dates from two days before the start to two after the end cover every zone and
     /// every traveller.
@@ -34,6 +36,8 @@ package struct CaregiverTally: PersonaTally {
         days = DaySeries(firstDay: first, dayCount: scenario.days + 5)
         hours = TimeSeries(start: scenario.start, bucketMilliseconds: Milliseconds.hour, bucketCount: scenario.days * 24)
         armTotals = [Counters<CaregiverMetric>](repeating: Counters(), count: max(scenario.arms.count, 1))
+        adoption = ConfigAdoption(firstDay: first, dayCount: scenario.days + 5,
+                                  versions: ConfigTimeline(scenario: scenario).versions.map(\.count).max() ?? 1)
     }
 
     package mutating func count(_ load: HourlyLoad, at instant: Instant) {
@@ -50,8 +54,10 @@ package struct CaregiverTally: PersonaTally {
         probes.add(probe)
     }
 
-    package mutating func closeDay(viewsToday: Int64) {
+    /// Closes one caregiver-day: its views, and the config version its device ended it on.
+    package mutating func closeDay(_ day: Int64, viewsToday: Int64, configVersion: UInt8) {
         viewsPerDay.record(viewsToday)
+        adoption.record(day: day, version: configVersion)
     }
 
     /// Adds another partition's counts after this one's.
@@ -64,5 +70,6 @@ package struct CaregiverTally: PersonaTally {
         probes.merge(other.probes)
         viewsPerDay.merge(other.viewsPerDay)
         search.merge(other.search)
+        adoption.merge(other.adoption)
     }
 }

@@ -57,12 +57,11 @@ extension CaregiverWorld {
               i, now, event: "\(event)", "ads completed \(tracker.adsCompleted), limit \(limit)")
     }
 
-    /// Remembers the counters at a rollout, so a lowered limit is not reported as a violation.
-    package mutating func noteConfigChange() {
-        for i in agents.indices {
-            agents[i].shadow.viewsUsed = agents[i].tracker.viewsUsed
-            agents[i].shadow.adsCompleted = agents[i].tracker.adsCompleted
-        }
+    /// Remembers caregiver `i`'s counters when its device activates a new config, so a lowered
+    /// limit is not reported as a violation.
+    package mutating func noteConfigChange(_ i: Int) {
+        agents[i].shadow.viewsUsed = agents[i].tracker.viewsUsed
+        agents[i].shadow.adsCompleted = agents[i].tracker.adsCompleted
     }
 
     package mutating func checkFreeRewatch(_ i: Int, song: Int32, device: Instant, until: Instant, event: StaticString) {

@@ -25,7 +25,7 @@ extension CaregiverWorld {
                                                        at: zone.nextLocalMidnight(after: now))
         let day = zone.localDayNumber(at: now)
         if day != agents[i].today {
-            tally.closeDay(viewsToday: agents[i].viewsToday)
+            closeDay(i)
             agents[i].viewsToday = 0
             let forward = day > agents[i].today
             agents[i].today = day

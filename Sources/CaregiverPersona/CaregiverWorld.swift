@@ -13,8 +13,9 @@ package struct CaregiverWorld: PersonaWorld {
 
     package let scenario: Scenario
     package let population: CaregiverPopulation
-    /// The remote config each arm's devices have now (one entry without arms).
-    package var configs: [RemoteConfig]
+    /// The remote config the server hands out, per arm, as it changes over the run; each device
+    /// uses the version it last activated (`Caregiver.remoteConfig`).
+    package let timeline: ConfigTimeline
     package var agents: [Caregiver]
     /// The songs, their search index and the searches already typed, shared by every partition.
     package let catalog: CaregiverCatalog
@@ -35,7 +36,7 @@ package struct CaregiverWorld: PersonaWorld {
     package init(scenario: Scenario, agents range: Range<Int>, shared catalog: CaregiverCatalog, tracing: Bool) {
         self.scenario = scenario
         population = scenario.caregivers
-        configs = [RemoteConfig](repeating: scenario.remoteConfig, count: max(scenario.arms.count, 1))
+        timeline = ConfigTimeline(scenario: scenario)
         self.catalog = catalog
         songs = ZipfDistribution(count: self.catalog.popularity.count, exponent: 1)
         let typed = population.search.typed
@@ -53,10 +54,11 @@ package struct CaregiverWorld: PersonaWorld {
         agents = range.map { Caregiver(index: $0, streams: streams, population: population, zoneChoice: zoneChoice, armChoice: armChoice) }
         tally = CaregiverTally(scenario: scenario)
         trace = tracing ? [] : nil
-        recording = tracing ? agents.prefix(1).map { QuotaAction.configure(configs[$0.arm]) } : nil
+        recording = tracing && !agents.isEmpty ? [.configure(scenario.remoteConfig)] : nil
     }
 
-    /// Schedules each caregiver's first day and the rollouts.
+    /// Schedules each caregiver's first day, and the rollouts (markers in a trace: each device
+    /// takes a rollout at its next cold launch that fetches).
     package mutating func start(_ simulation: inout Simulation<CaregiverEvent>) {
         for (index, rollout) in scenario.rollouts.enumerated() {
             simulation.schedule(CaregiverEvent(agent: Int32(index), kind: .rollout), at: rollout.instant(from: scenario.start))
@@ -77,7 +79,7 @@ package struct CaregiverWorld: PersonaWorld {
         let i = Int(event.agent)
         switch event.kind {
         case .rollout:
-            applyRollout(i, at: simulation.now)
+            noteRollout(i, at: simulation.now)
             return
         case .dayStart: startDay(i, &simulation)
         case .session:
@@ -106,11 +108,16 @@ package struct CaregiverWorld: PersonaWorld {
 
     /// Records every caregiver's unfinished last day when the run ends.
     package mutating func close(at end: Instant) {
-        for i in agents.indices { tally.closeDay(viewsToday: agents[i].viewsToday) }
+        for i in agents.indices { closeDay(i) }
+    }
+
+    /// Records caregiver `i`'s day as it ends.
+    package mutating func closeDay(_ i: Int) {
+        tally.closeDay(agents[i].today, viewsToday: agents[i].viewsToday, configVersion: agents[i].remoteConfig.activeVersion)
     }
 
     package mutating func startDay(_ i: Int, _ simulation: inout Simulation<CaregiverEvent>) {
-        tally.closeDay(viewsToday: agents[i].viewsToday)
+        closeDay(i)
         agents[i].viewsToday = 0
         planNewDay(i, &simulation)
     }
@@ -156,6 +163,7 @@ package struct CaregiverWorld: PersonaWorld {
         if coldLaunch {
             count(.relaunches, i)
             relaunch(i, at: simulation.now)
+            fetchRemoteConfig(i, at: simulation.now)
         }
         agents[i].opensRemaining += opens
         if trace != nil { record(i, simulation.now, "session: \(opens) opens") }
@@ -229,23 +237,32 @@ package struct CaregiverWorld: PersonaWorld {
         agents[i].opensRemaining = 0
     }
 
-    package mutating func applyRollout(_ index: Int, at now: Instant) {
+    /// A rollout reaches the server: nothing changes on any device until it fetches.
+    package mutating func noteRollout(_ index: Int, at now: Instant) {
+        guard trace != nil else { return }
         let rollout = scenario.rollouts[index]
-        for arm in configs.indices where rollout.arm == nil || rollout.arm == arm {
-            for change in rollout.changes { try? configs[arm].set(change.key, to: change.value) }
-        }
-        if let agent = agents.first, recording != nil { recording?.append(.configure(configs[agent.arm])) }
-        noteConfigChange()
-        if trace != nil {
-            trace?.append("\(now) rollout day \(scenario.rollouts[index].day)"
-                          + (scenario.rollouts[index].arm.map { " for arm \(scenario.arms[$0].name)" } ?? "") + ": "
-                          + scenario.rollouts[index].changes.map { "\($0.key.rawValue)=\(ObjectReader.format($0.value))" }.joined(separator: ", "))
-        }
+        trace?.append("\(now) rollout day \(rollout.day)" + (rollout.arm.map { " for arm \(scenario.arms[$0].name)" } ?? "")
+                      + " reaches the server: " + rollout.changes.map { "\($0.key.rawValue)=\(ObjectReader.format($0.value))" }.joined(separator: ", "))
     }
 
-    /// The remote config caregiver `i`'s device has now.
+    /// A cold launch fetches and activates the server's config, unless it fetched less than the
+    /// minimum interval ago (`RemoteConfigFetch`); a new version applies from this launch on.
+    package mutating func fetchRemoteConfig(_ i: Int, at now: Instant) {
+        let outcome = agents[i].remoteConfig.coldLaunch(at: now, arm: agents[i].arm, timeline: timeline,
+                                                        minimumIntervalMilliseconds: population.configFetchIntervalHours * Milliseconds.hour)
+        guard case .activated(let previous) = outcome else { return }
+        count(.configActivations, i)
+        noteConfigChange(i)
+        if i == 0, recording != nil {
+            let active = config(i)
+            recording?.append(.configure(active))
+        }
+        if trace != nil { record(i, now, "remote config: version \(previous) → \(agents[i].remoteConfig.activeVersion) activated") }
+    }
+
+    /// The remote config caregiver `i`'s device uses now.
     package func config(_ i: Int) -> RemoteConfig {
-        configs[agents[i].arm]
+        timeline.config(arm: agents[i].arm, version: agents[i].remoteConfig.activeVersion)
     }
 
     // MARK: Recording
