@@ -20,8 +20,11 @@ package struct Caregiver: TravellingAgent {
     /// `behaviour`, `search` and `paywall` are keyed per session, `commerce` per quota sheet,
     /// `subscription` per purchase; the others live as long as the caregiver.
     package enum Purpose: UInt64, CaseIterable {
-        case traits = 1, behaviour, travel, clock, commerce, dayPlan, armAssignment, search, paywall, subscription
+        case traits = 1, behaviour, travel, clock, commerce, dayPlan, armAssignment, search, paywall, subscription, install, churn
     }
+
+    /// The session number of the install launch's streams (planned sessions count from 0).
+    package static let installSession: UInt64 = 0xFFFF
 
     package static var dayPlanPurpose: UInt64 { Purpose.dayPlan.rawValue }
 
@@ -51,6 +54,22 @@ package struct Caregiver: TravellingAgent {
     package let isClockChanger: Bool
     /// The in-run A/B arm (0 when the scenario has none).
     package let arm: Int
+    /// The run day it installs on (0 for those who have the app at the start).
+    package let installDay: Int
+    /// How prone to leaving (lognormal, median 1; `ResponseModel.frailty`).
+    package let frailty: Double
+    /// Whether it has the app: from the start, or since its install.
+    package var installed = false
+    /// Whether it has left (deleted the app or stopped opening it for good).
+    package var left = false
+    /// Day starts since install (the first decides with `firstDayChurn`).
+    package var dayStarts = 0
+    /// Habit and frustration.
+    package var response = ResponseState()
+    /// Its place in the install cohorts (retention, active users).
+    package var cohort = CohortMember(installDay: 0, lastFullDay: 0)
+    /// Whether it has paid anything yet.
+    package var hasPaid = false
     /// Device clock minus true time.
     package var clockSkew: Int64 = 0
 
@@ -81,7 +100,8 @@ package struct Caregiver: TravellingAgent {
     package var onTrip = false
     package var destination = 0
 
-    package init(index: Int, streams: RandomStreams, population: CaregiverPopulation, zoneChoice: WeightedChoice, armChoice: WeightedChoice?) {
+    package init(index: Int, streams: RandomStreams, population: CaregiverPopulation, zoneChoice: WeightedChoice, armChoice: WeightedChoice?,
+                 installDay: Int) {
         self.index = index
         let key = UInt64(index)
         var traits = streams.generator(persona: Self.persona, agent: key, purpose: Purpose.traits.rawValue)
@@ -100,6 +120,17 @@ package struct Caregiver: TravellingAgent {
         isClockChanger = traits.bernoulli(population.clockChangers.share)
         var assignment = streams.generator(persona: Self.persona, agent: key, purpose: Purpose.armAssignment.rawValue)
         arm = armChoice?.sample(using: &assignment) ?? 0
+        self.installDay = installDay
+        var install = streams.generator(persona: Self.persona, agent: key, purpose: Purpose.install.rawValue)
+        frailty = population.response.frailty(uniform: install.openUnitInterval())
+    }
+
+    /// The stream that places the install in its day (hour, minute) for a caregiver who installs
+    /// during the run; the first draw (frailty) is already taken.
+    package func installStream(_ streams: RandomStreams) -> Xoshiro256StarStar {
+        var install = streams.generator(persona: Self.persona, agent: UInt64(index), purpose: Purpose.install.rawValue)
+        _ = install.openUnitInterval()
+        return install
     }
 
     /// The stream of `purpose` for occasion `number` of local date `day` (a session or a quota

@@ -29,6 +29,8 @@ package struct CaregiverEvent: Sendable {
         case trialCancel
         /// A remote-config rollout (`agent` is the rollout's index).
         case rollout
+        /// The caregiver installs the app (those who join during the run).
+        case install
     }
 
     /// The agent's index within its partition (or the rollout's index).

@@ -2,6 +2,7 @@ import Harness
 
 /// What the harness counts about caregivers, per run and per local day.
 package enum CaregiverMetric: Int, ExplainedMetric {
+    case installs, churned, activeUserDays, payingUsers
     case userDays, sessions, relaunches, opens, views, freeRewatches, unlimitedOpens
     case quotaSheets, usersAtQuotaSheet, adsOffered, adsStarted, adsCompleted, adsAborted, adsUnavailable
     case adRewardsRefused, adLimitHits, viewCapHits, cooldownBlocks, notNow
@@ -13,6 +14,10 @@ package enum CaregiverMetric: Int, ExplainedMetric {
 
     package var name: String {
         switch self {
+        case .installs: "installs"
+        case .churned: "churned"
+        case .activeUserDays: "active_user_days"
+        case .payingUsers: "paying_users"
         case .userDays: "user_days"
         case .sessions: "sessions"
         case .relaunches: "relaunches"
@@ -75,6 +80,10 @@ package enum CaregiverMetric: Int, ExplainedMetric {
     /// What the metric means, for the report's KPI table.
     package var meaning: String {
         switch self {
+        case .installs: "caregivers who installed: those with the app at the start, then new installs"
+        case .churned: "caregivers who left for good (the response model's daily leave chance)"
+        case .activeUserDays: "caregiver-days with at least one session (the sum of daily active users)"
+        case .payingUsers: "caregivers who paid at least once"
         case .userDays: "caregiver-days simulated (one per caregiver per local date started)"
         case .sessions: "app sessions"
         case .relaunches: "cold launches that restored the persisted quota state"

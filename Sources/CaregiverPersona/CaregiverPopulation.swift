@@ -6,8 +6,15 @@ import Model
 /// Every rate is per person and is a mean: each caregiver draws their own activity level around
 /// it (see `Caregiver`). Units are in the names.
 package struct CaregiverPopulation: PersonaPopulation {
-    /// How many caregivers.
+    /// How many caregivers have the app when the run starts (they install at the start).
     package var count = 0
+    /// Mean installs per day during the run, after the first `count` (`InstallSchedule`).
+    package var installsPerDay = 0.0
+    /// How installs spread over the week: seven weights, Monday to Sunday.
+    package var installWeekdayWeights: [Double] = [1, 1, 1, 1, 1, 1, 1]
+    /// How caregivers respond to what they live: habit, frustration and leaving. `none` unless
+    /// the scenario gives `response` (whose unlisted keys take the calibrated defaults).
+    package var response = ResponseModel.none
     /// Home zones and their weights.
     package var zones: [ZoneShare] = [ZoneShare(zone: .utc, weight: 1)]
     /// Sessions (app launches) per day, on weekdays.
@@ -57,6 +64,11 @@ package struct CaregiverPopulation: PersonaPopulation {
     package var clockChangers = ClockChangers()
 
     package init() {}
+
+    /// When each caregiver installs, for a run of `scenario`.
+    package func installs(in scenario: Scenario) -> InstallSchedule {
+        InstallSchedule(start: scenario.start, days: scenario.days, initial: count, perDay: installsPerDay, weekdayWeights: installWeekdayWeights)
+    }
 
     /// Shares of completed, aborted and unavailable ads.
     package struct AdOutcomeShares: Sendable, Equatable, Encodable {

@@ -6,7 +6,7 @@ import Time
 /// Reads `populations.caregivers` strictly.
 package enum CaregiverPopulationReader {
     package static let keys = [
-        "count", "zones", "sessionsPerDay", "weekendFactor", "activeHours", "opensPerSession", "secondsBetweenOpens",
+        "count", "installsPerDay", "installWeekdayWeights", "response", "zones", "sessionsPerDay", "weekendFactor", "activeHours", "opensPerSession", "secondsBetweenOpens",
         "rewatchProbability", "catalogSongs", "catalog", "search", "adPropensity", "adOutcomes", "adDurationSeconds", "retryAfterAbort",
         "trialPropensity", "yearlyShare", "trialConversion", "paywall", "cancellationPerPeriod", "relaunchProbability", "configFetchIntervalHours",
         "travellers", "clockChangers",
@@ -15,6 +15,20 @@ package enum CaregiverPopulationReader {
     package static func read(_ r: inout ObjectReader) throws(ScenarioError) -> CaregiverPopulation {
         var p = CaregiverPopulation()
         p.count = try r.integer("count", in: 0...10_000_000)
+        p.installsPerDay = try r.number("installsPerDay", default: p.installsPerDay, in: 0...InstallSchedule.largestRate)
+        if let weights = try r.array("installWeekdayWeights") {
+            let path = r.path(of: "installWeekdayWeights")
+            p.installWeekdayWeights = []
+            for (index, node) in weights.enumerated() {
+                p.installWeekdayWeights.append(try ObjectReader.number(node, path: "\(path)[\(index)]", in: 0...1_000_000, reader: r))
+            }
+            if let problem = InstallSchedule.problem(perDay: p.installsPerDay, weekdayWeights: p.installWeekdayWeights) {
+                throw r.error(r.value("installWeekdayWeights")!, path, problem)
+            }
+        }
+        if var response = try r.object("response") {
+            p.response = try readResponse(&response)
+        }
         if let zones = try r.array("zones") {
             p.zones = try r.zoneShares(zones)
         }
@@ -155,6 +169,26 @@ package enum CaregiverPopulationReader {
         try r.finish(known: searchKeys)
         return b
     }
+
+    /// `populations.caregivers.response`: the response model, each unlisted key at its calibrated
+    /// default (`ResponseModel()`).
+    package static func readResponse(_ r: inout ObjectReader) throws(ScenarioError) -> ResponseModel {
+        var m = ResponseModel()
+        m.strength = try r.number("strength", default: m.strength, in: 0...100)
+        m.habitGain = try r.number("habitGain", default: m.habitGain, in: 0...100)
+        m.sheetFrustration = try r.number("sheetFrustration", default: m.sheetFrustration, in: 0...100)
+        m.blockedSheetFrustration = try r.number("blockedSheetFrustration", default: m.blockedSheetFrustration, in: 0...100)
+        m.decayPerDay = try r.probability("decayPerDay", default: m.decayPerDay)
+        m.maxActivityMultiplier = try r.number("maxActivityMultiplier", default: m.maxActivityMultiplier, in: 1...100)
+        m.firstDayChurn = try r.probability("firstDayChurn", default: m.firstDayChurn)
+        m.baseChurnPerDay = try r.probability("baseChurnPerDay", default: m.baseChurnPerDay)
+        m.churnFrailtySigma = try r.number("churnFrailtySigma", default: m.churnFrailtySigma, in: 0...10)
+        try r.finish(known: responseKeys)
+        return m
+    }
+
+    package static let responseKeys = ["strength", "habitGain", "sheetFrustration", "blockedSheetFrustration", "decayPerDay",
+                                       "maxActivityMultiplier", "firstDayChurn", "baseChurnPerDay", "churnFrailtySigma"]
 
     /// `populations.caregivers.paywall`: the entry points' rates and the paywall's decisions.
     package static func readPaywall(_ r: inout ObjectReader) throws(ScenarioError) -> PaywallBehaviour {

@@ -45,30 +45,73 @@ package enum CaregiverReport {
     package static let revenueName = "revenue_per_1000_user_days"
     package static let revenueMeaning = "USD per 1,000 caregiver-days: completed ads × eCPM / 1,000 plus subscription charges at the remote-config prices"
 
+    /// The days since install whose classic retention is a KPI (`d1_retention`, …).
+    package static let retentionAges = [1, 7, 14, 28]
+
+    /// Per-install economics: revenue per install, per daily active user, the ads' share, payers.
+    package static let economicsNames = ["revenue_per_install", "arpdau", "ad_revenue_share", "paying_user_share"]
+
+    /// Cohort KPIs: classic Day-N retention, mean daily and weekly active users.
+    package static let cohortNames = retentionAges.map { "d\($0)_retention" } + ["mean_dau", "mean_wau"]
+
     /// The KPI names, in the order of `kpis`.
     package static var kpiNames: [String] {
-        CaregiverMetric.allCases.map(\.name) + ratios.map(\.name) + [revenueName]
+        CaregiverMetric.allCases.map(\.name) + ratios.map(\.name) + [revenueName] + economicsNames + cohortNames
             + HourlyLoad.allCases.map { "peak_\($0.name)_per_utc_hour" }
     }
 
-    /// The KPIs: every count, the ratios and revenue (6 decimals), then peak hourly load.
+    /// The KPIs: every count, the ratios, revenue and per-install economics (6 decimals), the
+    /// cohorts' retention and active users, then peak hourly load.
     package static func kpis(_ tally: CaregiverTally, _ scenario: Scenario) -> [(name: String, value: String)] {
-        values(tally.totals, scenario) + HourlyLoad.allCases.map { ("peak_\($0.name)_per_utc_hour", String(tally.hours.peak($0))) }
+        values(tally.totals, scenario) + cohorts(tally.cohort, scenario).map { ($0.name, ReportNumber.fixed($0.value, decimals: 6)) }
+            + HourlyLoad.allCases.map { ("peak_\($0.name)_per_utc_hour", String(tally.hours.peak($0))) }
     }
 
-    /// The values counters give: every count, then the ratios and the revenue proxy (6 decimals).
+    /// The values counters give: every count, then the ratios, the revenue proxy and the
+    /// per-install economics (6 decimals).
     package static func values(_ counters: Counters<CaregiverMetric>, _ scenario: Scenario) -> [(name: String, value: String)] {
         CaregiverMetric.allCases.map { ($0.name, String(counters[$0])) }
             + ratios.map { ($0.name, ReportNumber.fixed($0.value(counters), decimals: 6)) }
             + [(revenueName, ReportNumber.fixed(revenuePerThousandUserDays(counters, scenario), decimals: 6))]
+            + economics(counters, scenario).map { ($0.name, ReportNumber.fixed($0.value, decimals: 6)) }
+    }
+
+    /// Revenue in USD over the run: completed ads × eCPM / 1,000 plus subscription charges
+    /// (gross: before the store's commission).
+    package static func revenueUSD(_ counters: Counters<CaregiverMetric>, _ scenario: Scenario) -> (ads: Double, total: Double) {
+        let ads = Double(counters[.adsCompleted]) * scenario.revenue.adEcpmUSD / 1_000
+        return (ads, ads + Double(counters[.subscriptionRevenueCents]) / 100)
+    }
+
+    /// Per-install economics over the run's horizon: revenue per install (USD), ARPDAU (revenue
+    /// per active caregiver-day, USD), the ads' share of revenue, and the share of installs that
+    /// paid; 0 when a denominator is 0. With churn, per-user-day ratios mislead (the stingier arm
+    /// keeps fewer, more active people), so a sweep reads these first.
+    package static func economics(_ counters: Counters<CaregiverMetric>, _ scenario: Scenario) -> [(name: String, value: Double)] {
+        let revenue = revenueUSD(counters, scenario)
+        func per(_ value: Double, _ count: Int64) -> Double { count > 0 ? value / Double(count) : 0 }
+        return [("revenue_per_install", per(revenue.total, counters[.installs])),
+                ("arpdau", per(revenue.total, counters[.activeUserDays])),
+                ("ad_revenue_share", revenue.total > 0 ? revenue.ads / revenue.total : 0),
+                ("paying_user_share", ReportNumber.ratio(counters[.payingUsers], counters[.installs]))]
+    }
+
+    /// Classic Day-N retention (caregivers active on the Nth local date after install, over those
+    /// whose Nth date lies inside the run; 0 when none) and mean daily and weekly active users
+    /// over the run's UTC dates.
+    package static func cohorts(_ cohort: CohortCounts, _ scenario: Scenario) -> [(name: String, value: Double)] {
+        let first = Zone.utc.localDayNumber(at: scenario.start)
+        let dates = first..<(first + Int64(scenario.days))
+        let dau = dates.reduce(Int64(0)) { $0 + cohort.dau(on: $1) }
+        let wau = dates.reduce(Int64(0)) { $0 + cohort.wau(on: $1) }
+        return retentionAges.map { ("d\($0)_retention", cohort.retention(atAge: $0) ?? 0) }
+            + [("mean_dau", Double(dau) / Double(scenario.days)), ("mean_wau", Double(wau) / Double(scenario.days))]
     }
 
     /// The revenue proxy: `(ads completed × eCPM / 1,000 + subscription charges) / user-days × 1,000`.
     package static func revenuePerThousandUserDays(_ counters: Counters<CaregiverMetric>, _ scenario: Scenario) -> Double {
         guard counters[.userDays] > 0 else { return 0 }
-        let adRevenue = Double(counters[.adsCompleted]) * scenario.revenue.adEcpmUSD / 1_000
-        let subscriptionRevenue = Double(counters[.subscriptionRevenueCents]) / 100
-        return (adRevenue + subscriptionRevenue) / Double(counters[.userDays]) * 1_000
+        return revenueUSD(counters, scenario).total / Double(counters[.userDays]) * 1_000
     }
 
     /// `arm,kpi,value` rows for an in-run A/B test.

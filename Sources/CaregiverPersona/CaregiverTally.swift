@@ -26,6 +26,8 @@ package struct CaregiverTally: PersonaTally {
     package private(set) var viewsPerDay = Histogram(upperBounds: Array(0...15))
     /// Search outcomes by what was typed and how it was misspelled.
     package internal(set) var search = SearchBreakdown()
+    /// Install cohorts: classic Day-N retention, daily and weekly active users.
+    package internal(set) var cohort: CohortCounts
     /// Caregiver-days by the remote-config version their device used at the day's end.
     package private(set) var adoption: ConfigAdoption
 
@@ -36,6 +38,7 @@ package struct CaregiverTally: PersonaTally {
         days = DaySeries(firstDay: first, dayCount: scenario.days + 5)
         hours = TimeSeries(start: scenario.start, bucketMilliseconds: Milliseconds.hour, bucketCount: scenario.days * 24)
         armTotals = [Counters<CaregiverMetric>](repeating: Counters(), count: max(scenario.arms.count, 1))
+        cohort = CohortCounts(maxAge: scenario.days, firstDay: first, dayCount: scenario.days + 5)
         adoption = ConfigAdoption(firstDay: first, dayCount: scenario.days + 5,
                                   versions: ConfigTimeline(scenario: scenario).versions.map(\.count).max() ?? 1)
     }
@@ -71,5 +74,6 @@ package struct CaregiverTally: PersonaTally {
         viewsPerDay.merge(other.viewsPerDay)
         search.merge(other.search)
         adoption.merge(other.adoption)
+        cohort.merge(other.cohort)
     }
 }

@@ -27,6 +27,7 @@ extension CaregiverWorld {
             tally.reach(.viewCap)
         case .coolingDown: count(.cooldownBlocks, i)
         }
+        agents[i].response.metQuotaSheet(blocked: availability != .available, population.response)
         agents[i].commerce = agents[i].occasion(.commerce, number: agents[i].sheetsToday, day: agents[i].today, streams)
         agents[i].sheetsToday += 1
         let goesUnlimited = agents[i].commerce.bernoulli(population.trialPropensity)
@@ -88,6 +89,7 @@ extension CaregiverWorld {
         switch adOutcomeChoice.sample(using: &agents[i].commerce) {
         case 2:
             count(.adsUnavailable, i)
+            agents[i].response.adUnavailable(population.response)
             if trace != nil { record(i, simulation.now, "ad unavailable") }
             endSession(i)
         case let outcome:
@@ -169,6 +171,10 @@ extension CaregiverWorld {
         guard let subscription = agents[i].subscription else { return }
         let cents = Int64((subscription.price(config(i)) * 100).rounded(.toNearestOrEven))
         count(.subscriptionRevenueCents, i, cents * Int64(periods))
+        if !agents[i].hasPaid && cents > 0 {
+            agents[i].hasPaid = true
+            count(.payingUsers, i)
+        }
     }
 
     package mutating func cancelTrial(_ i: Int, at now: Instant) {

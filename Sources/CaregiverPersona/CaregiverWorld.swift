@@ -32,6 +32,8 @@ package struct CaregiverWorld: PersonaWorld {
     /// Every call on the quota state, when replaying (one caregiver, for `--shrink`).
     package var recording: [QuotaAction]?
     package let persistence = PersistenceCoders()
+    /// When each caregiver installs.
+    package let installs: InstallSchedule
 
     package init(scenario: Scenario, agents range: Range<Int>, shared catalog: CaregiverCatalog, tracing: Bool) {
         self.scenario = scenario
@@ -51,7 +53,12 @@ package struct CaregiverWorld: PersonaWorld {
         let population = population
         let zoneChoice = zoneChoice
         let armChoice = scenario.arms.isEmpty ? nil : WeightedChoice(weights: scenario.arms.map(\.share))
-        agents = range.map { Caregiver(index: $0, streams: streams, population: population, zoneChoice: zoneChoice, armChoice: armChoice) }
+        let installs = population.installs(in: scenario)
+        agents = range.map {
+            Caregiver(index: $0, streams: streams, population: population, zoneChoice: zoneChoice, armChoice: armChoice,
+                      installDay: $0 < installs.initial ? 0 : installs.installDay(ofAgent: $0))
+        }
+        self.installs = installs
         tally = CaregiverTally(scenario: scenario)
         trace = tracing ? [] : nil
         recording = tracing && !agents.isEmpty ? [.configure(scenario.remoteConfig)] : nil
@@ -64,23 +71,64 @@ package struct CaregiverWorld: PersonaWorld {
             simulation.schedule(CaregiverEvent(agent: Int32(index), kind: .rollout), at: rollout.instant(from: scenario.start))
         }
         for i in agents.indices {
-            planFirstDay(i, &simulation)
-            if agents[i].isTraveller && population.travellers.tripsPerMonth > 0 {
-                let wait = agents[i].travel.exponential(mean: 30 * Double(Milliseconds.day) / population.travellers.tripsPerMonth)
-                simulation.schedule(CaregiverEvent(agent: Int32(i), kind: .departure), afterMilliseconds: Int64(wait))
+            if agents[i].index < installs.initial {
+                install(i, &simulation)
+            } else {
+                simulation.schedule(CaregiverEvent(agent: Int32(i), kind: .install), at: installPlan(i).at)
             }
-            if agents[i].isClockChanger && population.clockChangers.changesPerMonth > 0 {
-                scheduleClockChange(i, &simulation)
-            }
+        }
+    }
+
+    /// When caregiver `i`, who installs during the run, does — inside its run day (24 hours from
+    /// `start + installDay` days), at a local hour of its home zone drawn from `activeHours` and a
+    /// uniform minute — and how many songs its install session opens.
+    package func installPlan(_ i: Int) -> (at: Instant, opens: Int) {
+        var draw = agents[i].installStream(streams)
+        let zone = agents[i].zone
+        let dayStart = scenario.start.advanced(byMilliseconds: Int64(agents[i].installDay) * Milliseconds.day)
+        let time = Int64(hourChoice.sample(using: &draw)) * Milliseconds.hour + Int64(draw.uniform(below: UInt64(Milliseconds.hour)))
+        let opens = min(127, 1 + draw.poisson(mean: population.opensPerSession - 1))
+        let date = zone.localDayNumber(at: dayStart)
+        var at = zone.firstInstant(atOrAfterLocalMilliseconds: date * Milliseconds.day + time, notBefore: scenario.start)
+        if at < dayStart {
+            at = zone.firstInstant(atOrAfterLocalMilliseconds: (date + 1) * Milliseconds.day + time, notBefore: scenario.start)
+        }
+        return (min(at, scenario.end.advanced(byMilliseconds: -1)), opens)
+    }
+
+    /// Caregiver `i` has the app from now: it joins its install cohort, plans the rest of its
+    /// day, travels and changes its clock from now on. One who installs during the run opens the
+    /// app at once (a cold launch, its first fetch of the remote config).
+    package mutating func install(_ i: Int, _ simulation: inout Simulation<CaregiverEvent>) {
+        agents[i].installed = true
+        let zone = agents[i].zone
+        agents[i].cohort = tally.cohort.install(on: zone.localDayNumber(at: simulation.now),
+                                                lastFullDay: CohortCounts.lastFullDay(end: scenario.end, zone: zone))
+        planFirstDay(i, &simulation)
+        count(.installs, i)
+        if agents[i].index >= installs.initial {
+            if trace != nil { record(i, simulation.now, "installs the app") }
+            startSession(i, number: Caregiver.installSession, opens: installPlan(i).opens, coldLaunch: true, &simulation)
+        }
+        if agents[i].isTraveller && population.travellers.tripsPerMonth > 0 {
+            let wait = agents[i].travel.exponential(mean: 30 * Double(Milliseconds.day) / population.travellers.tripsPerMonth)
+            simulation.schedule(CaregiverEvent(agent: Int32(i), kind: .departure), afterMilliseconds: Int64(wait))
+        }
+        if agents[i].isClockChanger && population.clockChangers.changesPerMonth > 0 {
+            scheduleClockChange(i, &simulation)
         }
     }
 
     package mutating func handle(_ event: CaregiverEvent, handle: EventHandle, in simulation: inout Simulation<CaregiverEvent>) {
         let i = Int(event.agent)
-        switch event.kind {
-        case .rollout:
+        if event.kind == .rollout {
             noteRollout(i, at: simulation.now)
             return
+        }
+        if agents[i].left && event.kind != .renewal && event.kind != .trialCancel { return }
+        switch event.kind {
+        case .rollout: return
+        case .install: install(i, &simulation)
         case .dayStart: startDay(i, &simulation)
         case .session:
             startSession(i, number: UInt64(event.number), opens: Int(event.detail & 0x7F), coldLaunch: event.detail & 0x80 != 0, &simulation)
@@ -119,10 +167,33 @@ package struct CaregiverWorld: PersonaWorld {
     package mutating func startDay(_ i: Int, _ simulation: inout Simulation<CaregiverEvent>) {
         closeDay(i)
         agents[i].viewsToday = 0
+        guard !leaves(i, at: simulation.now) else { return }
         planNewDay(i, &simulation)
     }
 
+    /// At a local midnight: habit and frustration decay, then the caregiver may leave for good
+    /// (`ResponseModel.leaveProbability`), with one draw from a stream of that date. One who
+    /// leaves plans no more days; a subscription it has keeps renewing until cancelled.
+    package mutating func leaves(_ i: Int, at now: Instant) -> Bool {
+        let model = population.response
+        agents[i].response.startDay(model)
+        agents[i].dayStarts += 1
+        guard model.firstDayChurn > 0 || model.baseChurnPerDay > 0 else { return false }
+        let day = agents[i].zone.localDayNumber(at: now)
+        var draw = agents[i].occasion(.churn, number: 0, day: day, streams)
+        let chance = model.leaveProbability(agents[i].response, frailty: agents[i].frailty, firstDayStart: agents[i].dayStarts == 1)
+        guard draw.bernoulli(chance) else { return false }
+        agents[i].left = true
+        agents[i].today = day
+        count(.churned, i)
+        if trace != nil { record(i, now, "leaves for good (chance \(ReportNumber.fixed(chance, decimals: 3)))") }
+        return true
+    }
+
     /// Counts the user-day, draws the day's sessions at local times, schedules the next midnight.
+    /// With a response (`ResponseModel.strength` > 0) the plan draws candidates at the highest
+    /// rate and keeps each by the caregiver's engagement (thinning): the same people draw the same
+    /// candidates in every arm, and a more engaged caregiver keeps a superset.
     package mutating func planDay(_ i: Int, day: Int64, dayStart: Instant, _ simulation: inout Simulation<CaregiverEvent>) {
         let now = simulation.now
         let zone = agents[i].zone
@@ -134,13 +205,19 @@ package struct CaregiverWorld: PersonaWorld {
         agents[i].dayStartHandle = simulation.schedule(CaregiverEvent(agent: Int32(i), kind: .dayStart), at: nextMidnight)
         let weekend = LocalDate(daysSinceEpoch: day).isoWeekday >= 6
         let mean = population.sessionsPerDay * agents[i].activity * (weekend ? population.weekendFactor : 1)
+        let model = population.response
+        let responds = model.strength > 0
+        let multiplier = responds ? model.activityMultiplier(agents[i].response) : 1
         var plan = dayPlan(i, day: day)
-        let sessions = plan.poisson(mean: mean)
+        let sessions = plan.poisson(mean: responds ? model.candidateSessionMean(mean) : mean)
+        var kept = 0
         for number in 0..<sessions {
             let hour = Int64(hourChoice.sample(using: &plan))
             let offset = Int64(plan.uniform(below: UInt64(Milliseconds.hour)))
             let opens = min(127, 1 + plan.poisson(mean: population.opensPerSession - 1))
             let coldLaunch = plan.bernoulli(population.relaunchProbability)
+            if responds && !model.keepSession(u: plan.unitInterval(), multiplier: multiplier) { continue }
+            kept += 1
             let local = day * Milliseconds.day + hour * Milliseconds.hour + offset
             let at = zone.firstInstant(atOrAfterLocalMilliseconds: local, notBefore: dayStart)
             if at >= now && at < nextMidnight {
@@ -149,7 +226,7 @@ package struct CaregiverWorld: PersonaWorld {
             }
         }
         if trace != nil {
-            record(i, now, "day \(LocalDate(daysSinceEpoch: day)) in \(zone): \(sessions) sessions planned"
+            record(i, now, "day \(LocalDate(daysSinceEpoch: day)) in \(zone): \(kept) sessions planned"
                    + (agents[i].todayIsDSTDay ? " (a \(dayStart.milliseconds(to: nextMidnight) / 60_000) minute day)" : ""))
         }
     }
@@ -159,6 +236,7 @@ package struct CaregiverWorld: PersonaWorld {
     package mutating func startSession(_ i: Int, number: UInt64, opens: Int, coldLaunch: Bool,
                                        _ simulation: inout Simulation<CaregiverEvent>) {
         count(.sessions, i)
+        if tally.cohort.recordSession(&agents[i].cohort, on: agents[i].today) { count(.activeUserDays, i) }
         agents[i].startSessionStreams(number: number, day: agents[i].today, streams)
         if coldLaunch {
             count(.relaunches, i)
@@ -202,6 +280,7 @@ package struct CaregiverWorld: PersonaWorld {
         observeAfter(i, before: before, now: now, device: device, event: event)
         if agents[i].todayIsDSTDay { tally.reach(.dstDay) }
         agents[i].lastSong = song
+        if case .quotaSheet = outcome {} else { agents[i].response.openedSong(population.response) }
         switch outcome {
         case .unlimited:
             count(.unlimitedOpens, i)

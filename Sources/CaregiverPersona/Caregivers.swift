@@ -29,6 +29,11 @@ package enum Caregivers: Persona {
         true
     }
 
+    /// Those who have the app at the start and those who install during the run.
+    package static func agentCount(in scenario: Scenario) -> Int {
+        scenario.caregivers.installs(in: scenario).total
+    }
+
     package static func sharedInput(for scenario: Scenario) -> CaregiverCatalog {
         CaregiverCatalog(for: scenario.caregivers)
     }

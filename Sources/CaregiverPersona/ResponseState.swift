@@ -38,6 +38,12 @@ package struct ResponseState: Sendable, Equatable {
         frustration += model.strength * (blocked ? model.sheetFrustration + model.blockedSheetFrustration : model.sheetFrustration)
     }
 
+    /// The ad chosen at a quota sheet came back unavailable (no fill): frustration `+= strength ×
+    /// blockedSheetFrustration`, as for a sheet with no ad to watch.
+    package mutating func adUnavailable(_ model: ResponseModel) {
+        frustration += model.strength * model.blockedSheetFrustration
+    }
+
     /// A local day starts: habit and frustration each lose `decayPerDay` of their value.
     package mutating func startDay(_ model: ResponseModel) {
         let keep = 1 - model.decayPerDay

@@ -153,7 +153,7 @@ struct InRunABTests {
         let tally = try #require(Caregivers.run(scenario, workers: 2))
         let report = RunReport(RunOutcome(scenario: scenario, scenarioPath: "small.json5", tallies: [tally]))
         let arms = try #require(report.files.first { $0.name == "arms.csv" })
-        #expect(arms.contents.hasPrefix("arm,kpi,value\nA,user_days,"))
+        #expect(arms.contents.hasPrefix("arm,kpi,value\nA,installs,"))
         let summary = try #require(report.files.first { $0.name == "summary.md" }).contents
         #expect(summary.contains("## In-run A/B test"))
         #expect(summary.contains("Rollouts: day 2 arm B: baseQuota → 6."))

@@ -1,0 +1,61 @@
+import CaregiverPersona
+import Harness
+@testable import Scenarios
+import Testing
+
+/// Caregivers who install over the run and respond to what they live (issue 14): habit,
+/// frustration, leaving, and the cohorts that measure it.
+@Suite("Caregiver response and installs")
+struct CaregiverResponseTests {
+    static func scenario(_ overrides: [String]) throws -> Scenario {
+        try Fixtures.smallScenario(["populations.caregivers.count=40", "populations.caregivers.installsPerDay=12", "days=21",
+                                    "populations.caregivers.travellers.share=0.2"] + overrides)
+    }
+
+    static func run(_ scenario: Scenario) throws -> CaregiverTally {
+        try #require(Caregivers.run(scenario, workers: 2))
+    }
+
+    @Test("people install over the run: every agent the schedule names installs once, and each lives the same life alone")
+    func installsOverTheRun() throws {
+        let scenario = try Self.scenario(["populations.caregivers.response={}"])
+        let agents = Caregivers.agentCount(in: scenario)
+        #expect(agents == 40 + 21 * 12)
+        let full = try Self.run(scenario)
+        #expect(full.totals[.installs] == Int64(agents))
+        #expect(full.totals[.churned] > 0)
+        var sum = CaregiverTally(scenario: scenario)
+        for agent in 0..<agents { sum.merge(Caregivers.replay(scenario, agent: agent).tally) }
+        #expect(sum.totals == full.totals)
+        #expect(sum.cohort == full.cohort)
+    }
+
+    @Test("every response parameter at 0 reproduces the world without a response")
+    func allZeroIsNoResponse() throws {
+        let without = try Self.run(try Self.scenario([]))
+        let zero = try Self.run(try Self.scenario([
+            "populations.caregivers.response={ strength: 0, firstDayChurn: 0, baseChurnPerDay: 0 }",
+        ]))
+        #expect(zero.totals == without.totals && zero.cohort == without.cohort)
+        #expect(without.totals[.churned] == 0)
+    }
+
+    @Test("with the response off (strength 0, churn on), retention and active users are identical in every quota arm")
+    func noResponseNoDifference() throws {
+        let stingy = try Self.run(try Self.scenario(["populations.caregivers.response={ strength: 0 }", "baseQuota=1"]))
+        let generous = try Self.run(try Self.scenario(["populations.caregivers.response={ strength: 0 }", "baseQuota=6"]))
+        #expect(stingy.cohort == generous.cohort)
+        #expect(stingy.totals[.churned] == generous.totals[.churned])
+        #expect(stingy.totals[.views] != generous.totals[.views], "the quota itself still matters")
+    }
+
+    @Test("with a strong response, a stingier quota loses more people and fewer come back")
+    func stingyQuotaLosesPeople() throws {
+        let strong = "populations.caregivers.response={ strength: 3 }"
+        let stingy = try Self.run(try Self.scenario([strong, "baseQuota=1"]))
+        let generous = try Self.run(try Self.scenario([strong, "baseQuota=6"]))
+        #expect(stingy.totals[.churned] > generous.totals[.churned])
+        #expect(stingy.totals[.activeUserDays] < generous.totals[.activeUserDays])
+        #expect((stingy.cohort.retention(atAge: 7) ?? 0) < (generous.cohort.retention(atAge: 7) ?? 0))
+    }
+}
