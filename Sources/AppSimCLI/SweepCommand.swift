@@ -12,9 +12,10 @@ enum SweepCommand {
                         [--set key=value ...]
 
     Runs every arm of the scenario's grid for R replications and writes reports/<name>/sweep/:
-    sweep.csv (one row per arm × replication × KPI), sweep.md (means with 95% intervals, paired
-    differences against the baseline arm, and the variance common random numbers save), interval
-    charts, and each arm's own report.
+    sweep.csv (one row per arm × replication × KPI), sweep.md (the decision table when the
+    scenario declares a decision, then means with 95% intervals, paired differences against the
+    baseline arm, and the variance common random numbers save), interval charts, and each arm's
+    own report.
 
     OPTIONS:
       --grid key=v1,v2   sweep this key over these values (a remote-config key or a dotted path);

@@ -13,6 +13,8 @@ package enum CaregiverReport {
         package var minus: CaregiverMetric? = nil
         package var scale = 1.0
         package var meaning: String
+        /// What kind of quantity it is, for reports printed for people.
+        package var unit: KPIUnit
 
         /// The ratio over `counters`; 0 when the denominator is 0.
         package func value(_ counters: Counters<CaregiverMetric>) -> Double {
@@ -21,24 +23,31 @@ package enum CaregiverReport {
     }
 
     package static let ratios = [
-        Ratio(name: "views_per_user_day", numerator: .views, denominator: .userDays, meaning: "views charged per caregiver-day"),
+        Ratio(name: "views_per_user_day", numerator: .views, denominator: .userDays,
+                      meaning: "views charged per caregiver-day", unit: .number),
         Ratio(name: "quota_sheet_user_day_share", numerator: .usersAtQuotaSheet, denominator: .userDays,
-                      meaning: "share of caregiver-days that met the quota sheet"),
-        Ratio(name: "quota_sheets_per_user_day", numerator: .quotaSheets, denominator: .userDays, meaning: "quota sheets per caregiver-day"),
-        Ratio(name: "free_rewatch_share", numerator: .freeRewatches, denominator: .opens, meaning: "share of opens that were free re-watches"),
-        Ratio(name: "ad_acceptance", numerator: .adsStarted, denominator: .adsOffered, meaning: "ads started per ad offered"),
-        Ratio(name: "ad_completion_rate", numerator: .adsCompleted, denominator: .adsStarted, meaning: "ads completed per ad started"),
+                      meaning: "share of caregiver-days that met the quota sheet", unit: .share),
+        Ratio(name: "quota_sheets_per_user_day", numerator: .quotaSheets, denominator: .userDays,
+                      meaning: "quota sheets per caregiver-day", unit: .number),
+        Ratio(name: "free_rewatch_share", numerator: .freeRewatches, denominator: .opens,
+                      meaning: "share of opens that were free re-watches", unit: .share),
+        Ratio(name: "ad_acceptance", numerator: .adsStarted, denominator: .adsOffered, meaning: "ads started per ad offered", unit: .share),
+        Ratio(name: "ad_completion_rate", numerator: .adsCompleted, denominator: .adsStarted,
+                      meaning: "ads completed per ad started", unit: .share),
         Ratio(name: "trial_conversion_rate", numerator: .paidConversions, denominator: .trialStarts,
-                      meaning: "paid conversions per trial started (trials still running at the end count as not converted)"),
-        Ratio(name: "queries_per_search", numerator: .searchQueries, denominator: .searches, meaning: "queries issued per search"),
-        Ratio(name: "search_hit_at_1", numerator: .searchHitsAt1, denominator: .searches, meaning: "share of searches whose first row was the song"),
-        Ratio(name: "search_hit_at_5", numerator: .searchHitsAt5, denominator: .searches, meaning: "share of searches with the song in the first 5 rows"),
+                      meaning: "paid conversions per trial started (trials still running at the end count as not converted)", unit: .share),
+        Ratio(name: "queries_per_search", numerator: .searchQueries, denominator: .searches,
+                      meaning: "queries issued per search", unit: .number),
+        Ratio(name: "search_hit_at_1", numerator: .searchHitsAt1, denominator: .searches,
+                      meaning: "share of searches whose first row was the song", unit: .share),
+        Ratio(name: "search_hit_at_5", numerator: .searchHitsAt5, denominator: .searches,
+                      meaning: "share of searches with the song in the first 5 rows", unit: .share),
         Ratio(name: "search_failure_rate", numerator: .searchFailures, denominator: .searches,
-                      meaning: "share of searches that did not list the song in the rows read"),
+                      meaning: "share of searches that did not list the song in the rows read", unit: .share),
         Ratio(name: "mean_target_row", numerator: .searchTargetRowTotal, denominator: .searches, minus: .searchFailures,
-                      meaning: "mean result row of the song, over searches that found it"),
+                      meaning: "mean result row of the song, over searches that found it", unit: .number),
         Ratio(name: "seconds_to_song", numerator: .searchMilliseconds, denominator: .searches, scale: 0.001,
-                      meaning: "mean seconds from the first keystroke to opening the song"),
+                      meaning: "mean seconds from the first keystroke to opening the song", unit: .number),
     ]
 
     /// The revenue proxy's name and meaning.
@@ -58,6 +67,24 @@ package enum CaregiverReport {
     package static var kpiNames: [String] {
         CaregiverMetric.allCases.map(\.name) + ratios.map(\.name) + [revenueName] + economicsNames + cohortNames
             + HourlyLoad.allCases.map { "peak_\($0.name)_per_utc_hour" }
+    }
+
+    /// The unit of each KPI: every count is a count but the subscription revenue (cents), each
+    /// ratio declares its own, revenue and per-install economics are dollars or shares,
+    /// retention is a share, active users and peak hourly load count.
+    package static func unit(ofKPI name: String) -> KPIUnit? {
+        if let metric = CaregiverMetric.allCases.first(where: { $0.name == name }) {
+            return metric == .subscriptionRevenueCents ? .money(.cents) : .count
+        }
+        if let ratio = ratios.first(where: { $0.name == name }) { return ratio.unit }
+        switch name {
+        case revenueName, "revenue_per_install", "arpdau": return .money(.dollars)
+        case "ad_revenue_share", "paying_user_share": return .share
+        case "mean_dau", "mean_wau": return .count
+        default: break
+        }
+        if retentionAges.contains(where: { "d\($0)_retention" == name }) { return .share }
+        return HourlyLoad.allCases.contains { "peak_\($0.name)_per_utc_hour" == name } ? .count : nil
     }
 
     /// The KPIs: every count, the ratios, revenue and per-install economics (6 decimals), the

@@ -46,6 +46,10 @@ package enum Caregivers: Persona {
 
     package static var kpiNames: [String] { CaregiverReport.kpiNames }
 
+    package static func unit(ofKPI name: String) -> KPIUnit? {
+        CaregiverReport.unit(ofKPI: name)
+    }
+
     package static func kpis(_ tally: CaregiverTally, _ scenario: Scenario) -> [(name: String, value: String)] {
         CaregiverReport.kpis(tally, scenario)
     }

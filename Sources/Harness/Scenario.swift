@@ -26,12 +26,14 @@ package struct Scenario: Sendable, Equatable, Encodable {
     package var tolerances: [Tolerance]
     /// The grid and replications `appsim sweep` runs, if the scenario declares them.
     package var sweep: SweepPlan?
+    /// What the sweep is meant to decide, if the scenario says (only with a sweep).
+    package var decision: SweepDecision?
     /// Parameters of the revenue proxy.
     package var revenue: RevenueModel
 
     package init(name: String, seed: UInt64, start: Instant, days: Int, remoteConfig: RemoteConfig, rollouts: [Rollout],
                  arms: [ArmShare] = [], populations: Populations, requiredProbes: [CoverageProbe], tolerances: [Tolerance] = [],
-                 sweep: SweepPlan? = nil, revenue: RevenueModel = RevenueModel()) {
+                 sweep: SweepPlan? = nil, decision: SweepDecision? = nil, revenue: RevenueModel = RevenueModel()) {
         self.name = name
         self.seed = seed
         self.start = start
@@ -43,6 +45,7 @@ package struct Scenario: Sendable, Equatable, Encodable {
         self.requiredProbes = requiredProbes
         self.tolerances = tolerances
         self.sweep = sweep
+        self.decision = decision
         self.revenue = revenue
     }
 
@@ -53,7 +56,8 @@ package struct Scenario: Sendable, Equatable, Encodable {
 
     /// Every value under its own key, each population under its persona's plural beside them
     /// (`caregivers`, `watchers`, …): the encoding `fingerprint` hashes, unchanged since
-    /// populations were typed fields.
+    /// populations were typed fields. A decision is encoded only when there is one, so a scenario
+    /// without it keeps the fingerprint it had before decisions existed.
     package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: Key.self)
         try container.encode(name, forKey: Key("name"))
@@ -69,6 +73,7 @@ package struct Scenario: Sendable, Equatable, Encodable {
         try container.encode(requiredProbes, forKey: Key("requiredProbes"))
         try container.encode(tolerances, forKey: Key("tolerances"))
         try container.encodeIfPresent(sweep, forKey: Key("sweep"))
+        try container.encodeIfPresent(decision, forKey: Key("decision"))
         try container.encode(revenue, forKey: Key("revenue"))
     }
 

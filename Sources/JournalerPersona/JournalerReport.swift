@@ -23,7 +23,17 @@ package enum JournalerReport {
     }
 
     package static var kpiNames: [String] {
-        JournalerMetric.allCases.map(\.name) + ["releases_per_week", "bloom_conversion", "mean_export_bytes", "mean_longest_streak"]
+        JournalerMetric.allCases.map(\.name) + derivedKPIs.map(\.name)
+    }
+
+    /// The names and units of the KPIs `ratios` derives, in its order.
+    package static let derivedKPIs: [(name: String, unit: KPIUnit)] = [
+        ("releases_per_week", .number), ("bloom_conversion", .share), ("mean_export_bytes", .number), ("mean_longest_streak", .number),
+    ]
+
+    /// The unit of each KPI: counts, then the derived KPIs' own.
+    package static func unit(ofKPI name: String) -> KPIUnit? {
+        JournalerMetric.allCases.contains { $0.name == name } ? .count : derivedKPIs.first { $0.name == name }?.unit
     }
 
     package static func daily(_ tally: JournalerTally, _ scenario: Scenario) -> CSVTable {

@@ -24,6 +24,10 @@ package enum Journalers: Persona {
 
     package static var kpiNames: [String] { JournalerReport.kpiNames }
 
+    package static func unit(ofKPI name: String) -> KPIUnit? {
+        JournalerReport.unit(ofKPI: name)
+    }
+
     package static func kpis(_ tally: JournalerTally, _ scenario: Scenario) -> [(name: String, value: String)] {
         JournalerReport.kpis(tally, scenario)
     }

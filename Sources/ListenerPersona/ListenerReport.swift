@@ -4,14 +4,19 @@ import Sim
 
 /// The listeners' part of a report: KPI rows, the daily table, the chart and the summary section.
 package enum ListenerReport {
-    package static func ratios(_ t: Counters<ListenerMetric>) -> [(name: String, value: Double, meaning: String)] {
-        [("real_time_share", ReportNumber.ratio(t[.realTimePlays], t[.truePlays]), "true plays the app saw in real time"),
-         ("missed_rate", ReportNumber.ratio(t[.missedPlays], t[.truePlays]), "true plays the app never records"),
-         ("double_count_rate", ReportNumber.ratio(t[.doubleCounts], t[.syncPlays]), "sync plays that repeat a real-time play"),
-         ("moved_across_week_rate", ReportNumber.ratio(t[.movedAcrossWeek], t[.syncPlays]), "sync plays spread into another week"),
-         ("full_sync_share", ReportNumber.ratio(t[.fullSyncs], t[.fullSyncs] + t[.quickSyncs]), "launches that ran a full sync"),
-         ("mean_chart_correlation", ReportNumber.ratio(t[.chartCorrelationMillionths], t[.chartsCompared]) / 1_000_000,
+    package static func ratios(_ t: Counters<ListenerMetric>) -> [(name: String, value: Double, unit: KPIUnit, meaning: String)] {
+        [("real_time_share", ReportNumber.ratio(t[.realTimePlays], t[.truePlays]), .share, "true plays the app saw in real time"),
+         ("missed_rate", ReportNumber.ratio(t[.missedPlays], t[.truePlays]), .share, "true plays the app never records"),
+         ("double_count_rate", ReportNumber.ratio(t[.doubleCounts], t[.syncPlays]), .share, "sync plays that repeat a real-time play"),
+         ("moved_across_week_rate", ReportNumber.ratio(t[.movedAcrossWeek], t[.syncPlays]), .share, "sync plays spread into another week"),
+         ("full_sync_share", ReportNumber.ratio(t[.fullSyncs], t[.fullSyncs] + t[.quickSyncs]), .share, "launches that ran a full sync"),
+         ("mean_chart_correlation", ReportNumber.ratio(t[.chartCorrelationMillionths], t[.chartsCompared]) / 1_000_000, .number,
           "Spearman correlation of the app's This Week chart with the true one, averaged over listeners")]
+    }
+
+    /// The unit of each KPI: counts, then each ratio's own.
+    package static func unit(ofKPI name: String) -> KPIUnit? {
+        ListenerMetric.allCases.contains { $0.name == name } ? .count : ratios(Counters()).first { $0.name == name }?.unit
     }
 
     package static var kpiNames: [String] {

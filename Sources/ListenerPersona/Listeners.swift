@@ -24,6 +24,10 @@ package enum Listeners: Persona {
 
     package static var kpiNames: [String] { ListenerReport.kpiNames }
 
+    package static func unit(ofKPI name: String) -> KPIUnit? {
+        ListenerReport.unit(ofKPI: name)
+    }
+
     package static func kpis(_ tally: ListenerTally, _ scenario: Scenario) -> [(name: String, value: String)] {
         ListenerReport.kpis(tally, scenario)
     }

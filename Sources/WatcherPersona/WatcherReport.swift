@@ -12,6 +12,8 @@ package enum WatcherReport {
         package var denominator: WatcherMetric
         package var scale = 1.0
         package var meaning: String
+        /// What kind of quantity it is, for reports printed for people.
+        package var unit: KPIUnit
 
         package func value(_ counters: Counters<WatcherMetric>) -> Double {
             ReportNumber.ratio(counters[numerator], counters[denominator]) * scale
@@ -19,16 +21,21 @@ package enum WatcherReport {
     }
 
     package static let ratios = [
-        Ratio(name: "acceptance_rate", numerator: .watchNows, denominator: .picksShown, meaning: "Watch Now per pick shown"),
-        Ratio(name: "picks_per_accept", numerator: .picksShown, denominator: .watchNows, meaning: "picks shown per Watch Now"),
-        Ratio(name: "empty_state_rate", numerator: .emptyStates, denominator: .recommendations, meaning: "recommendations that found nothing"),
-        Ratio(name: "full_match_share", numerator: .servedFullMatch, denominator: .picksShown, meaning: "picks served by the full match"),
-        Ratio(name: "feedback_prompts_per_launch", numerator: .gatePrompts, denominator: .launches, meaning: "launches blocked by the feedback prompt"),
+        Ratio(name: "acceptance_rate", numerator: .watchNows, denominator: .picksShown, meaning: "Watch Now per pick shown", unit: .share),
+        Ratio(name: "picks_per_accept", numerator: .picksShown, denominator: .watchNows,
+                      meaning: "picks shown per Watch Now", unit: .number),
+        Ratio(name: "empty_state_rate", numerator: .emptyStates, denominator: .recommendations,
+                      meaning: "recommendations that found nothing", unit: .share),
+        Ratio(name: "full_match_share", numerator: .servedFullMatch, denominator: .picksShown,
+                      meaning: "picks served by the full match", unit: .share),
+        Ratio(name: "feedback_prompts_per_launch", numerator: .gatePrompts, denominator: .launches,
+                      meaning: "launches blocked by the feedback prompt", unit: .share),
         Ratio(name: "mean_decision_seconds", numerator: .decisionMilliseconds, denominator: .picksShown, scale: 0.001,
-                      meaning: "seconds from a pick shown to the decision"),
+                      meaning: "seconds from a pick shown to the decision", unit: .number),
         Ratio(name: "mean_maturity_unlock_day", numerator: .maturityUnlockDayTotal, denominator: .maturityUnlocks,
-                      meaning: "days from the start until a watcher's fifth Watch Now"),
-        Ratio(name: "finish_rate", numerator: .titlesFinished, denominator: .watchNows, meaning: "Watch Now titles truly finished"),
+                      meaning: "days from the start until a watcher's fifth Watch Now", unit: .number),
+        Ratio(name: "finish_rate", numerator: .titlesFinished, denominator: .watchNows,
+                      meaning: "Watch Now titles truly finished", unit: .share),
     ]
 
     /// The run's weeks: 7 local dates each from the start date (the last may be shorter).
@@ -43,6 +50,15 @@ package enum WatcherReport {
             ReportNumber.ratio(week.reduce(0) { $0 + tally.days.value(.watchNows, day: $1) },
                                week.reduce(0) { $0 + tally.days.value(.picksShown, day: $1) })
         }
+    }
+
+    /// The unit of each KPI: counts, each ratio's own, weekly acceptance a share, backend load
+    /// counts.
+    package static func unit(ofKPI name: String) -> KPIUnit? {
+        if WatcherMetric.allCases.contains(where: { $0.name == name }) || loadKPINames.contains(name) { return .count }
+        if let ratio = ratios.first(where: { $0.name == name }) { return ratio.unit }
+        let week = weekName(0).dropLast()
+        return name.hasPrefix(week) && Int(name.dropFirst(week.count)).map { $0 >= 1 } == true ? .share : nil
     }
 
     /// The KPIs: counts, ratios (6 decimals), acceptance per week, backend load.

@@ -39,6 +39,10 @@ package enum Watchers: Persona {
         WatcherReport.kpiNames(in: scenario)
     }
 
+    package static func unit(ofKPI name: String) -> KPIUnit? {
+        WatcherReport.unit(ofKPI: name)
+    }
+
     package static func kpis(_ tally: WatcherTally, _ scenario: Scenario) -> [(name: String, value: String)] {
         WatcherReport.kpis(tally, scenario)
     }

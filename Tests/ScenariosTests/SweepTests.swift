@@ -15,6 +15,11 @@ struct SweepTests {
       days: 3,
       populations: { caregivers: { count: 80, catalogSongs: 300, zones: [{ zone: "Europe/London", weight: 1 }], opensPerSession: 5 } },
       sweep: { grid: { baseQuota: [2, 3], "populations.caregivers.adPropensity": [0.2, 0.9] }, replications: 3 },
+      decision: {
+        objective: "caregiver.free_rewatch_share",
+        guardrails: [{ kpi: "caregiver.quota_sheet_user_day_share", maxRise: 0.05 }, { kpi: "caregiver.ad_completion_rate", maxDrop: 0.01 }],
+        assumptions: ["populations.caregivers.adPropensity"],
+      },
     }
     """
 
@@ -106,7 +111,7 @@ struct SweepTests {
         #expect(a.contains { $0.name == "arms/1-baseQuota_2__populations.caregivers.adPropensity_0.2/summary.md" })
     }
 
-    @Test("sweep.md matches its golden copy: means with intervals, paired differences against the baseline arm")
+    @Test("sweep.md matches its golden copy: the decision table, then means with intervals and paired differences against the baseline arm")
     func sweepGolden() throws {
         let sweep = try #require(Self.wholeTinySweep?.first { $0.name == "sweep.md" })
         Golden.expect(sweep.contents, matches: "sweep/sweep.md")
@@ -138,6 +143,7 @@ struct SweepTests {
     func shardsMerge() throws {
         let whole = try #require(Self.wholeTinySweep)
         let shards = try #require(Self.tinySweepShards).map { try SweepShard.load(directory: $0) }
+        #expect(shards.allSatisfy { $0.header.decision == (try? ScenarioFile.parse(Self.tinySweep, file: "t.json5"))?.decision })
         let merged = SweepReport(try SweepShard.merge(shards.reversed())).files
         #expect(merged.map(\.name) == whole.map(\.name))
         #expect(merged.map(\.contents) == whole.map(\.contents))

@@ -69,6 +69,10 @@ package protocol Persona: SendableMetatype {
     static var kpiNames: [String] { get }
     /// The KPI names a run of `scenario` reports, in order (by default `kpiNames`).
     static func kpiNames(in scenario: Scenario) -> [String]
+    /// The unit of the KPI `name` (a count, a share, money or another number), which reports use
+    /// to print it for people; `nil` when this persona reports no KPI of that name. Every name of
+    /// `kpiNames(in:)`, for any scenario, has one.
+    static func unit(ofKPI name: String) -> KPIUnit?
     /// The KPIs of a run, in the order of `kpiNames(in:)`, as `kpis.csv` prints their values.
     static func kpis(_ tally: Tally, _ scenario: Scenario) -> [(name: String, value: String)]
     /// The persona's part of the run's report.

@@ -10,7 +10,7 @@ import Time
 /// first, so they are checked by exactly the same rules; their errors name `--set`.
 package enum ScenarioFile {
     /// Top-level keys, in the order the README documents them.
-    static let topLevelKeys = ["name", "description", "seed", "start", "days", "remoteConfig", "rollouts", "arms", "populations", "probes", "tolerances", "sweep", "revenue"]
+    static let topLevelKeys = ["name", "description", "seed", "start", "days", "remoteConfig", "rollouts", "arms", "populations", "probes", "tolerances", "sweep", "decision", "revenue"]
 
     /// Loads and validates the scenario at `path`, applying `overrides` (`key=value`).
     package static func load(path: String, overrides: [String] = []) throws(ScenarioError) -> Scenario {
@@ -72,15 +72,21 @@ package enum ScenarioFile {
         let probes = try readProbes(&top)
         let tolerances = try readTolerances(&top)
         let sweep = try readSweep(&top)
+        let decision = try readDecision(&top, sweep: sweep)
         var revenue = RevenueModel()
         if var object = try top.object("revenue") {
             revenue.adEcpmUSD = try object.number("adEcpmUSD", default: revenue.adEcpmUSD, in: 0...10_000)
             try object.finish(known: ["adEcpmUSD"])
         }
         try top.finish(known: topLevelKeys)
-        return Scenario(name: name, seed: seed, start: start, days: days, remoteConfig: config,
-                        rollouts: rollouts, arms: arms, populations: populations, requiredProbes: probes, tolerances: tolerances,
-                        sweep: sweep, revenue: revenue)
+        var scenario = Scenario(name: name, seed: seed, start: start, days: days, remoteConfig: config,
+                                rollouts: rollouts, arms: arms, populations: populations, requiredProbes: probes, tolerances: tolerances,
+                                sweep: sweep, revenue: revenue)
+        if let decision {
+            try checkKPIs(decision, of: scenario, reader: top)
+            scenario.decision = decision.decision
+        }
+        return scenario
     }
 
     /// `populations.<plural>` of `persona`, when the file has it.

@@ -13,4 +13,13 @@ package enum KPICatalog {
             persona.kpiNames(in: scenario).map { "\(persona.singular).\($0)" }
         }
     }
+
+    /// The unit of the KPI `id` (`persona.name`), as its persona declares it (`Persona.unit(ofKPI:)`);
+    /// `.number` (3 significant digits) for an id no registered persona reports, which only a
+    /// hand-edited sweep shard could bring.
+    package static func unit(of id: String) -> KPIUnit {
+        guard let dot = id.firstIndex(of: "."),
+              let persona = Personas.all.first(where: { $0.singular == id[..<dot] }) else { return .number }
+        return persona.unit(ofKPI: String(id[id.index(after: dot)...])) ?? .number
+    }
 }

@@ -12,15 +12,17 @@ package struct SweepHeader: Sendable, Equatable {
     package var plan: SweepPlan
     package var independent: Bool
     package var baselineArm: Int
+    /// What the sweep decides (`sweep.md` opens with its table), if the scenario declares it.
+    package var decision: SweepDecision?
 
     package init(_ prepared: SweepRun.Prepared, scenarioPath: String) {
         self.init(version: AppSimVersion.current, scenario: prepared.base.name, scenarioFingerprint: prepared.base.fingerprint,
                   seed: prepared.base.seed, scenarioPath: scenarioPath, plan: prepared.plan,
-                  independent: prepared.independent, baselineArm: prepared.baselineArm)
+                  independent: prepared.independent, baselineArm: prepared.baselineArm, decision: prepared.base.decision)
     }
 
     package init(version: String, scenario: String, scenarioFingerprint: String, seed: UInt64, scenarioPath: String, plan: SweepPlan,
-                independent: Bool, baselineArm: Int) {
+                independent: Bool, baselineArm: Int, decision: SweepDecision? = nil) {
         self.version = version
         self.scenario = scenario
         self.scenarioFingerprint = scenarioFingerprint
@@ -29,6 +31,7 @@ package struct SweepHeader: Sendable, Equatable {
         self.plan = plan
         self.independent = independent
         self.baselineArm = baselineArm
+        self.decision = decision
     }
 
     package var arms: [SweepPlan.Arm] { plan.arms }

@@ -2,6 +2,11 @@ import Harness
 
 /// The files of a sweep: `sweep.csv`, `sweep.md`, interval charts, and each arm's own report
 /// (replication 0) under `arms/`.
+///
+/// `sweep.md` prints numbers for people by each KPI's unit (`KPIUnit`, from its persona): counts
+/// with thousands separators, shares as percents and their differences in percentage points,
+/// money in dollars and other values to 3 significant digits; `sweep.csv` keeps the exact values.
+/// When the scenario declares a `decision`, `sweep.md` opens with its table (`DecisionTable`).
 package struct SweepReport: Sendable {
     package private(set) var files: [(name: String, contents: String)] = []
 
@@ -41,17 +46,20 @@ package struct SweepReport: Sendable {
         "chart-\(kpi.replacingOccurrences(of: ".", with: "-")).svg"
     }
 
-    static func number(_ value: Double) -> String { ReportNumber.fixed(value, decimals: 4) }
-
-    static func interval(_ interval: Statistics.Interval) -> String {
+    /// `42.1% to 45.3%` (or, for a difference, `+2.9 pp to +3.3 pp`); `—` without an interval.
+    static func interval(_ interval: Statistics.Interval, _ unit: KPIUnit, difference: Bool) -> String {
         guard let lower = interval.lower, let upper = interval.upper else { return "—" }
-        return "[\(number(lower)), \(number(upper))]"
+        let text = difference ? unit.differenceText : unit.text
+        return "\(text(lower)) to \(text(upper))"
     }
 
     static func markdown(_ result: SweepResult, armFolders: [String]) -> String {
         let prepared = result.header
         let baseline = prepared.arms[prepared.baselineArm]
         var md = "# AppSim sweep: \(prepared.scenario)\n\n"
+        if let decision = prepared.decision {
+            md += DecisionTable(result, decision: decision).markdown(result)
+        }
         md += "| setting | value |\n|---|---|\n"
         md += "| scenario file | `\(PrintableText.markdownCell(prepared.scenarioPath))` |\n"
         md += "| seed | \(prepared.seed) |\n"
@@ -66,7 +74,9 @@ package struct SweepReport: Sendable {
         md += "Means with 95% Student-t intervals over replications. Δ is the paired difference arm − baseline "
         md += "(replication by replication) with its interval. *Var ratio* is Var(arm) + Var(baseline) — the variance "
         md += "of Δ without common random numbers — over the measured variance of the paired Δ: how many times "
-        md += "fewer replications the same precision needs thanks to common random numbers.\n\n"
+        md += "fewer replications the same precision needs thanks to common random numbers. Counts are rounded to whole numbers "
+        md += "from 100, shares are percents and their Δ percentage points (pp), money is in dollars, other values have 3 "
+        md += "significant digits; sweep.csv has every value exactly.\n\n"
 
         md += "## Variance reduction from common random numbers\n\n| KPI | " + prepared.arms.enumerated()
             .filter { $0.offset != prepared.baselineArm }.map { PrintableText.markdownCell($0.element.name) }.joined(separator: " | ") + " |\n"
@@ -80,14 +90,15 @@ package struct SweepReport: Sendable {
         md += "\n## KPIs by arm\n"
         for kpi in result.kpiIDs {
             md += "\n### \(kpi)\n\n| arm | mean | 95% interval | Δ vs baseline | Δ 95% interval | Var ratio |\n|---|---:|---:|---:|---:|---:|\n"
+            let unit = KPICatalog.unit(of: kpi)
             for (armIndex, arm) in prepared.arms.enumerated() {
                 let summary = Statistics.confidenceInterval(result.values(kpi, arm: armIndex))
-                md += "| \(PrintableText.markdownCell(arm.name)) | \(number(summary.mean)) | \(interval(summary)) | "
+                md += "| \(PrintableText.markdownCell(arm.name)) | \(unit.text(summary.mean)) | \(interval(summary, unit, difference: false)) | "
                 if armIndex == prepared.baselineArm {
                     md += "baseline | | |\n"
                 } else {
                     let difference = result.difference(kpi, arm: armIndex)
-                    md += "\(number(difference.interval.mean)) | \(interval(difference.interval)) | "
+                    md += "\(unit.differenceText(difference.interval.mean)) | \(interval(difference.interval, unit, difference: true)) | "
                     md += (difference.varianceReduction.map { ReportNumber.fixed($0, decimals: 1) + "×" } ?? "—") + " |\n"
                 }
             }

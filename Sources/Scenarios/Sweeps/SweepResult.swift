@@ -60,9 +60,16 @@ package struct SweepResult: Sendable {
         }
     }
 
+    /// `kpi` of `arm` against the baseline arm.
     package func difference(_ kpi: String, arm: Int) -> Difference {
+        difference(kpi, arm: arm, against: header.baselineArm)
+    }
+
+    /// `kpi` of `arm` against `baseline`, replication by replication (a decision compares each arm
+    /// with the baseline of its assumption group).
+    package func difference(_ kpi: String, arm: Int, against baseline: Int) -> Difference {
         let a = values(kpi, arm: arm)
-        let b = values(kpi, arm: header.baselineArm)
+        let b = values(kpi, arm: baseline)
         let paired = zip(a, b).map { $0 - $1 }
         return Difference(interval: Statistics.confidenceInterval(paired),
                           independentVariance: Statistics.variance(a) + Statistics.variance(b),

@@ -11,6 +11,8 @@ import Harness
 /// `shard.json` pins what the shard ran — the AppSim version and the resolved scenario's
 /// fingerprint — and what it wrote: the number of runs and rows of `runs.csv` and the file's
 /// fingerprint, so a shard whose `runs.csv` lost or changed rows is refused rather than merged.
+/// A scenario's `decision` is written there too (only when it has one), as the scenario file
+/// writes it, so a merged `sweep.md` opens with the same decision table.
 package struct SweepShard: Sendable {
     package static let format = 2
 
@@ -43,7 +45,7 @@ package struct SweepShard: Sendable {
           "grid": [\(grid)],
           "replications": \(header.plan.replications),
           "independent": \(header.independent),
-          "baselineArm": \(header.baselineArm),
+          "baselineArm": \(header.baselineArm),\(decisionLine)
           "shard": \(index),
           "of": \(count),
           "runs": \(tasks.count),
@@ -53,6 +55,14 @@ package struct SweepShard: Sendable {
 
         """
         return [("shard.json", meta), ("runs.csv", runs.text)] + tasks.flatMap(\.run.armReport)
+    }
+
+    /// `\n  "decision": {…},` when the sweep has a decision, else nothing.
+    var decisionLine: String {
+        guard let decision = header.decision else { return "" }
+        let guardrails = decision.guardrails.map { "{\"kpi\": \(JSON5Node.quoted($0.kpi)), \"\($0.direction.key)\": \($0.limit)}" }
+        return "\n  \"decision\": {\"objective\": \(JSON5Node.quoted(decision.objective)), \"guardrails\": [\(guardrails.joined(separator: ", "))], "
+            + "\"assumptions\": [\(decision.assumptions.map(JSON5Node.quoted).joined(separator: ", "))]},"
     }
 
     /// `runs.csv`: one row per KPI of every run.
@@ -90,6 +100,8 @@ package struct SweepShard: Sendable {
                 dimensions.append(SweepPlan.Dimension(key: key, values: values))
             }
             let replications = try object.integer("replications", in: 1...10_000)
+            let plan = SweepPlan(dimensions: dimensions, replications: replications)
+            let decision = try ScenarioFile.readDecision(&object, sweep: plan)?.decision
             guard case .bool(let independent) = object.value("independent")?.kind else {
                 throw ScenarioError(file: metaPath, path: "independent", message: "expected true or false")
             }
@@ -101,8 +113,7 @@ package struct SweepShard: Sendable {
             let runsFingerprint = try object.string("runsFingerprint")
             try object.finish()
             let header = SweepHeader(version: version, scenario: scenario, scenarioFingerprint: fingerprint, seed: seed, scenarioPath: scenarioPath,
-                                     plan: SweepPlan(dimensions: dimensions, replications: replications),
-                                     independent: independent, baselineArm: baselineArm)
+                                     plan: plan, independent: independent, baselineArm: baselineArm, decision: decision)
             return (header, index, count, (runs: runs, rows: rows, fingerprint: runsFingerprint))
         }
         let runsPath = directory + "/runs.csv"

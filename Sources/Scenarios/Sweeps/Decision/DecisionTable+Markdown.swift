@@ -1,0 +1,103 @@
+import Harness
+
+extension DecisionTable {
+    /// The `## Decision` section that opens `sweep.md`: the objective and guardrails, how to read
+    /// the table, then per assumption group a table — per arm the objective's mean, its paired Δ
+    /// against the group's baseline with the 95% interval, each guardrail's Δ with pass / fail /
+    /// cannot tell, and the verdict in words — and the group's best arm; then, with assumptions,
+    /// whether the best choice flips with them. Numbers as people read them (`KPIUnit`).
+    package func markdown(_ result: SweepResult) -> String {
+        let header = result.header
+        let objectiveUnit = KPICatalog.unit(of: decision.objective)
+        var md = "## Decision\n\nObjective: \(PrintableText.markdownCell(decision.objective)), higher is better."
+        if !decision.guardrails.isEmpty {
+            md += " Guardrails: " + decision.guardrails.map { guardrail in
+                "\(PrintableText.markdownCell(guardrail.kpi)) may \(guardrail.direction == .drop ? "drop" : "rise") by at most "
+                    + KPICatalog.unit(of: guardrail.kpi).changeText(guardrail.limit)
+            }.joined(separator: "; ") + "."
+        }
+        let baselineChoices = PrintableText.markdownCell(choiceName(header.baselineArm, header))
+        md += "\n\nEach arm is compared with "
+        md += groups.count > 1 ? "the arm of its assumption group with the baseline's choices (\(baselineChoices))"
+            : "the baseline arm (\(baselineChoices))"
+        md += ", replication by replication: Δ is the mean paired difference arm − baseline, with its 95% Student-t interval over "
+        md += "\(ReportNumber.grouped(Int64(header.plan.replications))) replications. A guardrail passes when its whole interval is within "
+        md += "its limit, fails when its whole interval is beyond it, and otherwise cannot tell. *Better*: the objective's interval is "
+        md += "above 0 and every guardrail passes. *Worse*: the objective's interval is below 0, or a guardrail fails. Otherwise "
+        md += "*cannot tell*, with about how many replications would tell: the first n at which t(0.975, n − 1) · s / √n — s the "
+        md += "standard deviation of the paired differences — falls below the distance from Δ to 0 (or to a guardrail's limit).\n"
+        for (index, group) in groups.enumerated() {
+            if groups.count > 1 {
+                md += "\n### Assuming " + PrintableText.markdownCell(group.assumptions.joined(separator: ", ")) + "\n"
+            }
+            md += "\n| arm | mean \(PrintableText.markdownCell(decision.objective)) | Δ | 95% interval | "
+            md += decision.guardrails.map { guardrail in
+                "Δ \(PrintableText.markdownCell(guardrail.kpi)) | "
+            }.joined() + "verdict |\n|---|---:|---:|---:|" + String(repeating: "---:|", count: decision.guardrails.count) + "---|\n"
+            for arm in group.arms {
+                md += "| \(PrintableText.markdownCell(choiceName(arm, header))) | \(objectiveUnit.text(objectiveMeans[arm])) | "
+                guard let judgement = judgements[index].first(where: { $0.arm == arm }) else {
+                    md += "baseline | |" + String(repeating: " |", count: decision.guardrails.count) + " |\n"
+                    continue
+                }
+                md += objectiveUnit.differenceText(judgement.objective.interval.mean) + " | "
+                md += interval(judgement.objective.interval, objectiveUnit) + " | "
+                for (guardrail, measured) in zip(decision.guardrails, judgement.guardrails) {
+                    let difference = KPICatalog.unit(of: guardrail.kpi).differenceText(measured.difference.interval.mean)
+                    md += "\(difference): \(measured.status.text) | "
+                }
+                md += PrintableText.markdownCell(judgement.verdict.text) + " |\n"
+            }
+            md += "\n" + bestSentence(group: index, header) + "\n"
+        }
+        if let sentence = assumptionSentence(header) { md += "\n" + sentence + "\n" }
+        return md + "\n"
+    }
+
+    /// `+$10.9 to +$12.1`, or `—` without an interval.
+    func interval(_ interval: Statistics.Interval, _ unit: KPIUnit) -> String {
+        guard let lower = interval.lower, let upper = interval.upper else { return "—" }
+        return unit.differenceText(lower) + " to " + unit.differenceText(upper)
+    }
+
+    /// An arm named by its choices alone (`baseQuota=3`): its group names the assumptions.
+    func choiceName(_ arm: Int, _ header: SweepHeader) -> String {
+        choiceDimensions(header.plan).map { header.arms[arm].assignments[$0] }.joined(separator: ", ")
+    }
+
+    /// `**Best:** baseQuota=4 — the highest mean … ($46.1) among the arms that fail no guardrail;
+    /// against the baseline: better.`
+    func bestSentence(group index: Int, _ header: SweepHeader) -> String {
+        let arm = best[index]
+        var sentence = "**Best:** \(PrintableText.markdownCell(choiceName(arm, header))) — the highest mean "
+        sentence += "\(PrintableText.markdownCell(decision.objective)) (\(KPICatalog.unit(of: decision.objective).text(objectiveMeans[arm])))"
+        sentence += decision.guardrails.isEmpty ? "" : " among the arms that fail no guardrail"
+        guard let judgement = judgements[index].first(where: { $0.arm == arm }) else { return sentence + "; it is the baseline." }
+        return sentence + "; against the baseline: \(PrintableText.markdownCell(judgement.verdict.text))."
+    }
+
+    /// With assumption groups, one sentence on whether the best choice depends on the assumption:
+    /// "The best baseQuota depends on the assumption: 3 at adPropensity 0.2, 4 at adPropensity
+    /// 0.8." or "The best baseQuota is 3 under every assumption." Keys are named by their last
+    /// dotted part (`adPropensity`) unless two grid keys share it; `nil` without assumptions.
+    func assumptionSentence(_ header: SweepHeader) -> String? {
+        guard groups.count > 1 else { return nil }
+        let plan = header.plan
+        let shortNames = plan.dimensions.map { String($0.key.split(separator: ".").last ?? Substring($0.key)) }
+        let names = Set(shortNames).count == shortNames.count ? shortNames : plan.dimensions.map(\.key)
+        let choices = choiceDimensions(plan)
+        let assumed = DecisionGroup.assumptionDimensions(plan, decision.assumptions)
+        func described(_ arm: Int, _ dimensions: [Int], bare: Bool) -> String {
+            bare && dimensions.count == 1 ? header.arms[arm].values[dimensions[0]]
+                : dimensions.map { "\(names[$0]) \(header.arms[arm].values[$0])" }.joined(separator: " and ")
+        }
+        let subject = choices.count == 1 ? names[choices[0]] : "combination of " + choices.map { names[$0] }.joined(separator: " and ")
+        let bestChoices = best.map { arm in choices.map { header.arms[arm].values[$0] } }
+        guard bestChoices.contains(where: { $0 != bestChoices[0] }) else {
+            return PrintableText.markdownCell("The best \(subject) is \(described(best[0], choices, bare: true)) under every assumption.")
+        }
+        let separator = choices.count == 1 && assumed.count == 1 ? ", " : "; "
+        let cases = best.map { "\(described($0, choices, bare: true)) at \(described($0, assumed, bare: false))" }
+        return PrintableText.markdownCell("The best \(subject) depends on the assumption: " + cases.joined(separator: separator) + ".")
+    }
+}

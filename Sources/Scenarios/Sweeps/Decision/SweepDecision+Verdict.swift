@@ -1,0 +1,119 @@
+import Harness
+
+extension SweepDecision {
+    /// Where a guardrail's 95% interval for the paired difference lies against its limit.
+    package enum GuardrailStatus: Sendable, Equatable {
+        /// The whole interval is on the safe side: lower bound ≥ −maxDrop (upper ≤ maxRise).
+        case pass
+        /// The whole interval is beyond the limit: upper bound < −maxDrop (lower > maxRise).
+        case fail
+        /// The interval straddles the limit, or there is no interval (one replication).
+        case cannotTell
+
+        /// `pass`, `fail`, `cannot tell`.
+        package var text: String {
+            switch self {
+            case .pass: "pass"
+            case .fail: "fail"
+            case .cannotTell: "cannot tell"
+            }
+        }
+    }
+
+    /// What a decision says of one arm against its group's baseline.
+    package enum Verdict: Sendable, Equatable {
+        /// The objective's interval is above 0 and every guardrail passes.
+        case better
+        /// A guardrail fails (these KPIs), or with none failing, the objective's interval is below 0.
+        case worse(failing: [String])
+        /// The objective's paired difference is 0 in every replication.
+        case identical
+        /// Neither: about how many replications would tell (`nil`: more than `Statistics.replicationsCap`).
+        case cannotTell(replicationsNeeded: Int?)
+        /// One replication measures no spread, so no interval and no verdict.
+        case oneReplication
+
+        /// The verdict in words: `better`, `worse: fails the caregiver.x guardrail`, `cannot tell at
+        /// this replication count — needs about 11 replications`, ….
+        package var text: String {
+            switch self {
+            case .better: "better"
+            case .worse(let failing) where failing.isEmpty: "worse"
+            case .worse(let failing): "worse: fails the \(failing.joined(separator: " and ")) guardrail" + (failing.count > 1 ? "s" : "")
+            case .identical: "identical in every replication"
+            case .cannotTell(let needed?):
+                "cannot tell at this replication count — needs about \(ReportNumber.grouped(Int64(needed))) replications"
+            case .cannotTell(nil):
+                "cannot tell at this replication count — needs more than \(ReportNumber.grouped(Int64(Statistics.replicationsCap))) replications"
+            case .oneReplication: "cannot tell from one replication — run at least 2"
+            }
+        }
+    }
+
+    /// One guardrail measured on one arm: its paired difference and where it lies.
+    package struct GuardrailResult: Sendable, Equatable {
+        package var difference: SweepResult.Difference
+        package var status: GuardrailStatus
+    }
+
+    /// One arm judged against its group's baseline.
+    package struct Judgement: Sendable, Equatable {
+        package var arm: Int
+        package var baseline: Int
+        /// The objective's paired difference (arm − baseline) and its interval.
+        package var objective: SweepResult.Difference
+        /// Each guardrail's result, in the decision's order.
+        package var guardrails: [GuardrailResult]
+        package var verdict: Verdict
+    }
+
+    /// Where `interval` lies against `guardrail`'s limit (the bounds count as inside).
+    package static func status(_ guardrail: Guardrail, _ interval: Statistics.Interval) -> GuardrailStatus {
+        guard let lower = interval.lower, let upper = interval.upper else { return .cannotTell }
+        switch guardrail.direction {
+        case .drop: return lower >= -guardrail.limit ? .pass : upper < -guardrail.limit ? .fail : .cannotTell
+        case .rise: return upper <= guardrail.limit ? .pass : lower > guardrail.limit ? .fail : .cannotTell
+        }
+    }
+
+    /// Judges `arm` against `baseline`, replication by replication.
+    ///
+    /// Worse when a guardrail fails (named) or the objective's interval is below 0; better when
+    /// the objective's interval is above 0 and every guardrail passes; identical when the
+    /// objective's difference is 0 in every replication; else cannot tell, with the replications
+    /// that would: the largest, over the objective (if its interval holds 0) and each guardrail
+    /// that cannot tell, of `Statistics.replicationsNeeded` for the distance from the mean
+    /// difference to the line the decision turns on (0, or the guardrail's −maxDrop / +maxRise).
+    package func judge(arm: Int, against baseline: Int, in result: SweepResult) -> Judgement {
+        let objective = result.difference(self.objective, arm: arm, against: baseline)
+        let guardrails = self.guardrails.map { guardrail in
+            let difference = result.difference(guardrail.kpi, arm: arm, against: baseline)
+            return GuardrailResult(difference: difference, status: Self.status(guardrail, difference.interval))
+        }
+        let failing = zip(self.guardrails, guardrails).filter { $0.1.status == .fail }.map(\.0.kpi)
+        let verdict: Verdict
+        if let lower = objective.interval.lower, let upper = objective.interval.upper {
+            let mean = objective.interval.mean
+            if !failing.isEmpty || upper < 0 {
+                verdict = .worse(failing: failing)
+            } else if lower > 0 && guardrails.allSatisfy({ $0.status == .pass }) {
+                verdict = .better
+            } else if objective.pairedVariance == 0 && mean == 0 {
+                verdict = .identical
+            } else {
+                var undecided: [(difference: SweepResult.Difference, line: Double)] = lower > 0 ? [] : [(objective, 0)]
+                for (guardrail, judged) in zip(self.guardrails, guardrails) where judged.status == .cannotTell {
+                    undecided.append((judged.difference, guardrail.threshold))
+                }
+                let needed = undecided.map {
+                    Statistics.replicationsNeeded(standardDeviation: $0.difference.pairedVariance.squareRoot(),
+                                                  distance: abs($0.difference.interval.mean - $0.line), after: objective.interval.count)
+                }
+                verdict = .cannotTell(replicationsNeeded: needed.contains(nil) ? nil : needed.compactMap { $0 }.max())
+            }
+        } else {
+            verdict = .oneReplication
+        }
+        return Judgement(arm: arm, baseline: baseline, objective: objective, guardrails: guardrails, verdict: verdict)
+    }
+}
