@@ -12,7 +12,9 @@ import Time
 /// Common random numbers across a sweep's arms: what a caregiver does inside one session (songs,
 /// gaps, searches, the banner and Profile) comes from streams of that session (local date and its
 /// number in the day's plan), the quota sheet's choices from a stream of that sheet (local date
-/// and its number in the day), a subscription's life from a stream of that purchase (its number).
+/// and its number in the day), taps on the paywall's entry points from waits drawn once per tap
+/// (`untilTap`), each paywall view's answer from a stream of that view, a subscription's life from
+/// a stream of that purchase (its number).
 /// So when one arm's quota ends a session early, the next session, sheet or purchase draws the
 /// same numbers in every arm: lives realign instead of drifting apart for the rest of the run.
 package struct Caregiver: TravellingAgent {
@@ -21,6 +23,7 @@ package struct Caregiver: TravellingAgent {
     /// `subscription` per purchase; the others live as long as the caregiver.
     package enum Purpose: UInt64, CaseIterable {
         case traits = 1, behaviour, travel, clock, commerce, dayPlan, armAssignment, search, paywall, subscription, install, churn
+        case upgradeTaps, paywallViews
     }
 
     /// The session number of the install launch's streams (planned sessions count from 0).
@@ -70,6 +73,13 @@ package struct Caregiver: TravellingAgent {
     package var cohort = CohortMember(installDay: 0, lastFullDay: 0)
     /// Whether it has paid anything yet.
     package var hasPaid = false
+    /// Opportunities still to pass before the next tap on each entry point (quota sheets, banner
+    /// impressions, Profile visits), and taps so far on each: the waits are drawn once per tap
+    /// (`failuresBeforeSuccess`), so the same person taps at the same count in every arm of a
+    /// sweep — an arm that shows more sheets reaches it sooner, not by a different person.
+    package var untilTap = UpgradeWaits()
+    /// Paywalls seen so far (the next view's stream number).
+    package var paywallViews: UInt64 = 0
     /// Device clock minus true time.
     package var clockSkew: Int64 = 0
 
@@ -121,8 +131,37 @@ package struct Caregiver: TravellingAgent {
         var assignment = streams.generator(persona: Self.persona, agent: key, purpose: Purpose.armAssignment.rawValue)
         arm = armChoice?.sample(using: &assignment) ?? 0
         self.installDay = installDay
+        for entry in PaywallEntry.allCases {
+            untilTap[entry] = Self.wait(entry, tap: 0, index: index, streams, population)
+        }
         var install = streams.generator(persona: Self.persona, agent: key, purpose: Purpose.install.rawValue)
         frailty = population.response.frailty(uniform: install.openUnitInterval())
+    }
+
+    /// The opportunities on `entry` that pass before tap number `tap` (from 0) of caregiver
+    /// `index`: one draw from a stream of that tap.
+    package static func wait(_ entry: PaywallEntry, tap: UInt64, index: Int, _ streams: RandomStreams,
+                             _ population: CaregiverPopulation) -> Int {
+        var draw = streams.generator(persona: persona, agent: UInt64(index),
+                                     purpose: Purpose.upgradeTaps.rawValue << 24 | UInt64(entry.rawValue) << 16 | min(tap, 0xFFFF))
+        return draw.failuresBeforeSuccess(population.paywall.tapChance(entry, trialPropensity: population.trialPropensity))
+    }
+
+    /// Whether this opportunity on `entry` is a tap; if so, the wait for the next one is drawn.
+    package mutating func passes(_ entry: PaywallEntry, _ streams: RandomStreams, _ population: CaregiverPopulation) -> Bool {
+        guard untilTap[entry] == 0 else {
+            untilTap[entry] -= 1
+            return false
+        }
+        untilTap.tapped(entry)
+        untilTap[entry] = Self.wait(entry, tap: untilTap.taps(entry), index: index, streams, population)
+        return true
+    }
+
+    /// The stream of this caregiver's next paywall view (its plan and its answer).
+    package mutating func nextPaywallStream(_ streams: RandomStreams) -> Xoshiro256StarStar {
+        defer { paywallViews += 1 }
+        return streams.generator(persona: Self.persona, agent: UInt64(index), purpose: Purpose.paywallViews.rawValue << 16 | min(paywallViews, 0xFFFF))
     }
 
     /// The stream that places the install in its day (hour, minute) for a caregiver who installs

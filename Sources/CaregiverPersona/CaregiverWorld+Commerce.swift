@@ -30,12 +30,9 @@ extension CaregiverWorld {
         agents[i].response.metQuotaSheet(blocked: availability != .available, population.response)
         agents[i].commerce = agents[i].occasion(.commerce, number: agents[i].sheetsToday, day: agents[i].today, streams)
         agents[i].sheetsToday += 1
-        let goesUnlimited = agents[i].commerce.bernoulli(population.trialPropensity)
+        let goesUnlimited = agents[i].passes(.quotaSheet, streams, population)
         let watchesAd = agents[i].commerce.bernoulli(population.adPropensity)
-        var stream = agents[i].commerce
-        let subscribed = goesUnlimited && showPaywall(i, from: .quotaSheet, using: &stream, &simulation)
-        agents[i].commerce = stream
-        if subscribed {
+        if goesUnlimited && showPaywall(i, from: .quotaSheet, &simulation) {
             attempt(song, i, &simulation, event: "open after subscribing")
         } else if availability == .available && watchesAd {
             startAd(i, song: song, &simulation)
@@ -47,27 +44,27 @@ extension CaregiverWorld {
     }
 
     /// The session's other ways to the paywall, for a caregiver not subscribed: the Search
-    /// banner (one impression per session) and the Profile overlay's upgrade row. Three draws
-    /// from the session's paywall stream, always.
+    /// banner (one impression per session) and the Profile overlay's upgrade row. Whether the
+    /// session visits Profile is one draw from its paywall stream; taps come from the caregiver's
+    /// waits (`Caregiver.passes`).
     package mutating func visitUpgradeEntries(_ i: Int, _ simulation: inout Simulation<CaregiverEvent>) {
-        let paywall = population.paywall
-        let tapsBanner = agents[i].paywall.bernoulli(paywall.bannerTapRate)
-        let visitsProfile = agents[i].paywall.bernoulli(paywall.profileVisitRate)
-        let tapsUpgrade = agents[i].paywall.bernoulli(paywall.profileUpgradeTapRate)
+        let visitsProfile = agents[i].paywall.bernoulli(population.paywall.profileVisitRate)
         if visitsProfile { count(.profileVisits, i) }
         guard agents[i].subscription?.isActive(at: simulation.now) != true else { return }
         count(.bannerImpressions, i)
-        guard tapsBanner || (visitsProfile && tapsUpgrade) else { return }
-        var stream = agents[i].paywall
-        _ = showPaywall(i, from: tapsBanner ? .searchBanner : .profile, using: &stream, &simulation)
-        agents[i].paywall = stream
+        if agents[i].passes(.searchBanner, streams, population) {
+            _ = showPaywall(i, from: .searchBanner, &simulation)
+        } else if visitsProfile && agents[i].passes(.profile, streams, population) {
+            _ = showPaywall(i, from: .profile, &simulation)
+        }
     }
 
     /// The paywall, reached from `entry`: the plan, then the free trial when the store offers it,
-    /// else a purchase at once (`PaywallBehaviour`). Two draws from `stream`, always. Returns
-    /// whether the caregiver subscribed.
-    package mutating func showPaywall(_ i: Int, from entry: PaywallEntry, using stream: inout Xoshiro256StarStar,
-                                      _ simulation: inout Simulation<CaregiverEvent>) -> Bool {
+    /// else a purchase at once (`PaywallBehaviour`). Two draws, always, from a stream of this
+    /// caregiver's paywall view (its first, second, …), so the same view decides the same way in
+    /// every arm. Returns whether the caregiver subscribed.
+    package mutating func showPaywall(_ i: Int, from entry: PaywallEntry, _ simulation: inout Simulation<CaregiverEvent>) -> Bool {
+        var stream = agents[i].nextPaywallStream(streams)
         let config = config(i)
         let paywall = population.paywall
         count(CaregiverMetric.paywallViews(from: entry), i)

@@ -48,6 +48,16 @@ package struct PaywallBehaviour: Sendable, Equatable, Encodable {
 
     package init() {}
 
+    /// The chance that one opportunity on `entry` is a tap: Go Unlimited on a quota sheet
+    /// (`trialPropensity`), the banner per impression, upgrade per Profile visit.
+    package func tapChance(_ entry: PaywallEntry, trialPropensity: Double) -> Double {
+        switch entry {
+        case .quotaSheet: trialPropensity
+        case .searchBanner: bannerTapRate
+        case .profile: profileUpgradeTapRate
+        }
+    }
+
     /// The chance of choosing the yearly plan at `config`'s prices: `yearlyShare` at the reference
     /// prices, times (reference ratio / ratio)^planRatioElasticity, where ratio = yearly /
     /// (12 × monthly).

@@ -50,6 +50,21 @@ extension RandomNumberGenerator {
         unitInterval() < probability
     }
 
+    /// How many independent trials of chance `probability` fail before the first succeeds
+    /// (geometric, from 0), from one uniform by inversion: ⌊log u / log(1 − p)⌋ with the engine's
+    /// own logarithm. 0 when `probability` ≥ 1; `Int.max` (never) when it is ≤ 0.
+    ///
+    /// One draw, monotone in `u`: with common random numbers a person's waiting count is the same
+    /// in every arm, however many trials each arm gives them.
+    @inlinable
+    public mutating func failuresBeforeSuccess(_ probability: Double) -> Int {
+        let u = openUnitInterval()
+        guard probability < 1 else { return 0 }
+        guard probability > 0 else { return .max }
+        let failures = (DeterministicMath.log(u) / DeterministicMath.log(1 - probability)).rounded(.down)
+        return failures < 9.0e18 ? Int(failures) : .max
+    }
+
     /// `true` with the exact integer odds `numerator / denominator`.
     @inlinable
     public mutating func chance(_ numerator: UInt64, in denominator: UInt64) -> Bool {

@@ -119,7 +119,7 @@ struct InRunABTests {
         try Fixtures.smallScenario([
             "rollouts=[{day: 2, arm: \"B\", set: {baseQuota: 6}}]",
             "arms=[{name: \"A\", share: 1}, {name: \"B\", share: 1}]",
-            "populations.caregivers.opensPerSession=8",
+            "populations.caregivers.opensPerSession=8", "populations.caregivers.configFetchIntervalHours=0",
             "probes=[]",
         ])
     }
@@ -131,9 +131,9 @@ struct InRunABTests {
         let tally = try #require(Caregivers.run(scenario, workers: 2))
         let (a, b) = (tally.armTotals[0], tally.armTotals[1])
         for metric in CaregiverMetric.allCases { #expect(a[metric] + b[metric] == tally.totals[metric]) }
-        let perDayA = Double(a[.views]) / Double(a[.userDays])
-        let perDayB = Double(b[.views]) / Double(b[.userDays])
-        #expect(perDayB > perDayA * 1.1, "arm B's quota doubled from day 2")
+        let sheetsA = Double(a[.quotaSheets]) / Double(a[.userDays])
+        let sheetsB = Double(b[.quotaSheets]) / Double(b[.userDays])
+        #expect(sheetsB < sheetsA * 0.8, "arm B's quota doubled from day 2: it meets the quota sheet less")
         let userDays = Int64(scenario.caregivers.count * scenario.days)
         #expect(a[.userDays] > userDays / 3 && b[.userDays] > userDays / 3, "both arms are populated, about half each")
     }

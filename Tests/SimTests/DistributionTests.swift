@@ -195,4 +195,26 @@ struct DistributionTests {
         #expect(counts[1] == 0 && counts[3] == 0)
         #expect(abs(Double(counts[0]) / Double(Self.n) - 0.25) < 0.004)
     }
+
+    @Test("failures before the first success are geometric: mean (1 − p)/p, P(0) = p; p 1 is 0, p 0 never")
+    func geometric() {
+        var g = Xoshiro256StarStar(seed: 17)
+        let p = 0.02
+        let values = (0..<Self.n).map { _ in Double(g.failuresBeforeSuccess(p)) }
+        let (mean, variance) = Self.moments(values)
+        let expected = (1 - p) / p
+        #expect(abs(mean - expected) < 4 * (variance / Double(Self.n)).squareRoot())
+        let zeros = values.filter { $0 == 0 }.count
+        #expect(abs(Double(zeros) / Double(Self.n) - p) < 4 * (p * (1 - p) / Double(Self.n)).squareRoot())
+        #expect(g.failuresBeforeSuccess(1) == 0 && g.failuresBeforeSuccess(0) == .max)
+    }
+
+    @Test("a larger chance never waits longer with the same draw")
+    func geometricIsMonotone() {
+        for seed in 0..<500 as Range<UInt64> {
+            var a = Xoshiro256StarStar(seed: seed)
+            var b = Xoshiro256StarStar(seed: seed)
+            #expect(a.failuresBeforeSuccess(0.01) >= b.failuresBeforeSuccess(0.05))
+        }
+    }
 }
