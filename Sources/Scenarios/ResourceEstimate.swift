@@ -89,7 +89,8 @@ package struct ResourceEstimate: Sendable, Equatable {
     package init(_ scenario: Scenario, workers: Int, cores: Int = PartitionedRun.activeProcessorCount,
                 constants: Constants = .measured) {
         let days = Double(scenario.days)
-        let counts = [scenario.caregivers.count, scenario.watchers.count, scenario.journalers.count, scenario.listeners.count]
+        // Every caregiver who installs, as if none left: an upper bound when people churn.
+        let counts = [Caregivers.agentCount(in: scenario), scenario.watchers.count, scenario.journalers.count, scenario.listeners.count]
         let library = Double(scenario.listeners.librarySongs)
         let seeded = library * scenario.listeners.seededPlaysPerSong
         var seconds = constants.processSeconds

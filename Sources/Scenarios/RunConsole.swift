@@ -10,7 +10,7 @@ package enum RunConsole {
         text += "  "
         for persona in Personas.all where persona.runs(in: scenario) {
             let population = scenario.populations[erased: persona]
-            text += "\(ReportNumber.grouped(Int64(population.count))) \(persona.plural) in \(population.zones.count) zones · "
+            text += "\(scenario.agentsPhrase(persona)) in \(population.zones.count) zones · "
         }
         text += "\(workers) worker\(workers == 1 ? "" : "s") (results do not depend on it)\n"
         text += "  remote config: " + RemoteConfig.Key.allCases.map { "\($0.rawValue) \(ReportNumber.format(scenario.remoteConfig[$0]))" }.joined(separator: ", ") + "\n"
