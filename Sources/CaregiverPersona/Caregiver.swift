@@ -20,7 +20,10 @@ import Time
 package struct Caregiver: TravellingAgent {
     /// Stream purposes: separate streams keep one kind of decision from shifting another's draws.
     /// `behaviour`, `search` and `paywall` are keyed per session, `commerce` per quota sheet,
-    /// `subscription` per purchase; the others live as long as the caregiver.
+    /// `subscription` per purchase, `churn` per local date, `upgradeTaps` per tap, `paywallViews`
+    /// per paywall view; `traits`, `travel`, `clock`, `install` and `armAssignment` live as long
+    /// as the caregiver. The per-occasion fields below start as placeholders, replaced before
+    /// their first draw.
     package enum Purpose: UInt64, CaseIterable {
         case traits = 1, behaviour, travel, clock, commerce, dayPlan, armAssignment, search, paywall, subscription, install, churn
         case upgradeTaps, paywallViews
@@ -43,7 +46,7 @@ package struct Caregiver: TravellingAgent {
     package var commerce: Xoshiro256StarStar
     /// This session's searches.
     package var search: Xoshiro256StarStar
-    /// This session's banner and Profile, and the paywall they lead to.
+    /// This session's Profile visit.
     package var paywall: Xoshiro256StarStar
     /// This purchase's conversion and cancellations.
     package var renewals: Xoshiro256StarStar

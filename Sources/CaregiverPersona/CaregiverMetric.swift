@@ -86,7 +86,7 @@ package enum CaregiverMetric: Int, ExplainedMetric {
         case .payingUsers: "caregivers who paid at least once"
         case .userDays: "caregiver-days simulated (one per caregiver per local date started)"
         case .sessions: "app sessions"
-        case .relaunches: "cold launches that restored the persisted quota state"
+        case .relaunches: "cold launches (each restores the persisted quota state and may fetch the remote config; an install's first launch included)"
         case .opens: "Song Detail opens attempted"
         case .views: "views charged against the quota"
         case .freeRewatches: "re-opens inside the 15-minute window (free)"

@@ -6,7 +6,8 @@ import Model
 /// Every rate is per person and is a mean: each caregiver draws their own activity level around
 /// it (see `Caregiver`). Units are in the names.
 package struct CaregiverPopulation: PersonaPopulation {
-    /// How many caregivers have the app when the run starts (they install at the start).
+    /// How many caregivers install at the start (a launch cohort: with a response they leave at
+    /// the same rates as later installs, and they count in the retention cohorts).
     package var count = 0
     /// Mean installs per day during the run, after the first `count` (`InstallSchedule`).
     package var installsPerDay = 0.0

@@ -123,6 +123,19 @@ package enum CaregiverReport {
                 ("paying_user_share", ReportNumber.ratio(counters[.payingUsers], counters[.installs]))]
     }
 
+    /// What a per-install or cohort KPI means, for the summary's KPI table.
+    package static func meaning(ofDerived name: String) -> String {
+        switch name {
+        case "revenue_per_install": "USD per install over the run: completed ads × eCPM / 1,000 plus subscription charges, over installs"
+        case "arpdau": "USD per active caregiver-day (revenue over the sum of daily active users)"
+        case "ad_revenue_share": "share of revenue from rewarded ads"
+        case "paying_user_share": "share of installs that paid at least once"
+        case "mean_dau": "caregivers with a session, per UTC date of the run, on average"
+        case "mean_wau": "caregivers with a session in the 7 dates up to each UTC date of the run, on average"
+        default: "share of installs active on local date N after their install date, among those whose date N is inside the run (classic Day-N retention)"
+        }
+    }
+
     /// Classic Day-N retention (caregivers active on the Nth local date after install, over those
     /// whose Nth date lies inside the run; 0 when none) and mean daily and weekly active users
     /// over the run's UTC dates.
@@ -165,6 +178,29 @@ package enum CaregiverReport {
             ] + versions.map { String(tally.adoption.count(day: day, version: $0)) })
         }
         return table
+    }
+
+    /// The retention curve (classic Day-N retention for every N with an eligible install) and
+    /// daily and weekly active users per UTC date of the run.
+    package static func cohortCharts(_ tally: CaregiverTally, _ scenario: Scenario) -> [(file: String, title: String, chart: LineChart)] {
+        let cohort = tally.cohort
+        let ages = (0...cohort.maxAge).filter { cohort.retention(atAge: $0) != nil }
+        let first = Zone.utc.localDayNumber(at: scenario.start)
+        let dates = (first..<(first + Int64(scenario.days))).map { $0 }
+        var charts: [(file: String, title: String, chart: LineChart)] = []
+        if ages.count > 1 {
+            charts.append(("retention-curve.svg", "Retention by days since install", LineChart(
+                title: "Classic retention: share of installs active on day N after install", yLabel: "% of installs",
+                xLabels: ages.map { "D\($0)" },
+                series: [.init(name: "retained", color: "#1f77b4", values: ages.map { (cohort.retention(atAge: $0) ?? 0) * 100 })],
+                yDecimals: 1)))
+        }
+        charts.append(("active-users.svg", "Daily and weekly active caregivers", LineChart(
+            title: "Caregivers with a session on each UTC date (DAU) and in the 7 dates up to it (WAU)", yLabel: "caregivers",
+            xLabels: dates.map { LocalDate(daysSinceEpoch: $0).description },
+            series: [.init(name: "DAU", color: "#1f77b4", values: dates.map { Double(cohort.dau(on: $0)) }),
+                     .init(name: "WAU", color: "#2ca02c", values: dates.map { Double(cohort.wau(on: $0)) })])))
+        return charts
     }
 
     /// With rollouts, the share of caregiver-days ending on each remote-config version: how a
@@ -213,6 +249,6 @@ package enum CaregiverReport {
                 series: [.init(name: "hit@1", color: "#2ca02c", values: percent(.searchHitsAt1, of: .searches)),
                          .init(name: "hit@5", color: "#1f77b4", values: percent(.searchHitsAt5, of: .searches)),
                          .init(name: "failed", color: "#d62728", values: percent(.searchFailures, of: .searches))], yDecimals: 1)),
-        ] + adoptionChart(tally, scenario)
+        ] + cohortCharts(tally, scenario) + adoptionChart(tally, scenario)
     }
 }

@@ -8,8 +8,9 @@ import Time
 extension CaregiverWorld {
     /// The quota sheet: Go Unlimited leads to the paywall; back from a dismissed paywall, or
     /// without tapping it, the caregiver watches an ad when one is offered and they want to, else
-    /// taps Not Now. Every choice of the sheet is drawn from the sheet's own stream, whether or
-    /// not it is used, so the same sheet decides the same way in every arm of a sweep.
+    /// taps Not Now. Go Unlimited comes from the caregiver's wait (`Caregiver.passes`); Watch Ad,
+    /// the ad's outcome and any retry from the sheet's own stream, drawn whether or not used, so
+    /// the same sheet decides the same way in every arm of a sweep.
     package mutating func showQuotaSheet(_ i: Int, song: Int32, _ availability: UsageTracker<Int32>.AdAvailability,
                                          _ simulation: inout Simulation<CaregiverEvent>) {
         count(.quotaSheets, i)

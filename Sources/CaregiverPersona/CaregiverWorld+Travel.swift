@@ -29,6 +29,7 @@ extension CaregiverWorld {
             agents[i].viewsToday = 0
             let forward = day > agents[i].today
             agents[i].today = day
+            agents[i].sheetsToday = 0
             if forward { count(.userDays, i) }
         }
         if trace != nil { record(i, now, "arrives") }

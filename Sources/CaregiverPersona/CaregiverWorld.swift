@@ -125,7 +125,10 @@ package struct CaregiverWorld: PersonaWorld {
             noteRollout(i, at: simulation.now)
             return
         }
-        if agents[i].left && event.kind != .renewal && event.kind != .trialCancel { return }
+        if agents[i].left {
+            guard event.kind == .renewal || event.kind == .trialCancel else { return }
+            agents[i].today = agents[i].zone.localDayNumber(at: simulation.now)
+        }
         switch event.kind {
         case .rollout: return
         case .install: install(i, &simulation)
@@ -154,9 +157,10 @@ package struct CaregiverWorld: PersonaWorld {
 
     // MARK: Days and sessions
 
-    /// Records every caregiver's unfinished last day when the run ends.
+    /// Records the unfinished last day of every caregiver who has the app when the run ends (one
+    /// who left closed its last day at the midnight it left).
     package mutating func close(at end: Instant) {
-        for i in agents.indices { closeDay(i) }
+        for i in agents.indices where agents[i].installed && !agents[i].left { closeDay(i) }
     }
 
     /// Records caregiver `i`'s day as it ends.
@@ -171,7 +175,8 @@ package struct CaregiverWorld: PersonaWorld {
         planNewDay(i, &simulation)
     }
 
-    /// At a local midnight: habit and frustration decay, then the caregiver may leave for good
+    /// At a local midnight, the response's day start: habit and frustration decay, the day start
+    /// is counted, and the caregiver may leave for good
     /// (`ResponseModel.leaveProbability`), with one draw from a stream of that date. One who
     /// leaves plans no more days; a subscription it has keeps renewing until cancelled.
     package mutating func leaves(_ i: Int, at now: Instant) -> Bool {

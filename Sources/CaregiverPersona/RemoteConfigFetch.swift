@@ -1,3 +1,4 @@
+import Harness
 import Time
 
 /// A device's remote-config state: the version it activated and when it last fetched (issue 14,

@@ -82,8 +82,8 @@ struct EndToEndTests {
                                       environment: ["SWIFT_DETERMINISTIC_HASHING": "1"])
         #expect(a.status == 0 && b.status == 0)
         let filesA = try Self.files(in: folder.appendingPathComponent("a"))
-        #expect(filesA.keys.sorted() == ["ads-per-day.svg", "daily.csv", "kpis.csv", "quota-sheet-share.svg", "search-per-day.svg", "summary.md",
-                                         "views-per-day.svg"])
+        #expect(filesA.keys.sorted() == ["active-users.svg", "ads-per-day.svg", "daily.csv", "kpis.csv", "quota-sheet-share.svg",
+                                         "retention-curve.svg", "search-per-day.svg", "summary.md", "views-per-day.svg"])
         #expect(filesA == (try Self.files(in: folder.appendingPathComponent("b"))))
         let other = try AppSimProcess.run(["run", "tiny.json5", "--out", "c", "--seed", "6"], in: folder)
         #expect(other.status == 0)
@@ -95,7 +95,8 @@ struct EndToEndTests {
         let folder = try Self.folderWithTiny()
         try AppSimProcess.expectTranscript(["run", "tiny.json5", "--workers", "2"], in: folder, matches: "run")
         #expect(try Self.files(in: folder.appendingPathComponent("reports/tiny")).keys.sorted()
-                == ["ads-per-day.svg", "daily.csv", "kpis.csv", "quota-sheet-share.svg", "search-per-day.svg", "summary.md", "views-per-day.svg"])
+                == ["active-users.svg", "ads-per-day.svg", "daily.csv", "kpis.csv", "quota-sheet-share.svg", "retention-curve.svg",
+                    "search-per-day.svg", "summary.md", "views-per-day.svg"])
     }
 
     @Test("a declared probe that is never reached fails the run: exit 1, and says which")

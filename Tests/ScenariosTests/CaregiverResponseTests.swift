@@ -1,5 +1,6 @@
 import CaregiverPersona
 import Harness
+import Sim
 @testable import Scenarios
 import Testing
 
@@ -58,5 +59,27 @@ struct CaregiverResponseTests {
         #expect(stingy.totals[.churned] > generous.totals[.churned])
         #expect(stingy.totals[.activeUserDays] < generous.totals[.activeUserDays])
         #expect((stingy.cohort.retention(atAge: 7) ?? 0) < (generous.cohort.retention(atAge: 7) ?? 0))
+    }
+}
+
+@Suite("Per-install economics")
+struct EconomicsTests {
+    @Test("a hand-worked example: 1,000 installs, 3,000 ads at $10 eCPM, 12 monthly and 3 yearly charges, 6,500 active caregiver-days, 15 payers")
+    func handWorked() throws {
+        var counters = Counters<CaregiverMetric>()
+        counters.add(.installs, 1_000)
+        counters.add(.adsCompleted, 3_000)
+        counters.add(.subscriptionRevenueCents, 12 * 199 + 3 * 1_499)
+        counters.add(.activeUserDays, 6_500)
+        counters.add(.payingUsers, 15)
+        let scenario = try Fixtures.smallScenario()
+        let values = CaregiverReport.economics(counters, scenario)
+        // Revenue: $30.00 of ads + $23.88 + $44.97 of subscriptions = $98.85.
+        #expect(values.map(\.name) == ["revenue_per_install", "arpdau", "ad_revenue_share", "paying_user_share"])
+        #expect(abs(values[0].value - 0.09885) < 1e-12)
+        #expect(abs(values[1].value - 98.85 / 6_500) < 1e-12)
+        #expect(abs(values[2].value - 30 / 98.85) < 1e-12)
+        #expect(values[3].value == 0.015)
+        #expect(CaregiverReport.economics(Counters(), scenario).allSatisfy { $0.value == 0 }, "no installs, no revenue: zeros, not NaN")
     }
 }

@@ -198,21 +198,4 @@ struct ResponseModelTests {
             previous = z
         }
     }
-
-    @Test("parameters out of range are named: strength, decayPerDay, firstDayChurn, maxActivityMultiplier")
-    func problems() {
-        #expect(ResponseModel().problem == nil && ResponseModel.none.problem == nil)
-        var model = ResponseModel()
-        model.strength = -1
-        #expect(model.problem?.key == "strength")
-        model = ResponseModel()
-        model.decayPerDay = 1.5
-        #expect(model.problem?.key == "decayPerDay")
-        model = ResponseModel()
-        model.firstDayChurn = .nan
-        #expect(model.problem?.key == "firstDayChurn")
-        model = ResponseModel()
-        model.maxActivityMultiplier = 0.5
-        #expect(model.problem?.key == "maxActivityMultiplier")
-    }
 }

@@ -151,6 +151,10 @@ package enum ScenarioFile {
 
     static func readRollouts(_ top: inout ObjectReader, days: Int, config: RemoteConfig, arms: [ArmShare]) throws(ScenarioError) -> [Rollout] {
         guard let elements = try top.array("rollouts") else { return [] }
+        guard elements.count < ConfigTimeline.maximumVersions else {
+            throw top.error(top.value("rollouts")!, "rollouts",
+                            "expected at most \(ConfigTimeline.maximumVersions - 1) rollouts (a device numbers its config versions in a byte), got \(elements.count)")
+        }
         var rollouts: [Rollout] = []
         var current = [RemoteConfig](repeating: config, count: max(arms.count, 1))
         for (index, element) in elements.enumerated() {

@@ -1,4 +1,3 @@
-import Harness
 import Model
 import Time
 
