@@ -43,6 +43,7 @@ extension CaregiverReport {
         if !scenario.arms.isEmpty {
             md += armsSection(tally, scenario)
         }
+        md += periodsSection(tally.periods)
         md += "\n## Charts\n\n"
         for chart in charts { md += "![\(chart.title)](\(chart.file))\n\n" }
 
@@ -53,5 +54,25 @@ extension CaregiverReport {
             md += "| \(label) | \(ReportNumber.grouped(count)) |\n"
         }
         return md + searchSection(tally, scenario)
+    }
+}
+
+extension CaregiverReport {
+    /// Subscriptions by billing period: periods charged and subscriptions cancelled in each, per
+    /// plan (nothing when nobody subscribed).
+    package static func periodsSection(_ periods: SubscriptionPeriods) -> String {
+        let rows = (0...SubscriptionPeriods.lastPeriod).filter { period in
+            Subscription.Plan.allCases.contains { periods.charges($0, period: period) + periods.cancellations($0, period: period) > 0 }
+        }
+        guard !rows.isEmpty else { return "" }
+        var md = "\n## Subscriptions by billing period\n\nPeriod 0 is the free trial; a cancelled subscription keeps access to the end of its period.\n\n"
+        md += "| period | monthly charged | monthly cancelled | yearly charged | yearly cancelled |\n|---|---:|---:|---:|---:|\n"
+        for period in rows {
+            let label = period == 0 ? "trial" : period == SubscriptionPeriods.lastPeriod ? "\(period) or later" : String(period)
+            md += "| \(label) | " + Subscription.Plan.allCases.map { plan in
+                "\(ReportNumber.grouped(periods.charges(plan, period: period))) | \(ReportNumber.grouped(periods.cancellations(plan, period: period)))"
+            }.joined(separator: " | ") + " |\n"
+        }
+        return md
     }
 }

@@ -26,6 +26,8 @@ package struct CaregiverTally: PersonaTally {
     package private(set) var viewsPerDay = Histogram(upperBounds: Array(0...15))
     /// Search outcomes by what was typed and how it was misspelled.
     package internal(set) var search = SearchBreakdown()
+    /// Charged periods and cancellations by billing period and plan.
+    package internal(set) var periods = SubscriptionPeriods()
     /// Install cohorts: classic Day-N retention, daily and weekly active users.
     package internal(set) var cohort: CohortCounts
     /// Caregiver-days by the remote-config version their device used at the day's end.
@@ -75,5 +77,6 @@ package struct CaregiverTally: PersonaTally {
         search.merge(other.search)
         adoption.merge(other.adoption)
         cohort.merge(other.cohort)
+        periods.merge(other.periods)
     }
 }

@@ -156,6 +156,7 @@ extension CaregiverWorld {
         } else {
             count(.directPurchases, i)
             chargeSubscription(i, periods: 1)
+            tally.periods.charge(plan, period: 1)
         }
         if trace != nil {
             record(i, now, "Go Unlimited from \(entry.name): \(plan) plan, "
@@ -176,9 +177,10 @@ extension CaregiverWorld {
     }
 
     package mutating func cancelTrial(_ i: Int, at now: Instant) {
-        guard agents[i].subscription?.autoRenews == true else { return }
+        guard let subscription = agents[i].subscription, subscription.autoRenews else { return }
         agents[i].subscription?.cancel()
         count(.cancellations, i)
+        tally.periods.cancel(subscription.plan, period: 0)
         if trace != nil { record(i, now, "cancels during the trial") }
     }
 
@@ -190,9 +192,13 @@ extension CaregiverWorld {
         let charged = subscription.renew(through: now)
         if charged > 0 {
             count(wasTrial ? .paidConversions : .renewals, i)
+            for period in (subscription.paidPeriods - charged + 1)...subscription.paidPeriods {
+                tally.periods.charge(subscription.plan, period: period)
+            }
             if agents[i].renewals.bernoulli(population.cancellationPerPeriod) {
                 subscription.cancel()
                 count(.cancellations, i)
+                tally.periods.cancel(subscription.plan, period: subscription.paidPeriods)
             }
             agents[i].subscription = subscription
             chargeSubscription(i, periods: charged)

@@ -52,6 +52,19 @@ struct SubscriptionFunnelTests {
                 < reference.totals[.paidConversions] + reference.totals[.directPurchases])
     }
 
+    @Test("subscriptions by billing period add up to the run's charges and cancellations, and monthly plans renew past their first period")
+    func periods() throws {
+        let tally = try Self.run(try Self.eager(["days=75", "populations.caregivers.count=60", "rollouts=[]"]))
+        let periods = 0...SubscriptionPeriods.lastPeriod
+        let charges = Subscription.Plan.allCases.reduce(Int64(0)) { sum, plan in sum + periods.reduce(0) { $0 + tally.periods.charges(plan, period: $1) } }
+        let cancellations = Subscription.Plan.allCases.reduce(Int64(0)) { sum, plan in
+            sum + periods.reduce(0) { $0 + tally.periods.cancellations(plan, period: $1) }
+        }
+        #expect(charges == tally.totals[.paidConversions] + tally.totals[.directPurchases] + tally.totals[.renewals])
+        #expect(cancellations == tally.totals[.cancellations])
+        #expect(tally.periods.charges(.monthly, period: 2) > 0 && tally.periods.charges(.yearly, period: 2) == 0)
+    }
+
     @Test("the Search banner and Profile open the paywall too")
     func everyEntryPoint() throws {
         let tally = try Self.run(try Self.eager(["populations.caregivers.paywall.bannerTapRate=0.05",
