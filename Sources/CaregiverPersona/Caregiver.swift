@@ -145,8 +145,7 @@ package struct Caregiver: TravellingAgent {
     /// `index`: one draw from a stream of that tap.
     package static func wait(_ entry: PaywallEntry, tap: UInt64, index: Int, _ streams: RandomStreams,
                              _ population: CaregiverPopulation) -> Int {
-        var draw = streams.generator(persona: persona, agent: UInt64(index),
-                                     purpose: Purpose.upgradeTaps.rawValue << 24 | UInt64(entry.rawValue) << 16 | min(tap, 0xFFFF))
+        var draw = lifeOccasion(Purpose.upgradeTaps.rawValue << 8 | UInt64(entry.rawValue), number: tap, index: index, streams)
         return draw.failuresBeforeSuccess(population.paywall.tapChance(entry, trialPropensity: population.trialPropensity))
     }
 
@@ -164,7 +163,20 @@ package struct Caregiver: TravellingAgent {
     /// The stream of this caregiver's next paywall view (its plan and its answer).
     package mutating func nextPaywallStream(_ streams: RandomStreams) -> Xoshiro256StarStar {
         defer { paywallViews += 1 }
-        return streams.generator(persona: Self.persona, agent: UInt64(index), purpose: Purpose.paywallViews.rawValue << 16 | min(paywallViews, 0xFFFF))
+        return Self.lifeOccasion(Purpose.paywallViews.rawValue, number: paywallViews, index: index, streams)
+    }
+
+    /// The stream of this caregiver's next purchase (its conversion and cancellations).
+    package mutating func nextPurchaseStream(_ streams: RandomStreams) -> Xoshiro256StarStar {
+        defer { purchases += 1 }
+        return Self.lifeOccasion(Purpose.subscription.rawValue, number: purchases, index: index, streams)
+    }
+
+    /// The stream of occasion `number` (from 0) of kind `key` in caregiver `index`'s life — a
+    /// purchase, a paywall view, a tap on one entry point: the number rides in the low 16 bits of
+    /// the purpose, numbers past 65,535 share the last's.
+    package static func lifeOccasion(_ key: UInt64, number: UInt64, index: Int, _ streams: RandomStreams) -> Xoshiro256StarStar {
+        streams.generator(persona: persona, agent: UInt64(index), purpose: key << 16 | min(number, 0xFFFF))
     }
 
     /// The stream that places the install in its day (hour, minute) for a caregiver who installs

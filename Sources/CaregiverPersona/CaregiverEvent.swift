@@ -29,7 +29,8 @@ package struct CaregiverEvent: Sendable {
         case trialCancel
         /// A remote-config rollout (`agent` is the rollout's index).
         case rollout
-        /// The caregiver installs the app (those who join during the run).
+        /// The caregiver installs the app (those who join during the run; `detail`: the install
+        /// launch's opens).
         case install
     }
 

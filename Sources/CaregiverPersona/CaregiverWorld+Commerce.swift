@@ -140,9 +140,7 @@ extension CaregiverWorld {
                                             _ simulation: inout Simulation<CaregiverEvent>) {
         let now = simulation.now
         let config = config(i)
-        agents[i].renewals = streams.generator(persona: Caregiver.persona, agent: UInt64(agents[i].index),
-                                               purpose: Caregiver.Purpose.subscription.rawValue << 16 | min(agents[i].purchases, 0xFFFF))
-        agents[i].purchases += 1
+        agents[i].renewals = agents[i].nextPurchaseStream(streams)
         let subscription = agents[i].account.subscribe(plan, at: now, config)
         agents[i].subscription = subscription
         let converts = agents[i].renewals.bernoulli(population.paywall.conversionChance(trialConversion: population.trialConversion, plan, config))

@@ -72,9 +72,10 @@ package struct CaregiverWorld: PersonaWorld {
         }
         for i in agents.indices {
             if agents[i].index < installs.initial {
-                install(i, &simulation)
+                install(i, launchOpens: nil, &simulation)
             } else {
-                simulation.schedule(CaregiverEvent(agent: Int32(i), kind: .install), at: installPlan(i).at)
+                let plan = installPlan(i)
+                simulation.schedule(CaregiverEvent(agent: Int32(i), kind: .install, detail: UInt8(plan.opens)), at: plan.at)
             }
         }
     }
@@ -98,17 +99,18 @@ package struct CaregiverWorld: PersonaWorld {
 
     /// Caregiver `i` has the app from now: it joins its install cohort, plans the rest of its
     /// day, travels and changes its clock from now on. One who installs during the run opens the
-    /// app at once (a cold launch, its first fetch of the remote config).
-    package mutating func install(_ i: Int, _ simulation: inout Simulation<CaregiverEvent>) {
+    /// app at once (a cold launch, its first fetch of the remote config) with `launchOpens` opens
+    /// (`installPlan`); those who have the app at the start have none (`nil`).
+    package mutating func install(_ i: Int, launchOpens: Int?, _ simulation: inout Simulation<CaregiverEvent>) {
         agents[i].installed = true
         let zone = agents[i].zone
         agents[i].cohort = tally.cohort.install(on: zone.localDayNumber(at: simulation.now),
                                                 lastFullDay: CohortCounts.lastFullDay(end: scenario.end, zone: zone))
         planFirstDay(i, &simulation)
         count(.installs, i)
-        if agents[i].index >= installs.initial {
+        if let opens = launchOpens {
             if trace != nil { record(i, simulation.now, "installs the app") }
-            startSession(i, number: Caregiver.installSession, opens: installPlan(i).opens, coldLaunch: true, &simulation)
+            startSession(i, number: Caregiver.installSession, opens: opens, coldLaunch: true, &simulation)
         }
         if agents[i].isTraveller && population.travellers.tripsPerMonth > 0 {
             let wait = agents[i].travel.exponential(mean: 30 * Double(Milliseconds.day) / population.travellers.tripsPerMonth)
@@ -131,7 +133,7 @@ package struct CaregiverWorld: PersonaWorld {
         }
         switch event.kind {
         case .rollout: return
-        case .install: install(i, &simulation)
+        case .install: install(i, launchOpens: Int(event.detail), &simulation)
         case .dayStart: startDay(i, &simulation)
         case .session:
             startSession(i, number: UInt64(event.number), opens: Int(event.detail & 0x7F), coldLaunch: event.detail & 0x80 != 0, &simulation)

@@ -145,6 +145,6 @@ package struct ResponseModel: Codable, Equatable, Sendable {
     /// The frailty of a person whose uniform draw is `u` in (0, 1): `frailty(standardNormal:
     /// Φ⁻¹(u))` — one draw, monotone in `u`, so the same person keeps their rank at any sigma.
     package func frailty(uniform u: Double) -> Double {
-        frailty(standardNormal: StandardNormalQuantile.of(u))
+        churnFrailtySigma == 0 ? 1 : frailty(standardNormal: StandardNormalQuantile.of(u))
     }
 }
