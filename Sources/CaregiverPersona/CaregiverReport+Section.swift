@@ -34,8 +34,9 @@ extension CaregiverReport {
         let revenue = revenuePerThousandUserDays(tally.totals, scenario)
         md += "| \(revenueName) | \(ReportNumber.fixed(revenue, decimals: 2)) | \(revenueMeaning) "
         md += "(eCPM \(ReportNumber.fixed(scenario.revenue.adEcpmUSD, decimals: 2)) USD) |\n"
-        for (name, value) in economics(tally.totals, scenario) + cohorts(tally.cohort, scenario) {
-            md += "| \(name) | \(ReportNumber.fixed(value, decimals: 4)) | \(meaning(ofDerived: name)) |\n"
+        let derived: [(name: String, value: Double?)] = economics(tally.totals, scenario).map { ($0.name, $0.value) } + cohorts(tally.cohort, scenario)
+        for (name, value) in derived {
+            md += "| \(name) | \(value.map { ReportNumber.fixed($0, decimals: 4) } ?? ReportNumber.notMeasured) | \(meaning(ofDerived: name)) |\n"
         }
         for load in HourlyLoad.allCases {
             md += "| peak_\(load.name)_per_utc_hour | \(ReportNumber.grouped(tally.hours.peak(load))) | the busiest UTC hour's \(load == .views ? "views" : "rewarded-ad requests"), for backend capacity |\n"

@@ -87,10 +87,21 @@ package enum CaregiverReport {
         return HourlyLoad.allCases.contains { "peak_\($0.name)_per_utc_hour" == name } ? .count : nil
     }
 
+    /// Day-N retention needs an install whose Nth local date is inside the run, so a run of N days
+    /// or fewer cannot measure it: the launch cohort installs on the first date and is seen through
+    /// the last full date, N − 1 dates later at most.
+    package static func unmeasurable(kpi name: String, in scenario: Scenario) -> String? {
+        guard let age = retentionAges.first(where: { "d\($0)_retention" == name }), scenario.days <= age else { return nil }
+        let days = { (count: Int) in count == 1 ? "1 day" : "\(count) days" }
+        return "Day-\(age) retention counts installs still seen \(days(age)) after their install date, so it needs a run of more than"
+            + " \(days(age)) (this one has \(days(scenario.days))): set days to \(age + 1) or more, or use a shorter retention"
+    }
+
     /// The KPIs: every count, the ratios, revenue and per-install economics (6 decimals), the
     /// cohorts' retention and active users, then peak hourly load.
     package static func kpis(_ tally: CaregiverTally, _ scenario: Scenario) -> [(name: String, value: String)] {
-        values(tally.totals, scenario) + cohorts(tally.cohort, scenario).map { ($0.name, ReportNumber.fixed($0.value, decimals: 6)) }
+        values(tally.totals, scenario)
+            + cohorts(tally.cohort, scenario).map { ($0.name, $0.value.map { ReportNumber.fixed($0, decimals: 6) } ?? ReportNumber.notMeasured) }
             + HourlyLoad.allCases.map { ("peak_\($0.name)_per_utc_hour", String(tally.hours.peak($0))) }
     }
 
@@ -137,14 +148,14 @@ package enum CaregiverReport {
     }
 
     /// Classic Day-N retention (caregivers active on the Nth local date after install, over those
-    /// whose Nth date lies inside the run; 0 when none) and mean daily and weekly active users
-    /// over the run's UTC dates.
-    package static func cohorts(_ cohort: CohortCounts, _ scenario: Scenario) -> [(name: String, value: Double)] {
+    /// whose Nth date lies inside the run; `nil` when none is: not measured, never 0) and mean
+    /// daily and weekly active users over the run's UTC dates.
+    package static func cohorts(_ cohort: CohortCounts, _ scenario: Scenario) -> [(name: String, value: Double?)] {
         let first = Zone.utc.localDayNumber(at: scenario.start)
         let dates = first..<(first + Int64(scenario.days))
         let dau = dates.reduce(Int64(0)) { $0 + cohort.dau(on: $1) }
         let wau = dates.reduce(Int64(0)) { $0 + cohort.wau(on: $1) }
-        return retentionAges.map { ("d\($0)_retention", cohort.retention(atAge: $0) ?? 0) }
+        return retentionAges.map { ("d\($0)_retention", cohort.retention(atAge: $0)) }
             + [("mean_dau", Double(dau) / Double(scenario.days)), ("mean_wau", Double(wau) / Double(scenario.days))]
     }
 
@@ -164,18 +175,18 @@ package enum CaregiverReport {
     }
 
     /// One row per local date: every count, the share of caregiver-days at the quota sheet, and
-    /// with rollouts, the caregiver-days that ended on each remote-config version.
+    /// with rollouts, the caregiver-days that ended on each remote-config value (`ConfigSetting`).
     package static func daily(_ tally: CaregiverTally, _ scenario: Scenario) -> CSVTable {
-        let versions = tally.adoption.versions > 1 ? Array(0..<tally.adoption.versions) : []
+        let settings = ConfigSetting.all(scenario)
         var table = CSVTable(header: ["local_date"] + CaregiverMetric.allCases.map(\.name) + ["views_per_user_day", "quota_sheet_user_day_share"]
-                             + versions.map { "on_config_v\($0)" })
+                             + settings.map(\.column))
         for day in scenario.reportedDates {
             let counts = CaregiverMetric.allCases.map { tally.days.value($0, day: day) }
             let userDays = tally.days.value(.userDays, day: day)
             table.append([LocalDate(daysSinceEpoch: day).description] + counts.map { String($0) } + [
                 ReportNumber.fixed(ReportNumber.ratio(tally.days.value(.views, day: day), userDays), decimals: 4),
                 ReportNumber.fixed(ReportNumber.ratio(tally.days.value(.usersAtQuotaSheet, day: day), userDays), decimals: 4),
-            ] + versions.map { String(tally.adoption.count(day: day, version: $0)) })
+            ] + settings.map { String($0.count(in: tally.adoption, day: day)) })
         }
         return table
     }
@@ -203,22 +214,21 @@ package enum CaregiverReport {
         return charts
     }
 
-    /// With rollouts, the share of caregiver-days ending on each remote-config version: how a
-    /// rollout reaches devices as they cold-launch and fetch.
+    /// With rollouts, the share of each arm's caregiver-days ending on each remote-config value:
+    /// how a rollout reaches devices as they cold-launch and fetch.
     package static func adoptionChart(_ tally: CaregiverTally, _ scenario: Scenario) -> [(file: String, title: String, chart: LineChart)] {
-        let adoption = tally.adoption
-        guard adoption.versions > 1 else { return [] }
+        let settings = ConfigSetting.all(scenario)
+        guard settings.count > 1 else { return [] }
         let days = scenario.reportedDates
         let colors = ["#7f7f7f", "#1f77b4", "#2ca02c", "#d62728", "#9467bd", "#ff7f0e"]
-        let series = (0..<adoption.versions).map { version in
-            LineChart.Series(name: version == 0 ? "start config" : "version \(version)", color: colors[version % colors.count],
-                             values: days.map { day in
-                                 let total = (0..<adoption.versions).reduce(Int64(0)) { $0 + adoption.count(day: day, version: $1) }
-                                 return ReportNumber.ratio(adoption.count(day: day, version: version), total) * 100
-                             })
+        let series = settings.enumerated().map { index, setting in
+            LineChart.Series(name: setting.name, color: colors[index % colors.count], values: days.map { day in
+                ReportNumber.ratio(setting.count(in: tally.adoption, day: day), setting.armTotal(in: tally.adoption, day: day)) * 100
+            })
         }
-        return [("config-adoption.svg", "Devices on each remote-config version", LineChart(
-            title: "Share of caregivers on each remote-config version at the end of each local day", yLabel: "% of caregiver-days",
+        let whose = scenario.arms.isEmpty ? "caregivers" : "each arm's caregivers"
+        return [("config-adoption.svg", "Devices on each remote-config value", LineChart(
+            title: "Share of \(whose) on each remote-config value at the end of each local day", yLabel: "% of caregiver-days",
             xLabels: scenario.reportedDateLabels, series: series, yDecimals: 1))]
     }
 

@@ -41,8 +41,7 @@ package struct CaregiverTally: PersonaTally {
         hours = TimeSeries(start: scenario.start, bucketMilliseconds: Milliseconds.hour, bucketCount: scenario.days * 24)
         armTotals = [Counters<CaregiverMetric>](repeating: Counters(), count: max(scenario.arms.count, 1))
         cohort = CohortCounts(maxAge: scenario.days, firstDay: first, dayCount: scenario.days + 5)
-        adoption = ConfigAdoption(firstDay: first, dayCount: scenario.days + 5,
-                                  versions: ConfigTimeline(scenario: scenario).versions.map(\.count).max() ?? 1)
+        adoption = ConfigAdoption(firstDay: first, dayCount: scenario.days + 5, timeline: ConfigTimeline(scenario: scenario))
     }
 
     package mutating func count(_ load: HourlyLoad, at instant: Instant) {
@@ -60,9 +59,9 @@ package struct CaregiverTally: PersonaTally {
     }
 
     /// Closes one caregiver-day: its views, and the config version its device ended it on.
-    package mutating func closeDay(_ day: Int64, viewsToday: Int64, configVersion: UInt8) {
+    package mutating func closeDay(_ day: Int64, viewsToday: Int64, arm: Int, configVersion: UInt8) {
         viewsPerDay.record(viewsToday)
-        adoption.record(day: day, version: configVersion)
+        adoption.record(day: day, arm: arm, version: configVersion)
     }
 
     /// Adds another partition's counts after this one's.

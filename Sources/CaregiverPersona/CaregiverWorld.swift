@@ -167,7 +167,7 @@ package struct CaregiverWorld: PersonaWorld {
 
     /// Records caregiver `i`'s day as it ends.
     package mutating func closeDay(_ i: Int) {
-        tally.closeDay(agents[i].today, viewsToday: agents[i].viewsToday, configVersion: agents[i].remoteConfig.activeVersion)
+        tally.closeDay(agents[i].today, viewsToday: agents[i].viewsToday, arm: agents[i].arm, configVersion: agents[i].remoteConfig.activeVersion)
     }
 
     package mutating func startDay(_ i: Int, _ simulation: inout Simulation<CaregiverEvent>) {

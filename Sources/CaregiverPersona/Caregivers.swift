@@ -50,6 +50,17 @@ package enum Caregivers: Persona {
         CaregiverReport.unit(ofKPI: name)
     }
 
+    /// Per-install economics, then retention and active users: with churn, per-user-day ratios
+    /// mislead (the stingier arm keeps fewer, more active people), so a sweep reads these first
+    /// (issue 14, "Per-install economics").
+    package static var leadingKPIs: [String] {
+        CaregiverReport.economicsNames + CaregiverReport.cohortNames
+    }
+
+    package static func unmeasurable(kpi name: String, in scenario: Scenario) -> String? {
+        CaregiverReport.unmeasurable(kpi: name, in: scenario)
+    }
+
     package static func kpis(_ tally: CaregiverTally, _ scenario: Scenario) -> [(name: String, value: String)] {
         CaregiverReport.kpis(tally, scenario)
     }

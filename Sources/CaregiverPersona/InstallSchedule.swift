@@ -112,6 +112,15 @@ package struct InstallSchedule: Sendable, Equatable {
         agents(installingOnDay: day).count
     }
 
+    /// Caregiver-days over the run when a caregiver with `remaining` run days left at install
+    /// stays `installedDays(remaining)` of them (`ResponseModel.expectedDaysInstalled`; `remaining`
+    /// if nobody leaves): what `ResourceEstimate` prices a run by.
+    ///
+    /// - Complexity: O(days) calls of `installedDays`.
+    package func agentDays(installedDays: (Int) -> Double) -> Double {
+        (0..<days).reduce(0) { $0 + Double(installs(onDay: $1)) * installedDays(days - $1) }
+    }
+
     /// The run day agent `index` installs on: 0 for the launch cohort, else the day of installer
     /// `index − initial`.
     ///

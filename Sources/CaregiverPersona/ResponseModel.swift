@@ -142,6 +142,34 @@ package struct ResponseModel: Codable, Equatable, Sendable {
         churnFrailtySigma == 0 ? 1 : DeterministicMath.exp(churnFrailtySigma * z)
     }
 
+    /// `T[L]` for `L` in `0…days`: the expected days a new caregiver stays installed among its first
+    /// `L` (its install day included), at engagement 1 — `T[L] = Σ_{a<L} S(a)` with `S(0) = 1`,
+    /// `S(a) = (1 − firstDayChurn) × E_frailty[(1 − p)^(a−1)]` and `p` the later days' leave
+    /// probability (`leaveProbability`). The frailty expectation is the mean over 64 quantiles
+    /// (midpoints of equal-probability bins). A cost estimate, not a simulation: `ResourceEstimate`
+    /// prices caregiver-days by it (response moves engagement, and so sessions and leaving,
+    /// around 1; this ignores that).
+    ///
+    /// - Complexity: O(64 × days).
+    package func expectedDaysInstalled(upTo days: Int) -> [Double] {
+        let quantiles = 64
+        var staying = [Double](repeating: 0, count: max(days, 0))
+        if days > 0 { staying[0] = 1 }
+        let neutral = ResponseState()
+        for k in 0..<quantiles {
+            let frailty = frailty(uniform: (Double(k) + 0.5) / Double(quantiles))
+            let keep = 1 - leaveProbability(neutral, frailty: frailty, firstDayStart: false)
+            var survival = (1 - firstDayChurn) / Double(quantiles)
+            for age in staying.indices.dropFirst() {
+                staying[age] += survival
+                survival *= keep
+            }
+        }
+        var total = [0.0]
+        for share in staying { total.append(total[total.count - 1] + share) }
+        return total
+    }
+
     /// The frailty of a person whose uniform draw is `u` in (0, 1): `frailty(standardNormal:
     /// Φ⁻¹(u))` — one draw, monotone in `u`, so the same person keeps their rank at any sigma.
     package func frailty(uniform u: Double) -> Double {

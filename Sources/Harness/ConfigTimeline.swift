@@ -84,4 +84,20 @@ package struct ConfigTimeline: Sendable, Equatable {
     package func config(arm: Int, version: UInt8) -> RemoteConfig {
         versions[arm][Int(version)].config
     }
+
+    /// The keys some version of some arm sets differently from the start config, in
+    /// `RemoteConfig.Key` order: what a rollout of this run changes.
+    package var changedKeys: [RemoteConfig.Key] {
+        RemoteConfig.Key.allCases.filter { key in
+            versions.contains { list in list.contains { $0.config[key] != list[0].config[key] } }
+        }
+    }
+
+    /// `version` of `arm` described by its values of `changedKeys`, e.g. `"baseQuota 5"`, so
+    /// reports can say which *value* devices are on rather than which version number; two
+    /// versions with the same values read the same.
+    package func setting(arm: Int, version: UInt8) -> String {
+        let config = versions[arm][Int(version)].config
+        return changedKeys.map { "\($0.rawValue) \(ReportNumber.format(config[$0]))" }.joined(separator: ", ")
+    }
 }

@@ -20,6 +20,11 @@ package enum DefaultScenario {
 // 22,370-title catalog, and meet the 2-hour feedback gate. 1,000 Dandelion journalers write on
 // most days; 12 % travel, some across the date line. 1,000 Music Memory listeners play music with
 // the app open or closed; the app's charts are compared with the truth.
+//
+// The caregivers are a steady population: nobody installs or leaves during the run (no
+// `installsPerDay`, no `response`), so every date of the run, and both daylight-saving changes and
+// the rollout, are lived by all 2,000. Installs, retention and the response to the quota are the
+// subject of scenarios/quota-decision.json5 and are guarded by scenarios/regression.json5.
 {
   name: "default",
   description: "2,000 caregivers, 1,000 watchers, journalers and listeners, 28 days across two DST changes, baseQuota 3 → 5 on day 14",

@@ -21,7 +21,9 @@ import WatcherPersona
 ///   persona. Personas run one after another, so only one persona's working set is resident at a
 ///   time.
 /// - **time** = process start + per persona: the catalog build (caregivers: the search cache
-///   warming up) + agent-days × the measured cost of an agent-day (listeners: plus a cost per
+///   warming up) + agent-days × the measured cost of an agent-day (caregivers: from each one's
+///   install day, the days it is expected to stay installed, `InstallSchedule.agentDays` and
+///   `ResponseModel.expectedDaysInstalled`; listeners: plus a cost per
 ///   library song a day, and the seeding of the library when installed, per seeded play), divided
 ///   by the workers that can run at once (`min(workers, cores, partitions)`).
 ///
@@ -89,8 +91,10 @@ package struct ResourceEstimate: Sendable, Equatable {
     package init(_ scenario: Scenario, workers: Int, cores: Int = PartitionedRun.activeProcessorCount,
                 constants: Constants = .measured) {
         let days = Double(scenario.days)
-        // Every caregiver who installs, as if none left: an upper bound when people churn.
-        let counts = [Caregivers.agentCount(in: scenario), scenario.watchers.count, scenario.journalers.count, scenario.listeners.count]
+        let installs = scenario.caregivers.installs(in: scenario)
+        let counts = [installs.total, scenario.watchers.count, scenario.journalers.count, scenario.listeners.count]
+        let installed = scenario.caregivers.response.expectedDaysInstalled(upTo: scenario.days)
+        let agentDays = [installs.agentDays { installed[$0] }] + counts.dropFirst().map { Double($0) * days }
         let library = Double(scenario.listeners.librarySongs)
         let seeded = library * scenario.listeners.seededPlaysPerSong
         var seconds = constants.processSeconds
@@ -123,7 +127,7 @@ package struct ResourceEstimate: Sendable, Equatable {
             let partitionAgents = Double(min(count, PersonaRun.partitionSize))
             peak = max(peak, catalog.bytes + resident * (partitionAgents * perAgent + tally))
             tallies += tally
-            seconds += catalog.seconds + Double(count) * (days * perAgentDay + perAgentOnce) / running
+            seconds += catalog.seconds + (agentDays[persona.rawValue] * perAgentDay + Double(count) * perAgentOnce) / running
         }
         bytes = constants.processBytes + peak + tallies
         self.seconds = seconds

@@ -38,6 +38,13 @@ struct InstallScheduleTests {
                 + [Int](repeating: 2, count: 7))
     }
 
+    @Test("agent-days: 12, 7 and 7 installing over 3 days stay 12 × 3 + 7 × 2 + 7 × 1 = 57 caregiver-days if nobody leaves")
+    func agentDays() {
+        let schedule = InstallSchedule(start: Self.monday, days: 3, initial: 5, perDay: 9, weekdayWeights: [1, 1, 1, 1, 1, 2, 2])
+        #expect(schedule.agentDays { Double($0) } == 57)
+        #expect(schedule.agentDays { _ in 1 } == 26, "one day each: the installs")
+    }
+
     @Test("1.5 a day, flat: 1, 2, 1, 2, … and the total is ⌊C(days)⌋ = ⌊10.5⌋ = 10 over 7 days")
     func fractionalRate() {
         let schedule = InstallSchedule(start: Self.monday, days: 7, initial: 0, perDay: 1.5, weekdayWeights: [1, 1, 1, 1, 1, 1, 1])

@@ -71,7 +71,7 @@ struct RegressionTests {
     @Test("a corrupted baseline names the file, line and what was expected")
     func corrupted() throws {
         let badRow = try Self.brokenBaseline(kpis: "persona,kpi,value\ncaregiver,views,12x\n")
-        #expect(throws: RecordError("\(badRow)/kpis.csv:2: expected persona,kpi,value with a finite number, got \"caregiver,views,12x\"")) {
+        #expect(throws: RecordError("\(badRow)/kpis.csv:2: expected persona,kpi,value with a finite number or n/a, got \"caregiver,views,12x\"")) {
             try Baseline.load(directory: badRow)
         }
         let badHeader = try Self.brokenBaseline(kpis: "kpi,value\n")
@@ -87,16 +87,16 @@ struct RegressionTests {
         }
     }
 
-    @Test("a baseline with no KPI rows, NaN or infinite values, or bytes that are not UTF-8 is refused, naming the file")
+    @Test("a baseline with no KPI rows, NaN or infinite values, not-measured spelt other than n/a, or bytes that are not UTF-8 is refused, naming the file")
     func refusedBaselines() throws {
         let headerOnly = try Self.brokenBaseline(kpis: "persona,kpi,value\n")
         #expect(throws: RecordError("\(headerOnly)/kpis.csv: expected a row per KPI after the header, found none "
                                     + "(record the baseline again with 'appsim check FILE --baseline DIR --update')")) {
             try Baseline.load(directory: headerOnly)
         }
-        for value in ["nan", "NaN", "inf", "-infinity"] {
+        for value in ["nan", "NaN", "inf", "-infinity", "N/A", "na"] {
             let folder = try Self.brokenBaseline(kpis: "persona,kpi,value\ncaregiver,views,\(value)\n")
-            #expect(throws: RecordError("\(folder)/kpis.csv:2: expected persona,kpi,value with a finite number, got \"caregiver,views,\(value)\"")) {
+            #expect(throws: RecordError("\(folder)/kpis.csv:2: expected persona,kpi,value with a finite number or n/a, got \"caregiver,views,\(value)\"")) {
                 try Baseline.load(directory: folder)
             }
         }

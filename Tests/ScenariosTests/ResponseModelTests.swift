@@ -178,6 +178,22 @@ struct ResponseModelTests {
         #expect(model.frailty(uniform: 0) == 1 && model.frailty(uniform: 0.999) == 1 && model.frailty(standardNormal: -40) == 1)
     }
 
+    @Test("expected days installed: L without churn; by hand at σ 0 (S = 1, 0.5, 0.4, 0.32); at the defaults the calibration's shares still installed")
+    func expectedDaysInstalled() throws {
+        #expect(ResponseModel.none.expectedDaysInstalled(upTo: 5) == [0, 1, 2, 3, 4, 5])
+        var model = ResponseModel()
+        model.churnFrailtySigma = 0
+        model.firstDayChurn = 0.5
+        model.baseChurnPerDay = 0.2
+        let byHand = [0, 1, 1.5, 1.9, 2.22]
+        #expect(zip(model.expectedDaysInstalled(upTo: 4), byHand).allSatisfy { abs($0 - $1) < 1e-12 })
+        let total = ResponseModel().expectedDaysInstalled(upTo: 29)
+        let staying = { (age: Int) in total[age + 1] - total[age] }
+        for (age, share) in [(1, 0.34), (7, 0.16), (14, 0.12), (28, 0.088)] {
+            #expect(abs(staying(age) / share - 1) < 0.1, "day \(age): \(staying(age)) against \(share)")
+        }
+    }
+
     @Test("standard normal quantile (AS 241): known points to 1e-15, symmetric, monotone, ±∞ at 0 and 1")
     func quantile() {
         let known: [(Double, Double)] = [(0.5, 0), (0.975, 1.959963984540054), (0.025, -1.959963984540054),

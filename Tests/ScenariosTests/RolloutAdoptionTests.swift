@@ -14,8 +14,8 @@ struct RolloutAdoptionTests {
         let tally = try #require(Caregivers.run(scenario, workers: 2))
         let first = Zone.utc.localDayNumber(at: scenario.start)
         return (first..<first + 10).map { day in
-            let on = tally.adoption.count(day: day, version: 1)
-            return Double(on) / Double(on + tally.adoption.count(day: day, version: 0))
+            let on = tally.adoption.count(day: day, arm: 0, version: 1)
+            return Double(on) / Double(on + tally.adoption.count(day: day, arm: 0, version: 0))
         }
     }
 
@@ -33,5 +33,42 @@ struct RolloutAdoptionTests {
         let throttled = try Self.adoptedShares()
         let eager = try Self.adoptedShares(["populations.caregivers.configFetchIntervalHours=0"])
         #expect(eager[4] > throttled[4])
+    }
+
+    @Test("the report names each remote-config value, not version numbers")
+    func settingsAreValues() throws {
+        let scenario = try Fixtures.smallScenario(["rollouts=[{day: 2, set: {baseQuota: 5}}, {day: 4, set: {baseQuota: 3, adDailyLimit: 8}}, {day: 6, set: {adDailyLimit: 6}}]"])
+        let settings = ConfigSetting.all(scenario)
+        #expect(settings.map(\.name) == ["baseQuota 3, adDailyLimit 6", "baseQuota 5, adDailyLimit 6", "baseQuota 3, adDailyLimit 8"])
+        #expect(settings.map(\.versions) == [[0, 3], [1], [2]], "back to the start values is the start setting again")
+        #expect(settings.map(\.column) == ["on_baseQuota_3_adDailyLimit_6", "on_baseQuota_5_adDailyLimit_6", "on_baseQuota_3_adDailyLimit_8"])
+    }
+
+    @Test("a rollout that changes nothing, or none at all, has no settings to show")
+    func noChangeNoSettings() throws {
+        #expect(ConfigSetting.all(try Fixtures.smallScenario(["rollouts=[]"])).isEmpty)
+        #expect(ConfigSetting.all(try Fixtures.smallScenario(["rollouts=[{day: 2, set: {baseQuota: 3}}]"])).isEmpty)
+    }
+
+    @Test("arms are counted apart: each arm's shares add up to 100 % every day, on its own values")
+    func armsApart() throws {
+        let scenario = try Fixtures.smallScenario([
+            "days=6", "arms=[{name: \"A\", share: 1}, {name: \"B\", share: 1}]",
+            "rollouts=[{day: 2, arm: \"B\", set: {baseQuota: 6}}, {day: 3, set: {adDailyLimit: 8}}]",
+        ])
+        let settings = ConfigSetting.all(scenario)
+        #expect(settings.map(\.name) == ["A: baseQuota 3, adDailyLimit 6", "A: baseQuota 3, adDailyLimit 8",
+                                          "B: baseQuota 3, adDailyLimit 6", "B: baseQuota 6, adDailyLimit 6", "B: baseQuota 6, adDailyLimit 8"])
+        let tally = try #require(Caregivers.run(scenario, workers: 2))
+        for day in scenario.reportedDates {
+            for arm in 0..<2 {
+                let mine = settings.filter { $0.arm == arm }
+                let total = try #require(mine.first).armTotal(in: tally.adoption, day: day)
+                #expect(mine.reduce(0) { $0 + $1.count(in: tally.adoption, day: day) } == total)
+            }
+        }
+        let last = try #require(scenario.reportedDates.last)
+        #expect(settings[1].count(in: tally.adoption, day: last) > 0, "arm A takes the adDailyLimit rollout")
+        #expect(settings[4].count(in: tally.adoption, day: last) > 0, "arm B takes both")
     }
 }

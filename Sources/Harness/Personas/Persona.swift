@@ -73,7 +73,16 @@ package protocol Persona: SendableMetatype {
     /// to print it for people; `nil` when this persona reports no KPI of that name. Every name of
     /// `kpiNames(in:)`, for any scenario, has one.
     static func unit(ofKPI name: String) -> KPIUnit?
-    /// The KPIs of a run, in the order of `kpiNames(in:)`, as `kpis.csv` prints their values.
+    /// The KPIs a sweep's tables lead with, in order (by default none): the ones that answer the
+    /// persona's tuning questions, read before the counts that explain them.
+    static var leadingKPIs: [String] { get }
+    /// Why no run of `scenario` can measure the KPI `name` — a fact of the scenario, such as a run
+    /// too short for Day-28 retention — or `nil` when it can (by default every KPI can). A
+    /// decision refuses to rest on such a KPI before the run; reports print it as
+    /// `ReportNumber.notMeasured`.
+    static func unmeasurable(kpi name: String, in scenario: Scenario) -> String?
+    /// The KPIs of a run, in the order of `kpiNames(in:)`, as `kpis.csv` prints their values
+    /// (`ReportNumber.notMeasured` for one the run could not measure).
     static func kpis(_ tally: Tally, _ scenario: Scenario) -> [(name: String, value: String)]
     /// The persona's part of the run's report.
     static func report(_ tally: Tally, _ scenario: Scenario) -> PersonaReport
@@ -90,6 +99,14 @@ extension Persona {
 
     package static func kpiNames(in scenario: Scenario) -> [String] {
         kpiNames
+    }
+
+    package static var leadingKPIs: [String] {
+        []
+    }
+
+    package static func unmeasurable(kpi name: String, in scenario: Scenario) -> String? {
+        nil
     }
 
     /// `singular#index`, as traces, violations and `appsim replay --agent` name an agent.

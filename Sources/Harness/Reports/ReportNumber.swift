@@ -20,6 +20,11 @@ package enum ReportNumber {
         return negative ? "-" + digits : digits
     }
 
+    /// What a report prints for a KPI the run could not measure (`Persona.unmeasurable`), such as
+    /// Day-28 retention when no install's 28th date is inside the run: never a 0 that reads as a
+    /// measurement.
+    package static let notMeasured = "n/a"
+
     /// An integer with thousands separators: `1,234,567`.
     package static func grouped(_ value: Int64) -> String {
         let digits = String(value.magnitude)

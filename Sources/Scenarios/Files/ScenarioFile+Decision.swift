@@ -76,11 +76,17 @@ extension ScenarioFile {
     }
 
     /// Refuses an objective or guardrail that names a KPI a run of `scenario` does not report,
-    /// at the position of the name, listing the KPIs of that persona (or the personas that run).
+    /// at the position of the name, listing the KPIs of that persona (or the personas that run);
+    /// and one the run cannot measure (`Persona.unmeasurable`: Day-28 retention in a 28-day run),
+    /// which would read `n/a` in every arm and decide nothing.
     static func checkKPIs(_ draft: DecisionDraft, of scenario: Scenario, reader: ObjectReader) throws(ScenarioError) {
         let reported = KPICatalog.ids(for: scenario)
         for (node, path) in draft.kpiNames {
-            guard case .string(let id) = node.kind, !reported.contains(id) else { continue }
+            guard case .string(let id) = node.kind else { continue }
+            if let reason = KPICatalog.unmeasurable(id, in: scenario) {
+                throw reader.error(node, path, "expected a KPI this run can measure, got \(TextLimits.shown(id)): \(reason)")
+            }
+            guard !reported.contains(id) else { continue }
             let persona = id.split(separator: ".", maxSplits: 1).first.map(String.init) ?? ""
             let same = reported.filter { $0.hasPrefix(persona + ".") }.map { String($0.dropFirst(persona.count + 1)) }
             let running = Personas.all.filter { $0.runs(in: scenario) }.map { $0.singular }.joined(separator: ", ")

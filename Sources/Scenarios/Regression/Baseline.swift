@@ -58,8 +58,8 @@ package struct Baseline: Equatable, Sendable {
         var kpis: [KPI] = []
         for (index, line) in lines.enumerated().dropFirst() {
             let fields = line.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
-            guard fields.count == 3, !fields[0].isEmpty, !fields[1].isEmpty, let value = Double(fields[2]), value.isFinite else {
-                throw RecordError("\(path):\(index + 1): expected persona,kpi,value with a finite number, got \"\(PrintableText.terminal(String(line)))\"")
+            guard fields.count == 3, !fields[0].isEmpty, !fields[1].isEmpty, KPI.isValue(fields[2]) else {
+                throw RecordError("\(path):\(index + 1): expected persona,kpi,value with a finite number or \(ReportNumber.notMeasured), got \"\(PrintableText.terminal(String(line)))\"")
             }
             let kpi = KPI(persona: fields[0], name: fields[1], value: fields[2])
             guard !kpis.contains(where: { $0.id == kpi.id }) else {

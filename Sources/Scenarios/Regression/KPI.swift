@@ -15,6 +15,12 @@ package struct KPI: Equatable, Sendable {
         self.value = value
     }
 
+    /// Whether `text` can be a KPI's value in a record (a baseline, a shard): a finite number, or
+    /// `ReportNumber.notMeasured` for a KPI the run could not measure.
+    package static func isValue(_ text: String) -> Bool {
+        text == ReportNumber.notMeasured || Double(text).map(\.isFinite) == true
+    }
+
     /// `persona.name`, as tolerances and reports name a KPI.
     package var id: String { "\(persona).\(name)" }
 }

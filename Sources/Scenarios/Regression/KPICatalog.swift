@@ -14,6 +14,23 @@ package enum KPICatalog {
         }
     }
 
+    /// `ids` in the order a sweep's tables read them: the decision's objective and guardrails
+    /// first, then each persona's `leadingKPIs`, then the rest in report order.
+    package static func readingOrder(_ ids: [String], decision: SweepDecision?) -> [String] {
+        let first = (decision.map { [$0.objective] + $0.guardrails.map(\.kpi) } ?? [])
+            + Personas.all.flatMap { persona in persona.leadingKPIs.map { "\(persona.singular).\($0)" } }
+        var ordered: [String] = []
+        for id in first where ids.contains(id) && !ordered.contains(id) { ordered.append(id) }
+        return ordered + ids.filter { !ordered.contains($0) }
+    }
+
+    /// Why a run of `scenario` cannot measure the KPI `id` (`Persona.unmeasurable`), or `nil`.
+    package static func unmeasurable(_ id: String, in scenario: Scenario) -> String? {
+        guard let dot = id.firstIndex(of: "."),
+              let persona = Personas.all.first(where: { $0.singular == id[..<dot] }) else { return nil }
+        return persona.unmeasurable(kpi: String(id[id.index(after: dot)...]), in: scenario)
+    }
+
     /// The unit of the KPI `id` (`persona.name`), as its persona declares it (`Persona.unit(ofKPI:)`);
     /// `.number` (3 significant digits) for an id no registered persona reports, which only a
     /// hand-edited sweep shard could bring.

@@ -7,6 +7,8 @@ import Harness
 /// with thousands separators, shares as percents and their differences in percentage points,
 /// money in dollars and other values to 3 significant digits; `sweep.csv` keeps the exact values.
 /// When the scenario declares a `decision`, `sweep.md` opens with its table (`DecisionTable`).
+/// Its KPI tables follow `KPICatalog.readingOrder` (per-install figures before counts); a KPI an
+/// arm's runs did not measure reads `n/a` there and has no chart.
 package struct SweepReport: Sendable {
     package private(set) var files: [(name: String, contents: String)] = []
 
@@ -24,7 +26,7 @@ package struct SweepReport: Sendable {
         // One chart per KPI: against the parameter's values for a one-dimensional grid, else
         // against the arms' names.
         let oneDimension = header.plan.dimensions.count == 1
-        for kpi in result.kpiIDs {
+        for kpi in result.kpiIDs where Self.isCharted(kpi, result) {
             let chart = IntervalChart(
                 title: "\(kpi): mean and 95% interval per arm", xLabel: oneDimension ? header.plan.dimensions[0].key : "arm", yLabel: kpi,
                 categories: header.arms.enumerated().map { oneDimension ? $0.element.values[0] : String($0.offset + 1) },
@@ -39,6 +41,11 @@ package struct SweepReport: Sendable {
         }
         files.insert(("sweep.md", Self.markdown(result, armFolders: armFolders)), at: 0)
         files.insert(("sweep.csv", csv.text), at: 1)
+    }
+
+    /// Whether `kpi` has a chart: every arm measured it.
+    static func isCharted(_ kpi: String, _ result: SweepResult) -> Bool {
+        result.header.arms.indices.allSatisfy { result.isMeasured(kpi, arm: $0) }
     }
 
     /// `chart-caregiver-views.svg` for `caregiver.views`.
@@ -81,28 +88,36 @@ package struct SweepReport: Sendable {
         md += "## Variance reduction from common random numbers\n\n| KPI | " + prepared.arms.enumerated()
             .filter { $0.offset != prepared.baselineArm }.map { PrintableText.markdownCell($0.element.name) }.joined(separator: " | ") + " |\n"
         md += "|---|" + String(repeating: "---:|", count: prepared.arms.count - 1) + "\n"
-        for kpi in result.kpiIDs {
+        let kpis = KPICatalog.readingOrder(result.kpiIDs, decision: prepared.decision)
+        for kpi in kpis {
             let ratios = prepared.arms.indices.filter { $0 != prepared.baselineArm }.map { arm -> String in
-                result.difference(kpi, arm: arm).varianceReduction.map { ReportNumber.fixed($0, decimals: 1) + "×" } ?? "—"
+                guard result.isMeasured(kpi, arm: arm) && result.isMeasured(kpi, arm: prepared.baselineArm) else { return ReportNumber.notMeasured }
+                return result.difference(kpi, arm: arm).varianceReduction.map { ReportNumber.fixed($0, decimals: 1) + "×" } ?? "—"
             }
             md += "| \(kpi) | " + ratios.joined(separator: " | ") + " |\n"
         }
         md += "\n## KPIs by arm\n"
-        for kpi in result.kpiIDs {
+        for kpi in kpis {
             md += "\n### \(kpi)\n\n| arm | mean | 95% interval | Δ vs baseline | Δ 95% interval | Var ratio |\n|---|---:|---:|---:|---:|---:|\n"
             let unit = KPICatalog.unit(of: kpi)
             for (armIndex, arm) in prepared.arms.enumerated() {
+                guard result.isMeasured(kpi, arm: armIndex) else {
+                    md += "| \(PrintableText.markdownCell(arm.name)) | \(ReportNumber.notMeasured) | | | | |\n"
+                    continue
+                }
                 let summary = Statistics.confidenceInterval(result.values(kpi, arm: armIndex))
                 md += "| \(PrintableText.markdownCell(arm.name)) | \(unit.text(summary.mean)) | \(interval(summary, unit, difference: false)) | "
                 if armIndex == prepared.baselineArm {
                     md += "baseline | | |\n"
+                } else if !result.isMeasured(kpi, arm: prepared.baselineArm) {
+                    md += "\(ReportNumber.notMeasured) | | |\n"
                 } else {
                     let difference = result.difference(kpi, arm: armIndex)
                     md += "\(unit.differenceText(difference.interval.mean)) | \(interval(difference.interval, unit, difference: true)) | "
                     md += (difference.varianceReduction.map { ReportNumber.fixed($0, decimals: 1) + "×" } ?? "—") + " |\n"
                 }
             }
-            md += "\n![\(kpi)](\(chartFile(kpi)))\n"
+            if isCharted(kpi, result) { md += "\n![\(kpi)](\(chartFile(kpi)))\n" }
         }
         if !armFolders.isEmpty {
             md += "\n## Per-arm reports (replication 0)\n\n" + armFolders.map { "- [\($0)](\($0)/summary.md)\n" }.joined()

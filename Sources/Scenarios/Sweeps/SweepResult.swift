@@ -34,9 +34,20 @@ package struct SweepResult: Sendable {
     /// The KPIs, in report order (taken from the first run).
     package var kpiIDs: [String] { runs.first?.first?.kpis.map(\.id) ?? [] }
 
-    /// The values of `kpi` for every replication of `arm`.
+    /// The value of `kpi` in each replication of `arm`; `nil` where the run did not measure it
+    /// (`ReportNumber.notMeasured`, or a KPI it does not report).
+    func measurements(_ kpi: String, arm: Int) -> [Double?] {
+        runs[arm].map { run in run.kpis.first { $0.id == kpi }.flatMap { Double($0.value) } }
+    }
+
+    /// The values of `kpi` in the replications of `arm` that measured it.
     package func values(_ kpi: String, arm: Int) -> [Double] {
-        runs[arm].map { run in run.kpis.first { $0.id == kpi }.flatMap { Double($0.value) } ?? 0 }
+        measurements(kpi, arm: arm).compactMap { $0 }
+    }
+
+    /// Whether every replication of `arm` measured `kpi`. Reports print statistics only for these.
+    package func isMeasured(_ kpi: String, arm: Int) -> Bool {
+        !measurements(kpi, arm: arm).contains(nil)
     }
 
     /// Invariant violations over all runs.
@@ -66,11 +77,12 @@ package struct SweepResult: Sendable {
     }
 
     /// `kpi` of `arm` against `baseline`, replication by replication (a decision compares each arm
-    /// with the baseline of its assumption group).
+    /// with the baseline of its assumption group), over the replications that measured it in both.
     package func difference(_ kpi: String, arm: Int, against baseline: Int) -> Difference {
-        let a = values(kpi, arm: arm)
-        let b = values(kpi, arm: baseline)
-        let paired = zip(a, b).map { $0 - $1 }
+        let pairs = zip(measurements(kpi, arm: arm), measurements(kpi, arm: baseline)).compactMap { a, b in a.flatMap { a in b.map { (a, $0) } } }
+        let a = pairs.map(\.0)
+        let b = pairs.map(\.1)
+        let paired = pairs.map { $0 - $1 }
         return Difference(interval: Statistics.confidenceInterval(paired),
                           independentVariance: Statistics.variance(a) + Statistics.variance(b),
                           pairedVariance: Statistics.variance(paired))

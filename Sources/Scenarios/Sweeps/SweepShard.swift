@@ -139,7 +139,7 @@ package struct SweepShard: Sendable {
         for (number, line) in lines.enumerated().dropFirst() {
             let fields = line.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
             guard fields.count == 8, let arm = Int(fields[0]), let replication = Int(fields[1]), let seed = UInt64(fields[2]),
-                  let violations = Int64(fields[3]), Double(fields[7]) != nil else {
+                  let violations = Int64(fields[3]), KPI.isValue(fields[7]) else {
                 throw RecordError("\(path):\(number + 1): expected arm,replication,seed,violations,missing_probes,persona,kpi,value, got \"\(line)\"")
             }
             let kpi = KPI(persona: fields[5], name: fields[6], value: fields[7])

@@ -35,14 +35,23 @@ extension DecisionTable {
                 "Δ \(PrintableText.markdownCell(guardrail.kpi)) | "
             }.joined() + "verdict |\n|---|---:|---:|---:|" + String(repeating: "---:|", count: decision.guardrails.count) + "---|\n"
             for arm in group.arms {
-                md += "| \(PrintableText.markdownCell(choiceName(arm, header))) | \(objectiveUnit.text(objectiveMeans[arm])) | "
+                let mean = result.isMeasured(decision.objective, arm: arm) ? objectiveUnit.text(objectiveMeans[arm]) : ReportNumber.notMeasured
+                md += "| \(PrintableText.markdownCell(choiceName(arm, header))) | \(mean) | "
                 guard let judgement = judgements[index].first(where: { $0.arm == arm }) else {
                     md += "baseline | |" + String(repeating: " |", count: decision.guardrails.count) + " |\n"
                     continue
                 }
-                md += objectiveUnit.differenceText(judgement.objective.interval.mean) + " | "
-                md += interval(judgement.objective.interval, objectiveUnit) + " | "
+                if !(result.isMeasured(decision.objective, arm: arm) && result.isMeasured(decision.objective, arm: judgement.baseline)) {
+                    md += "\(ReportNumber.notMeasured) | | "
+                } else {
+                    md += objectiveUnit.differenceText(judgement.objective.interval.mean) + " | "
+                    md += interval(judgement.objective.interval, objectiveUnit) + " | "
+                }
                 for (guardrail, measured) in zip(decision.guardrails, judgement.guardrails) {
+                    guard measured.status != .notMeasured else {
+                        md += "\(ReportNumber.notMeasured) | "
+                        continue
+                    }
                     let difference = KPICatalog.unit(of: guardrail.kpi).differenceText(measured.difference.interval.mean)
                     md += "\(difference): \(measured.status.text) | "
                 }

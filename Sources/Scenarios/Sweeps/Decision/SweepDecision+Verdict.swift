@@ -9,6 +9,8 @@ extension SweepDecision {
         case fail
         /// The interval straddles the limit, or there is no interval (one replication).
         case cannotTell
+        /// The arm's or the baseline's runs did not measure the KPI (`ReportNumber.notMeasured`).
+        case notMeasured
 
         /// `pass`, `fail`, `cannot tell`.
         package var text: String {
@@ -16,6 +18,7 @@ extension SweepDecision {
             case .pass: "pass"
             case .fail: "fail"
             case .cannotTell: "cannot tell"
+            case .notMeasured: ReportNumber.notMeasured
             }
         }
     }
@@ -32,6 +35,9 @@ extension SweepDecision {
         case cannotTell(replicationsNeeded: Int?)
         /// One replication measures no spread, so no interval and no verdict.
         case oneReplication
+        /// The objective or a guardrail (these KPIs) was not measured in the arm's or the
+        /// baseline's runs, so nothing rests on it.
+        case notMeasured([String])
 
         /// The verdict in words: `better`, `worse: fails the caregiver.x guardrail`, `cannot tell at
         /// this replication count — needs about 11 replications`, ….
@@ -46,6 +52,7 @@ extension SweepDecision {
             case .cannotTell(nil):
                 "cannot tell at this replication count — needs more than \(ReportNumber.grouped(Int64(Statistics.replicationsCap))) replications"
             case .oneReplication: "cannot tell from one replication — run at least 2"
+            case .notMeasured(let kpis): "cannot tell: \(kpis.joined(separator: " and ")) not measured in these runs"
             }
         }
     }
@@ -78,6 +85,8 @@ extension SweepDecision {
 
     /// Judges `arm` against `baseline`, replication by replication.
     ///
+    /// Not measured when the objective or a guardrail is `n/a` in a run of either (which the
+    /// scenario reader refuses where it can know before the run, `ScenarioFile.checkKPIs`).
     /// Worse when a guardrail fails (named) or the objective's interval is below 0; better when
     /// the objective's interval is above 0 and every guardrail passes; identical when the
     /// objective's difference is 0 in every replication; else cannot tell, with the replications
@@ -85,14 +94,19 @@ extension SweepDecision {
     /// that cannot tell, of `Statistics.replicationsNeeded` for the distance from the mean
     /// difference to the line the decision turns on (0, or the guardrail's −maxDrop / +maxRise).
     package func judge(arm: Int, against baseline: Int, in result: SweepResult) -> Judgement {
+        func measured(_ kpi: String) -> Bool { result.isMeasured(kpi, arm: arm) && result.isMeasured(kpi, arm: baseline) }
         let objective = result.difference(self.objective, arm: arm, against: baseline)
         let guardrails = self.guardrails.map { guardrail in
             let difference = result.difference(guardrail.kpi, arm: arm, against: baseline)
-            return GuardrailResult(difference: difference, status: Self.status(guardrail, difference.interval))
+            return GuardrailResult(difference: difference,
+                                   status: measured(guardrail.kpi) ? Self.status(guardrail, difference.interval) : .notMeasured)
         }
         let failing = zip(self.guardrails, guardrails).filter { $0.1.status == .fail }.map(\.0.kpi)
+        let unmeasured = ([self.objective] + self.guardrails.map(\.kpi)).filter { !measured($0) }
         let verdict: Verdict
-        if let lower = objective.interval.lower, let upper = objective.interval.upper {
+        if !unmeasured.isEmpty {
+            verdict = .notMeasured(unmeasured)
+        } else if let lower = objective.interval.lower, let upper = objective.interval.upper {
             let mean = objective.interval.mean
             if !failing.isEmpty || upper < 0 {
                 verdict = .worse(failing: failing)

@@ -1,0 +1,72 @@
+import Harness
+
+/// One remote-config value a device of an arm can be on, as the reports name it, with the
+/// timeline versions that carry it (issue 14: "the report shows the share of devices on each
+/// value per day").
+///
+/// Decided here: versions of one arm with the same values of the rolled-out keys are one
+/// setting (a rollout that sets baseQuota 5 and a later one back to 3 shows two settings, not
+/// three); arms never share a setting, since their devices are counted apart. A run whose
+/// rollouts change nothing has no settings to show.
+package struct ConfigSetting: Sendable, Equatable {
+    /// The arm (0 without arms).
+    package let arm: Int
+    /// What the devices use, e.g. `"baseQuota 5"`, prefixed by the arm's name with arms
+    /// (`"B: baseQuota 5"`).
+    package let name: String
+    /// The daily CSV's column: `on_` and the name with every run of other characters than
+    /// letters and digits as one `_` (`on_B_baseQuota_5`).
+    package let column: String
+    /// The arm's versions with these values, ascending.
+    package let versions: [Int]
+
+    /// Every setting of `scenario`, arm by arm, each arm's in order of first version.
+    package static func all(_ scenario: Scenario) -> [ConfigSetting] {
+        let timeline = ConfigTimeline(scenario: scenario)
+        guard !timeline.changedKeys.isEmpty else { return [] }
+        var settings: [ConfigSetting] = []
+        for arm in timeline.versions.indices {
+            let prefix = scenario.arms.isEmpty ? "" : scenario.arms[arm].name + ": "
+            var names: [String] = []
+            var versions: [[Int]] = []
+            for version in timeline.versions[arm].indices {
+                let name = prefix + timeline.setting(arm: arm, version: UInt8(version))
+                if let known = names.firstIndex(of: name) {
+                    versions[known].append(version)
+                } else {
+                    names.append(name)
+                    versions.append([version])
+                }
+            }
+            for (name, list) in zip(names, versions) {
+                settings.append(ConfigSetting(arm: arm, name: name, column: "on_" + identifier(name), versions: list))
+            }
+        }
+        return settings
+    }
+
+    /// Caregiver-days of the arm ending on `day` on this setting.
+    package func count(in adoption: ConfigAdoption, day: Int64) -> Int64 {
+        versions.reduce(0) { $0 + adoption.count(day: day, arm: arm, version: $1) }
+    }
+
+    /// Caregiver-days of the arm ending on `day`, whatever their setting.
+    package func armTotal(in adoption: ConfigAdoption, day: Int64) -> Int64 {
+        (0..<adoption.versions).reduce(0) { $0 + adoption.count(day: day, arm: arm, version: $1) }
+    }
+
+    private static func identifier(_ name: String) -> String {
+        var out = ""
+        var pendingSeparator = false
+        for character in name.unicodeScalars {
+            if character.properties.isAlphabetic || ("0"..."9").contains(character) {
+                if pendingSeparator && !out.isEmpty { out.append("_") }
+                pendingSeparator = false
+                out.unicodeScalars.append(character)
+            } else {
+                pendingSeparator = true
+            }
+        }
+        return out
+    }
+}
