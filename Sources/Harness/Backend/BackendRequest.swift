@@ -1,0 +1,39 @@
+import Time
+
+/// One request an agent's device makes to a server endpoint (issue 15): when, to which endpoint
+/// of the persona's `Persona.backendEndpoints`, from which home zone, the rows it reads or writes,
+/// and whether it never reached the server (the device was offline).
+///
+/// 16 bytes; a run keeps every request (`BackendLog`), because a cache shared by all users and
+/// the executions in flight at once depend on the exact order of everyone's requests, which no
+/// per-partition count can give.
+package struct BackendRequest: Sendable, Equatable, Codable {
+    /// Milliseconds since the Unix epoch (UTC) the request leaves the device.
+    package var milliseconds: Int64
+    /// Rows returned or written (0 for a request that has none).
+    package var rows: UInt32
+    /// The index of the endpoint in the persona's endpoint list.
+    package var endpoint: UInt8
+    /// The index of the agent's home zone in the persona's zone list.
+    package var zone: UInt16
+    /// Never reached the server: the device was offline.
+    package var failed: Bool
+
+    package init(at instant: Instant, endpoint: UInt8, zone: UInt16, rows: UInt32 = 0, failed: Bool = false) {
+        milliseconds = instant.millisecondsSinceEpoch
+        self.endpoint = endpoint
+        self.zone = zone
+        self.rows = rows
+        self.failed = failed
+    }
+
+    /// The total order every report and merge uses: time, then endpoint, zone, rows, failure.
+    /// Requests equal under it are identical, so any sort gives the same sequence.
+    package static func precedes(_ a: BackendRequest, _ b: BackendRequest) -> Bool {
+        if a.milliseconds != b.milliseconds { return a.milliseconds < b.milliseconds }
+        if a.endpoint != b.endpoint { return a.endpoint < b.endpoint }
+        if a.zone != b.zone { return a.zone < b.zone }
+        if a.rows != b.rows { return a.rows < b.rows }
+        return !a.failed && b.failed
+    }
+}
