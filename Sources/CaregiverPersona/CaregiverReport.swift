@@ -87,14 +87,23 @@ package enum CaregiverReport {
         return HourlyLoad.allCases.contains { "peak_\($0.name)_per_utc_hour" == name } ? .count : nil
     }
 
-    /// Day-N retention needs an install whose Nth local date is inside the run, so a run of N days
-    /// or fewer cannot measure it: the launch cohort installs on the first date and is seen through
-    /// the last full date, N − 1 dates later at most.
+    /// Day-N retention needs an install seen N local dates after its install date. The earliest
+    /// installs are the launch cohort, at the start: a run measures Day N only if, in some home
+    /// zone with weight, its last full local date (`CohortCounts.lastFullDay`) is N or more dates
+    /// after the start's. Usually that means more than N days, but a daylight-saving change that
+    /// moves the end by an hour can win or lose a date. Without a launch cohort (`count` 0) the
+    /// installers arrive later, so this is the most a run can measure and the KPI may still read
+    /// `n/a` after the run.
     package static func unmeasurable(kpi name: String, in scenario: Scenario) -> String? {
-        guard let age = retentionAges.first(where: { "d\($0)_retention" == name }), scenario.days <= age else { return nil }
-        let days = { (count: Int) in count == 1 ? "1 day" : "\(count) days" }
-        return "Day-\(age) retention counts installs still seen \(days(age)) after their install date, so it needs a run of more than"
-            + " \(days(age)) (this one has \(days(scenario.days))): set days to \(age + 1) or more, or use a shorter retention"
+        guard let age = retentionAges.first(where: { "d\($0)_retention" == name }) else { return nil }
+        let reach = scenario.caregivers.zones.filter { $0.weight > 0 }.map { share in
+            CohortCounts.lastFullDay(end: scenario.end, zone: share.zone) - share.zone.localDayNumber(at: scenario.start)
+        }.max() ?? 0
+        guard reach < Int64(age) else { return nil }
+        let dates = { (count: Int64) in count == 1 ? "1 local date" : "\(count) local dates" }
+        return "Day-\(age) retention counts installs still seen \(dates(Int64(age))) after their install date, and this run's last full"
+            + " date is at most \(dates(max(reach, 0))) after its start in every home zone: make the run longer (days \(age + 1) or more)"
+            + (age > retentionAges[0] ? ", or use a shorter retention" : "")
     }
 
     /// The KPIs: every count, the ratios, revenue and per-install economics (6 decimals), the
@@ -143,7 +152,7 @@ package enum CaregiverReport {
         case "paying_user_share": "share of installs that paid at least once"
         case "mean_dau": "caregivers with a session, per UTC date of the run, on average"
         case "mean_wau": "caregivers with a session in the 7 dates up to each UTC date of the run, on average"
-        default: "share of installs active on local date N after their install date, among those whose date N is inside the run (classic Day-N retention)"
+        default: "share of installs active on local date N after their install date, among those whose date N is inside the run (classic Day-N retention; n/a when none is)"
         }
     }
 

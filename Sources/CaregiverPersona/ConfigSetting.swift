@@ -14,8 +14,9 @@ package struct ConfigSetting: Sendable, Equatable {
     /// What the devices use, e.g. `"baseQuota 5"`, prefixed by the arm's name with arms
     /// (`"B: baseQuota 5"`).
     package let name: String
-    /// The daily CSV's column: `on_` and the name with every run of other characters than
-    /// letters and digits as one `_` (`on_B_baseQuota_5`).
+    /// The daily CSV's column: `on_`, with arms `armN_` (N from 1, so two arm names can never
+    /// make one column), and the values with every run of characters other than ASCII letters
+    /// and digits as one `_` (`on_baseQuota_5`, `on_arm2_baseQuota_6`).
     package let column: String
     /// The arm's versions with these values, ascending.
     package let versions: [Int]
@@ -27,10 +28,11 @@ package struct ConfigSetting: Sendable, Equatable {
         var settings: [ConfigSetting] = []
         for arm in timeline.versions.indices {
             let prefix = scenario.arms.isEmpty ? "" : scenario.arms[arm].name + ": "
+            let columnPrefix = scenario.arms.isEmpty ? "on_" : "on_arm\(arm + 1)_"
             var names: [String] = []
             var versions: [[Int]] = []
             for version in timeline.versions[arm].indices {
-                let name = prefix + timeline.setting(arm: arm, version: UInt8(version))
+                let name = timeline.setting(arm: arm, version: UInt8(version))
                 if let known = names.firstIndex(of: name) {
                     versions[known].append(version)
                 } else {
@@ -39,7 +41,7 @@ package struct ConfigSetting: Sendable, Equatable {
                 }
             }
             for (name, list) in zip(names, versions) {
-                settings.append(ConfigSetting(arm: arm, name: name, column: "on_" + identifier(name), versions: list))
+                settings.append(ConfigSetting(arm: arm, name: prefix + name, column: columnPrefix + identifier(name), versions: list))
             }
         }
         return settings
@@ -59,7 +61,7 @@ package struct ConfigSetting: Sendable, Equatable {
         var out = ""
         var pendingSeparator = false
         for character in name.unicodeScalars {
-            if character.properties.isAlphabetic || ("0"..."9").contains(character) {
+            if ("a"..."z").contains(character) || ("A"..."Z").contains(character) || ("0"..."9").contains(character) {
                 if pendingSeparator && !out.isEmpty { out.append("_") }
                 pendingSeparator = false
                 out.unicodeScalars.append(character)

@@ -91,6 +91,24 @@ struct ResourceEstimateTests {
         #expect(many.seconds > 90 * few.seconds)
     }
 
+    @Test("caregivers are priced by the days they stay: installers from their install day, and fewer days with churn")
+    func pricedByDaysInstalled() throws {
+        let steady = try Fixtures.smallScenario(["days=30", "rollouts=[]", "populations.caregivers.count=2000"])
+        let installing = try Fixtures.smallScenario(["days=30", "rollouts=[]", "populations.caregivers.count=0",
+                                                     "populations.caregivers.installsPerDay=2000"])
+        let churning = try Fixtures.smallScenario(["days=30", "rollouts=[]", "populations.caregivers.count=2000", "populations.caregivers.response={}"])
+        func caregiverSeconds(_ scenario: Scenario) -> Double {
+            ResourceEstimate(scenario, workers: 1, cores: 1).seconds - ResourceEstimate.Constants.measured.processSeconds
+        }
+        let agentDay = ResourceEstimate.Constants.measured.secondsPerAgentDay[0]
+        let search = caregiverSeconds(steady) - 2_000 * 30 * agentDay
+        #expect(abs(caregiverSeconds(installing) - search - 2_000 * Double(30 * 31 / 2) * agentDay) < 1e-6,
+                "2,000 installers a day live 30 + 29 + … + 1 days")
+        let expected = ResponseModel().expectedDaysInstalled(upTo: 30)[30]
+        #expect(abs(caregiverSeconds(churning) - search - 2_000 * expected * agentDay) < 1e-6)
+        #expect(expected < 5, "the calibrated churn keeps a new caregiver a few days of 30")
+    }
+
     @Test("time and memory read as a person would say them")
     func description() {
         #expect(ResourceEstimate(bytes: 31e9, seconds: 4 * 3_600).description == "about 31 GB and 4 h")

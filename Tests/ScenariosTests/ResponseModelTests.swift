@@ -186,7 +186,8 @@ struct ResponseModelTests {
         model.firstDayChurn = 0.5
         model.baseChurnPerDay = 0.2
         let byHand = [0, 1, 1.5, 1.9, 2.22]
-        #expect(zip(model.expectedDaysInstalled(upTo: 4), byHand).allSatisfy { abs($0 - $1) < 1e-12 })
+        let computed = model.expectedDaysInstalled(upTo: 4)
+        #expect(computed.count == byHand.count && zip(computed, byHand).allSatisfy { abs($0 - $1) < 1e-12 })
         let total = ResponseModel().expectedDaysInstalled(upTo: 29)
         let staying = { (age: Int) in total[age + 1] - total[age] }
         for (age, share) in [(1, 0.34), (7, 0.16), (14, 0.12), (28, 0.088)] {

@@ -53,12 +53,14 @@ struct RolloutAdoptionTests {
     @Test("arms are counted apart: each arm's shares add up to 100 % every day, on its own values")
     func armsApart() throws {
         let scenario = try Fixtures.smallScenario([
-            "days=6", "arms=[{name: \"A\", share: 1}, {name: \"B\", share: 1}]",
+            "days=6", "arms=[{name: \"A\", share: 1}, {name: \"B\", share: 1}]", "populations.caregivers.travellers.share=0",
             "rollouts=[{day: 2, arm: \"B\", set: {baseQuota: 6}}, {day: 3, set: {adDailyLimit: 8}}]",
         ])
         let settings = ConfigSetting.all(scenario)
         #expect(settings.map(\.name) == ["A: baseQuota 3, adDailyLimit 6", "A: baseQuota 3, adDailyLimit 8",
                                           "B: baseQuota 3, adDailyLimit 6", "B: baseQuota 6, adDailyLimit 6", "B: baseQuota 6, adDailyLimit 8"])
+        #expect(settings.map(\.column) == ["on_arm1_baseQuota_3_adDailyLimit_6", "on_arm1_baseQuota_3_adDailyLimit_8", "on_arm2_baseQuota_3_adDailyLimit_6",
+                                            "on_arm2_baseQuota_6_adDailyLimit_6", "on_arm2_baseQuota_6_adDailyLimit_8"])
         let tally = try #require(Caregivers.run(scenario, workers: 2))
         for day in scenario.reportedDates {
             for arm in 0..<2 {
@@ -66,6 +68,11 @@ struct RolloutAdoptionTests {
                 let total = try #require(mine.first).armTotal(in: tally.adoption, day: day)
                 #expect(mine.reduce(0) { $0 + $1.count(in: tally.adoption, day: day) } == total)
             }
+        }
+        for arm in 0..<2 {
+            let stored = tally.adoption.firstDay ..< tally.adoption.firstDay + Int64(tally.adoption.dayCount)
+            let closed = stored.reduce(Int64(0)) { $0 + settings.first { $0.arm == arm }!.armTotal(in: tally.adoption, day: $1) }
+            #expect(closed == tally.armTotals[arm][.userDays], "without travellers, every caregiver-day of arm \(arm) closes once, in its own arm")
         }
         let last = try #require(scenario.reportedDates.last)
         #expect(settings[1].count(in: tally.adoption, day: last) > 0, "arm A takes the adDailyLimit rollout")

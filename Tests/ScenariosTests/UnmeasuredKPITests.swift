@@ -21,7 +21,7 @@ struct UnmeasuredKPITests {
         #expect(!section.contains("| d1_retention | n/a |"))
     }
 
-    @Test("Day-N retention is unmeasurable in runs of N days or fewer, and only those", arguments: [1, 7, 14, 28])
+    @Test("Day-N retention is unmeasurable in runs of N days or fewer, and only those, in a steady zone", arguments: [1, 7, 14, 28])
     func unmeasurableUpToN(age: Int) throws {
         for days in [age, age + 1] {
             let scenario = try Fixtures.smallScenario(["days=\(days)", "rollouts=[]"])
@@ -29,6 +29,19 @@ struct UnmeasuredKPITests {
             #expect((reason != nil) == (days <= age), "days \(days)")
         }
         #expect(KPICatalog.unmeasurable("caregiver.views", in: try Fixtures.smallScenario(["days=1", "rollouts=[]"])) == nil)
+    }
+
+    @Test("what the reader calls unmeasurable is what the run prints n/a, across daylight-saving changes that win or lose a date",
+          arguments: [("2025-03-29T00:00:00Z", 7), ("2025-10-25T00:00:00Z", 8), ("2025-03-06T00:00:00Z", 7), ("2025-03-06T00:00:00Z", 8)])
+    func agreesWithTheRun(start: String, days: Int) throws {
+        let scenario = try Fixtures.smallScenario([
+            "start=\"\(start)\"", "days=\(days)", "rollouts=[]", "probes=[]", "populations.caregivers.count=40",
+            "populations.caregivers.zones=[{zone: \"Atlantic/Azores\", weight: 1}]", "populations.caregivers.travellers.share=0",
+        ])
+        let tally = try #require(Caregivers.run(scenario, workers: 1))
+        let printed = CaregiverReport.kpis(tally, scenario).first { $0.name == "d7_retention" }?.value
+        #expect((printed == ReportNumber.notMeasured) == (KPICatalog.unmeasurable("caregiver.d7_retention", in: scenario) != nil),
+                "\(start), \(days) days: printed \(printed ?? "nothing")")
     }
 
     static let decided = """
@@ -43,9 +56,9 @@ struct UnmeasuredKPITests {
     @Test("a decision guarding Day-28 retention in a 28-day run fails before the run, naming the key path, the reason and a fix")
     func decisionRefused() throws {
         #expect(throws: ScenarioError(file: "d.json5", line: 5, column: 79, path: "decision.guardrails[0].kpi", message:
-            "expected a KPI this run can measure, got \"caregiver.d28_retention\": Day-28 retention counts installs still seen 28 days "
-            + "after their install date, so it needs a run of more than 28 days (this one has 28 days): set days to 29 or more, "
-            + "or use a shorter retention")) {
+            "expected a KPI this run can measure, got \"caregiver.d28_retention\": Day-28 retention counts installs still seen 28 local "
+            + "dates after their install date, and this run's last full date is at most 27 local dates after its start in every home zone: "
+            + "make the run longer (days 29 or more), or use a shorter retention")) {
             try ScenarioFile.parse(Self.decided, file: "d.json5")
         }
         #expect(try ScenarioFile.parse(Self.decided, file: "d.json5", overrides: ["days=29"]).decision != nil)
@@ -60,9 +73,9 @@ struct UnmeasuredKPITests {
         try Data(Self.decided.utf8).write(to: URL(fileURLWithPath: path))
         let plan = SweepPlan(dimensions: [.init(key: "baseQuota", values: ["2"]), .init(key: "days", values: ["40", "20"])], replications: 1)
         let refusal = ScenarioError(file: path, path: "sweep.grid", message: "arm baseQuota=2, days=20: decision.guardrails[0].kpi: "
-            + "expected a KPI this run can measure, got \"caregiver.d28_retention\": Day-28 retention counts installs still seen 28 days "
-            + "after their install date, so it needs a run of more than 28 days (this one has 20 days): set days to 29 or more, "
-            + "or use a shorter retention")
+            + "expected a KPI this run can measure, got \"caregiver.d28_retention\": Day-28 retention counts installs still seen 28 local "
+            + "dates after their install date, and this run's last full date is at most 19 local dates after its start in every home zone: "
+            + "make the run longer (days 29 or more), or use a shorter retention")
         #expect(throws: refusal) {
             try SweepRun.prepare(path: path, overrides: ["days=40"], plan: plan, independent: false)
         }

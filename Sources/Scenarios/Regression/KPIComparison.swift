@@ -6,7 +6,9 @@ import Harness
 /// are not numbers match only as identical text); otherwise it has *moved*. A moved KPI with a
 /// tolerance in the scenario is accepted when `|now − baseline| ≤ relative × |baseline|`; every
 /// other move is *drift*, and so is a value that is not a finite number (NaN passes no
-/// tolerance). A KPI present on one side only is drift too (the set of KPIs changed).
+/// tolerance). A KPI present on one side only is drift too (the set of KPIs changed). `n/a` (a
+/// KPI the run could not measure, `ReportNumber.notMeasured`) compares as text: against a number
+/// it is drift whatever the tolerance, shown as "no longer measured" or "now measured".
 package struct KPIComparison: Sendable {
     package struct Row: Sendable, Equatable {
         package var id: String
@@ -35,6 +37,9 @@ package struct KPIComparison: Sendable {
             if let b = Int64(base), let v = Int64(value) {
                 let difference = v - b
                 return (difference > 0 ? "+" : "") + ReportNumber.grouped(difference)
+            }
+            if base != value && (base == ReportNumber.notMeasured || value == ReportNumber.notMeasured) {
+                return value == ReportNumber.notMeasured ? "no longer measured" : "now measured"
             }
             guard let b = Double(base), let v = Double(value) else { return "—" }
             let difference = v - b

@@ -77,7 +77,10 @@ extension DecisionTable {
     /// `**Best:** baseQuota=4 — the highest mean … ($46.1) among the arms that fail no guardrail;
     /// against the baseline: better.`
     func bestSentence(group index: Int, _ header: SweepHeader) -> String {
-        let arm = best[index]
+        guard let arm = best[index] else {
+            return "**Best:** none — no arm measured \(PrintableText.markdownCell(decision.objective))"
+                + (decision.guardrails.isEmpty ? "" : " and every guardrail") + " in every replication."
+        }
         var sentence = "**Best:** \(PrintableText.markdownCell(choiceName(arm, header))) — the highest mean "
         sentence += "\(PrintableText.markdownCell(decision.objective)) (\(KPICatalog.unit(of: decision.objective).text(objectiveMeans[arm])))"
         sentence += decision.guardrails.isEmpty ? "" : " among the arms that fail no guardrail"
@@ -90,7 +93,8 @@ extension DecisionTable {
     /// 0.8." or "The best baseQuota is 3 under every assumption." Keys are named by their last
     /// dotted part (`adPropensity`) unless two grid keys share it; `nil` without assumptions.
     func assumptionSentence(_ header: SweepHeader) -> String? {
-        guard groups.count > 1 else { return nil }
+        guard groups.count > 1, !best.contains(nil) else { return nil }
+        let best = best.compactMap { $0 }
         let plan = header.plan
         let shortNames = plan.dimensions.map { String($0.key.split(separator: ".").last ?? Substring($0.key)) }
         let names = Set(shortNames).count == shortNames.count ? shortNames : plan.dimensions.map(\.key)

@@ -9,9 +9,11 @@ package struct DecisionTable: Sendable {
     package var judgements: [[SweepDecision.Judgement]]
     /// The mean of the objective over replications, per arm.
     package var objectiveMeans: [Double]
-    /// Per group, the best arm: the highest objective mean among the arms that fail no guardrail
-    /// (the baseline among them); on a tie, the first in arm order.
-    package var best: [Int]
+    /// Per group, the best arm: the highest objective mean among the arms that measured the
+    /// objective in every replication and fail no guardrail and measured every guardrail (the
+    /// baseline among them, if it measured the objective); on a tie, the first in arm order;
+    /// `nil` when no arm qualifies.
+    package var best: [Int?]
 
     package init(_ result: SweepResult, decision: SweepDecision) {
         self.decision = decision
@@ -23,9 +25,10 @@ package struct DecisionTable: Sendable {
         objectiveMeans = means
         best = zip(groups, judgements).map { group, judgements in
             let eligible = group.arms.filter { arm in
-                !judgements.contains { $0.arm == arm && $0.guardrails.contains { $0.status == .fail } }
+                result.isMeasured(decision.objective, arm: arm)
+                    && !judgements.contains { $0.arm == arm && $0.guardrails.contains { $0.status == .fail || $0.status == .notMeasured } }
             }
-            return eligible.reduce(eligible[0]) { means[$1] > means[$0] ? $1 : $0 }
+            return eligible.first.map { first in eligible.reduce(first) { means[$1] > means[$0] ? $1 : $0 } }
         }
     }
 

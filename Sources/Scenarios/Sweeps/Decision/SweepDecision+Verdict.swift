@@ -86,7 +86,9 @@ extension SweepDecision {
     /// Judges `arm` against `baseline`, replication by replication.
     ///
     /// Not measured when the objective or a guardrail is `n/a` in a run of either (which the
-    /// scenario reader refuses where it can know before the run, `ScenarioFile.checkKPIs`).
+    /// scenario reader refuses where it can know before the run, `ScenarioFile.checkKPIs`) —
+    /// unless what was measured already makes it worse: a failed guardrail or an objective
+    /// interval below 0.
     /// Worse when a guardrail fails (named) or the objective's interval is below 0; better when
     /// the objective's interval is above 0 and every guardrail passes; identical when the
     /// objective's difference is 0 in every replication; else cannot tell, with the replications
@@ -103,9 +105,10 @@ extension SweepDecision {
         }
         let failing = zip(self.guardrails, guardrails).filter { $0.1.status == .fail }.map(\.0.kpi)
         let unmeasured = ([self.objective] + self.guardrails.map(\.kpi)).filter { !measured($0) }
+        let objectiveBelowZero = measured(self.objective) && (objective.interval.upper.map { $0 < 0 } ?? false)
         let verdict: Verdict
         if !unmeasured.isEmpty {
-            verdict = .notMeasured(unmeasured)
+            verdict = failing.isEmpty && !objectiveBelowZero ? .notMeasured(unmeasured) : .worse(failing: failing)
         } else if let lower = objective.interval.lower, let upper = objective.interval.upper {
             let mean = objective.interval.mean
             if !failing.isEmpty || upper < 0 {
