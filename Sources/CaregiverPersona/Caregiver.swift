@@ -60,8 +60,6 @@ package struct Caregiver: TravellingAgent {
     package let isClockChanger: Bool
     /// The in-run A/B arm (0 when the scenario has none).
     package let arm: Int
-    /// The run day it installs on (0 for those who have the app at the start).
-    package let installDay: Int
     /// How prone to leaving (lognormal, median 1; `ResponseModel.frailty`).
     package let frailty: Double
     /// Whether it has the app: from the start, or since its install.
@@ -113,8 +111,7 @@ package struct Caregiver: TravellingAgent {
     package var onTrip = false
     package var destination = 0
 
-    package init(index: Int, streams: RandomStreams, population: CaregiverPopulation, zoneChoice: WeightedChoice, armChoice: WeightedChoice?,
-                 installDay: Int) {
+    package init(index: Int, streams: RandomStreams, population: CaregiverPopulation, zoneChoice: WeightedChoice, armChoice: WeightedChoice?) {
         self.index = index
         let key = UInt64(index)
         var traits = streams.generator(persona: Self.persona, agent: key, purpose: Purpose.traits.rawValue)
@@ -133,7 +130,6 @@ package struct Caregiver: TravellingAgent {
         isClockChanger = traits.bernoulli(population.clockChangers.share)
         var assignment = streams.generator(persona: Self.persona, agent: key, purpose: Purpose.armAssignment.rawValue)
         arm = armChoice?.sample(using: &assignment) ?? 0
-        self.installDay = installDay
         for entry in PaywallEntry.allCases {
             untilTap[entry] = Self.wait(entry, tap: 0, index: index, streams, population)
         }

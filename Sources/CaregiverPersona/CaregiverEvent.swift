@@ -1,5 +1,3 @@
-import Harness
-
 /// One thing that happens to a caregiver (or, for `rollout`, to every device), stored by value
 /// in the event queue: eight bytes, no closures.
 package struct CaregiverEvent: Sendable {

@@ -1,4 +1,3 @@
-import Harness
 import Model
 
 /// What the app keeps in UserDefaults.

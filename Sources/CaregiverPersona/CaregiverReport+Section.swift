@@ -8,8 +8,9 @@ extension CaregiverReport {
     /// caregiver-day and search.
     package static func report(_ tally: CaregiverTally, _ scenario: Scenario) -> PersonaReport {
         let population = scenario.caregivers
-        let daily = daily(tally, scenario)
-        let charts = charts(tally, scenario)
+        let settings = ConfigSetting.all(scenario)
+        let daily = daily(tally, scenario, settings: settings)
+        let charts = charts(tally, scenario, settings: settings)
         var files = [(name: "daily.csv", contents: daily.text)]
         if !scenario.arms.isEmpty { files.append(("arms.csv", arms(tally, scenario).text)) }
         for chart in charts { files.append((chart.file, chart.chart.svg)) }

@@ -61,7 +61,12 @@ package enum CaregiverReport {
     package static let economicsNames = ["revenue_per_install", "arpdau", "ad_revenue_share", "paying_user_share"]
 
     /// Cohort KPIs: classic Day-N retention, mean daily and weekly active users.
-    package static let cohortNames = retentionAges.map { "d\($0)_retention" } + ["mean_dau", "mean_wau"]
+    package static let cohortNames = retentionAges.map(retentionName) + ["mean_dau", "mean_wau"]
+
+    /// `d7_retention` for Day-7 retention.
+    package static func retentionName(_ age: Int) -> String {
+        "d\(age)_retention"
+    }
 
     /// The KPI names, in the order of `kpis`.
     package static var kpiNames: [String] {
@@ -83,7 +88,7 @@ package enum CaregiverReport {
         case "mean_dau", "mean_wau": return .count
         default: break
         }
-        if retentionAges.contains(where: { "d\($0)_retention" == name }) { return .share }
+        if retentionAges.contains(where: { retentionName($0) == name }) { return .share }
         return HourlyLoad.allCases.contains { "peak_\($0.name)_per_utc_hour" == name } ? .count : nil
     }
 
@@ -95,7 +100,7 @@ package enum CaregiverReport {
     /// installers arrive later, so this is the most a run can measure and the KPI may still read
     /// `n/a` after the run.
     package static func unmeasurable(kpi name: String, in scenario: Scenario) -> String? {
-        guard let age = retentionAges.first(where: { "d\($0)_retention" == name }) else { return nil }
+        guard let age = retentionAges.first(where: { retentionName($0) == name }) else { return nil }
         let reach = scenario.caregivers.zones.filter { $0.weight > 0 }.map { share in
             CohortCounts.lastFullDay(end: scenario.end, zone: share.zone) - share.zone.localDayNumber(at: scenario.start)
         }.max() ?? 0
@@ -160,11 +165,10 @@ package enum CaregiverReport {
     /// whose Nth date lies inside the run; `nil` when none is: not measured, never 0) and mean
     /// daily and weekly active users over the run's UTC dates.
     package static func cohorts(_ cohort: CohortCounts, _ scenario: Scenario) -> [(name: String, value: Double?)] {
-        let first = Zone.utc.localDayNumber(at: scenario.start)
-        let dates = first..<(first + Int64(scenario.days))
+        let dates = scenario.reportedDates
         let dau = dates.reduce(Int64(0)) { $0 + cohort.dau(on: $1) }
         let wau = dates.reduce(Int64(0)) { $0 + cohort.wau(on: $1) }
-        return retentionAges.map { ("d\($0)_retention", cohort.retention(atAge: $0)) }
+        return retentionAges.map { (retentionName($0), cohort.retention(atAge: $0)) }
             + [("mean_dau", Double(dau) / Double(scenario.days)), ("mean_wau", Double(wau) / Double(scenario.days))]
     }
 
@@ -185,8 +189,7 @@ package enum CaregiverReport {
 
     /// One row per local date: every count, the share of caregiver-days at the quota sheet, and
     /// with rollouts, the caregiver-days that ended on each remote-config value (`ConfigSetting`).
-    package static func daily(_ tally: CaregiverTally, _ scenario: Scenario) -> CSVTable {
-        let settings = ConfigSetting.all(scenario)
+    package static func daily(_ tally: CaregiverTally, _ scenario: Scenario, settings: [ConfigSetting]) -> CSVTable {
         var table = CSVTable(header: ["local_date"] + CaregiverMetric.allCases.map(\.name) + ["views_per_user_day", "quota_sheet_user_day_share"]
                              + settings.map(\.column))
         for day in scenario.reportedDates {
@@ -205,8 +208,7 @@ package enum CaregiverReport {
     package static func cohortCharts(_ tally: CaregiverTally, _ scenario: Scenario) -> [(file: String, title: String, chart: LineChart)] {
         let cohort = tally.cohort
         let ages = (0...cohort.maxAge).filter { cohort.retention(atAge: $0) != nil }
-        let first = Zone.utc.localDayNumber(at: scenario.start)
-        let dates = (first..<(first + Int64(scenario.days))).map { $0 }
+        let dates = scenario.reportedDates
         var charts: [(file: String, title: String, chart: LineChart)] = []
         if ages.count > 1 {
             charts.append(("retention-curve.svg", "Retention by days since install", LineChart(
@@ -225,8 +227,7 @@ package enum CaregiverReport {
 
     /// With rollouts, the share of each arm's caregiver-days ending on each remote-config value:
     /// how a rollout reaches devices as they cold-launch and fetch.
-    package static func adoptionChart(_ tally: CaregiverTally, _ scenario: Scenario) -> [(file: String, title: String, chart: LineChart)] {
-        let settings = ConfigSetting.all(scenario)
+    package static func adoptionChart(_ tally: CaregiverTally, _ scenario: Scenario, settings: [ConfigSetting]) -> [(file: String, title: String, chart: LineChart)] {
         guard settings.count > 1 else { return [] }
         let days = scenario.reportedDates
         let colors = ["#7f7f7f", "#1f77b4", "#2ca02c", "#d62728", "#9467bd", "#ff7f0e"]
@@ -242,7 +243,7 @@ package enum CaregiverReport {
     }
 
     /// The charts: views per day, share at the quota sheet, ads by outcome, search hit rates.
-    package static func charts(_ tally: CaregiverTally, _ scenario: Scenario) -> [(file: String, title: String, chart: LineChart)] {
+    package static func charts(_ tally: CaregiverTally, _ scenario: Scenario, settings: [ConfigSetting]) -> [(file: String, title: String, chart: LineChart)] {
         let days = scenario.reportedDates
         let labels = scenario.reportedDateLabels
         func series(_ metric: CaregiverMetric) -> [Double] { tally.days.values(metric, on: days) }
@@ -268,6 +269,6 @@ package enum CaregiverReport {
                 series: [.init(name: "hit@1", color: "#2ca02c", values: percent(.searchHitsAt1, of: .searches)),
                          .init(name: "hit@5", color: "#1f77b4", values: percent(.searchHitsAt5, of: .searches)),
                          .init(name: "failed", color: "#d62728", values: percent(.searchFailures, of: .searches))], yDecimals: 1)),
-        ] + cohortCharts(tally, scenario) + adoptionChart(tally, scenario)
+        ] + cohortCharts(tally, scenario) + adoptionChart(tally, scenario, settings: settings)
     }
 }

@@ -26,10 +26,8 @@ extension CaregiverWorld {
         let day = zone.localDayNumber(at: now)
         if day != agents[i].today {
             closeDay(i)
-            agents[i].viewsToday = 0
             let forward = day > agents[i].today
             agents[i].today = day
-            agents[i].sheetsToday = 0
             if forward { count(.userDays, i) }
         }
         if trace != nil { record(i, now, "arrives") }

@@ -55,8 +55,7 @@ package struct CaregiverWorld: PersonaWorld {
         let armChoice = scenario.arms.isEmpty ? nil : WeightedChoice(weights: scenario.arms.map(\.share))
         let installs = population.installs(in: scenario)
         agents = range.map {
-            Caregiver(index: $0, streams: streams, population: population, zoneChoice: zoneChoice, armChoice: armChoice,
-                      installDay: $0 < installs.initial ? 0 : installs.installDay(ofAgent: $0))
+            Caregiver(index: $0, streams: streams, population: population, zoneChoice: zoneChoice, armChoice: armChoice)
         }
         self.installs = installs
         tally = CaregiverTally(scenario: scenario)
@@ -81,14 +80,13 @@ package struct CaregiverWorld: PersonaWorld {
     }
 
     /// When caregiver `i`, who installs during the run, does — inside its run day (24 hours from
-    /// `start + installDay` days), at a local hour of its home zone drawn from `activeHours` and a
+    /// `start` plus its `InstallSchedule.installDay(ofAgent:)` days), at a local hour of its home zone drawn from `activeHours` and a
     /// uniform minute — and how many songs its install session opens.
     package func installPlan(_ i: Int) -> (at: Instant, opens: Int) {
         var draw = agents[i].installStream(streams)
         let zone = agents[i].zone
-        let dayStart = scenario.start.advanced(byMilliseconds: Int64(agents[i].installDay) * Milliseconds.day)
-        let time = Int64(hourChoice.sample(using: &draw)) * Milliseconds.hour + Int64(draw.uniform(below: UInt64(Milliseconds.hour)))
-        let opens = min(127, 1 + draw.poisson(mean: population.opensPerSession - 1))
+        let dayStart = scenario.start.advanced(byMilliseconds: Int64(installs.installDay(ofAgent: agents[i].index)) * Milliseconds.day)
+        let (time, opens) = drawSession(&draw)
         let date = zone.localDayNumber(at: dayStart)
         var at = zone.firstInstant(atOrAfterLocalMilliseconds: date * Milliseconds.day + time, notBefore: scenario.start)
         if at < dayStart {
@@ -165,28 +163,30 @@ package struct CaregiverWorld: PersonaWorld {
         for i in agents.indices where agents[i].installed && !agents[i].left { closeDay(i) }
     }
 
-    /// Records caregiver `i`'s day as it ends.
+    /// Records caregiver `i`'s day as it ends, and restarts the day's own counts (views, quota
+    /// sheets) for the next local date, whether a midnight or a flight brings it.
     package mutating func closeDay(_ i: Int) {
         tally.closeDay(agents[i].today, viewsToday: agents[i].viewsToday, arm: agents[i].arm, configVersion: agents[i].remoteConfig.activeVersion)
+        agents[i].viewsToday = 0
+        agents[i].sheetsToday = 0
     }
 
     package mutating func startDay(_ i: Int, _ simulation: inout Simulation<CaregiverEvent>) {
         closeDay(i)
-        agents[i].viewsToday = 0
-        guard !leaves(i, at: simulation.now) else { return }
-        planNewDay(i, &simulation)
+        let day = agents[i].zone.localDayNumber(at: simulation.now)
+        guard !leaves(i, on: day, at: simulation.now) else { return }
+        planDay(i, day: day, dayStart: simulation.now, &simulation)
     }
 
-    /// At a local midnight, the response's day start: habit and frustration decay, the day start
-    /// is counted, and the caregiver may leave for good
+    /// At the local midnight that starts `day`, the response's day start: habit and frustration
+    /// decay, the day start is counted, and the caregiver may leave for good
     /// (`ResponseModel.leaveProbability`), with one draw from a stream of that date. One who
     /// leaves plans no more days; a subscription it has keeps renewing until cancelled.
-    package mutating func leaves(_ i: Int, at now: Instant) -> Bool {
+    package mutating func leaves(_ i: Int, on day: Int64, at now: Instant) -> Bool {
         let model = population.response
         agents[i].response.startDay(model)
         agents[i].dayStarts += 1
         guard model.firstDayChurn > 0 || model.baseChurnPerDay > 0 else { return false }
-        let day = agents[i].zone.localDayNumber(at: now)
         var draw = agents[i].occasion(.churn, number: 0, day: day, streams)
         let chance = model.leaveProbability(agents[i].response, frailty: agents[i].frailty, firstDayStart: agents[i].dayStarts == 1)
         guard draw.bernoulli(chance) else { return false }
@@ -197,6 +197,14 @@ package struct CaregiverWorld: PersonaWorld {
         return true
     }
 
+    /// A session's local time of day — an hour from `activeHours`, then a uniform millisecond of
+    /// it — and how many songs it opens, drawn in that order (planned sessions and install
+    /// launches alike).
+    package func drawSession(_ draw: inout Xoshiro256StarStar) -> (time: Int64, opens: Int) {
+        let time = Int64(hourChoice.sample(using: &draw)) * Milliseconds.hour + Int64(draw.uniform(below: UInt64(Milliseconds.hour)))
+        return (time, min(127, 1 + draw.poisson(mean: population.opensPerSession - 1)))
+    }
+
     /// Counts the user-day, draws the day's sessions at local times, schedules the next midnight.
     /// With a response (`ResponseModel.strength` > 0) the plan draws candidates at the highest
     /// rate and keeps each by the caregiver's engagement (thinning): the same people draw the same
@@ -205,7 +213,6 @@ package struct CaregiverWorld: PersonaWorld {
         let now = simulation.now
         let zone = agents[i].zone
         agents[i].today = day
-        agents[i].sheetsToday = 0
         count(.userDays, i)
         let nextMidnight = zone.nextLocalMidnight(after: now)
         agents[i].todayIsDSTDay = dayStart.milliseconds(to: nextMidnight) != Milliseconds.day
@@ -219,13 +226,11 @@ package struct CaregiverWorld: PersonaWorld {
         let sessions = plan.poisson(mean: responds ? model.candidateSessionMean(mean) : mean)
         var kept = 0
         for number in 0..<sessions {
-            let hour = Int64(hourChoice.sample(using: &plan))
-            let offset = Int64(plan.uniform(below: UInt64(Milliseconds.hour)))
-            let opens = min(127, 1 + plan.poisson(mean: population.opensPerSession - 1))
+            let (time, opens) = drawSession(&plan)
             let coldLaunch = plan.bernoulli(population.relaunchProbability)
             if responds && !model.keepSession(u: plan.unitInterval(), multiplier: multiplier) { continue }
             kept += 1
-            let local = day * Milliseconds.day + hour * Milliseconds.hour + offset
+            let local = day * Milliseconds.day + time
             let at = zone.firstInstant(atOrAfterLocalMilliseconds: local, notBefore: dayStart)
             if at >= now && at < nextMidnight {
                 simulation.schedule(CaregiverEvent(agent: Int32(i), kind: .session, detail: UInt8(opens) | (coldLaunch ? 0x80 : 0),

@@ -17,18 +17,14 @@ package struct ConfigAdoption: Sendable, Equatable {
     /// `counts[(day × arms + arm) × versions + version]`.
     package private(set) var counts: [Int64]
 
-    package init(firstDay: Int64, dayCount: Int, arms: Int, versions: Int) {
+    /// Zeroed counts for local dates `firstDay ..< firstDay + dayCount`, shaped for `timeline`'s
+    /// arms and versions.
+    package init(firstDay: Int64, dayCount: Int, timeline: ConfigTimeline) {
         self.firstDay = firstDay
         self.dayCount = dayCount
-        self.arms = arms
-        self.versions = versions
+        arms = timeline.versions.count
+        versions = timeline.versions.map(\.count).max() ?? 1
         counts = [Int64](repeating: 0, count: dayCount * arms * versions)
-    }
-
-    /// The counts' shape for `timeline`.
-    package init(firstDay: Int64, dayCount: Int, timeline: ConfigTimeline) {
-        self.init(firstDay: firstDay, dayCount: dayCount, arms: timeline.versions.count,
-                  versions: timeline.versions.map(\.count).max() ?? 1)
     }
 
     /// Counts one caregiver-day of `arm` ending on `day` with `version` active; dates outside the

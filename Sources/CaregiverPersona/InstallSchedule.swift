@@ -52,8 +52,7 @@ package struct InstallSchedule: Sendable, Equatable {
         self.days = days
         perDayMillionths = Self.millionths(perDay)
         let weights = weekdayWeights.map(Self.millionths)
-        let startDay = Zone.floorDivide(start.millisecondsSinceEpoch, Milliseconds.day)
-        let firstWeekday = LocalDate(daysSinceEpoch: startDay).isoWeekday - 1
+        let firstWeekday = Zone.utc.localDate(at: start).isoWeekday - 1
         var partial: [UInt64] = [0]
         for k in 0..<6 { partial.append(partial[k] + weights[(firstWeekday + k) % 7]) }
         partialWeeks = partial

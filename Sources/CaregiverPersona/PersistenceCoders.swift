@@ -1,5 +1,4 @@
 import Foundation
-import Harness
 
 /// The JSON coders a partition reuses for every relaunch (one partition runs on one thread).
 package final class PersistenceCoders {

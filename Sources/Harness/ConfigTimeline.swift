@@ -24,6 +24,9 @@ package struct ConfigTimeline: Sendable, Equatable {
 
     /// `versions[arm][v]`, effective instants strictly increasing.
     package let versions: [[Version]]
+    /// The keys some version of some arm sets differently from the start config, in
+    /// `RemoteConfig.Key` order: what a rollout of this run changes.
+    package let changedKeys: [RemoteConfig.Key]
 
     /// The most versions one arm may have.
     package static let maximumVersions = 256
@@ -57,6 +60,9 @@ package struct ConfigTimeline: Sendable, Equatable {
             versions.append(list)
         }
         self.versions = versions
+        changedKeys = RemoteConfig.Key.allCases.filter { key in
+            versions.contains { list in list.contains { $0.config[key] != list[0].config[key] } }
+        }
     }
 
     /// The timeline of `scenario`.
@@ -83,14 +89,6 @@ package struct ConfigTimeline: Sendable, Equatable {
     /// The config of `version` for `arm`.
     package func config(arm: Int, version: UInt8) -> RemoteConfig {
         versions[arm][Int(version)].config
-    }
-
-    /// The keys some version of some arm sets differently from the start config, in
-    /// `RemoteConfig.Key` order: what a rollout of this run changes.
-    package var changedKeys: [RemoteConfig.Key] {
-        RemoteConfig.Key.allCases.filter { key in
-            versions.contains { list in list.contains { $0.config[key] != list[0].config[key] } }
-        }
     }
 
     /// `version` of `arm` described by its values of `changedKeys`, e.g. `"baseQuota 5"`, so

@@ -8,6 +8,12 @@ import Sim
 /// `--set` overrides, so every arm is validated by the same rules as the file before anything runs.
 /// Arms are the grid's cartesian product, the last key varying fastest.
 package struct SweepPlan: Sendable, Equatable, Encodable {
+    /// The scenario path a key sets: a bare remote-config key (`baseQuota`) sets
+    /// `remoteConfig.baseQuota`, as in `--set`; any other key is its own path.
+    package static func setting(ofKey key: String) -> String {
+        !key.contains(".") && RemoteConfig.Key(rawValue: key) != nil ? "remoteConfig." + key : key
+    }
+
     /// One swept key and its values, as JSON5 text.
     package struct Dimension: Sendable, Equatable, Encodable {
         package var key: String
@@ -21,7 +27,7 @@ package struct SweepPlan: Sendable, Equatable, Encodable {
         /// The scenario path the key sets: a bare remote-config key (`baseQuota`) means
         /// `remoteConfig.baseQuota`, as it does for `--set`.
         package var setting: String {
-            !key.contains(".") && RemoteConfig.Key(rawValue: key) != nil ? "remoteConfig." + key : key
+            SweepPlan.setting(ofKey: key)
         }
 
         /// Whether this key and `other` set the same value, or one sets a value inside the

@@ -1,6 +1,4 @@
-import CaregiverPersona
 import Foundation
-import ListenerPersona
 import Testing
 
 /// Input a user can type that AppSim must refuse before the run — exit 2, a message naming the

@@ -1,10 +1,6 @@
-import CaregiverPersona
 import Foundation
-import JournalerPersona
-import ListenerPersona
 import TestSupport
 import Testing
-import WatcherPersona
 
 /// The `appsim` executable end to end: full output and exit codes, as golden transcripts in
 /// `Golden/transcripts/` (re-record with `APPSIM_RECORD_GOLDEN=1`).

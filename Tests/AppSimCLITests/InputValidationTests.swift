@@ -1,4 +1,3 @@
-import CaregiverPersona
 import Foundation
 import Testing
 

@@ -80,7 +80,10 @@ struct BackendTrafficTests {
                          failed: stream.bernoulli(0.05))
         }
         var shuffled = BackendLog()
-        for request in requests.reversed() { shuffled.record(request) }
+        var earlier = BackendLog()
+        for request in requests[2_500...].reversed() { shuffled.record(request) }
+        for request in requests[..<2_500].reversed() { earlier.record(request) }
+        shuffled.merge(earlier)
         let a = BackendTraffic(endpoints: [Self.songs, plain], requests: BackendLog(requests).sorted)
         let b = BackendTraffic(endpoints: [Self.songs, plain], requests: shuffled.sorted)
         #expect(a.minutes == b.minutes && a.totals == b.totals)

@@ -94,9 +94,9 @@ struct InstallScheduleTests {
     }
 
     /// A random schedule: start, days, launch cohort, rate and weights drawn from `g`.
-    static func random(_ g: inout Xoshiro256StarStar, days: Int? = nil) -> (Instant, Int, Int, Double, [Double]) {
+    static func random(_ g: inout Xoshiro256StarStar) -> (Instant, Int, Int, Double, [Double]) {
         let start = Instant(millisecondsSinceEpoch: g.uniform(in: 1_600_000_000_000...1_900_000_000_000))
-        let days = days ?? Int(g.uniform(below: 120)) + 1
+        let days = Int(g.uniform(below: 120)) + 1
         let initial = Int(g.uniform(below: 50))
         let perDay = g.bernoulli(0.2) ? Double(g.uniform(below: 40)) : g.uniform(from: 0, to: 80)
         var weights = (0..<7).map { _ in g.bernoulli(0.1) ? 0 : (g.bernoulli(0.5) ? Double(g.uniform(below: 5)) + 1 : g.uniform(from: 0, to: 3)) }

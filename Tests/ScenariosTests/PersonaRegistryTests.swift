@@ -41,7 +41,7 @@ struct PersonaRegistryTests {
 
     static func replaysAddUp<P: Persona>(_ persona: P.Type, _ scenario: Scenario, _ run: any PersonaTally) -> Bool {
         var sum = P.Tally(scenario: scenario)
-        for agent in 0..<scenario.populations[P.self].count { sum.merge(P.replay(scenario, agent: agent).tally) }
+        for agent in 0..<P.agentCount(in: scenario) { sum.merge(P.replay(scenario, agent: agent).tally) }
         return sum.totals == (run as? P.Tally)?.totals
     }
 
@@ -53,7 +53,7 @@ struct PersonaRegistryTests {
             let replay = try #require(ReplayConsole.replay(scenario, path: "small.json5", agent: agent, trace: true))
             #expect(replay.text.hasPrefix("appsim replay small.json5 --seed 11 --agent \(agent)\n  "))
             #expect(replay.text.contains(" \(agent) ") && !replay.violated)
-            let count = scenario.populations[erased: persona].count
+            let count = persona.agentCount(in: scenario)
             #expect(ReplayConsole.replay(scenario, path: "small.json5", agent: "\(persona.singular)#\(count)", trace: false) == nil)
         }
         #expect(ReplayConsole.expectedAgents(in: scenario, shrinking: true)

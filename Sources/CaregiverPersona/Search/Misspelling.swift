@@ -1,5 +1,3 @@
-import Harness
-
 /// One misspelling of a phrase, described by numbers alone, so a search outcome can be remembered
 /// by them without building the typed text: which typo, at which character, which variant
 /// (the substitute key, or the sound-alike rule).

@@ -1,6 +1,3 @@
-import Harness
-
-
 /// The misspellings caregivers make while typing a song's title.
 package enum Typo: Int, CaseIterable, Sendable, CustomStringConvertible {
     /// Typed as written.

@@ -1,5 +1,3 @@
-import Harness
-
 /// Zeller and Hildebrandt's ddmin (2002): the smallest subsequence of `input` (1-minimal: removing
 /// any one element makes it pass) for which `fails` still holds.
 ///

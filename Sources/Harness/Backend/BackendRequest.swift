@@ -1,7 +1,7 @@
 import Time
 
 /// One request an agent's device makes to a server endpoint (issue 15): when, to which endpoint
-/// of the persona's `Persona.backendEndpoints`, from which home zone, the rows it reads or writes,
+/// of the persona's list (`BackendTraffic.endpoints`), from which home zone, the rows it reads or writes,
 /// and whether it never reached the server (the device was offline).
 ///
 /// 16 bytes; a run keeps every request (`BackendLog`), because a cache shared by all users and

@@ -16,9 +16,6 @@ package struct ExecutionsInFlight: Sendable {
 
     package init() {}
 
-    /// Executions running now.
-    package var count: Int { ends.count }
-
     /// An execution from `start` to `end` (> `start`); starts must come in ascending order.
     package mutating func start(at start: Int64, until end: Int64) {
         advance(to: start)
@@ -27,7 +24,7 @@ package struct ExecutionsInFlight: Sendable {
     }
 
     /// Closes every minute before the one holding `instant`, finishing executions ended by then.
-    package mutating func advance(to instant: Int64) {
+    private mutating func advance(to instant: Int64) {
         let target = Zone.floorDivide(instant, 60_000)
         while let current = minute, current < target { closeMinute(current) }
         while let first = ends.first, first <= instant { popFirst() }

@@ -6,7 +6,7 @@ extension ScenarioFile {
     struct DecisionDraft {
         var decision: SweepDecision
         /// The objective's and each guardrail's KPI name, with its node and key path, in file order.
-        var kpiNames: [(node: JSON5Node, path: String)]
+        var kpiNames: [(id: String, node: JSON5Node, path: String)]
     }
 
     /// `decision: { objective, guardrails: [{ kpi, maxDrop | maxRise }], assumptions: [grid keys] }`.
@@ -22,12 +22,12 @@ extension ScenarioFile {
             throw top.error(node, "decision", "expected a sweep to decide between (add sweep: { grid: {...} })")
         }
         let objective = try object.string("objective")
-        var kpiNames = [(node: object.peek("objective")!, path: object.path(of: "objective"))]
+        var kpiNames = [(id: objective, node: object.peek("objective")!, path: object.path(of: "objective"))]
         var guardrails: [SweepDecision.Guardrail] = []
         for (index, element) in (try object.array("guardrails") ?? []).enumerated() {
             var guardrail = try ObjectReader(element, path: object.path(of: "guardrails") + "[\(index)]", file: top.file)
             let kpi = try guardrail.string("kpi")
-            kpiNames.append((guardrail.peek("kpi")!, guardrail.path(of: "kpi")))
+            kpiNames.append((kpi, guardrail.peek("kpi")!, guardrail.path(of: "kpi")))
             let given = [SweepDecision.Guardrail.Direction.drop, .rise].filter { guardrail.has($0.key) }
             guard let direction = given.first else {
                 throw guardrail.error(element, guardrail.path,
@@ -53,11 +53,11 @@ extension ScenarioFile {
         var assumptions: [String] = []
         var settings: [String] = []
         for (index, element) in elements.enumerated() {
-            guard case .string(let key) = element.kind, sweep.dimensions.map(\.setting).contains(Self.setting(of: key)) else {
+            guard case .string(let key) = element.kind, sweep.dimensions.map(\.setting).contains(SweepPlan.setting(ofKey: key)) else {
                 let expected = keys.isEmpty ? "it has none" : "one of: " + keys
                 throw object.error(element, "\(path)[\(index)]", "expected a key of sweep.grid (\(expected)), got \(ObjectReader.show(element))")
             }
-            let setting = Self.setting(of: key)
+            let setting = SweepPlan.setting(ofKey: key)
             guard !settings.contains(setting) else {
                 throw object.error(element, "\(path)[\(index)]", "expected each grid key once, got \(ObjectReader.show(element)) again")
             }
@@ -70,19 +70,13 @@ extension ScenarioFile {
         return assumptions
     }
 
-    /// The scenario path a grid key sets (`baseQuota` sets `remoteConfig.baseQuota`).
-    static func setting(of key: String) -> String {
-        SweepPlan.Dimension(key: key, values: []).setting
-    }
-
     /// Refuses an objective or guardrail that names a KPI a run of `scenario` does not report,
     /// at the position of the name, listing the KPIs of that persona (or the personas that run);
     /// and one the run cannot measure (`Persona.unmeasurable`: Day-28 retention in a 28-day run),
     /// which would read `n/a` in every arm and decide nothing.
     static func checkKPIs(_ draft: DecisionDraft, of scenario: Scenario, reader: ObjectReader) throws(ScenarioError) {
         let reported = KPICatalog.ids(for: scenario)
-        for (node, path) in draft.kpiNames {
-            guard case .string(let id) = node.kind else { continue }
+        for (id, node, path) in draft.kpiNames {
             if let reason = KPICatalog.unmeasurable(id, in: scenario) {
                 throw reader.error(node, path, "expected a KPI this run can measure, got \(TextLimits.shown(id)): \(reason)")
             }

@@ -13,9 +13,8 @@ enum ScenarioOverride {
         guard let equals = assignment.firstIndex(of: "="), equals != assignment.startIndex else {
             throw ScenarioError(file: origin, path: "", message: "expected key=value (e.g. --set baseQuota=4)")
         }
-        var key = String(assignment[..<equals])
+        let key = SweepPlan.setting(ofKey: String(assignment[..<equals]))
         let valueText = String(assignment[assignment.index(after: equals)...])
-        if !key.contains("."), RemoteConfig.Key(rawValue: key) != nil { key = "remoteConfig." + key }
         let line = JSON5Node.overrideLine(index)
         var value: JSON5Node
         do {

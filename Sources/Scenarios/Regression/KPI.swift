@@ -21,6 +21,11 @@ package struct KPI: Equatable, Sendable {
         text == ReportNumber.notMeasured || Double(text).map(\.isFinite) == true
     }
 
+    /// The value as a number; `nil` for one the run did not measure (`ReportNumber.notMeasured`).
+    package var number: Double? {
+        Double(value)
+    }
+
     /// `persona.name`, as tolerances and reports name a KPI.
     package var id: String { "\(persona).\(name)" }
 }

@@ -19,24 +19,30 @@ package enum KPICatalog {
     package static func readingOrder(_ ids: [String], decision: SweepDecision?) -> [String] {
         let first = (decision.map { [$0.objective] + $0.guardrails.map(\.kpi) } ?? [])
             + Personas.all.flatMap { persona in persona.leadingKPIs.map { "\(persona.singular).\($0)" } }
+        let reported = Set(ids)
         var ordered: [String] = []
-        for id in first where ids.contains(id) && !ordered.contains(id) { ordered.append(id) }
-        return ordered + ids.filter { !ordered.contains($0) }
+        var placed = Set<String>()
+        for id in first where reported.contains(id) && placed.insert(id).inserted { ordered.append(id) }
+        return ordered + ids.filter { !placed.contains($0) }
     }
 
     /// Why a run of `scenario` cannot measure the KPI `id` (`Persona.unmeasurable`), or `nil`.
     package static func unmeasurable(_ id: String, in scenario: Scenario) -> String? {
+        owner(of: id).flatMap { $0.persona.unmeasurable(kpi: $0.name, in: scenario) }
+    }
+
+    /// The registered persona a KPI id (`persona.name`) names, and the KPI's name; `nil` for an id
+    /// with no dot or an unknown persona.
+    static func owner(of id: String) -> (persona: any Persona.Type, name: String)? {
         guard let dot = id.firstIndex(of: "."),
               let persona = Personas.all.first(where: { $0.singular == id[..<dot] }) else { return nil }
-        return persona.unmeasurable(kpi: String(id[id.index(after: dot)...]), in: scenario)
+        return (persona, String(id[id.index(after: dot)...]))
     }
 
     /// The unit of the KPI `id` (`persona.name`), as its persona declares it (`Persona.unit(ofKPI:)`);
     /// `.number` (3 significant digits) for an id no registered persona reports, which only a
     /// hand-edited sweep shard could bring.
     package static func unit(of id: String) -> KPIUnit {
-        guard let dot = id.firstIndex(of: "."),
-              let persona = Personas.all.first(where: { $0.singular == id[..<dot] }) else { return .number }
-        return persona.unit(ofKPI: String(id[id.index(after: dot)...])) ?? .number
+        owner(of: id).flatMap { $0.persona.unit(ofKPI: $0.name) } ?? .number
     }
 }

@@ -14,7 +14,12 @@ package struct SweepResult: Sendable {
 
     package var header: SweepHeader
     /// `runs[arm][replication]`.
-    package var runs: [[Run]]
+    package var runs: [[Run]] {
+        didSet { numbers = Self.numbers(runs) }
+    }
+    /// Every KPI's value per arm and replication (`KPI.number`), read once from `runs`: the
+    /// statistics look KPIs up by id many times per arm.
+    private var numbers: [String: [[Double?]]] = [:]
 
     /// Assembles the result from every task of the sweep (in any order).
     ///
@@ -29,6 +34,22 @@ package struct SweepResult: Sendable {
         guard runs.allSatisfy({ $0.allSatisfy { $0 != nil } }) else { return nil }
         self.header = header
         self.runs = runs.map { $0.map { $0! } }
+        numbers = Self.numbers(self.runs)
+    }
+
+    /// `numbers[kpi][arm][replication]`: the first value of `kpi` in that run, `nil` where the run
+    /// did not measure it or does not report it.
+    private static func numbers(_ runs: [[Run]]) -> [String: [[Double?]]] {
+        var numbers: [String: [[Double?]]] = [:]
+        let empty = runs.map { [Double?](repeating: nil, count: $0.count) }
+        for (arm, replications) in runs.enumerated() {
+            for (replication, run) in replications.enumerated() {
+                for kpi in run.kpis.reversed() {
+                    numbers[kpi.id, default: empty][arm][replication] = kpi.number
+                }
+            }
+        }
+        return numbers
     }
 
     /// The KPIs, in report order (taken from the first run).
@@ -37,7 +58,7 @@ package struct SweepResult: Sendable {
     /// The value of `kpi` in each replication of `arm`; `nil` where the run did not measure it
     /// (`ReportNumber.notMeasured`, or a KPI it does not report).
     func measurements(_ kpi: String, arm: Int) -> [Double?] {
-        runs[arm].map { run in run.kpis.first { $0.id == kpi }.flatMap { Double($0.value) } }
+        numbers[kpi]?[arm] ?? [Double?](repeating: nil, count: runs[arm].count)
     }
 
     /// The values of `kpi` in the replications of `arm` that measured it.

@@ -25,7 +25,7 @@ package struct DecisionGroup: Sendable, Equatable {
     /// The positions in `plan.dimensions` of the keys `assumptions` names (matched by the setting
     /// they set, so `baseQuota` finds `remoteConfig.baseQuota`), in grid order.
     package static func assumptionDimensions(_ plan: SweepPlan, _ assumptions: [String]) -> [Int] {
-        let settings = assumptions.map { SweepPlan.Dimension(key: $0, values: []).setting }
+        let settings = assumptions.map { SweepPlan.setting(ofKey: $0) }
         return plan.dimensions.indices.filter { settings.contains(plan.dimensions[$0].setting) }
     }
 

@@ -45,7 +45,7 @@ extension DecisionTable {
                     md += "\(ReportNumber.notMeasured) | | "
                 } else {
                     md += objectiveUnit.differenceText(judgement.objective.interval.mean) + " | "
-                    md += interval(judgement.objective.interval, objectiveUnit) + " | "
+                    md += SweepReport.interval(judgement.objective.interval, objectiveUnit, difference: true) + " | "
                 }
                 for (guardrail, measured) in zip(decision.guardrails, judgement.guardrails) {
                     guard measured.status != .notMeasured else {
@@ -61,12 +61,6 @@ extension DecisionTable {
         }
         if let sentence = assumptionSentence(header) { md += "\n" + sentence + "\n" }
         return md + "\n"
-    }
-
-    /// `+$10.9 to +$12.1`, or `—` without an interval.
-    func interval(_ interval: Statistics.Interval, _ unit: KPIUnit) -> String {
-        guard let lower = interval.lower, let upper = interval.upper else { return "—" }
-        return unit.differenceText(lower) + " to " + unit.differenceText(upper)
     }
 
     /// An arm named by its choices alone (`baseQuota=3`): its group names the assumptions.

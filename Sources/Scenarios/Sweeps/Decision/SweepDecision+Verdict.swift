@@ -77,9 +77,10 @@ extension SweepDecision {
     /// Where `interval` lies against `guardrail`'s limit (the bounds count as inside).
     package static func status(_ guardrail: Guardrail, _ interval: Statistics.Interval) -> GuardrailStatus {
         guard let lower = interval.lower, let upper = interval.upper else { return .cannotTell }
+        let line = guardrail.threshold
         switch guardrail.direction {
-        case .drop: return lower >= -guardrail.limit ? .pass : upper < -guardrail.limit ? .fail : .cannotTell
-        case .rise: return upper <= guardrail.limit ? .pass : lower > guardrail.limit ? .fail : .cannotTell
+        case .drop: return lower >= line ? .pass : upper < line ? .fail : .cannotTell
+        case .rise: return upper <= line ? .pass : lower > line ? .fail : .cannotTell
         }
     }
 

@@ -1,5 +1,3 @@
-import Sim
-
 /// The standard normal quantile Φ⁻¹(p): the `z` with `P(Z ≤ z) = p`, so one uniform draw gives
 /// one normal value (a fixed number of draws, unlike rejection methods).
 ///
@@ -7,9 +5,9 @@ import Sim
 /// approximations in three regions, accurate to about 1 part in 10¹⁶. Only `+ − × ÷`,
 /// `squareRoot()` and `DeterministicMath.log` (DESIGN.md, "Determinism rules" 5), so the same
 /// `p` gives the same bits everywhere.
-package enum StandardNormalQuantile {
+public enum StandardNormalQuantile {
     /// Φ⁻¹(p) for `p` in (0, 1); −∞ at 0, +∞ at 1, NaN outside [0, 1].
-    package static func of(_ p: Double) -> Double {
+    public static func of(_ p: Double) -> Double {
         guard p >= 0 && p <= 1 else { return .nan }
         if p == 0 { return -.infinity }
         if p == 1 { return .infinity }
