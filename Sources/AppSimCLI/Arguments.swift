@@ -1,4 +1,6 @@
 import Foundation
+import Harness
+import Scenarios
 
 /// The words after a subcommand: options (`--name value`, `--name=value`, flags) and positionals.
 struct Arguments {
@@ -58,6 +60,16 @@ struct Arguments {
             throw UsageError("--seed expects a whole number from 0 to \(UInt64.max), got \"\(text)\"")
         }
         return seed
+    }
+
+    /// Removes and returns `--shard i/n` (`run`, `sweep`): whole numbers with 1 ≤ i ≤ n and n at
+    /// most `RunShard.maxCount`, the most shards `merge` reads.
+    mutating func shard() throws(UsageError) -> Shard? {
+        guard let text = try value("--shard") else { return nil }
+        guard let shard = Shard(text), shard.count <= RunShard.maxCount else {
+            throw UsageError("--shard expects i/n with 1 ≤ i ≤ n ≤ \(RunShard.maxCount), got \"\(text)\"")
+        }
+        return shard
     }
 
     /// Removes the flag `name`; whether it was present.

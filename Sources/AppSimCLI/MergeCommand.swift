@@ -5,13 +5,14 @@ enum MergeCommand {
     static let help = """
     USAGE: appsim merge SHARD_DIR... [--out DIR]
 
-    Combines the parts written by 'appsim sweep --shard i/n' (all n of them, from any machines)
-    into the sweep's report, byte-identical to running the sweep unsharded. Writes
-    reports/<name>/sweep/ unless --out is given.
+    Combines the parts written by 'appsim run --shard i/n' or 'appsim sweep --shard i/n' (all n
+    of them, from any machines, in any order) into the report of the unsharded run or sweep,
+    byte-identical to it. Writes reports/<name>/ for a run, reports/<name>/sweep/ for a sweep,
+    unless --out is given.
 
-    EXIT STATUS: 0 every run passed · 1 some run failed its invariants or probes · 2 bad usage,
-    shards that do not make one whole sweep, or --out names something AppSim did not write ·
-    3 the report could not be written
+    EXIT STATUS: 0 the run, or every run of the sweep, passed · 1 an invariant was violated or a
+    declared probe not reached · 2 bad usage, shards that do not make one whole run or sweep, or
+    --out names something AppSim did not write · 3 the report could not be written
 
     """
 
@@ -21,24 +22,30 @@ enum MergeCommand {
         let folders: [String]
         do {
             out = try arguments.value("--out")
-            folders = try arguments.positionals(max: 10_000)
+            folders = try arguments.positionals(max: RunShard.maxCount)
         } catch {
             return Usage.fail(error, help: "appsim merge --help")
         }
         guard !folders.isEmpty else { return Usage.fail(UsageError("name the shard folders to merge"), help: "appsim merge --help") }
-        let result: SweepResult
+        let merged: ShardSet
         do {
-            result = try SweepShard.merge(try folders.map { folder throws(RecordError) in try SweepShard.load(directory: folder) })
+            merged = try ShardSet.merge(folders: folders)
         } catch {
             Console.error("appsim: \(error)\n")
             return .badInput
         }
         let folder: ReportFolder
         do {
-            folder = try ReportFolder.claim(out ?? "reports/\(result.header.scenario)/sweep")
+            switch merged {
+            case .run(let outcome): folder = try ReportFolder.claim(out ?? "reports/\(outcome.scenario.name)")
+            case .sweep(let result): folder = try ReportFolder.claim(out ?? "reports/\(result.header.scenario)/sweep")
+            }
         } catch {
             return Output.fail(error)
         }
-        return SweepCommand.finish(result, in: folder)
+        switch merged {
+        case .run(let outcome): return RunCommand.finish(outcome, in: folder)
+        case .sweep(let result): return SweepCommand.finish(result, in: folder)
+        }
     }
 }

@@ -3,16 +3,19 @@ import Harness
 import Scenarios
 import Sim
 
-/// `appsim run [FILE] [--seed N] [--days N] [--out DIR] [--workers N] [--set key=value …]`
+/// `appsim run [FILE] [--shard i/n] [--seed N] [--days N] [--out DIR] [--workers N] [--set key=value …]`
 enum RunCommand {
     static let help = """
-    USAGE: appsim run [FILE] [--out DIR] [--workers N] [--max-hours N] [--seed N] [--days N]
-                      [--set key=value ...]
+    USAGE: appsim run [FILE] [--shard i/n] [--out DIR] [--workers N] [--max-hours N] [--seed N]
+                      [--days N] [--set key=value ...]
 
     Runs a scenario and writes its report to reports/<name>/ (or --out DIR).
     With no FILE, runs scenarios/default.json5 (compiled in, so it works from any folder).
 
     OPTIONS:
+      --shard i/n        run only shard i of n (a block of each population's partitions of 250
+                         agents) and write its part to reports/<name>/run-shard-i-of-n/;
+                         'appsim merge' combines the n parts into the unsharded run's report
       --out DIR          write the report here instead of reports/<name>/: a new or empty
                          folder, or one AppSim wrote (it carries appsim-manifest.json)
     \(ScenarioOptions.runningHelp)
@@ -32,8 +35,10 @@ enum RunCommand {
         let workers: Int
         let budget: ResourceBudget
         let path: String?
+        let shard: Shard?
         do {
             overrides = try ScenarioOptions.overrides(&arguments)
+            shard = try arguments.shard()
             out = try arguments.value("--out")
             workers = try arguments.integer("--workers", in: 1...1_024) ?? PartitionedRun.activeProcessorCount
             budget = try ScenarioOptions.budget(&arguments)
@@ -43,9 +48,9 @@ enum RunCommand {
         }
         guard let loaded = ScenarioOptions.load(path: path, overrides: overrides) else { return .badInput }
         let scenario = loaded.scenario
-        let estimate = ResourceEstimate(scenario, workers: workers)
-        guard ScenarioOptions.fits(estimate, budget) else { return .badInput }
-        let directory = out ?? "reports/\(scenario.name)"
+        let estimate = ResourceEstimate(scenario, shard: shard ?? .whole, workers: workers)
+        guard ScenarioOptions.fits(estimate, budget, splitting: .run) else { return .badInput }
+        let directory = out ?? "reports/\(scenario.name)" + (shard.map { "/run-shard-\($0.index)-of-\($0.count)" } ?? "")
         let folder: ReportFolder
         do {
             folder = try ReportFolder.claim(directory)
@@ -54,18 +59,35 @@ enum RunCommand {
         }
         let interruption = Interruption()
         interruption.watch()
-        Console.out(RunConsole.header(scenario, path: loaded.path, workers: workers, estimate: estimate))
-        guard let outcome = simulate(scenario, path: loaded.path, overrides: overrides, workers: workers, stoppingAt: interruption) else {
+        Console.out(RunConsole.header(scenario, path: loaded.path, workers: workers, estimate: estimate)
+                    + (shard.map { RunConsole.shardLine(scenario, shard: $0) } ?? ""))
+        guard let outcome = simulate(scenario, path: loaded.path, overrides: overrides, shard: shard ?? .whole, workers: workers,
+                                     stoppingAt: interruption) else {
             folder.abandon()
             return interruption.stop(keeping: "nothing was written (\(directory)/ is as it was)")
         }
-        let report = RunReport(outcome)
+        guard let shard else { return finish(outcome, in: folder) }
+        let part = RunShard(outcome, shard: shard, scenarioText: loaded.text)
         do {
-            try folder.write(report.files, manifest: ReportManifest(command: Output.commandLine, scenario: scenario))
+            try folder.write(part.files, manifest: ReportManifest(command: Output.commandLine, scenario: scenario))
         } catch {
             return Output.fail(error)
         }
-        Console.out(RunConsole.footer(outcome, directory: directory, files: report.files.map { $0.name }))
+        Console.out(RunConsole.shardFooter(outcome, shard: shard, directory: directory, files: part.files.map(\.name)))
+        return outcome.violationCount == 0 ? .success : .checkFailed
+    }
+
+    /// Writes the whole run's report (an unsharded run's, or the merge of its shards') into
+    /// `folder` and says how it went: exit 0 when it passed, 1 when not, 2 or 3 when the folder
+    /// could not be written.
+    static func finish(_ outcome: RunOutcome, in folder: ReportFolder) -> ExitCode {
+        let report = RunReport(outcome)
+        do {
+            try folder.write(report.files, manifest: ReportManifest(command: Output.commandLine, scenario: outcome.scenario))
+        } catch {
+            return Output.fail(error)
+        }
+        Console.out(RunConsole.footer(outcome, directory: folder.path, files: report.files.map { $0.name }))
         return outcome.passed ? .success : .checkFailed
     }
 }
@@ -74,9 +96,10 @@ extension RunCommand {
     /// Runs the scenario with progress, stopping at SIGINT, SIGTERM or SIGHUP: the outcome, or
     /// `nil` when interrupted. The caller starts `interruption` watching before it prints the run's
     /// header, so a signal sent once the header is seen always stops the run this way.
-    static func simulate(_ scenario: Scenario, path: String, overrides: [String], workers: Int, stoppingAt interruption: Interruption) -> RunOutcome? {
+    static func simulate(_ scenario: Scenario, path: String, overrides: [String], shard: Shard = .whole, workers: Int,
+                         stoppingAt interruption: Interruption) -> RunOutcome? {
         let progress: (@Sendable (String, Int, Int) -> Void)? = Console.errorIsTerminal ? showProgress : nil
-        let outcome = ScenarioRun.run(scenario, scenarioPath: path, overrides: overrides, workers: workers, progress: progress,
+        let outcome = ScenarioRun.run(scenario, scenarioPath: path, overrides: overrides, shard: shard, workers: workers, progress: progress,
                                       isCancelled: { interruption.isInterrupted })
         return interruption.isInterrupted ? nil : outcome
     }

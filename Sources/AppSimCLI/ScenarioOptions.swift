@@ -39,14 +39,14 @@ extension ScenarioOptions {
     }
 
     /// Whether `estimate` fits `budget`; if not, prints why and the ways out (exit 2).
-    static func fits(_ estimate: ResourceEstimate, _ budget: ResourceBudget, sweep: Bool = false) -> Bool {
-        guard let refusal = budget.refusal(estimate, sweep: sweep) else { return true }
+    static func fits(_ estimate: ResourceEstimate, _ budget: ResourceBudget, splitting: ResourceBudget.Splittable = .nothing) -> Bool {
+        guard let refusal = budget.refusal(estimate, splitting: splitting) else { return true }
         Console.error("appsim: \(refusal)\n")
         return false
     }
 
     /// Loads the scenario, or prints why it is refused and returns `nil` (exit 2).
-    static func load(path: String?, overrides: [String]) -> (scenario: Scenario, path: String)? {
+    static func load(path: String?, overrides: [String]) -> (scenario: Scenario, path: String, text: String)? {
         do {
             return try ScenarioSource.load(path: path, overrides: overrides)
         } catch {

@@ -47,10 +47,10 @@ enum SweepCommand {
         let workers: Int
         let budget: ResourceBudget
         let path: String?
-        let shard: (index: Int, count: Int)?
+        let shard: Shard?
         do {
             overrides = try ScenarioOptions.overrides(&arguments)
-            shard = try parseShard(try arguments.value("--shard"))
+            shard = try arguments.shard()
             grids = try arguments.values("--grid")
             replications = try arguments.integer("--replications", in: 1...10_000)
             independent = arguments.flag("--independent")
@@ -81,7 +81,7 @@ enum SweepCommand {
             return .badInput
         }
         let estimate = ResourceEstimate(sweep: prepared, workers: workers, shardCount: shard?.count ?? 1)
-        guard ScenarioOptions.fits(estimate, budget, sweep: true) else { return .badInput }
+        guard ScenarioOptions.fits(estimate, budget, splitting: .sweep) else { return .badInput }
         let name = loaded.scenario.name
         let directory = out ?? (shard.map { "reports/\(name)/sweep-shard-\($0.index)-of-\($0.count)" } ?? "reports/\(name)/sweep")
         let folder: ReportFolder
@@ -131,15 +131,5 @@ enum SweepCommand {
         } catch {
             return Output.fail(error)
         }
-    }
-
-    /// `i/n` with 1 ≤ i ≤ n.
-    static func parseShard(_ text: String?) throws(UsageError) -> (index: Int, count: Int)? {
-        guard let text else { return nil }
-        let parts = text.split(separator: "/").map { Int($0) }
-        guard parts.count == 2, let index = parts[0], let count = parts[1], count >= 1, (1...count).contains(index) else {
-            throw UsageError("--shard expects i/n with 1 ≤ i ≤ n, got \"\(text)\"")
-        }
-        return (index, count)
     }
 }

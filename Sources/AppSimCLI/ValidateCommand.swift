@@ -37,12 +37,12 @@ enum ValidateCommand {
         guard let loaded = ScenarioOptions.load(path: path, overrides: overrides) else { return .badInput }
         let s = loaded.scenario
         let estimate = ResourceEstimate(s, workers: workers)
-        guard ScenarioOptions.fits(estimate, budget) else { return .badInput }
+        guard ScenarioOptions.fits(estimate, budget, splitting: .run) else { return .badInput }
         var sweep = ""
         if let plan = s.sweep {
             do {
                 let prepared = try SweepRun.prepare(path: path, overrides: overrides, plan: plan, independent: false)
-                guard ScenarioOptions.fits(ResourceEstimate(sweep: prepared, workers: workers), budget, sweep: true) else { return .badInput }
+                guard ScenarioOptions.fits(ResourceEstimate(sweep: prepared, workers: workers), budget, splitting: .sweep) else { return .badInput }
                 sweep = "; sweep: \(prepared.arms.count) arms × \(plan.replications) replications"
             } catch {
                 Console.error("appsim: \(error)\n")

@@ -14,7 +14,7 @@ enum AppSim {
                 help: CheckCommand.help, main: CheckCommand.main),
         Command(name: "sweep", arguments: "[FILE]", purpose: "run a grid of arms × replications with confidence intervals",
                 help: SweepCommand.help, main: SweepCommand.main),
-        Command(name: "merge", arguments: "DIR...", purpose: "combine the shards of a sweep run with --shard i/n",
+        Command(name: "merge", arguments: "DIR...", purpose: "combine the shards of a run or a sweep (--shard i/n) into its report",
                 help: MergeCommand.help, main: MergeCommand.main),
         Command(name: "search", arguments: "QUERY", purpose: "search a Melody Map catalog as the app does (--catalog DIR)",
                 help: SearchCommand.help, main: SearchCommand.main),

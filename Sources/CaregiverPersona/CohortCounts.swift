@@ -26,7 +26,7 @@ import Time
 ///   at install) counts for nothing either: age 0 is the install date. So `a ≥ 0` always.
 /// - Ages above `maxAge` and dates outside `firstDay ..< firstDay + dayCount` are not stored (a
 ///   WAU window that runs past the last stored date is cut there; stored dates stay exact).
-package struct CohortCounts: Sendable, Equatable {
+package struct CohortCounts: Sendable, Equatable, Codable {
     /// The oldest age (days since install) counted.
     package let maxAge: Int
     /// The first local date of the DAU and WAU series (days since 1970-01-01).

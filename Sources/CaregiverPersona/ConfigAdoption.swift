@@ -7,7 +7,7 @@ import Harness
 /// A caregiver-day counts once, with the version its device uses when the local date ends (or
 /// when the run ends). Arms keep their own counts, since version numbers mean different configs
 /// in different arms. Integer counts, merged by sum, so partitioning changes nothing.
-package struct ConfigAdoption: Sendable, Equatable {
+package struct ConfigAdoption: Sendable, Equatable, Codable {
     /// The first local date (days since 1970-01-01) and how many are kept.
     package let firstDay: Int64
     package let dayCount: Int

@@ -3,7 +3,7 @@ import Sim
 
 /// Search outcomes split by what the caregiver typed and how it was misspelled, and where the
 /// song was listed: the table that shows how hit rates move with typos.
-package struct SearchBreakdown: Sendable, Equatable {
+package struct SearchBreakdown: Sendable, Equatable, Codable {
     /// What a caregiver types to find a song.
     package enum Typed: Int, CaseIterable, Sendable, CustomStringConvertible {
         case title, movie, singer
@@ -18,7 +18,7 @@ package struct SearchBreakdown: Sendable, Equatable {
     }
 
     /// Counts for one (typed, typo) pair; hits and rows are of the first typing.
-    package struct Cell: Sendable, Equatable {
+    package struct Cell: Sendable, Equatable, Codable {
         package var searches: Int64 = 0
         package var queries: Int64 = 0
         package var hitsAt1: Int64 = 0

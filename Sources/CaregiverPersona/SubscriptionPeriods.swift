@@ -3,7 +3,7 @@ import Model
 /// Subscriptions by billing period and plan: how many periods were charged and how many
 /// subscriptions were cancelled during each (period 0 is the free trial; the last row gathers
 /// period `lastPeriod` and later). Integer counts, merged by sum.
-package struct SubscriptionPeriods: Sendable, Equatable {
+package struct SubscriptionPeriods: Sendable, Equatable, Codable {
     /// Periods from this one on share a row.
     package static let lastPeriod = 12
     private static let rows = lastPeriod + 1

@@ -23,7 +23,12 @@ package struct RunOutcome: Sendable {
     /// The scenario as a command line names it: the path and every override, quoted for a POSIX
     /// shell, so a printed command reproduces this exact scenario.
     package var scenarioArguments: String {
-        ([scenarioPath] + overrides.flatMap { ["--set", $0] }).map(ShellQuoting.quote).joined(separator: " ")
+        Self.scenarioArguments(path: scenarioPath, overrides: overrides)
+    }
+
+    /// `path` and every override as a command line names them, quoted for a POSIX shell.
+    package static func scenarioArguments(path: String, overrides: [String]) -> String {
+        ([path] + overrides.flatMap { ["--set", $0] }).map(ShellQuoting.quote).joined(separator: " ")
     }
 
     /// Every violation kept, persona by persona, with the command that replays it.

@@ -35,15 +35,30 @@ package struct ResourceBudget: Sendable, Equatable {
         return ResourceBudget(bytes: memory, seconds: hours * 3_600)
     }
 
+    /// What `--shard i/n` can split across machines, for the ways out a refusal names.
+    package enum Splittable: Sendable {
+        /// Nothing (`check`).
+        case nothing
+        /// A run (`run`, and `validate` of one): its partitions, which saves time, not memory —
+        /// each machine still holds a partition per worker.
+        case run
+        /// A sweep: its runs, which saves both.
+        case sweep
+    }
+
     /// Why `estimate` does not fit, with the ways out, or `nil` when it fits.
     ///
-    /// - Parameter sweep: whether the work is a sweep (`--shard` splits it across machines).
-    package func refusal(_ estimate: ResourceEstimate, sweep: Bool = false) -> String? {
-        let split = sweep ? ", or split the sweep across machines with --shard i/n" : ""
+    /// - Parameter splitting: what `--shard` would split across machines.
+    package func refusal(_ estimate: ResourceEstimate, splitting: Splittable = .nothing) -> String? {
+        let split = switch splitting {
+        case .nothing: ""
+        case .run: ", or split the run across machines with --shard i/n"
+        case .sweep: ", or split the sweep across machines with --shard i/n"
+        }
         if estimate.bytes > bytes * Self.memoryShare {
             return "this would need \(estimate.description) (estimated before the run), more than the "
                 + "\(ResourceEstimate.memoryText(bytes)) of memory this machine has: run fewer agents or days, smaller libraries or catalogs, "
-                + "or fewer --workers (each holds a partition of 250 agents)\(split)"
+                + "or fewer --workers (each holds a partition of 250 agents)\(splitting == .sweep ? split : "")"
         }
         if estimate.seconds > seconds {
             return "this would take \(estimate.description) (estimated before the run), longer than the "

@@ -85,10 +85,13 @@ package struct ResourceEstimate: Sendable, Equatable {
         self.seconds = seconds
     }
 
-    /// The estimate for `scenario` run with `workers` workers on `cores` cores.
+    /// The estimate for `scenario` run with `workers` workers on `cores` cores — or for one
+    /// `shard` of it (`appsim run --shard i/n`): each persona's agent-days scaled by the shard's
+    /// share of its partitions, and only as many of its partitions resident or running at once as
+    /// the shard has; the process, the catalogs and the tallies are the whole run's.
     ///
     /// - Complexity: O(1).
-    package init(_ scenario: Scenario, workers: Int, cores: Int = PartitionedRun.activeProcessorCount,
+    package init(_ scenario: Scenario, shard: Shard = .whole, workers: Int, cores: Int = PartitionedRun.activeProcessorCount,
                 constants: Constants = .measured) {
         let days = Double(scenario.days)
         let installs = scenario.caregivers.installs(in: scenario)
@@ -102,9 +105,11 @@ package struct ResourceEstimate: Sendable, Equatable {
         var peak = 0.0
         for persona in CalibratedPersona.allCases where counts[persona.rawValue] > 0 {
             let count = counts[persona.rawValue]
-            let partitions = (count + PersonaRun.partitionSize - 1) / PersonaRun.partitionSize
+            let all = (count + PersonaRun.partitionSize - 1) / PersonaRun.partitionSize
+            let partitions = shard.partitions(of: all).count
+            let share = Double(partitions) / Double(all)
             let running = Double(max(1, min(workers, cores, partitions)))
-            let resident = Double(max(1, min(workers, partitions)))
+            let resident = Double(min(workers, partitions))
             var catalog = (bytes: 0.0, seconds: 0.0)
             var perAgent = constants.bytesPerAgent[persona.rawValue] + constants.bytesPerAgentDay[persona.rawValue] * days
             var perAgentDay = constants.secondsPerAgentDay[persona.rawValue]
@@ -127,7 +132,7 @@ package struct ResourceEstimate: Sendable, Equatable {
             let partitionAgents = Double(min(count, PersonaRun.partitionSize))
             peak = max(peak, catalog.bytes + resident * (partitionAgents * perAgent + tally))
             tallies += tally
-            seconds += catalog.seconds + (agentDays[persona.rawValue] * perAgentDay + Double(count) * perAgentOnce) / running
+            seconds += catalog.seconds + share * (agentDays[persona.rawValue] * perAgentDay + Double(count) * perAgentOnce) / running
         }
         bytes = constants.processBytes + peak + tallies
         self.seconds = seconds

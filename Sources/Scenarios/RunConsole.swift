@@ -21,6 +21,29 @@ package enum RunConsole {
         return text
     }
 
+    /// The line a shard's header adds: which agents of each persona it simulates — the block of
+    /// partitions `shard` takes (`Shard.partitions(of:)`).
+    package static func shardLine(_ scenario: Scenario, shard: Shard) -> String {
+        let blocks = Personas.all.filter { $0.runs(in: scenario) }.map { persona in
+            let count = persona.agentCount(in: scenario)
+            let block = shard.partitions(of: PersonaRun.partitions(count).count)
+            let agents = block.lowerBound * PersonaRun.partitionSize ..< min(block.upperBound * PersonaRun.partitionSize, count)
+            let which = agents.isEmpty ? "none" : "\(persona.singular)#\(agents.lowerBound)–#\(agents.upperBound - 1)"
+            return "\(which) of \(ReportNumber.grouped(Int64(count))) \(persona.plural)"
+        }
+        return "  shard \(shard.index) of \(shard.count): " + blocks.joined(separator: " · ") + "\n"
+    }
+
+    /// The closing lines of a shard: where its part went, its invariants and any replay commands.
+    /// Probes are judged when the shards are merged: one shard's agents may miss a probe
+    /// another's reach.
+    package static func shardFooter(_ outcome: RunOutcome, shard: Shard, directory: String, files: [String]) -> String {
+        var text = "wrote \(directory)/: shard \(shard.index) of \(shard.count): \(files.joined(separator: ", "))\n"
+        text += "invariants: \(ReportNumber.grouped(outcome.checkCount)) checks, \(ReportNumber.grouped(outcome.violationCount)) violated\n"
+        text += "probes: judged by appsim merge, once all \(shard.count) shards are in\n"
+        return text + violationLines(outcome)
+    }
+
     /// The closing lines: where the report went, invariants, probes, and any replay commands.
     package static func footer(_ outcome: RunOutcome, directory: String, files: [String]) -> String {
         var text = "wrote \(directory)/: \(files.joined(separator: ", "))\n"
@@ -28,9 +51,11 @@ package enum RunConsole {
         let required = outcome.scenario.requiredProbes
         text += "probes: \(required.count - outcome.missingProbes.count) of \(required.count) reached"
         text += outcome.missingProbes.isEmpty ? "\n" : " (never reached: \(outcome.missingProbes.map(\.name).joined(separator: ", ")))\n"
-        for record in outcome.violations {
-            text += "VIOLATION \(record.violation)\n  reproduce: \(record.replay)\n"
-        }
-        return text
+        return text + violationLines(outcome)
+    }
+
+    /// Each violation kept, with the command that reproduces it.
+    static func violationLines(_ outcome: RunOutcome) -> String {
+        outcome.violations.map { "VIOLATION \($0.violation)\n  reproduce: \($0.replay)\n" }.joined()
     }
 }

@@ -2,7 +2,7 @@
 ///
 /// Integer counts merge exactly and in any order, so totals do not depend on how a population was
 /// partitioned (DESIGN.md, "Determinism rules" 1 and 7).
-public struct Counters<Key: MetricKey>: Sendable, Equatable {
+public struct Counters<Key: MetricKey>: Sendable, Equatable, Codable {
     /// The counts, indexed by `Key.rawValue`.
     public var values: [Int64] { storage }
     @usableFromInline var storage: [Int64]

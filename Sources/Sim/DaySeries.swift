@@ -3,7 +3,7 @@ import Time
 /// Counters per day, for days numbered since 1970-01-01 in `firstDay ..< firstDay + dayCount`.
 ///
 /// Used both for local days (each agent's own calendar) and UTC days. A flat array, row per day.
-public struct DaySeries<Key: MetricKey>: Sendable, Equatable {
+public struct DaySeries<Key: MetricKey>: Sendable, Equatable, Codable {
     /// The first day covered (days since 1970-01-01).
     public let firstDay: Int64
     /// How many days are covered.

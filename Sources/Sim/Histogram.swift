@@ -2,7 +2,7 @@
 ///
 /// Bucket `i` holds values `≤ upperBounds[i]` (and above the previous bound); a final overflow
 /// bucket holds everything larger. Fixed buckets merge exactly.
-public struct Histogram: Sendable, Equatable {
+public struct Histogram: Sendable, Equatable, Codable {
     /// Inclusive upper bounds, strictly ascending.
     public let upperBounds: [Int64]
     /// One count per bound, plus the overflow bucket last.

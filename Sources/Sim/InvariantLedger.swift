@@ -2,7 +2,7 @@
 ///
 /// Checkers call `check` on every event they cover; the violation is only built when the
 /// condition fails, so a passing check costs a comparison and an increment.
-public struct InvariantLedger<Key: MetricKey>: Sendable, Equatable {
+public struct InvariantLedger<Key: MetricKey>: Sendable, Equatable, Codable {
     /// How many violations are kept in full (all are counted).
     public static var keptViolations: Int { 50 }
 

@@ -1,7 +1,7 @@
 import Time
 
 /// One broken invariant: everything needed to reproduce it with one command.
-public struct InvariantViolation: Sendable, Equatable, CustomStringConvertible {
+public struct InvariantViolation: Sendable, Equatable, Codable, CustomStringConvertible {
     /// The invariant's name.
     public var invariant: String
     /// The run's master seed.

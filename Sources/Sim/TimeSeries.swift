@@ -2,7 +2,7 @@ import Time
 
 /// Counters per fixed stretch of time (an hour, a minute) from `start`: backend load per UTC
 /// hour or minute, whatever each agent's zone.
-public struct TimeSeries<Key: MetricKey>: Sendable, Equatable {
+public struct TimeSeries<Key: MetricKey>: Sendable, Equatable, Codable {
     /// The start of the first bucket.
     public let start: Instant
     /// Each bucket's length.

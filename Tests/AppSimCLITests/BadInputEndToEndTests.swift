@@ -114,7 +114,8 @@ struct BadInputEndToEndTests {
                                             "--set", "populations.listeners={ count: 1000000, librarySongs: 100000 }", "--workers", "2"], in: folder)
         #expect(result.status == 2)
         #expect(result.stderr.hasPrefix("appsim: this would take about 5.2 GB and "))
-        #expect(result.stderr.contains(" h (estimated before the run), longer than the 24 h allowed: run fewer agents or days, or allow it with --max-hours "))
+        #expect(result.stderr.contains(" h (estimated before the run), longer than the 24 h allowed: run fewer agents or days, "
+                                       + "or split the run across machines with --shard i/n, or allow it with --max-hours "))
         #expect(result.stdout.isEmpty, "refused before the header, before any work")
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("million").path))
         let wide = try AppSimProcess.run(["validate", "tiny.json5", "--workers", "64", "--set", "populations.listeners={ count: 1000000, librarySongs: 100000 }"], in: folder)

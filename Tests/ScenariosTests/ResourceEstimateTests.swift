@@ -125,7 +125,7 @@ struct ResourceEstimateTests {
         #expect(budget.refusal(ResourceEstimate(bytes: 9.1e9, seconds: 60))
                 == "this would need about 9.1 GB and 60 s (estimated before the run), more than the 10 GB of memory this machine has: run fewer "
                 + "agents or days, smaller libraries or catalogs, or fewer --workers (each holds a partition of 250 agents)")
-        #expect(budget.refusal(ResourceEstimate(bytes: 1e8, seconds: 30 * 3_600), sweep: true)
+        #expect(budget.refusal(ResourceEstimate(bytes: 1e8, seconds: 30 * 3_600), splitting: .sweep)
                 == "this would take about 100 MB and 30 h (estimated before the run), longer than the 24 h allowed: run fewer agents or days, "
                 + "or split the sweep across machines with --shard i/n, or allow it with --max-hours 30")
     }

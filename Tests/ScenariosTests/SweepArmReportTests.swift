@@ -1,4 +1,5 @@
 import Foundation
+import Harness
 import Testing
 @testable import Scenarios
 
@@ -42,7 +43,7 @@ struct SweepArmReportTests {
         }
         var shards: [SweepShard] = []
         for index in 1...2 {
-            let part = try #require(SweepRun.run(prepared, path: path, workers: 1, shard: (index, 2)))
+            let part = try #require(SweepRun.run(prepared, path: path, workers: 1, shard: Shard(index: index, count: 2)))
             let folder = FileManager.default.temporaryDirectory.appendingPathComponent("shard-\(UUID().uuidString)").path
             try ReportFolder.claim(folder).write(SweepShard(header: header, index: index, count: 2, tasks: part).files,
                                                  manifest: ReportManifest(command: [], scenario: nil))
@@ -75,7 +76,7 @@ struct SweepArmReportTests {
     func manifestOutsideTheReport() throws {
         let (prepared, path) = try Self.prepared()
         let header = SweepHeader(prepared, scenarioPath: path)
-        let part = try #require(SweepRun.run(prepared, path: path, workers: 1, shard: (1, 2)))
+        let part = try #require(SweepRun.run(prepared, path: path, workers: 1, shard: Shard(index: 1, count: 2)))
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("shard-\(UUID().uuidString)").path
         try ReportFolder.claim(folder).write(SweepShard(header: header, index: 1, count: 2, tasks: part).files,
                                              manifest: ReportManifest(command: [], scenario: nil))

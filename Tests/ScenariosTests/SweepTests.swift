@@ -153,7 +153,7 @@ struct SweepTests {
 
     /// Shard `index` of `count` of `prepared`, written to a new folder; the folder.
     static func writtenShard(_ prepared: SweepRun.Prepared, _ index: Int, of count: Int) throws -> String {
-        let tasks = try #require(SweepRun.run(prepared, path: "t.json5", workers: 2, shard: (index, count)))
+        let tasks = try #require(SweepRun.run(prepared, path: "t.json5", workers: 2, shard: Shard(index: index, count: count)))
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("shard-\(UUID().uuidString)").path
         let files = SweepShard(header: SweepHeader(prepared, scenarioPath: "t.json5"), index: index, count: count, tasks: tasks).files
         try ReportFolder.claim(folder).write(files, manifest: ReportManifest(command: [], scenario: nil))

@@ -60,9 +60,10 @@ package protocol Persona: SendableMetatype {
     /// `isCancelled()`), and closes the run: the world at the end.
     static func simulate(_ scenario: Scenario, agents: Range<Int>, shared: SharedInput, tracing: Bool,
                          isCancelled: () -> Bool) -> World
-    /// Simulates every agent in fixed partitions on up to `workers` threads; `progress(done,
-    /// total)` after each partition; `nil` once `isCancelled()` says so.
-    static func run(_ scenario: Scenario, workers: Int, shared: SharedInput, progress: (@Sendable (Int, Int) -> Void)?,
+    /// Simulates every agent in fixed partitions — or only `shard`'s block of them
+    /// (`Shard.partitions(of:)`) — on up to `workers` threads; `progress(done, total)` after each
+    /// partition; `nil` once `isCancelled()` says so.
+    static func run(_ scenario: Scenario, shard: Shard, workers: Int, shared: SharedInput, progress: (@Sendable (Int, Int) -> Void)?,
                     isCancelled: @escaping @Sendable () -> Bool) -> Tally?
 
     /// The KPI names every run with this persona reports, in order (tolerances may name these).

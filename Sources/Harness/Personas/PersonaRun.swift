@@ -14,14 +14,17 @@ package enum PersonaRun {
         stride(from: 0, to: count, by: partitionSize).map { $0..<min($0 + partitionSize, count) }
     }
 
-    /// Simulates `count` agents partition by partition on up to `workers` threads and merges the
+    /// Simulates `count` agents — or, for a `shard`, its block of their partitions
+    /// (`Shard.partitions(of:)`) — partition by partition on up to `workers` threads and merges the
     /// tallies in partition order into `total` as they finish (memory stays bounded by a few
     /// tallies per worker); `nil` once `isCancelled()` says so.
-    package static func run<Tally: Sendable>(count: Int, workers: Int, into total: Tally, isCancelled: @escaping @Sendable () -> Bool,
+    package static func run<Tally: Sendable>(count: Int, shard: Shard = .whole, workers: Int, into total: Tally,
+                                             isCancelled: @escaping @Sendable () -> Bool,
                                              progress: (@Sendable (Int) -> Void)? = nil,
                                              simulate: @escaping @Sendable (Range<Int>) -> Tally,
                                              merge: @escaping @Sendable (inout Tally, Tally) -> Void) -> Tally? {
-        let ranges = partitions(count)
+        let all = partitions(count)
+        let ranges = Array(all[shard.partitions(of: all.count)])
         let merged = PartitionedRun.reduce(count: ranges.count, workers: workers, into: total, isCancelled: isCancelled,
                                            progress: progress, { simulate(ranges[$0]) }, merge: merge)
         return isCancelled() ? nil : merged
@@ -49,20 +52,21 @@ extension Persona {
         return world
     }
 
-    package static func run(_ scenario: Scenario, workers: Int, shared: SharedInput, progress: (@Sendable (Int, Int) -> Void)?,
+    package static func run(_ scenario: Scenario, shard: Shard, workers: Int, shared: SharedInput, progress: (@Sendable (Int, Int) -> Void)?,
                                     isCancelled: @escaping @Sendable () -> Bool) -> Tally? {
         let count = agentCount(in: scenario)
-        let partitions = PersonaRun.partitions(count).count
-        return PersonaRun.run(count: count, workers: workers, into: Tally(scenario: scenario), isCancelled: isCancelled,
+        let partitions = shard.partitions(of: PersonaRun.partitions(count).count).count
+        return PersonaRun.run(count: count, shard: shard, workers: workers, into: Tally(scenario: scenario), isCancelled: isCancelled,
                               progress: progress.map { report in { @Sendable done in report(done, partitions) } },
                               simulate: { simulate(scenario, agents: $0, shared: shared, tracing: false, isCancelled: isCancelled).tally },
                               merge: { $0.merge($1) })
     }
 
-    /// Simulates every agent of `scenario` with the input built for it (`nil` once cancelled).
-    package static func run(_ scenario: Scenario, workers: Int, progress: (@Sendable (Int, Int) -> Void)? = nil,
+    /// Simulates every agent of `scenario` — or a `shard`'s block of partitions — with the input
+    /// built for it (`nil` once cancelled).
+    package static func run(_ scenario: Scenario, shard: Shard = .whole, workers: Int, progress: (@Sendable (Int, Int) -> Void)? = nil,
                                     isCancelled: @escaping @Sendable () -> Bool = { false }) -> Tally? {
-        run(scenario, workers: workers, shared: sharedInput(for: scenario), progress: progress, isCancelled: isCancelled)
+        run(scenario, shard: shard, workers: workers, shared: sharedInput(for: scenario), progress: progress, isCancelled: isCancelled)
     }
 
     /// `sharedInput(for:)` for code that holds the persona as `any Persona.Type` and keeps the
@@ -76,7 +80,7 @@ extension Persona {
     package static func run(_ scenario: Scenario, workers: Int, erasedShared: any Sendable, progress: (@Sendable (Int, Int) -> Void)? = nil,
                             isCancelled: @escaping @Sendable () -> Bool = { false }) -> Tally? {
         guard let shared = erasedShared as? SharedInput else { preconditionFailure("\(plural)'s shared input was built for it") }
-        return run(scenario, workers: workers, shared: shared, progress: progress, isCancelled: isCancelled)
+        return run(scenario, shard: .whole, workers: workers, shared: shared, progress: progress, isCancelled: isCancelled)
     }
 
     /// Re-runs agent `index` alone, with a trace of everything that happened to it.

@@ -4,7 +4,14 @@ import Sim
 ///
 /// All counts are integers, so the merged totals are the same whatever the partitioning
 /// (DESIGN.md, "Determinism rules" 7).
-package protocol PersonaTally: Sendable, Equatable {
+///
+/// A tally is also what one machine's part of a run hands on (`appsim run --shard i/n`), so:
+/// - it is `Codable`, and decoding what it encoded gives an equal tally: the conformance is
+///   synthesized, so a new stored property needs only to be `Codable` itself;
+/// - `merge` is associative and `init(scenario:)` is its identity: a shard's tally (its partitions
+///   merged in order) merged after the previous shards' is the tally of all their partitions in
+///   order, so the merged report is the unsharded run's, byte for byte.
+package protocol PersonaTally: Sendable, Equatable, Codable {
     /// The persona counted.
     associatedtype Owner: Persona where Owner.Tally == Self
     associatedtype Metric: ExplainedMetric

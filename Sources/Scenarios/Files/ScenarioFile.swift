@@ -14,13 +14,16 @@ package enum ScenarioFile {
 
     /// Loads and validates the scenario at `path`, applying `overrides` (`key=value`).
     package static func load(path: String, overrides: [String] = []) throws(ScenarioError) -> Scenario {
-        let text: String
+        try parse(try text(path: path), file: path, overrides: overrides)
+    }
+
+    /// The text of the scenario file at `path`, with errors naming it.
+    package static func text(path: String) throws(ScenarioError) -> String {
         do {
-            text = try InputFile.text(path)
+            return try InputFile.text(path)
         } catch {
             throw ScenarioError(file: path, line: error.line, column: error.column, path: "", message: error.message)
         }
-        return try parse(text, file: path, overrides: overrides)
     }
 
     /// Parses and validates scenario `text`; `file` names it in errors.

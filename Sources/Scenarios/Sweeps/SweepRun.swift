@@ -48,15 +48,16 @@ package enum SweepRun {
                         scenarios: scenarios, baselineArm: baselineArm ?? 0)
     }
 
-    /// Runs the sweep's (arm, replication) tasks — all of them, or with `shard` `(i, n)` only
+    /// Runs the sweep's (arm, replication) tasks — all of them, or with `shard` `i/n` only
     /// those whose index is `i − 1` modulo `n` — on up to `workers` threads (each run
     /// single-threaded, so results are the same for any `workers`); `progress(done, total)` after
     /// each run; `nil` when cancelled.
-    package static func run(_ prepared: Prepared, path: String, workers: Int, shard: (index: Int, count: Int)? = nil,
+    package static func run(_ prepared: Prepared, path: String, workers: Int, shard: Shard? = nil,
                            progress: (@Sendable (Int, Int) -> Void)? = nil,
                            isCancelled: @escaping @Sendable () -> Bool = { false }) -> [SweepTask]? {
         let replications = prepared.plan.replications
-        let tasks = (0..<(prepared.arms.count * replications)).filter { shard == nil || $0 % shard!.count == shard!.index - 1 }
+        let shard = shard ?? .whole
+        let tasks = (0..<(prepared.arms.count * replications)).filter { $0 % shard.count == shard.index - 1 }
         // Each persona's shared input (catalogs) built once per run and shared by every arm it serves.
         let shared = Personas.all.map { SharedInputs($0, arms: prepared.scenarios.map { $0[0] }) }
         let results = PartitionedRun.map(count: tasks.count, workers: workers, isCancelled: isCancelled,
