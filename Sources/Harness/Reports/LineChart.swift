@@ -1,6 +1,13 @@
 import Foundation
+import Sim
 
 /// A small SVG line chart with a title, a y axis from zero, dated x labels and a legend.
+///
+/// The x labels are evenly spaced by default; with `xScale: .logarithmic(values)` each sits at
+/// the logarithm of its value, so sizes a decade apart are equally far apart (a capacity curve
+/// over 500 … 500,000 songs). `guides` are dashed horizontal lines at a value (a latency budget),
+/// named in the legend after the series; the y axis reaches the highest guide too. Without them
+/// the chart is what it was before they existed, byte for byte.
 ///
 /// Deterministic: coordinates are printed with `ReportNumber`, series in the order given.
 /// Nothing is drawn outside the view box or over another label, by `ChartText`'s estimate of text
@@ -21,19 +28,49 @@ package struct LineChart: Sendable {
         }
     }
 
+    /// Where the x labels sit.
+    package enum XScale: Sendable {
+        /// Evenly spaced, in order.
+        case evenlySpaced
+        /// At the logarithm of each label's value (ascending, all above 0; one per label).
+        case logarithmic([Double])
+    }
+
+    /// A dashed horizontal line at `value`, named in the legend.
+    package struct Guide: Sendable {
+        package var name: String
+        package var color: String
+        package var value: Double
+
+        package init(name: String, color: String, value: Double) {
+            self.name = name
+            self.color = color
+            self.value = value
+        }
+    }
+
     package var title: String
     package var yLabel: String
     package var xLabels: [String]
     package var series: [Series]
     /// Decimals on the y tick labels.
     package var yDecimals = 0
+    package var xScale = XScale.evenlySpaced
+    package var guides: [Guide] = []
 
-    package init(title: String, yLabel: String, xLabels: [String], series: [Series], yDecimals: Int = 0) {
+    package init(title: String, yLabel: String, xLabels: [String], series: [Series], yDecimals: Int = 0,
+                 xScale: XScale = .evenlySpaced, guides: [Guide] = []) {
+        if case .logarithmic(let values) = xScale {
+            precondition(values.count == xLabels.count && values.allSatisfy { $0 > 0 } && values == values.sorted(),
+                         "a logarithmic x axis needs one ascending positive value per label")
+        }
         self.title = title
         self.yLabel = yLabel
         self.xLabels = xLabels
         self.series = series
         self.yDecimals = yDecimals
+        self.xScale = xScale
+        self.guides = guides
     }
 
     package static let width = 720.0
@@ -69,14 +106,22 @@ package struct LineChart: Sendable {
         let bottom = max(Self.bottom, (Self.labelGap + Self.diagonal * (longest + ChartText.descent * Self.fontSize) + Self.edge).rounded(.up))
         let first = shown.first.map { ChartText.width($0.element, fontSize: Self.fontSize) } ?? 0
         let left = max(Self.left, (Self.diagonal * (first + ChartText.ascent * Self.fontSize) + Self.edge).rounded(.up))
-        let legend = ChartLegend(names: series.map(\.name), left: left + 10, right: Self.width - Self.right, fontSize: Self.fontSize)
+        let legend = ChartLegend(names: series.map(\.name) + guides.map(\.name), left: left + 10, right: Self.width - Self.right,
+                                 fontSize: Self.fontSize)
         let top = Self.top + ChartLegend.rowHeight * Double(max(legend.rows - 1, 0))
         let plotWidth = Self.width - left - Self.right
         let plotHeight = Self.height - top - bottom
-        let maximum = Self.niceCeiling(series.flatMap(\.values).max() ?? 0)
+        let maximum = Self.niceCeiling((series.flatMap(\.values) + guides.map(\.value)).max() ?? 0)
         let count = max(xLabels.count, 1)
         func x(_ index: Int) -> String {
-            ReportNumber.fixed(left + (count == 1 ? plotWidth / 2 : plotWidth * Double(index) / Double(count - 1)), decimals: 1)
+            switch xScale {
+            case .evenlySpaced:
+                return ReportNumber.fixed(left + (count == 1 ? plotWidth / 2 : plotWidth * Double(index) / Double(count - 1)), decimals: 1)
+            case .logarithmic(let values):
+                let (low, high) = (DeterministicMath.log(values[0]), DeterministicMath.log(values[values.count - 1]))
+                let share = high > low ? (DeterministicMath.log(values[index]) - low) / (high - low) : 0.5
+                return ReportNumber.fixed(left + plotWidth * share, decimals: 1)
+            }
         }
         func y(_ value: Double) -> String {
             ReportNumber.fixed(top + plotHeight * (1 - value / maximum), decimals: 1)
@@ -102,13 +147,23 @@ package struct LineChart: Sendable {
         for (line, entry) in zip(series, legend.entries) {
             let points = line.values.enumerated().map { "\(x($0.offset)),\(y($0.element))" }.joined(separator: " ")
             out += "<polyline fill=\"none\" stroke=\"\(line.color)\" stroke-width=\"2\" points=\"\(points)\"/>\n"
-            let rowY = Self.top + ChartLegend.rowHeight * Double(entry.row)
-            out += "<rect x=\"\(ReportNumber.fixed(entry.x, decimals: 1))\" y=\"\(Int(rowY) - 12)\" width=\"\(Int(ChartLegend.swatch))\" "
-            out += "height=\"\(Int(ChartLegend.swatch))\" fill=\"\(line.color)\"/>"
-            out += "<text x=\"\(ReportNumber.fixed(entry.x + ChartLegend.swatch + ChartLegend.swatchGap, decimals: 1))\" y=\"\(Int(rowY) - 3)\">"
-            out += "\(Self.escape(line.name))</text>\n"
+            out += Self.legendEntry(entry, name: line.name, color: line.color)
+        }
+        for (guide, entry) in zip(guides, legend.entries.dropFirst(series.count)) {
+            out += "<line x1=\"\(Int(left))\" x2=\"\(Int(Self.width - Self.right))\" y1=\"\(y(guide.value))\" y2=\"\(y(guide.value))\" "
+            out += "stroke=\"\(guide.color)\" stroke-width=\"1.5\" stroke-dasharray=\"6 4\"/>\n"
+            out += Self.legendEntry(entry, name: guide.name, color: guide.color)
         }
         return out + "</svg>\n"
+    }
+
+    /// A legend entry's swatch and name.
+    static func legendEntry(_ entry: ChartLegend.Entry, name: String, color: String) -> String {
+        let rowY = Self.top + ChartLegend.rowHeight * Double(entry.row)
+        var out = "<rect x=\"\(ReportNumber.fixed(entry.x, decimals: 1))\" y=\"\(Int(rowY) - 12)\" width=\"\(Int(ChartLegend.swatch))\" "
+        out += "height=\"\(Int(ChartLegend.swatch))\" fill=\"\(color)\"/>"
+        out += "<text x=\"\(ReportNumber.fixed(entry.x + ChartLegend.swatch + ChartLegend.swatchGap, decimals: 1))\" y=\"\(Int(rowY) - 3)\">"
+        return out + "\(Self.escape(name))</text>\n"
     }
 
     /// Every how many x labels one is printed: at most 10 are.
