@@ -48,6 +48,16 @@ struct Arguments {
         return number
     }
 
+    /// Removes and returns `name` as a decimal number within `range` (`2.5`, `0.53`, `10`).
+    mutating func decimal(_ name: String, in range: ClosedRange<Double>) throws(UsageError) -> Double? {
+        guard let text = try value(name) else { return nil }
+        guard let number = Double(text), number.isFinite, range.contains(number) else {
+            throw UsageError("\(name) expects a number from \(ReportNumber.format(range.lowerBound)) to "
+                             + "\(ReportNumber.format(range.upperBound)), got \"\(text)\"")
+        }
+        return number
+    }
+
     /// Removes and returns `--seed` as a seed: a whole number from 0 to 2⁶⁴ − 1
     /// (18446744073709551615), the range of a scenario file's `seed`, written in decimal digits
     /// (`_` allowed between them, as in every whole-number option). Every command that takes a

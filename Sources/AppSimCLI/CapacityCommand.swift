@@ -2,36 +2,54 @@ import Harness
 import Measurements
 import Scenarios
 
-/// `appsim capacity [--budget-ms N] [--device-factor N] [--queries N] [--out DIR]`
+/// `appsim capacity [--budget-ms N] [--device NAME | --device-factor N] [--queries N] [--out DIR]`
+///
+/// Decided: with neither device option, every named profile is judged (one measurement serves
+/// them all: a device only scales it); `--device` names one profile; `--device-factor` judges a
+/// device of that factor with no benchmark behind it. The two options are mutually exclusive
+/// (exit 2): a profile's factor comes from its cited scores, and a flag beside it would silently
+/// win or lose. `--queries` is at least `SearchCapacity.minimumQueries` (2,000) so a p99 is never
+/// one of the few slowest timings, and at most 5,000 so the largest run ends in minutes.
 enum CapacityCommand {
-    static let help = """
-    USAGE: appsim capacity [--budget-ms 150] [--device-factor 10] [--queries 1000] [--out DIR]
+    static var profileNames: String { DeviceProfile.all.map(\.name).joined(separator: ", ") }
 
-    Estimates search capacity: builds synthetic catalogs of 500, 1.5k, 5k, 15k and 50k songs,
-    measures index build time, index memory and per-query latency (p50, p95, p99) for a realistic
-    query mix, fits the growth exponents, and names the largest catalog whose p99 — on a device
-    --device-factor times slower than this machine — stays within --budget-ms (default: the
-    150 ms search debounce). Writes reports/capacity/search.md, search.csv and search.svg. Then
-    the Music Memory library at 1k, 10k, 50k and 100k songs with a year of plays: seeding, full
-    sync, each chart window, maintenance, memory per song and per play, in library.md/.csv/.svg.
-    Timings are wall-clock and vary from run to run. --out DIR writes there instead of
-    reports/capacity/.
+    static var help: String {
+        """
+        USAGE: appsim capacity [--budget-ms 150] [--device NAME | --device-factor N] [--queries 2000] [--out DIR]
 
-    EXIT STATUS: 0 measured and written · 2 bad usage, or --out names something AppSim did not
-    write · 3 the report could not be written
+        Estimates search capacity: builds synthetic catalogs of 500, 1.5k, 5k, 15k, 50k, 150k and
+        500k songs, measures index build time, index memory and per-query latency (p50, p95, p99)
+        for a realistic query mix (--queries at every size, 2,000 to 5,000), fits the growth
+        exponents, and for each device finds the largest catalog whose p99 stays within
+        --budget-ms (default: the 150 ms search debounce), read between the two measured sizes
+        that bracket the budget on log(p99) against log(songs). A device's p99 is this machine's
+        times its factor: this machine's Geekbench 6 single-core score over the device's.
+        --device NAME judges one profile (\(profileNames)); without it, all of them.
+        --device-factor N judges a device N times slower than this machine (below 1: faster)
+        instead; it cannot be given with --device. Writes reports/capacity/search.md, search.csv
+        and search.svg (p99 on each device against catalog size on a log axis, the budget as a
+        line). Then the Music Memory library at 1k, 10k, 50k and 100k songs with a year of plays:
+        seeding, full sync, each chart window, maintenance, memory per song, per play and in all
+        (MB), full sync and the All Time chart on each device, in library.md/.csv/.svg. Timings
+        are wall-clock and vary from run to run. --out DIR writes there instead of
+        reports/capacity/.
 
-    """
+        EXIT STATUS: 0 measured and written · 2 bad usage, or --out names something AppSim did not
+        write · 3 the report could not be written
+
+        """
+    }
 
     static func main(_ arguments: Arguments) -> ExitCode {
         var arguments = arguments
         let budget: Int
-        let factor: Int
+        let devices: [DeviceProfile]
         let queries: Int
         let out: String?
         do {
             budget = try arguments.integer("--budget-ms", in: 1...1_000_000) ?? 150
-            factor = try arguments.integer("--device-factor", in: 1...1_000) ?? 10
-            queries = try arguments.integer("--queries", in: 10...1_000_000) ?? 1_000
+            devices = try Self.devices(&arguments)
+            queries = try arguments.integer("--queries", in: SearchCapacity.minimumQueries...5_000) ?? SearchCapacity.minimumQueries
             out = try arguments.value("--out")
             _ = try arguments.positionals(max: 0)
         } catch {
@@ -44,24 +62,43 @@ enum CapacityCommand {
         } catch {
             return Output.fail(error)
         }
-        Console.out("appsim capacity: search over \(SearchCapacity.sizes.map { ReportNumber.grouped(Int64($0)) }.joined(separator: ", ")) songs "
-                    + "(wall-clock, not deterministic)\n")
-        let capacity = SearchCapacity.measure(queries: queries, budgetMilliseconds: Double(budget), deviceFactor: Double(factor),
+        let sizes = SearchCapacity.sizes
+        Console.out("appsim capacity: search over \(sizes.map { ReportNumber.grouped(Int64($0)) }.joined(separator: ", ")) songs, "
+                    + "\(ReportNumber.grouped(Int64(queries))) queries each (wall-clock, not deterministic)\n")
+        let capacity = SearchCapacity.measure(queries: queries, budgetMilliseconds: Double(budget), devices: devices,
                                               progress: { done in
-                                                  if Console.errorIsTerminal { Console.error("\r  \(done)/\(SearchCapacity.sizes.count) catalogs" + (done == SearchCapacity.sizes.count ? "\n" : "")) }
+                                                  if Console.errorIsTerminal { Console.error("\r  \(done)/\(sizes.count) catalogs" + (done == sizes.count ? "\n" : "")) }
                                               }, measure: { work in WallClock.timed(work).seconds })
         Console.out("appsim capacity: library over \(LibraryCapacity.sizes.map { ReportNumber.grouped(Int64($0)) }.joined(separator: ", ")) songs "
                     + "with a year of plays\n")
-        let library = LibraryCapacity.measure(measure: { work in WallClock.timed(work).seconds })
-        let files = capacity.files + library.files
+        let library = LibraryCapacity.measure(devices: devices, measure: { work in WallClock.timed(work).seconds })
         do {
-            try folder.write(files, manifest: ReportManifest(command: Output.commandLine, scenario: nil))
+            try folder.write(capacity.files + library.files, manifest: ReportManifest(command: Output.commandLine, scenario: nil))
         } catch {
             return Output.fail(error)
         }
-        let verdict = capacity.largestWithinBudget.map { "largest catalog within budget: \(ReportNumber.grouped(Int64($0.songs))) songs" }
-            ?? "no catalog measured fits the budget"
-        Console.out("wrote \(directory)/: search.md, search.csv, search.svg, library.md, library.csv, library.svg\n\(verdict)\n")
+        Console.out("wrote \(directory)/: search.md, search.csv, search.svg, library.md, library.csv, library.svg\n"
+                    + capacity.verdicts.map { $0 + "\n" }.joined())
         return .success
+    }
+
+    /// The devices `--device` or `--device-factor` name, or every profile when neither is given.
+    static func devices(_ arguments: inout Arguments) throws(UsageError) -> [DeviceProfile] {
+        let name = try arguments.value("--device")
+        let factor = try arguments.decimal("--device-factor", in: 0.01...1_000)
+        switch (name, factor) {
+        case (.some, .some):
+            throw UsageError("--device and --device-factor cannot be given together: a profile's factor comes from its "
+                             + "Geekbench 6 score; give --device NAME (\(profileNames)) or --device-factor N")
+        case (.some(let name), nil):
+            guard let profile = DeviceProfile.named(name) else {
+                throw UsageError("--device expects one of \(profileNames), got \"\(name)\"")
+            }
+            return [profile]
+        case (nil, .some(let factor)):
+            return [DeviceProfile.custom(factor: factor)]
+        case (nil, nil):
+            return DeviceProfile.all
+        }
     }
 }

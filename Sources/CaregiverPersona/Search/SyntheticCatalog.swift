@@ -3,9 +3,11 @@ import Harness
 import Model
 import Sim
 
-/// A deterministic synthetic Melody Map catalog of any size up to 100k songs, shaped like the real
-/// one: multi-word titles, apostrophes, accented and non-English names, several songs a movie with
-/// start times across the runtime. The same size and seed give the same catalog everywhere.
+/// A deterministic synthetic Melody Map catalog of any size up to 1,000,000 songs, shaped like the
+/// real one: multi-word titles, apostrophes, accented and non-English names, several songs a movie
+/// with start times across the runtime. The same size and seed give the same catalog everywhere.
+/// The larger the catalog, the more often a title repeats (the templates are finite), so the
+/// capacity estimate's largest sizes (150k, 500k) find more songs per query than a real catalog.
 package enum SyntheticCatalog {
     package static let phrases = ["Let It %v", "I'll %v Again", "You're My %n", "When I %v", "Under the %n", "%n of %n",
                           "A Whole New %n", "%a %n", "Part of Your %n", "%p's Lullaby", "Can You %v Tonight",
@@ -40,9 +42,9 @@ package enum SyntheticCatalog {
         })
     }
 
-    /// A catalog of `songs` songs (1…100,000), about six a movie.
+    /// A catalog of `songs` songs (1…1,000,000), about six a movie.
     package static func generate(songs: Int, seed: UInt64 = 1) -> Catalog {
-        precondition((1...100_000).contains(songs), "a synthetic catalog has 1 to 100,000 songs")
+        precondition((1...1_000_000).contains(songs), "a synthetic catalog has 1 to 1,000,000 songs")
         var random = StreamKeys.syntheticSongs.generator(seed: seed, purpose: UInt64(songs))
         func pick(_ pool: [String]) -> String { pool[Int(random.uniform(below: UInt64(pool.count)))] }
         /// The template with each slot (`%a`, `%n`, `%p`, `%v`) filled by a draw of its own.
