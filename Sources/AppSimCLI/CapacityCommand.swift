@@ -4,15 +4,11 @@ import Scenarios
 
 /// `appsim capacity [--budget-ms N] [--device NAME | --device-factor N] [--queries N] [--out DIR]`
 ///
-/// Decided: with neither device option, every named profile is judged (one measurement serves
-/// them all: a device only scales it); `--device` names one profile; `--device-factor` judges a
-/// device of that factor with no benchmark behind it. The two options are mutually exclusive
-/// (exit 2): a profile's factor comes from its cited scores, and a flag beside it would silently
-/// win or lose. `--queries` is at least `SearchCapacity.minimumQueries` (2,000) so a p99 is never
-/// one of the few slowest timings, and at most 5,000 so the largest run ends in minutes.
+/// The devices are chosen by `DeviceProfile.chosen` (every profile, one, or a bare factor; the
+/// two options together exit 2). `--queries` is at least `SearchCapacity.minimumQueries` (2,000)
+/// so a p99 is never one of the few slowest timings, and at most 5,000 so the largest run ends
+/// in minutes.
 enum CapacityCommand {
-    static var profileNames: String { DeviceProfile.all.map(\.name).joined(separator: ", ") }
-
     static var help: String {
         """
         USAGE: appsim capacity [--budget-ms 150] [--device NAME | --device-factor N] [--queries 2000] [--out DIR]
@@ -24,7 +20,7 @@ enum CapacityCommand {
         --budget-ms (default: the 150 ms search debounce), read between the two measured sizes
         that bracket the budget on log(p99) against log(songs). A device's p99 is this machine's
         times its factor: this machine's Geekbench 6 single-core score over the device's.
-        --device NAME judges one profile (\(profileNames)); without it, all of them.
+        --device NAME judges one profile (\(DeviceProfile.names)); without it, all of them.
         --device-factor N judges a device N times slower than this machine (below 1: faster)
         instead; it cannot be given with --device. Writes reports/capacity/search.md, search.csv
         and search.svg (p99 on each device against catalog size on a log axis, the budget as a
@@ -48,7 +44,8 @@ enum CapacityCommand {
         let out: String?
         do {
             budget = try arguments.integer("--budget-ms", in: 1...1_000_000) ?? 150
-            devices = try Self.devices(&arguments)
+            devices = try DeviceProfile.chosen(name: try arguments.value("--device"),
+                                               factor: try arguments.decimal("--device-factor", in: 0.01...1_000))
             queries = try arguments.integer("--queries", in: SearchCapacity.minimumQueries...5_000) ?? SearchCapacity.minimumQueries
             out = try arguments.value("--out")
             _ = try arguments.positionals(max: 0)
@@ -80,25 +77,5 @@ enum CapacityCommand {
         Console.out("wrote \(directory)/: search.md, search.csv, search.svg, library.md, library.csv, library.svg\n"
                     + capacity.verdicts.map { $0 + "\n" }.joined())
         return .success
-    }
-
-    /// The devices `--device` or `--device-factor` name, or every profile when neither is given.
-    static func devices(_ arguments: inout Arguments) throws(UsageError) -> [DeviceProfile] {
-        let name = try arguments.value("--device")
-        let factor = try arguments.decimal("--device-factor", in: 0.01...1_000)
-        switch (name, factor) {
-        case (.some, .some):
-            throw UsageError("--device and --device-factor cannot be given together: a profile's factor comes from its "
-                             + "Geekbench 6 score; give --device NAME (\(profileNames)) or --device-factor N")
-        case (.some(let name), nil):
-            guard let profile = DeviceProfile.named(name) else {
-                throw UsageError("--device expects one of \(profileNames), got \"\(name)\"")
-            }
-            return [profile]
-        case (nil, .some(let factor)):
-            return [DeviceProfile.custom(factor: factor)]
-        case (nil, nil):
-            return DeviceProfile.all
-        }
     }
 }

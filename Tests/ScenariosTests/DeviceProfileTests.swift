@@ -35,4 +35,15 @@ struct DeviceProfileTests {
         #expect(custom.name == "custom" && custom.model == "device at factor 2.50" && custom.factor == 2.5)
         #expect(custom.chip == nil && custom.singleCoreScore == nil && custom.source == nil)
     }
+
+    @Test("neither option judges every profile; --device one; --device-factor a bare factor; both, or an unknown name, are refused")
+    func choice() throws {
+        #expect(try DeviceProfile.chosen(name: nil, factor: nil) == DeviceProfile.all)
+        #expect(try DeviceProfile.chosen(name: "iphone-xs", factor: nil).map(\.name) == ["iphone-xs"])
+        #expect(try DeviceProfile.chosen(name: nil, factor: 4).map(\.factor) == [4])
+        #expect(throws: DeviceProfile.ChoiceError.both) { try DeviceProfile.chosen(name: "iphone-13", factor: 2) }
+        #expect(throws: DeviceProfile.ChoiceError.unknown("pixel-8")) { try DeviceProfile.chosen(name: "pixel-8", factor: nil) }
+        #expect(DeviceProfile.ChoiceError.unknown("pixel-8").description
+                == "--device expects one of iphone-xs, iphone-13, iphone-15-pro, iphone-16-pro, got \"pixel-8\"")
+    }
 }
