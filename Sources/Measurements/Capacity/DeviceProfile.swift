@@ -7,7 +7,7 @@ import Harness
 /// benchmark, Geekbench 6: `hostSingleCoreScore / singleCoreScore`. Above 1 the phone is slower
 /// than this machine, below 1 faster. Search is one thread of integer work over arrays, which is
 /// what a single-core score summarises; nothing else about the phone (memory bandwidth, thermal
-/// throttling, the OS) is modelled, so a factor is an estimate to about ±20 %, not a measurement.
+/// throttling, the OS) is modelled, so a factor is an estimate, not a measurement.
 ///
 /// Every score is the Geekbench Browser's average for the device, at the page named in `source`
 /// (as those pages were quoted in public write-ups of 2024–2026; the averages drift a little as
@@ -56,10 +56,14 @@ package struct DeviceProfile: Sendable, Equatable {
 
     /// A device `factor` times slower than this machine, with no benchmark behind it.
     package static func custom(factor: Double) -> DeviceProfile {
-        let shown = ReportNumber.significant(factor, digits: 3)
-        return DeviceProfile(name: "custom", model: "device at factor \(shown)", chip: nil,
-                             singleCoreScore: nil, source: nil, factor: factor)
+        DeviceProfile(name: "custom", model: "device at factor \(shown(factor))", chip: nil, singleCoreScore: nil, source: nil,
+                      factor: factor)
     }
+
+    /// The factor as reports print it: three significant digits (`1.40`, `0.827`, `1,000`).
+    package var shownFactor: String { Self.shown(factor) }
+
+    static func shown(_ factor: Double) -> String { ReportNumber.significant(factor, digits: 3) }
 
     /// The profile called `name`, if there is one.
     package static func named(_ name: String) -> DeviceProfile? {

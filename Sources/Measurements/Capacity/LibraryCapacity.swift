@@ -147,7 +147,7 @@ package struct LibraryCapacity: Sendable {
         var md = "## On each device\n\n"
         md += "Times are this machine's × the device's factor (Geekbench 6 single-core, as for search); memory is not scaled: "
         md += "the columns take the same bytes on a 64-bit iPhone. Each cell is full sync (target 50 ms) · All Time chart (target 200 ms).\n\n"
-        md += "| songs | memory |" + devices.map { " \($0.model) (× \(ReportNumber.fixed($0.factor, decimals: 2))) |" }.joined() + "\n"
+        md += "| songs | memory |" + devices.map { " \($0.model) (× \($0.shownFactor)) |" }.joined() + "\n"
         md += "|---:|---:|" + String(repeating: "---:|", count: devices.count) + "\n"
         for p in points {
             md += "| \(ReportNumber.grouped(Int64(p.songs))) | \(ReportNumber.fixed(p.megabytes, decimals: 1)) MB |"

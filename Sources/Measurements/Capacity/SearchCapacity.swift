@@ -105,7 +105,7 @@ package struct SearchCapacity: Sendable {
                       LineChart.Series(name: device.model, color: Self.palette[index % Self.palette.count],
                                        values: points.map { $0.p99 * device.factor })
                   }, yDecimals: 0, xScale: .logarithmic(points.map { Double($0.songs) }),
-                  guides: [.init(name: "budget \(ReportNumber.format(budgetMilliseconds)) ms", color: "#333333", value: budgetMilliseconds)])
+                  guides: [.init(name: "budget \(ReportNumber.count(budgetMilliseconds)) ms", color: "#333333", value: budgetMilliseconds)])
     }
 
     /// `search.csv`, `search.md` and `search.svg`.
@@ -141,7 +141,7 @@ package struct SearchCapacity: Sendable {
         md += "**Wall-clock measurements on this machine: not deterministic.** Catalogs and queries are synthetic and "
         md += "deterministic (`appsim catalog --songs N` writes the same catalogs up to 100,000 songs); timings vary from run to run.\n\n"
         md += "## Largest catalog within budget\n\n"
-        md += "The budget: a query's p99 on the device ≤ \(Self.ms(budgetMilliseconds)) ms. A device's time is this machine's × its "
+        md += "The budget: a query's p99 on the device ≤ \(ReportNumber.count(budgetMilliseconds)) ms. A device's time is this machine's × its "
         md += "factor, this machine's Geekbench 6 single-core score ÷ the device's (this machine: \(DeviceProfile.hostDescription)). "
         md += "The largest catalog is read on log(p99) against log(songs) between the last measured size within budget and the "
         md += "first over it, rounded down to two significant digits.\n\n"
@@ -150,7 +150,7 @@ package struct SearchCapacity: Sendable {
         for device in devices {
             let ceiling = ceiling(on: device)
             md += "| \(device.model) | \(device.chip ?? "–") | \(device.singleCoreScore.map { ReportNumber.grouped(Int64($0)) } ?? "–") | "
-            md += "\(ReportNumber.fixed(device.factor, decimals: 2)) | **\(Self.phrase(ceiling))** | \(reading(ceiling, on: device)) |\n"
+            md += "\(device.shownFactor) | **\(Self.phrase(ceiling))** | \(reading(ceiling, on: device)) |\n"
         }
         let cited = devices.filter { $0.source != nil }
         if !cited.isEmpty {
@@ -186,7 +186,8 @@ package struct SearchCapacity: Sendable {
         md += "characters, character pairs and sound codes any match needs) and reads the fields of the songs that may match, so "
         md += "latency grows about linearly with the catalog. The larger the catalog, the more often a synthetic title repeats "
         md += "(the templates are finite), so queries at the largest sizes find more songs and lean slow. A device's factor stands for its single-core "
-        md += "speed only (not its memory, thermal throttling or OS): read each ceiling as ±20 %.\n"
+        md += "speed only (not its memory, thermal throttling or OS), and this machine's p99 moves from run to run with its load: "
+        md += "read a ceiling as an estimate of its order, not a limit to the song.\n"
         return md
     }
 }
