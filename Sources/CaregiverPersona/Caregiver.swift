@@ -19,14 +19,14 @@ import Time
 /// same numbers in every arm: lives realign instead of drifting apart for the rest of the run.
 package struct Caregiver: TravellingAgent {
     /// Stream purposes: separate streams keep one kind of decision from shifting another's draws.
-    /// `behaviour`, `search` and `paywall` are keyed per session, `commerce` per quota sheet,
+    /// `behaviour`, `search`, `paywall` and `network` are keyed per session, `commerce` per quota sheet,
     /// `subscription` per purchase, `churn` per local date, `upgradeTaps` per tap, `paywallViews`
     /// per paywall view; `traits`, `travel`, `clock`, `install` and `armAssignment` live as long
     /// as the caregiver. The per-occasion fields below start as placeholders, replaced before
     /// their first draw.
     package enum Purpose: UInt64, CaseIterable {
         case traits = 1, behaviour, travel, clock, commerce, dayPlan, armAssignment, search, paywall, subscription, install, churn
-        case upgradeTaps, paywallViews
+        case upgradeTaps, paywallViews, network
     }
 
     /// The session number of the install launch's streams (planned sessions count from 0).
@@ -50,6 +50,9 @@ package struct Caregiver: TravellingAgent {
     package var paywall: Xoshiro256StarStar
     /// This purchase's conversion and cancellations.
     package var renewals: Xoshiro256StarStar
+    /// This session's network: whether its cold launch is offline, its preview taps. A stream of
+    /// its own, so the backend model leaves every other draw as it was.
+    package var network: Xoshiro256StarStar
 
     package let homeZone: Int
     package var zoneIndex: Int
@@ -91,6 +94,11 @@ package struct Caregiver: TravellingAgent {
     package var remoteConfig = RemoteConfigFetch()
     /// The App Store's state: whether the free trial may still be offered.
     package var account = StoreAccount()
+    /// Whether the device holds the catalog JSON from an earlier fetch (`Library/Caches`, seed
+    /// 000 §2): those with the app at the start do; an install has none until its first fetch.
+    package var catalogCached = true
+    /// Whether this session's cold launch found no network: its requests fail on the device.
+    package var offline = false
     /// Purchases so far (the next purchase's stream number).
     package var purchases: UInt64 = 0
     /// Quota sheets met today (the next sheet's stream number).
@@ -122,6 +130,7 @@ package struct Caregiver: TravellingAgent {
         search = streams.generator(persona: Self.persona, agent: key, purpose: Purpose.search.rawValue)
         paywall = streams.generator(persona: Self.persona, agent: key, purpose: Purpose.paywall.rawValue)
         renewals = streams.generator(persona: Self.persona, agent: key, purpose: Purpose.subscription.rawValue)
+        network = streams.generator(persona: Self.persona, agent: key, purpose: Purpose.network.rawValue)
         homeZone = zoneChoice.sample(using: &traits)
         zoneIndex = homeZone
         zone = population.zones[homeZone].zone
@@ -194,6 +203,8 @@ package struct Caregiver: TravellingAgent {
         behaviour = occasion(.behaviour, number: number, day: day, streams)
         search = occasion(.search, number: number, day: day, streams)
         paywall = occasion(.paywall, number: number, day: day, streams)
+        network = occasion(.network, number: number, day: day, streams)
+        offline = false
     }
 
     /// The device clock: true time plus any hand-set skew.

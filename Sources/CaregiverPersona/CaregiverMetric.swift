@@ -11,6 +11,7 @@ package enum CaregiverMetric: Int, ExplainedMetric {
     case configActivations, quotaResets, resetsViaClockChange, dateMovedBack, trips, clockChanges
     case searches, searchQueries, searchesMisspelled, searchHitsAt1, searchHitsAt5, searchFailures
     case searchRetypes, searchBrowses, searchTargetRowTotal, searchMilliseconds
+    case offlineLaunches, launchesWithoutCatalog, adLoads, previewTaps
 
     package var name: String {
         switch self {
@@ -65,6 +66,10 @@ package enum CaregiverMetric: Int, ExplainedMetric {
         case .searchBrowses: "search_browses"
         case .searchTargetRowTotal: "search_target_row_total"
         case .searchMilliseconds: "search_milliseconds"
+        case .offlineLaunches: "offline_launches"
+        case .launchesWithoutCatalog: "launches_without_catalog"
+        case .adLoads: "ad_loads"
+        case .previewTaps: "preview_taps"
         }
     }
 
@@ -131,6 +136,10 @@ package enum CaregiverMetric: Int, ExplainedMetric {
         case .searchBrowses: "failed searches after which the song was found by browsing"
         case .searchTargetRowTotal: "sum of the song's result row over the searches that found it"
         case .searchMilliseconds: "time from the first keystroke to opening the song, summed"
+        case .offlineLaunches: "cold launches with no network: the catalog fetches fail and the app reads the JSON it cached"
+        case .launchesWithoutCatalog: "offline cold launches with no cached catalog (an install's first launch): the splash has no data"
+        case .adLoads: "rewarded-ad loads from AdMob: at each cold launch of a non-subscriber, after each ad shown, again after no fill"
+        case .previewTaps: "preview taps: each searches the Apple Music catalog and downloads the preview (MusicKit)"
         }
     }
 }

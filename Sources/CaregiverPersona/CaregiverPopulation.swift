@@ -59,6 +59,8 @@ package struct CaregiverPopulation: PersonaPopulation {
     /// The app's minimum remote-config fetch interval, in hours: a cold launch fetches only when
     /// the last fetch is at least this old (Firebase's default, 12 hours; 0: every cold launch).
     package var configFetchIntervalHours: Int64 = 12
+    /// How devices reach the servers, and what serving them costs.
+    package var network = CaregiverNetwork()
     /// Travelling caregivers.
     package var travellers = Travellers()
     /// Caregivers who set the device clock by hand.

@@ -9,7 +9,7 @@ package enum CaregiverPopulationReader {
         "count", "installsPerDay", "installWeekdayWeights", "response", "zones", "sessionsPerDay", "weekendFactor", "activeHours", "opensPerSession", "secondsBetweenOpens",
         "rewatchProbability", "catalogSongs", "catalog", "search", "adPropensity", "adOutcomes", "adDurationSeconds", "retryAfterAbort",
         "trialPropensity", "yearlyShare", "trialConversion", "paywall", "cancellationPerPeriod", "relaunchProbability", "configFetchIntervalHours",
-        "travellers", "clockChangers",
+        "network", "travellers", "clockChangers",
     ]
 
     package static func read(_ r: inout ObjectReader) throws(ScenarioError) -> CaregiverPopulation {
@@ -77,6 +77,9 @@ package enum CaregiverPopulationReader {
         p.cancellationPerPeriod = try r.probability("cancellationPerPeriod", default: p.cancellationPerPeriod)
         p.relaunchProbability = try r.probability("relaunchProbability", default: p.relaunchProbability)
         p.configFetchIntervalHours = Int64(try r.integer("configFetchIntervalHours", default: Int(p.configFetchIntervalHours), in: 0...8_760))
+        if var network = try r.object("network") {
+            p.network = try CaregiverNetwork.read(&network)
+        }
         if var travellers = try r.object("travellers") {
             p.travellers.share = try travellers.probability("share")
             p.travellers.tripsPerMonth = try travellers.monthlyRate("tripsPerMonth", default: p.travellers.tripsPerMonth, maximum: 30)

@@ -71,12 +71,12 @@ package enum CaregiverReport {
     /// The KPI names, in the order of `kpis`.
     package static var kpiNames: [String] {
         CaregiverMetric.allCases.map(\.name) + ratios.map(\.name) + [revenueName] + economicsNames + cohortNames
-            + HourlyLoad.allCases.map { "peak_\($0.name)_per_utc_hour" }
+            + CaregiverBackend.kpiNames
     }
 
     /// The unit of each KPI: every count is a count but the subscription revenue (cents), each
     /// ratio declares its own, revenue and per-install economics are dollars or shares,
-    /// retention is a share, active users and peak hourly load count.
+    /// retention is a share, active users and the Apps Script load count.
     package static func unit(ofKPI name: String) -> KPIUnit? {
         if let metric = CaregiverMetric.allCases.first(where: { $0.name == name }) {
             return metric == .subscriptionRevenueCents ? .money(.cents) : .count
@@ -89,7 +89,7 @@ package enum CaregiverReport {
         default: break
         }
         if retentionAges.contains(where: { retentionName($0) == name }) { return .share }
-        return HourlyLoad.allCases.contains { "peak_\($0.name)_per_utc_hour" == name } ? .count : nil
+        return CaregiverBackend.kpiNames.contains(name) ? .count : nil
     }
 
     /// Day-N retention needs an install seen N local dates after its install date. The earliest
@@ -112,11 +112,11 @@ package enum CaregiverReport {
     }
 
     /// The KPIs: every count, the ratios, revenue and per-install economics (6 decimals), the
-    /// cohorts' retention and active users, then peak hourly load.
+    /// cohorts' retention and active users, then the Apps Script load (`CaregiverBackend`).
     package static func kpis(_ tally: CaregiverTally, _ scenario: Scenario) -> [(name: String, value: String)] {
         values(tally.totals, scenario)
             + cohorts(tally.cohort, scenario).map { ($0.name, $0.value.map { ReportNumber.fixed($0, decimals: 6) } ?? ReportNumber.notMeasured) }
-            + HourlyLoad.allCases.map { ("peak_\($0.name)_per_utc_hour", String(tally.hours.peak($0))) }
+            + CaregiverBackend.kpis(CaregiverBackend.backend(tally, scenario))
     }
 
     /// The values counters give: every count, then the ratios, the revenue proxy and the

@@ -16,8 +16,8 @@ package struct CaregiverTally: PersonaTally {
     package private(set) var armTotals: [Counters<CaregiverMetric>]
     /// Per local date of each caregiver.
     package private(set) var days: DaySeries<CaregiverMetric>
-    /// Backend-facing load per UTC hour from the start.
-    package private(set) var hours: TimeSeries<HourlyLoad>
+    /// Every request to a server (`CaregiverEndpoint`), in the order this partition made them.
+    package private(set) var backend = BackendLog()
     /// Invariant checks and violations.
     package var ledger = InvariantLedger<CaregiverInvariant>()
     /// How often each coverage probe was reached.
@@ -38,14 +38,13 @@ package struct CaregiverTally: PersonaTally {
     package init(scenario: Scenario) {
         let first = Zone.utc.localDayNumber(at: scenario.start) - 2
         days = DaySeries(firstDay: first, dayCount: scenario.days + 5)
-        hours = TimeSeries(start: scenario.start, bucketMilliseconds: Milliseconds.hour, bucketCount: scenario.days * 24)
         armTotals = [Counters<CaregiverMetric>](repeating: Counters(), count: max(scenario.arms.count, 1))
         cohort = CohortCounts(maxAge: scenario.days, firstDay: first, dayCount: scenario.days + 5)
         adoption = ConfigAdoption(firstDay: first, dayCount: scenario.days + 5, timeline: ConfigTimeline(scenario: scenario))
     }
 
-    package mutating func count(_ load: HourlyLoad, at instant: Instant) {
-        hours.add(load, at: instant)
+    package mutating func record(_ request: BackendRequest) {
+        backend.record(request)
     }
 
     package mutating func count(_ metric: CaregiverMetric, day: Int64, arm: Int, _ amount: Int64 = 1) {
@@ -69,7 +68,7 @@ package struct CaregiverTally: PersonaTally {
         totals.merge(other.totals)
         for arm in armTotals.indices { armTotals[arm].merge(other.armTotals[arm]) }
         days.merge(other.days)
-        hours.merge(other.hours)
+        backend.merge(other.backend)
         ledger.merge(other.ledger)
         probes.merge(other.probes)
         viewsPerDay.merge(other.viewsPerDay)

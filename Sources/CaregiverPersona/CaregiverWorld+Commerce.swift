@@ -83,10 +83,10 @@ extension CaregiverWorld {
         let device = agents[i].deviceTime(simulation.now)
         checkNoCooldown(i, device: device)
         count(.adsStarted, i)
-        tally.count(.adRequests, at: simulation.now)
         switch adOutcomeChoice.sample(using: &agents[i].commerce) {
         case 2:
             count(.adsUnavailable, i)
+            loadAd(i, at: simulation.now)
             agents[i].response.adUnavailable(population.response)
             if trace != nil { record(i, simulation.now, "ad unavailable") }
             endSession(i)
@@ -102,6 +102,7 @@ extension CaregiverWorld {
     package mutating func endAd(_ i: Int, completed: Bool, _ simulation: inout Simulation<CaregiverEvent>) {
         agents[i].busy = false
         let now = simulation.now
+        loadAd(i, at: now)
         let device = agents[i].deviceTime(now)
         let before = observeBefore(i, device: device)
         if completed {

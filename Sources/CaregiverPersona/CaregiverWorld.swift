@@ -101,6 +101,7 @@ package struct CaregiverWorld: PersonaWorld {
     /// (`installPlan`); those who have the app at the start have none (`nil`).
     package mutating func install(_ i: Int, launchOpens: Int?, _ simulation: inout Simulation<CaregiverEvent>) {
         agents[i].installed = true
+        agents[i].catalogCached = launchOpens == nil
         let zone = agents[i].zone
         agents[i].cohort = tally.cohort.install(on: zone.localDayNumber(at: simulation.now),
                                                 lastFullDay: CohortCounts.lastFullDay(end: scenario.end, zone: zone))
@@ -254,6 +255,7 @@ package struct CaregiverWorld: PersonaWorld {
             count(.relaunches, i)
             relaunch(i, at: simulation.now)
             fetchRemoteConfig(i, at: simulation.now)
+            launchRequests(i, at: simulation.now)
         }
         agents[i].opensRemaining += opens
         if trace != nil { record(i, simulation.now, "session: \(opens) opens") }
@@ -301,7 +303,6 @@ package struct CaregiverWorld: PersonaWorld {
             checkFreeRewatch(i, song: song, device: device, until: until, event: event)
         case .charged(let remaining):
             count(.views, i)
-            tally.count(.views, at: now)
             agents[i].viewsToday += 1
             probeWindowEdge(i, song: song, device: device)
             agents[i].shadow.recordCharge(song, at: device)
@@ -313,6 +314,7 @@ package struct CaregiverWorld: PersonaWorld {
         }
         if trace != nil, case .freeRewatch = outcome { record(i, now, "\(event) song \(song): free re-watch") }
         if trace != nil, case .unlimited = outcome { record(i, now, "\(event) song \(song): subscriber, unlimited") }
+        maybeTapPreview(i, at: now)
         scheduleNextOpen(i, &simulation)
     }
 

@@ -68,6 +68,10 @@ package enum Caregivers: Persona {
     package static func report(_ tally: CaregiverTally, _ scenario: Scenario) -> PersonaReport {
         CaregiverReport.report(tally, scenario)
     }
+
+    package static func backend(_ tally: CaregiverTally, _ scenario: Scenario) -> PersonaBackend {
+        CaregiverBackend.backend(tally, scenario)
+    }
 }
 
 extension PersonaReplay where Owner == Caregivers {

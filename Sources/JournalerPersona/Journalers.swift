@@ -35,6 +35,10 @@ package enum Journalers: Persona {
     package static func report(_ tally: JournalerTally, _ scenario: Scenario) -> PersonaReport {
         JournalerReport.report(tally, scenario)
     }
+
+    package static func backend(_ tally: JournalerTally, _ scenario: Scenario) -> PersonaBackend {
+        PersonaBackend(note: "Dandelion's StoreKit refreshes are not modelled yet.")
+    }
 }
 
 extension Scenario {

@@ -35,6 +35,14 @@ package enum Listeners: Persona {
     package static func report(_ tally: ListenerTally, _ scenario: Scenario) -> PersonaReport {
         ListenerReport.report(tally, scenario)
     }
+
+    /// Music Memory calls no server (seed 004, Privacy: "All data stored locally on device", "No
+    /// external data transmission"); its syncs read the on-device system player.
+    package static func backend(_ tally: ListenerTally, _ scenario: Scenario) -> PersonaBackend {
+        PersonaBackend(note: "Music Memory is local by design (seed 004: \"All data stored locally on device\", \"No external data "
+                       + "transmission\"): its syncs read the on-device system player, so listeners make no backend requests. "
+                       + "The seed mentions SwiftData \"with CloudKit support\" without saying it is on; it is not modelled.")
+    }
 }
 
 extension Scenario {

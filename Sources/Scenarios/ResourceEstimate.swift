@@ -128,7 +128,8 @@ package struct ResourceEstimate: Sendable, Equatable {
                 perAgentDay += library * constants.secondsPerLibrarySongDay
                 perAgentOnce = seeded * constants.secondsPerSeededPlay
             }
-            let tally = Double(Self.tallyBytes(persona, days: scenario.days, arms: max(1, scenario.arms.count)))
+            let requests = share * agentDays[persona.rawValue] * Self.backendRequestsPerAgentDay(persona, scenario)
+            let tally = Double(Self.tallyBytes(persona, days: scenario.days, arms: max(1, scenario.arms.count))) + requests * Self.bytesPerBackendRequest
             let partitionAgents = Double(min(count, PersonaRun.partitionSize))
             peak = max(peak, catalog.bytes + resident * (partitionAgents * perAgent + tally))
             tallies += tally
@@ -152,12 +153,29 @@ package struct ResourceEstimate: Sendable, Equatable {
                   seconds: constants.processSeconds + serial / parallel)
     }
 
-    /// A persona's tally: 8 bytes a counter for every day of the series (days + 5), caregivers'
-    /// arm totals and UTC-hour load, watchers' UTC-minute load.
+    /// A backend request in the log (16 bytes), its sorted copy when the report reads it, and its
+    /// Base64 in a shard's JSON.
+    static let bytesPerBackendRequest = 16.0 * 2 + 22
+
+    /// The backend requests an agent-day makes, from the population's means: a caregiver's cold
+    /// launches fetch two endpoints and load an ad, each Song Detail may tap a preview (two
+    /// requests); the loads after ads are left out (a few a day at most, and only for some).
+    static func backendRequestsPerAgentDay(_ persona: CalibratedPersona, _ scenario: Scenario) -> Double {
+        switch persona {
+        case .caregivers:
+            let p = scenario.caregivers
+            return p.sessionsPerDay * (p.relaunchProbability * 3 + p.opensPerSession * p.network.previewTapShare * 2)
+        case .watchers, .journalers, .listeners:
+            return 0
+        }
+    }
+
+    /// A persona's tally beyond its backend log: 8 bytes a counter for every day of the series
+    /// (days + 5), caregivers' arm totals, watchers' UTC-minute load.
     static func tallyBytes(_ persona: CalibratedPersona, days: Int, arms: Int) -> Int {
         switch persona {
         case .caregivers:
-            8 * ((days + 5 + arms) * CaregiverMetric.keyCount + days * 24 * HourlyLoad.keyCount)
+            8 * (days + 5 + arms) * CaregiverMetric.keyCount
         case .watchers:
             8 * ((days + 5) * WatcherMetric.keyCount + days * 1_440 * WatcherLoad.keyCount)
         case .journalers:

@@ -50,6 +50,10 @@ package enum Watchers: Persona {
     package static func report(_ tally: WatcherTally, _ scenario: Scenario) -> PersonaReport {
         WatcherReport.report(tally, scenario)
     }
+
+    package static func backend(_ tally: WatcherTally, _ scenario: Scenario) -> PersonaBackend {
+        PersonaBackend(note: "GoodWatch's Supabase calls are not modelled yet.")
+    }
 }
 
 extension Scenario {

@@ -1,3 +1,4 @@
+import Foundation
 import Time
 
 /// One request an agent's device makes to a server endpoint (issue 15): when, to which endpoint
@@ -7,7 +8,7 @@ import Time
 /// 16 bytes; a run keeps every request (`BackendLog`), because a cache shared by all users and
 /// the executions in flight at once depend on the exact order of everyone's requests, which no
 /// per-partition count can give.
-package struct BackendRequest: Sendable, Equatable, Codable {
+package struct BackendRequest: Sendable, Equatable {
     /// Milliseconds since the Unix epoch (UTC) the request leaves the device.
     package var milliseconds: Int64
     /// Rows returned or written (0 for a request that has none).
@@ -35,5 +36,30 @@ package struct BackendRequest: Sendable, Equatable, Codable {
         if a.zone != b.zone { return a.zone < b.zone }
         if a.rows != b.rows { return a.rows < b.rows }
         return !a.failed && b.failed
+    }
+
+    /// Bytes of `pack(into:)`.
+    static let packedSize = 16
+
+    /// Appends the request as 16 little-endian bytes: milliseconds (8), rows (4), zone (2),
+    /// endpoint (1), failed (1).
+    func pack(into data: inout Data) {
+        withUnsafeBytes(of: milliseconds.littleEndian) { data.append(contentsOf: $0) }
+        withUnsafeBytes(of: rows.littleEndian) { data.append(contentsOf: $0) }
+        withUnsafeBytes(of: zone.littleEndian) { data.append(contentsOf: $0) }
+        data.append(endpoint)
+        data.append(failed ? 1 : 0)
+    }
+
+    /// The request `pack(into:)` wrote as `bytes` (16 of them).
+    init(packed bytes: Data) {
+        func value(_ offset: Int, _ count: Int) -> UInt64 {
+            (0..<count).reduce(UInt64(0)) { $0 | UInt64(bytes[bytes.startIndex + offset + $1]) << (8 * $1) }
+        }
+        milliseconds = Int64(bitPattern: value(0, 8))
+        rows = UInt32(value(8, 4))
+        zone = UInt16(value(12, 2))
+        endpoint = UInt8(value(14, 1))
+        failed = value(15, 1) != 0
     }
 }

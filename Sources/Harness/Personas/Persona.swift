@@ -87,6 +87,9 @@ package protocol Persona: SendableMetatype {
     static func kpis(_ tally: Tally, _ scenario: Scenario) -> [(name: String, value: String)]
     /// The persona's part of the run's report.
     static func report(_ tally: Tally, _ scenario: Scenario) -> PersonaReport
+    /// The servers the persona's app called during the run, and every request (issue 15); no
+    /// endpoints, and a note saying why, for an app local by design.
+    static func backend(_ tally: Tally, _ scenario: Scenario) -> PersonaBackend
 }
 
 extension Persona {

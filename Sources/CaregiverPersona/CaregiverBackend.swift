@@ -1,0 +1,65 @@
+import Foundation
+import Harness
+import Model
+
+/// Melody Map's part of the backend report (issue 15): its endpoints (`CaregiverEndpoint`), every
+/// request of the run, Apps Script's published limits, and the KPIs the regression check follows.
+package enum CaregiverBackend {
+    /// Google's published limits for Apps Script ("Quotas for Google Services", "Current
+    /// limitations"; the same for consumer and Workspace accounts at the time of writing).
+    static let quotaSource = "https://developers.google.com/apps-script/guides/services/quotas"
+
+    static let quotas = [
+        BackendQuota(service: "apps-script", name: "simultaneous executions per user", measure: .simultaneousExecutions, limit: 30,
+                     applies: "an app without Google sign-in calls a web app that runs as its owner (executeAs USER_DEPLOYING), "
+                         + "so every request counts against that one user", source: quotaSource),
+        BackendQuota(service: "apps-script", name: "simultaneous executions per script", measure: .simultaneousExecutions, limit: 1_000,
+                     applies: "both endpoints are one deployed script", source: quotaSource),
+        BackendQuota(service: "apps-script", name: "script runtime per execution", measure: .executionMilliseconds, limit: 360_000,
+                     applies: "every request is one execution of doGet", source: quotaSource),
+    ]
+
+    /// The KPIs the backend adds, after the cohorts': the web app's requests that reached it,
+    /// its cache misses, and the most executions it ran at once.
+    static let kpiNames = ["apps_script_requests", "apps_script_cache_misses", "apps_script_peak_executions"]
+
+    static func meaning(ofKPI name: String) -> String? {
+        switch name {
+        case "apps_script_requests": "getSongs and getMovies requests that reached the Apps Script web app"
+        case "apps_script_cache_misses": "of those, the ones that rebuilt the 10-minute script cache from the Sheet (one rebuild at a time)"
+        case "apps_script_peak_executions": "the most Apps Script executions running at one instant (Google allows 30 per user)"
+        default: nil
+        }
+    }
+
+    static func kpis(_ backend: PersonaBackend) -> [(name: String, value: String)] {
+        let traffic = BackendTraffic(endpoints: backend.endpoints, requests: backend.log.sorted)
+        let script = [CaregiverEndpoint.getSongs, .getMovies].map { traffic.totals[Int($0.rawValue)] }
+        let peak = traffic.services.firstIndex(of: "apps-script").map { traffic.servicePeaks[$0].map(\.peak).max() ?? 0 } ?? 0
+        return [("apps_script_requests", String(script.map(\.requests).reduce(0, +))),
+                ("apps_script_cache_misses", String(script.map(\.cacheMisses).reduce(0, +))),
+                ("apps_script_peak_executions", String(peak))]
+    }
+
+    package static func backend(_ tally: CaregiverTally, _ scenario: Scenario) -> PersonaBackend {
+        let population = scenario.caregivers
+        let dau = CaregiverReport.cohorts(tally.cohort, scenario).first { $0.name == "mean_dau" }?.value ?? 0
+        return PersonaBackend(
+            endpoints: CaregiverEndpoint.endpoints(population.network, payload: payload(population.catalog.catalog())),
+            zones: population.zones.map(\.zone.identifier), log: tally.backend, quotas: quotas, dailyActiveUsers: dau,
+            note: "Melody Map's own server is the Apps Script web app: a cold launch fetches getSongs and getMovies (seed 000 §1–3), "
+                + "served from a script cache every user shares or rebuilt from the Google Sheet. Charged views, the quota and search read "
+                + "what the device cached and never reach a server. AdMob and Apple Music (previews) are third parties, counted, "
+                + "with no quota of theirs to compare; seed 001 lists ads and StoreKit as planned, off in the current build, and the "
+                + "model follows the spec (000). StoreKit purchases are not counted.")
+    }
+
+    /// The bytes of `getSongs` and `getMovies`: the catalog as compact JSON in the API's shapes.
+    static func payload(_ catalog: Catalog) -> (songs: Int64, movies: Int64) {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let songs = (try? encoder.encode(catalog.songs))?.count ?? 0
+        let movies = (try? encoder.encode(catalog.movies))?.count ?? 0
+        return (Int64(songs), Int64(movies))
+    }
+}

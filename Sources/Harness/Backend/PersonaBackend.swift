@@ -1,0 +1,27 @@
+/// A persona's part of a run's backend load (issue 15): the endpoints its app calls, every request
+/// the run made, the limits its services publish, and the daily active users the load came from.
+///
+/// A persona whose app calls no server gives no endpoints and says why in `note` (Music Memory is
+/// local by design, seed 004).
+package struct PersonaBackend: Sendable {
+    /// The endpoints, indexed by `BackendRequest.endpoint`.
+    package var endpoints: [BackendEndpoint]
+    /// The agents' home zones, indexed by `BackendRequest.zone`.
+    package var zones: [String]
+    package var log: BackendLog
+    package var quotas: [BackendQuota]
+    /// Mean daily active users over the run's dates: the population the load was measured at.
+    package var dailyActiveUsers: Double
+    /// What the app calls and what it leaves out, in sentences for the report.
+    package var note: String
+
+    package init(endpoints: [BackendEndpoint] = [], zones: [String] = [], log: BackendLog = BackendLog(), quotas: [BackendQuota] = [],
+                 dailyActiveUsers: Double = 0, note: String) {
+        self.endpoints = endpoints
+        self.zones = zones
+        self.log = log
+        self.quotas = quotas
+        self.dailyActiveUsers = dailyActiveUsers
+        self.note = note
+    }
+}
