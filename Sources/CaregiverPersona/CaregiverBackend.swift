@@ -46,7 +46,7 @@ package enum CaregiverBackend {
         let dau = CaregiverReport.cohorts(tally.cohort, scenario).first { $0.name == "mean_dau" }?.value ?? 0
         return PersonaBackend(
             endpoints: CaregiverEndpoint.endpoints(population.network, payload: payload(population.catalog.catalog())),
-            zones: population.zones.map(\.zone.identifier), log: tally.backend, quotas: quotas, dailyActiveUsers: dau,
+            zones: population.zones.map(\.zone), log: tally.backend, quotas: quotas, dailyActiveUsers: dau,
             note: "Melody Map's own server is the Apps Script web app: a cold launch fetches getSongs and getMovies (seed 000 §1–3), "
                 + "served from a script cache every user shares or rebuilt from the Google Sheet. Charged views, the quota and search read "
                 + "what the device cached and never reach a server. AdMob and Apple Music (previews) are third parties, counted, "
@@ -55,7 +55,7 @@ package enum CaregiverBackend {
     }
 
     /// The bytes of `getSongs` and `getMovies`: the catalog as compact JSON in the API's shapes.
-    static func payload(_ catalog: Catalog) -> (songs: Int64, movies: Int64) {
+    package static func payload(_ catalog: Catalog) -> (songs: Int64, movies: Int64) {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         let songs = (try? encoder.encode(catalog.songs))?.count ?? 0

@@ -88,9 +88,9 @@ package struct CaregiverWorld: PersonaWorld {
         let dayStart = scenario.start.advanced(byMilliseconds: Int64(installs.installDay(ofAgent: agents[i].index)) * Milliseconds.day)
         let (time, opens) = drawSession(&draw)
         let date = zone.localDayNumber(at: dayStart)
-        var at = zone.firstInstant(atOrAfterLocalMilliseconds: date * Milliseconds.day + time, notBefore: scenario.start)
+        var at = zone.plannedInstant(localMilliseconds: date * Milliseconds.day + time, notBefore: scenario.start)
         if at < dayStart {
-            at = zone.firstInstant(atOrAfterLocalMilliseconds: (date + 1) * Milliseconds.day + time, notBefore: scenario.start)
+            at = zone.plannedInstant(localMilliseconds: (date + 1) * Milliseconds.day + time, notBefore: scenario.start)
         }
         return (min(at, scenario.end.advanced(byMilliseconds: -1)), opens)
     }
@@ -232,7 +232,7 @@ package struct CaregiverWorld: PersonaWorld {
             if responds && !model.keepSession(u: plan.unitInterval(), multiplier: multiplier) { continue }
             kept += 1
             let local = day * Milliseconds.day + time
-            let at = zone.firstInstant(atOrAfterLocalMilliseconds: local, notBefore: dayStart)
+            let at = zone.plannedInstant(localMilliseconds: local, notBefore: dayStart)
             if at >= now && at < nextMidnight {
                 simulation.schedule(CaregiverEvent(agent: Int32(i), kind: .session, detail: UInt8(opens) | (coldLaunch ? 0x80 : 0),
                                                    number: UInt16(min(number, 0xFFFF))), at: at)

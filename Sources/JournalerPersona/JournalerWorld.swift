@@ -92,7 +92,7 @@ package struct JournalerWorld: PersonaWorld {
         guard agents[i].lapseDaysLeft == 0, plan.bernoulli(agents[i].habit) else { return }
         let local = day * Milliseconds.day + Int64(hourChoice.sample(using: &plan)) * Milliseconds.hour
             + Int64(plan.uniform(below: UInt64(Milliseconds.hour)))
-        let at = zone.firstInstant(atOrAfterLocalMilliseconds: local, notBefore: dayStart)
+        let at = zone.plannedInstant(localMilliseconds: local, notBefore: dayStart)
         if at >= now && at < nextMidnight {
             simulation.schedule(JournalerEvent(agent: Int32(i), kind: .release), at: at)
         }

@@ -62,7 +62,7 @@ package struct ListenerWorld: PersonaWorld {
         for _ in 0..<plan.poisson(mean: population.sessionsPerDay) {
             let local = day * Milliseconds.day + Int64(hourChoice.sample(using: &plan)) * Milliseconds.hour
                 + Int64(plan.uniform(below: UInt64(Milliseconds.hour)))
-            let at = zone.firstInstant(atOrAfterLocalMilliseconds: local, notBefore: dayStart)
+            let at = zone.plannedInstant(localMilliseconds: local, notBefore: dayStart)
             let open = plan.bernoulli(population.appOpenShare)
             if at >= simulation.now && at < nextMidnight {
                 simulation.schedule(ListenerEvent(agent: Int32(i), kind: .session, appOpen: open), at: at)

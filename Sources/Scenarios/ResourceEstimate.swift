@@ -103,6 +103,8 @@ package struct ResourceEstimate: Sendable, Equatable {
         var seconds = constants.processSeconds
         var tallies = 0.0
         var peak = 0.0
+        /// The backend log is one per run, built up as partitions merge, and read once by the report.
+        var backend = 0.0
         for persona in CalibratedPersona.allCases where counts[persona.rawValue] > 0 {
             let count = counts[persona.rawValue]
             let all = (count + PersonaRun.partitionSize - 1) / PersonaRun.partitionSize
@@ -129,13 +131,15 @@ package struct ResourceEstimate: Sendable, Equatable {
                 perAgentOnce = seeded * constants.secondsPerSeededPlay
             }
             let requests = share * agentDays[persona.rawValue] * Self.backendRequestsPerAgentDay(persona, scenario)
-            let tally = Double(Self.tallyBytes(persona, days: scenario.days, arms: max(1, scenario.arms.count))) + requests * Self.bytesPerBackendRequest
+            let minuteRows = min(0.8 * requests, Double(scenario.days * 1_440 * Self.backendEndpoints(persona)))
+            let tally = Double(Self.tallyBytes(persona, days: scenario.days, arms: max(1, scenario.arms.count)))
+            backend += requests * Self.bytesPerBackendRequest + minuteRows * Self.bytesPerBackendMinuteRow
             let partitionAgents = Double(min(count, PersonaRun.partitionSize))
             peak = max(peak, catalog.bytes + resident * (partitionAgents * perAgent + tally))
             tallies += tally
             seconds += catalog.seconds + share * (agentDays[persona.rawValue] * perAgentDay + Double(count) * perAgentOnce) / running
         }
-        bytes = constants.processBytes + peak + tallies
+        bytes = constants.processBytes + peak + tallies + backend
         self.seconds = seconds
     }
 
@@ -154,8 +158,21 @@ package struct ResourceEstimate: Sendable, Equatable {
     }
 
     /// A backend request in the log (16 bytes), its sorted copy when the report reads it, and its
-    /// Base64 in a shard's JSON.
+    /// Base64 in a shard's JSON (22).
     static let bytesPerBackendRequest = 16.0 * 2 + 22
+    /// A row of `backend.csv` (one UTC minute of one endpoint), at its peak: `BackendTraffic`'s
+    /// rows as it joins, sorts and keeps them, and the row's text. Fitted to the caregiver
+    /// calibration runs below: 0.8 rows a request while minutes are sparse (0.77 measured at 1,000
+    /// caregivers), and at most one per minute and endpoint.
+    static let bytesPerBackendMinuteRow = 300.0
+
+    /// The endpoints a persona's app calls.
+    static func backendEndpoints(_ persona: CalibratedPersona) -> Int {
+        switch persona {
+        case .caregivers: CaregiverEndpoint.allCases.count
+        case .watchers, .journalers, .listeners: 0
+        }
+    }
 
     /// The backend requests an agent-day makes, from the population's means: a caregiver's cold
     /// launches fetch two endpoints and load an ad, each Song Detail may tap a preview (two
@@ -201,7 +218,8 @@ package struct ResourceEstimate: Sendable, Equatable {
 }
 
 extension ResourceEstimate.Constants {
-    /// Measured 23 November 2026 on the development machine (the watcher and journaler rows again
+    /// Measured 23 November 2026 (the caregiver rows again on 24 November, with the backend log
+    /// and `backend.csv`) on the development machine (the watcher and journaler rows again
     /// once partitions were folded as they finish) (2 cores, 24 GiB, Linux, release
     /// build): `/usr/bin/time -v appsim run --days D --workers W` of the default scenario with only
     /// one persona (`--set populations.<persona>.count=N`, the others 0). Max RSS in MB, user CPU
@@ -210,9 +228,9 @@ extension ResourceEstimate.Constants {
     /// | run | max RSS | user s |
     /// |---|---|---|
     /// | 1 journaler, 1 day (the process) | 28.7 | 0.07 |
-    /// | caregivers 250 × 30 d / 1,000 × 30 / 4,000 × 30 / 1,000 × 365 | 30.5 / 31.2 / 32.6 / 36.2 | 0.62 / 2.02 / 5.07 / 15.19 |
-    /// | caregivers 250 × 30 d, 15,000 catalog songs | 63.0 | 6.83 |
-    /// | caregivers 4,000 × 30 d, 2 workers | 33.5 | 6.86 |
+    /// | caregivers 250 × 30 d / 1,000 × 30 / 4,000 × 30 / 1,000 × 365 | 37.6 / 59.2 / 99.3 / 334.1 | 0.74 / 2.10 / 6.35 / 19.45 |
+    /// | caregivers 250 × 30 d, 15,000 catalog songs | 66.0 | 6.41 |
+    /// | caregivers 4,000 × 30 d, 2 workers | 101.0 | 6.40 |
     /// | watchers 250 × 30 d / 1,000 × 30 / 4,000 × 30 / 1,000 × 365 | 32.1 / 32.5 / 32.1 / 57.4 | 0.23 / 0.66 / 2.12 / 6.98 |
     /// | watchers 250 × 30 d, 100,000 catalog titles | 37.7 | 0.37 |
     /// | watchers 4,000 × 30 d, 2 workers | 34.1 | 2.03 |
@@ -230,7 +248,10 @@ extension ResourceEstimate.Constants {
     /// against the 800-song ones); a seeded play 13.9 B and 62 ns; a library song 48 B besides its
     /// plays; a listener-day 730 B (plays and their truth; 250 × 180 against 250 × 30); a
     /// journaler-day 110 B (1,000 × 730 against 1,000 × 30); a watcher 3 KB and 60 B a day; a
-    /// caregiver 3.5 KB and 40 B a day (the second worker's partition in the 2-worker runs).
+    /// caregiver 3.5 KB and 40 B a day (the second worker's partition in the 2-worker runs); the
+    /// caregivers' backend: 32 B a request and 300 B a `backend.csv` row (`bytesPerBackendMinuteRow`,
+    /// fitted to the 4,000 × 30 and 1,000 × 365 runs against the same runs without it, 32.6 and
+    /// 36.2 MB).
     ///
     /// Against the calibration runs the estimate is within 10 % in memory and 35 % in CPU time
     /// (`ResourceEstimateTests`). A run outside them — 500 listeners with 100,000-song libraries

@@ -78,7 +78,7 @@ struct EndToEndTests {
                                       environment: ["SWIFT_DETERMINISTIC_HASHING": "1"])
         #expect(a.status == 0 && b.status == 0)
         let filesA = try Self.files(in: folder.appendingPathComponent("a"))
-        #expect(filesA.keys.sorted() == ["active-users.svg", "ads-per-day.svg", "daily.csv", "kpis.csv", "quota-sheet-share.svg",
+        #expect(filesA.keys.sorted() == ["active-users.svg", "ads-per-day.svg", "backend-day.svg", "backend.csv", "daily.csv", "kpis.csv", "quota-sheet-share.svg",
                                          "retention-curve.svg", "search-per-day.svg", "summary.md", "views-per-day.svg"])
         #expect(filesA == (try Self.files(in: folder.appendingPathComponent("b"))))
         let other = try AppSimProcess.run(["run", "tiny.json5", "--out", "c", "--seed", "6"], in: folder)
@@ -91,7 +91,7 @@ struct EndToEndTests {
         let folder = try Self.folderWithTiny()
         try AppSimProcess.expectTranscript(["run", "tiny.json5", "--workers", "2"], in: folder, matches: "run")
         #expect(try Self.files(in: folder.appendingPathComponent("reports/tiny")).keys.sorted()
-                == ["active-users.svg", "ads-per-day.svg", "daily.csv", "kpis.csv", "quota-sheet-share.svg", "retention-curve.svg",
+                == ["active-users.svg", "ads-per-day.svg", "backend-day.svg", "backend.csv", "daily.csv", "kpis.csv", "quota-sheet-share.svg", "retention-curve.svg",
                     "search-per-day.svg", "summary.md", "views-per-day.svg"])
     }
 

@@ -32,7 +32,7 @@ struct CheckGoldenTests {
             switch baseline[index].id {
             case "caregiver.views": baseline[index].value = "1"
             case "journaler.releases_per_week": baseline[index].value = "0.5"
-            case "caregiver.peak_ad_requests_per_utc_hour": baseline[index].value = String(Int(baseline[index].value)! + 1)
+            case "caregiver.apps_script_peak_executions": baseline[index].value = String(Int(baseline[index].value)! + 1)
             default: break
             }
         }

@@ -93,7 +93,7 @@ enum Fixtures {
         },
       },
       probes: ["dstDay", "adLimit", "dateMovedBack"],
-      tolerances: { "caregiver.peak_ad_requests_per_utc_hour": 0.5 },
+      tolerances: { "caregiver.apps_script_peak_executions": 0.5 },
     }
     """
 

@@ -51,7 +51,7 @@ struct JournalerRunTests {
         #expect(throws: ScenarioError.self) { try Self.scenario(["populations.journalers.habbit=0.5"]) }
         let outcome = try #require(ScenarioRun.run(try Self.scenario(), scenarioPath: "small.json5", workers: 2))
         let report = RunReport(outcome)
-        #expect(report.files.map(\.name).suffix(2) == ["journalers-daily.csv", "journalers-per-day.svg"])
+        #expect(report.files.map(\.name).suffix(4) == ["journalers-daily.csv", "journalers-per-day.svg", "backend.csv", "backend-day.svg"])
         #expect(report.files[0].contents.contains("## Journalers (Dandelion)") && outcome.kpis.contains { $0.id == "journaler.releases_per_week" })
     }
 }

@@ -51,7 +51,7 @@ struct ListenerRunTests {
         #expect(throws: ScenarioError.self) { try Self.scenario(["populations.listeners.songsPerSesion=3"]) }
         let outcome = try #require(ScenarioRun.run(try Self.scenario(), scenarioPath: "small.json5", workers: 2))
         let report = RunReport(outcome)
-        #expect(report.files.map(\.name).suffix(2) == ["listeners-daily.csv", "listeners-per-day.svg"])
+        #expect(report.files.map(\.name).suffix(4) == ["listeners-daily.csv", "listeners-per-day.svg", "backend.csv", "backend-day.svg"])
         #expect(report.files[0].contents.contains("## Listeners (Music Memory)") && outcome.kpis.contains { $0.id == "listener.double_count_rate" })
     }
 }

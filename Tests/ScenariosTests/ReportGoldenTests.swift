@@ -15,7 +15,7 @@ struct ReportGoldenTests {
         let report = RunReport(try #require(Fixtures.everyPersonaRun))
         #expect(report.files.map(\.name) == ["summary.md", "daily.csv", "kpis.csv", "views-per-day.svg", "quota-sheet-share.svg", "ads-per-day.svg",
                                              "search-per-day.svg", "retention-curve.svg", "active-users.svg", "config-adoption.svg", "watchers-daily.csv", "watchers-per-week.svg", "journalers-daily.csv",
-                                             "journalers-per-day.svg", "listeners-daily.csv", "listeners-per-day.svg"])
+                                             "journalers-per-day.svg", "listeners-daily.csv", "listeners-per-day.svg", "backend.csv", "backend-day.svg"])
         for file in report.files {
             Golden.expect(file.contents, matches: "report/\(file.name)")
         }

@@ -32,12 +32,12 @@ struct ResourceEstimateTests {
 
     /// The runs `ResourceEstimate.Constants.measured` lists.
     static let runs: [Run] = [
-        Run(persona: "caregivers", count: 250, days: 30, megabytes: 30.5, userSeconds: 0.62),
-        Run(persona: "caregivers", count: 1_000, days: 30, megabytes: 31.2, userSeconds: 2.02),
-        Run(persona: "caregivers", count: 4_000, days: 30, megabytes: 32.6, userSeconds: 5.07),
-        Run(persona: "caregivers", count: 1_000, days: 365, megabytes: 36.2, userSeconds: 15.19),
-        Run(persona: "caregivers", count: 250, days: 30, songs: 15_000, megabytes: 63.0, userSeconds: 6.83),
-        Run(persona: "caregivers", count: 4_000, days: 30, workers: 2, megabytes: 33.5, userSeconds: 6.86),
+        Run(persona: "caregivers", count: 250, days: 30, megabytes: 37.6, userSeconds: 0.74),
+        Run(persona: "caregivers", count: 1_000, days: 30, megabytes: 59.2, userSeconds: 2.10),
+        Run(persona: "caregivers", count: 4_000, days: 30, megabytes: 99.3, userSeconds: 6.35),
+        Run(persona: "caregivers", count: 1_000, days: 365, megabytes: 334.1, userSeconds: 19.45),
+        Run(persona: "caregivers", count: 250, days: 30, songs: 15_000, megabytes: 66.0, userSeconds: 6.41),
+        Run(persona: "caregivers", count: 4_000, days: 30, workers: 2, megabytes: 101.0, userSeconds: 6.40),
         Run(persona: "watchers", count: 250, days: 30, megabytes: 32.1, userSeconds: 0.23),
         Run(persona: "watchers", count: 1_000, days: 30, megabytes: 32.5, userSeconds: 0.66),
         Run(persona: "watchers", count: 4_000, days: 30, megabytes: 32.1, userSeconds: 2.12),

@@ -82,7 +82,7 @@ struct WatcherRunTests {
     func report() throws {
         let outcome = try #require(Self.run)
         let report = RunReport(outcome)
-        #expect(report.files.map(\.name).suffix(2) == ["watchers-daily.csv", "watchers-per-week.svg"])
+        #expect(report.files.map(\.name).suffix(4) == ["watchers-daily.csv", "watchers-per-week.svg", "backend.csv", "backend-day.svg"])
         #expect(outcome.kpis.contains { $0.id == "watcher.acceptance_rate_week_2" } && outcome.kpis.contains { $0.id == "watcher.p95_requests_per_utc_minute" })
         let summary = report.files[0].contents
         #expect(summary.contains("## Watchers (GoodWatch)") && summary.contains("| feedback gate as specified |"))

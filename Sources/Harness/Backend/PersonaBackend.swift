@@ -1,3 +1,5 @@
+import Time
+
 /// A persona's part of a run's backend load (issue 15): the endpoints its app calls, every request
 /// the run made, the limits its services publish, and the daily active users the load came from.
 ///
@@ -6,8 +8,8 @@
 package struct PersonaBackend: Sendable {
     /// The endpoints, indexed by `BackendRequest.endpoint`.
     package var endpoints: [BackendEndpoint]
-    /// The agents' home zones, indexed by `BackendRequest.zone`.
-    package var zones: [String]
+
+    package var zones: [Zone]
     package var log: BackendLog
     package var quotas: [BackendQuota]
     /// Mean daily active users over the run's dates: the population the load was measured at.
@@ -15,7 +17,7 @@ package struct PersonaBackend: Sendable {
     /// What the app calls and what it leaves out, in sentences for the report.
     package var note: String
 
-    package init(endpoints: [BackendEndpoint] = [], zones: [String] = [], log: BackendLog = BackendLog(), quotas: [BackendQuota] = [],
+    package init(endpoints: [BackendEndpoint] = [], zones: [Zone] = [], log: BackendLog = BackendLog(), quotas: [BackendQuota] = [],
                  dailyActiveUsers: Double = 0, note: String) {
         self.endpoints = endpoints
         self.zones = zones

@@ -19,10 +19,13 @@ package struct RunReport: Sendable {
         let invariants = outcome.tallies.map { Self.invariantRows(of: $0) }.joined()
         let fingerprint = Fingerprint.of(kpis.text + parts.map(\.report.fingerprintText).joined())
         let personaFiles = parts.flatMap(\.report.files)
-        files.append(("summary.md", Self.summary(outcome, parts: parts, invariants: invariants, fingerprint: fingerprint)))
+        let backend = BackendReport(outcome.tallies.map { Self.backend(of: $0, scenario) }, scenario: scenario)
+        files.append(("summary.md", Self.summary(outcome, parts: parts, backend: backend.section, invariants: invariants, fingerprint: fingerprint)))
         files.append(contentsOf: personaFiles.prefix(1))
         files.append(("kpis.csv", kpis.text))
         files.append(contentsOf: personaFiles.dropFirst())
+        files.append(("backend.csv", backend.csv))
+        files.append((BackendReport.chartFile, backend.chart.svg))
     }
 
     /// The report part of the persona whose tally `tally` is, with its plural for the reading guide.
@@ -30,14 +33,19 @@ package struct RunReport: Sendable {
         (Tally.Owner.plural, Tally.Owner.report(tally, scenario))
     }
 
+    /// The backend part of the persona whose tally `tally` is, with its plural.
+    static func backend<Tally: PersonaTally>(of tally: Tally, _ scenario: Scenario) -> (persona: String, backend: PersonaBackend) {
+        (Tally.Owner.plural, Tally.Owner.backend(tally, scenario))
+    }
+
     /// The persona's rows of the invariants table.
     static func invariantRows<Tally: PersonaTally>(of tally: Tally) -> String {
         ReportTables.invariantRows(persona: Tally.Owner.plural, tally.ledger)
     }
 
-    /// `summary.md`: the result, the settings, each persona's section, then every persona's
-    /// invariants, the caregivers' probes, every violation, and how to read it.
-    static func summary(_ outcome: RunOutcome, parts: [(persona: String, report: PersonaReport)], invariants: String,
+    /// `summary.md`: the result, the settings, each persona's section, the backend, then every
+    /// persona's invariants, the caregivers' probes, every violation, and how to read it.
+    static func summary(_ outcome: RunOutcome, parts: [(persona: String, report: PersonaReport)], backend: String, invariants: String,
                         fingerprint: String) -> String {
         let scenario = outcome.scenario
         let tally = outcome.caregivers
@@ -64,6 +72,7 @@ package struct RunReport: Sendable {
         md += "Re-run with `appsim run \(outcome.scenarioArguments)`.\n\n"
 
         md += parts.map(\.report.section).joined()
+        md += backend
 
         md += "\n## Invariants\n\n" + ReportTables.invariantsHeader + invariants
         md += "\n## Coverage probes\n\nThe caregivers' edge cases; a scenario declares those it must reach (`probes`).\n\n"
@@ -90,6 +99,7 @@ package struct RunReport: Sendable {
             let note = part.report.readingNote.isEmpty ? "" : " " + part.report.readingNote
             md += "- `\(part.report.files[0].name)`: the \(part.persona).\(note)\n"
         }
+        md += "- `backend.csv`: every server endpoint per UTC minute (a minute with no request and no execution in flight has no row).\n"
         md += "\nAgents west or east of UTC also live part of the day before the start or after the end; those hours are in "
         md += "the totals only. Ratios are 0, never NaN, when their denominator is 0. Every number is reproducible from the seed.\n"
         return md
