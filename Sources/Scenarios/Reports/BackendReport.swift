@@ -14,8 +14,10 @@ import Time
 ///   zones that sent most of them are named with their local time then: that is whose evening it is.
 /// - **Headroom** against a quota is its limit over what the run measured. For a limit on
 ///   simultaneous executions, the daily active users at which it is reached scale the run's mean
-///   DAU by limit / peak: linear in users, which the measured runs at 10k, 30k and 100k caregivers
-///   in the README support. A runtime limit does not grow with users.
+///   DAU by limit / peak, as if peaks grew in proportion to users. Measured, they grow more slowly
+///   (README, "Backend load": 10 executions at 7.5k and 22.5k DAU, 22 at 75k), so this is a lower
+///   bound: run at the population in question for the figure itself. A runtime limit does not
+///   grow with users.
 package struct BackendReport: Sendable {
     /// One persona's endpoints and their traffic.
     struct Part: Sendable {
@@ -159,7 +161,7 @@ package struct BackendReport: Sendable {
         md += "\nThis run's mean DAU is \(ReportNumber.grouped(Int64(dau.rounded()))). "
         if let first {
             md += "The first limit reached is **\(first.quota)**, at about \(ReportNumber.grouped(Int64(first.dau.rounded(.down)))) daily active users "
-            md += "(this run's DAU × limit / peak: peak executions taken to grow in proportion to users). "
+            md += "(this run's DAU × limit / peak; a lower bound, since measured peaks grow more slowly than users). "
         }
         md += quotas.map { "\($0.name): \($0.applies)" }.joined(separator: "; ") + ". Limits as Google publishes them: \(quotas[0].source).\n\n"
         return md
