@@ -32,13 +32,18 @@ package enum CaregiverBackend {
         }
     }
 
-    static func kpis(_ backend: PersonaBackend) -> [(name: String, value: String)] {
-        let traffic = BackendTraffic(endpoints: backend.endpoints, requests: backend.log.sorted)
-        let script = [CaregiverEndpoint.getSongs, .getMovies].map { traffic.totals[Int($0.rawValue)] }
+    /// The backend KPIs' values, from the Apps Script requests alone: the other services' requests
+    /// and the payload's bytes do not enter them, so neither is built.
+    static func counts(_ tally: CaregiverTally, _ scenario: Scenario) -> [(name: String, value: Int64)] {
+        let script = [CaregiverEndpoint.getSongs, .getMovies]
+        let endpoints = CaregiverEndpoint.endpoints(scenario.caregivers.network, payload: (0, 0))
+        let requests = BackendLog(tally.backend.requests.filter { request in script.contains { $0.rawValue == request.endpoint } }).sorted
+        let traffic = BackendTraffic(endpoints: endpoints, requests: requests)
+        let totals = script.map { traffic.totals[Int($0.rawValue)] }
         let peak = traffic.services.firstIndex(of: "apps-script").map { traffic.servicePeaks[$0].map(\.peak).max() ?? 0 } ?? 0
-        return [("apps_script_requests", String(script.map(\.requests).reduce(0, +))),
-                ("apps_script_cache_misses", String(script.map(\.cacheMisses).reduce(0, +))),
-                ("apps_script_peak_executions", String(peak))]
+        return [("apps_script_requests", totals.map(\.requests).reduce(0, +)),
+                ("apps_script_cache_misses", totals.map(\.cacheMisses).reduce(0, +)),
+                ("apps_script_peak_executions", Int64(peak))]
     }
 
     package static func backend(_ tally: CaregiverTally, _ scenario: Scenario) -> PersonaBackend {

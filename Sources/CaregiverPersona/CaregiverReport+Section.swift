@@ -39,8 +39,8 @@ extension CaregiverReport {
         for (name, value) in derived {
             md += "| \(name) | \(value.map { ReportNumber.fixed($0, decimals: 4) } ?? ReportNumber.notMeasured) | \(meaning(ofDerived: name)) |\n"
         }
-        for (name, value) in CaregiverBackend.kpis(CaregiverBackend.backend(tally, scenario)) {
-            md += "| \(name) | \(ReportNumber.grouped(Int64(value) ?? 0)) | \(CaregiverBackend.meaning(ofKPI: name) ?? "") |\n"
+        for (name, value) in CaregiverBackend.counts(tally, scenario) {
+            md += "| \(name) | \(ReportNumber.grouped(value)) | \(CaregiverBackend.meaning(ofKPI: name) ?? "") |\n"
         }
         if !scenario.arms.isEmpty {
             md += armsSection(tally, scenario)

@@ -116,7 +116,7 @@ package enum CaregiverReport {
     package static func kpis(_ tally: CaregiverTally, _ scenario: Scenario) -> [(name: String, value: String)] {
         values(tally.totals, scenario)
             + cohorts(tally.cohort, scenario).map { ($0.name, $0.value.map { ReportNumber.fixed($0, decimals: 6) } ?? ReportNumber.notMeasured) }
-            + CaregiverBackend.kpis(CaregiverBackend.backend(tally, scenario))
+            + CaregiverBackend.counts(tally, scenario).map { ($0.name, String($0.value)) }
     }
 
     /// The values counters give: every count, then the ratios, the revenue proxy and the

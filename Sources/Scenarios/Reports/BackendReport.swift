@@ -24,20 +24,33 @@ package struct BackendReport: Sendable {
         var persona: String
         var backend: PersonaBackend
         var traffic: BackendTraffic
+        /// Per endpoint, the requests that reached the server in each minute of the run.
+        var perMinute: [[Int64]]
     }
 
     let scenario: Scenario
+    /// The run's minutes: `days × 1,440` from the start's.
+    let runMinutes: Int
+    let firstMinute: Int64
     let parts: [Part]
 
     init(_ backends: [(persona: String, backend: PersonaBackend)], scenario: Scenario) {
         self.scenario = scenario
-        parts = backends.map { Part(persona: $0.persona, backend: $0.backend,
-                                    traffic: BackendTraffic(endpoints: $0.backend.endpoints, requests: $0.backend.log.sorted)) }
+        let minutes = scenario.days * 1_440
+        let first = Zone.floorDivide(scenario.start.millisecondsSinceEpoch, Milliseconds.minute)
+        runMinutes = minutes
+        firstMinute = first
+        parts = backends.map { persona, backend in
+            let traffic = BackendTraffic(endpoints: backend.endpoints, requests: backend.log.sorted)
+            var perMinute = [[Int64]](repeating: [Int64](repeating: 0, count: minutes), count: backend.endpoints.count)
+            for row in traffic.minutes {
+                let offset = Int(row.minute - first)
+                if offset >= 0 && offset < minutes { perMinute[row.endpoint][offset] += row.requests }
+            }
+            return Part(persona: persona, backend: backend, traffic: traffic, perMinute: perMinute)
+        }
     }
 
-    /// The run's minutes: `days × 1,440` from the start.
-    var runMinutes: Int { scenario.days * 1_440 }
-    var firstMinute: Int64 { Zone.floorDivide(scenario.start.millisecondsSinceEpoch, Milliseconds.minute) }
 
     // MARK: backend.csv
 
@@ -70,16 +83,6 @@ package struct BackendReport: Sendable {
 
     // MARK: Rates
 
-    /// Requests that reached the server in each minute of the run, for endpoint `e` of `part`.
-    func perMinute(_ part: Part, endpoint e: Int) -> [Int64] {
-        var counts = [Int64](repeating: 0, count: runMinutes)
-        for row in part.traffic.minutes where row.endpoint == e {
-            let offset = Int(row.minute - firstMinute)
-            if offset >= 0 && offset < counts.count { counts[offset] += row.requests }
-        }
-        return counts
-    }
-
     /// Mean, p95, p99 and peak requests per second over the run's minutes (`perMinute` / 60).
     static func rates(_ perMinute: [Int64]) -> (mean: Double, p95: Double, p99: Double, peak: Double) {
         guard !perMinute.isEmpty else { return (0, 0, 0, 0) }
@@ -106,7 +109,7 @@ package struct BackendReport: Sendable {
         for part in active {
             for (e, endpoint) in part.backend.endpoints.enumerated() {
                 let totals = part.traffic.totals[e]
-                let rate = Self.rates(perMinute(part, endpoint: e))
+                let rate = Self.rates(part.perMinute[e])
                 let cache = endpoint.sharedCacheMilliseconds == nil ? "—"
                     : "\(ReportNumber.grouped(totals.cacheHits)) / \(ReportNumber.grouped(totals.cacheMisses))"
                 let bytes = endpoint.bytesPerRequest == 0 && endpoint.bytesPerRow == 0 ? "not modelled"
@@ -209,7 +212,7 @@ package struct BackendReport: Sendable {
         var series: [LineChart.Series] = []
         for part in parts {
             for (e, endpoint) in part.backend.endpoints.enumerated() where part.traffic.totals[e].requests > 0 {
-                let minutes = perMinute(part, endpoint: e)
+                let minutes = part.perMinute[e]
                 var slots = [Double](repeating: 0, count: 144)
                 for (offset, count) in minutes.enumerated() {
                     let minuteOfDay = Int((firstMinute + Int64(offset)) % 1_440 + 1_440) % 1_440
