@@ -67,13 +67,13 @@ enum RunCommand {
             return interruption.stop(keeping: "nothing was written (\(directory)/ is as it was)")
         }
         guard let shard else { return finish(outcome, in: folder) }
-        let part = RunShard(outcome, shard: shard, scenarioText: loaded.text)
+        let files = RunShard(outcome, shard: shard, scenarioText: loaded.text).files
         do {
-            try folder.write(part.files, manifest: ReportManifest(command: Output.commandLine, scenario: scenario))
+            try folder.write(files, manifest: ReportManifest(command: Output.commandLine, scenario: scenario))
         } catch {
             return Output.fail(error)
         }
-        Console.out(RunConsole.shardFooter(outcome, shard: shard, directory: directory, files: part.files.map(\.name)))
+        Console.out(RunConsole.shardFooter(outcome, shard: shard, directory: directory, files: files.map(\.name)))
         return outcome.violationCount == 0 ? .success : .checkFailed
     }
 

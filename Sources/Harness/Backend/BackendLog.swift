@@ -37,8 +37,8 @@ package struct BackendLog: Sendable, Equatable, Codable {
         guard let data = Data(base64Encoded: text), data.count % BackendRequest.packedSize == 0 else {
             throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "expected Base64 of 16-byte requests"))
         }
-        requests = stride(from: 0, to: data.count, by: BackendRequest.packedSize).map { start in
-            BackendRequest(packed: data[data.startIndex + start ..< data.startIndex + start + BackendRequest.packedSize])
+        requests = data.withUnsafeBytes { bytes in
+            stride(from: 0, to: bytes.count, by: BackendRequest.packedSize).map { BackendRequest(packed: bytes, at: $0) }
         }
     }
 

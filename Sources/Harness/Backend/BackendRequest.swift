@@ -51,15 +51,12 @@ package struct BackendRequest: Sendable, Equatable {
         data.append(failed ? 1 : 0)
     }
 
-    /// The request `pack(into:)` wrote as `bytes` (16 of them).
-    init(packed bytes: Data) {
-        func value(_ offset: Int, _ count: Int) -> UInt64 {
-            (0..<count).reduce(UInt64(0)) { $0 | UInt64(bytes[bytes.startIndex + offset + $1]) << (8 * $1) }
-        }
-        milliseconds = Int64(bitPattern: value(0, 8))
-        rows = UInt32(value(8, 4))
-        zone = UInt16(value(12, 2))
-        endpoint = UInt8(value(14, 1))
-        failed = value(15, 1) != 0
+    /// The request `pack(into:)` wrote at `offset` of `bytes`.
+    init(packed bytes: UnsafeRawBufferPointer, at offset: Int) {
+        milliseconds = Int64(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: Int64.self))
+        rows = UInt32(littleEndian: bytes.loadUnaligned(fromByteOffset: offset + 8, as: UInt32.self))
+        zone = UInt16(littleEndian: bytes.loadUnaligned(fromByteOffset: offset + 12, as: UInt16.self))
+        endpoint = bytes[offset + 14]
+        failed = bytes[offset + 15] != 0
     }
 }

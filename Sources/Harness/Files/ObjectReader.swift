@@ -121,6 +121,15 @@ package struct ObjectReader {
         return elements
     }
 
+    /// The array of strings at `key` (empty when absent).
+    package mutating func strings(_ key: String) throws(ScenarioError) -> [String] {
+        let elements = try array(key) ?? []
+        return try elements.map { element throws(ScenarioError) -> String in
+            guard case .string(let text) = element.kind else { throw error(element, path(of: key), "expected strings") }
+            return text
+        }
+    }
+
     /// Refuses every key that was not read, naming the first and the keys this object takes.
     package func finish(known: [String]? = nil) throws(ScenarioError) {
         for member in members where !read.contains(member.key) {

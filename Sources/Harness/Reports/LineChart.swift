@@ -113,15 +113,17 @@ package struct LineChart: Sendable {
         let plotHeight = Self.height - top - bottom
         let maximum = Self.niceCeiling((series.flatMap(\.values) + guides.map(\.value)).max() ?? 0)
         let count = max(xLabels.count, 1)
+        let offsets: [Double]
+        switch xScale {
+        case .evenlySpaced:
+            offsets = (0..<count).map { count == 1 ? plotWidth / 2 : plotWidth * Double($0) / Double(count - 1) }
+        case .logarithmic(let values):
+            let logs = values.map(DeterministicMath.log)
+            let (low, high) = (logs[0], logs[logs.count - 1])
+            offsets = logs.map { plotWidth * (high > low ? ($0 - low) / (high - low) : 0.5) }
+        }
         func x(_ index: Int) -> String {
-            switch xScale {
-            case .evenlySpaced:
-                return ReportNumber.fixed(left + (count == 1 ? plotWidth / 2 : plotWidth * Double(index) / Double(count - 1)), decimals: 1)
-            case .logarithmic(let values):
-                let (low, high) = (DeterministicMath.log(values[0]), DeterministicMath.log(values[values.count - 1]))
-                let share = high > low ? (DeterministicMath.log(values[index]) - low) / (high - low) : 0.5
-                return ReportNumber.fixed(left + plotWidth * share, decimals: 1)
-            }
+            ReportNumber.fixed(left + offsets[index], decimals: 1)
         }
         func y(_ value: Double) -> String {
             ReportNumber.fixed(top + plotHeight * (1 - value / maximum), decimals: 1)

@@ -25,6 +25,12 @@ package enum ReportNumber {
     /// measurement.
     package static let notMeasured = "n/a"
 
+    /// A measured time or rate: three decimals below 10, one from 10 up (`0.283`, `15.6`), so a
+    /// small figure keeps its digits and a large one drops its noise.
+    package static func measured(_ value: Double) -> String {
+        fixed(value, decimals: value < 10 ? 3 : 1)
+    }
+
     /// An integer with thousands separators: `1,234,567`.
     package static func grouped(_ value: Int64) -> String {
         let digits = String(value.magnitude)

@@ -47,7 +47,7 @@ package struct DeviceProfile: Sendable, Equatable {
     /// and the same 3.7 GHz boost clock, so its score stands in. On another machine the factors
     /// are wrong by the ratio of its single-core speed to this one's: re-derive them there.
     package static let hostSingleCoreScore = 1_832
-    package static let hostDescription = "AMD EPYC Zen 4 (Genoa), Geekbench 6 single-core 1,832 (EPYC 9124)"
+    package static let hostDescription = "AMD EPYC Zen 4 (Genoa), Geekbench 6 single-core \(ReportNumber.grouped(Int64(hostSingleCoreScore))) (EPYC 9124)"
 
     static func named(_ name: String, model: String, chip: String, score: Int, source: String) -> DeviceProfile {
         DeviceProfile(name: name, model: model, chip: chip, singleCoreScore: score, source: source,

@@ -87,10 +87,10 @@ package struct LibraryCapacity: Sendable {
                                     "year_chart_ms", "maintenance_ms", "bytes_per_song", "bytes_per_play", "total_mb"]
                              + devices.flatMap { ["full_sync_ms_on_\($0.name)", "all_time_chart_ms_on_\($0.name)"] })
         for p in points {
-            csv.append([String(p.songs), String(p.plays), ms(p.seedMilliseconds), ms(p.fullSyncMilliseconds)] + p.chartMilliseconds.map(ms)
-                       + [ms(p.maintenanceMilliseconds), String(p.songBytes / max(p.songs, 1)), String(p.playBytes / max(p.plays, 1)),
+            csv.append([String(p.songs), String(p.plays), ReportNumber.measured(p.seedMilliseconds), ReportNumber.measured(p.fullSyncMilliseconds)] + p.chartMilliseconds.map(ReportNumber.measured)
+                       + [ReportNumber.measured(p.maintenanceMilliseconds), String(p.songBytes / max(p.songs, 1)), String(p.playBytes / max(p.plays, 1)),
                           ReportNumber.fixed(p.megabytes, decimals: 1)]
-                       + devices.flatMap { [ms(p.fullSyncMilliseconds * $0.factor), ms(p.chartMilliseconds[0] * $0.factor)] })
+                       + devices.flatMap { [ReportNumber.measured(p.fullSyncMilliseconds * $0.factor), ReportNumber.measured(p.chartMilliseconds[0] * $0.factor)] })
         }
         let chart = LineChart(title: "Library operations (wall-clock, this machine)", yLabel: "milliseconds",
                               xLabels: points.map { ReportNumber.grouped(Int64($0.songs)) + " songs" },
@@ -101,24 +101,23 @@ package struct LibraryCapacity: Sendable {
         return [("library.md", markdown), ("library.csv", csv.text), ("library.svg", chart.svg)]
     }
 
-    func ms(_ value: Double) -> String { ReportNumber.fixed(value, decimals: value < 10 ? 3 : 1) }
 
     var markdown: String {
         var md = "# Library capacity (Music Memory)\n\n"
         md += "**Wall-clock measurements on this machine: not deterministic.** Libraries and plays are synthetic and deterministic; "
         md += "timings vary from run to run.\n\n"
         if let target = points.first(where: { $0.songs == 50_000 }) {
-            md += "**At 50,000 songs and \(ReportNumber.grouped(Int64(target.plays))) plays:** full sync \(ms(target.fullSyncMilliseconds)) ms "
-            md += "(target 50 ms), All Time chart \(ms(target.chartMilliseconds[0])) ms (target 200 ms), "
+            md += "**At 50,000 songs and \(ReportNumber.grouped(Int64(target.plays))) plays:** full sync \(ReportNumber.measured(target.fullSyncMilliseconds)) ms "
+            md += "(target 50 ms), All Time chart \(ReportNumber.measured(target.chartMilliseconds[0])) ms (target 200 ms), "
             md += "\(target.playBytes / max(target.plays, 1)) bytes per play (target 64), "
             md += "\(ReportNumber.fixed(target.megabytes, decimals: 1)) MB in all, on this machine.\n\n"
         }
         md += "| songs | plays | seeding | full sync | All Time | This Week | This Month | This Year | maintenance | per song | per play | memory |\n"
         md += "|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n"
         for p in points {
-            md += "| \(ReportNumber.grouped(Int64(p.songs))) | \(ReportNumber.grouped(Int64(p.plays))) | \(ms(p.seedMilliseconds)) ms | "
-            md += "\(ms(p.fullSyncMilliseconds)) ms | " + p.chartMilliseconds.map { "\(ms($0)) ms" }.joined(separator: " | ")
-            md += " | \(ms(p.maintenanceMilliseconds)) ms | \(p.songBytes / max(p.songs, 1)) B | \(p.playBytes / max(p.plays, 1)) B | "
+            md += "| \(ReportNumber.grouped(Int64(p.songs))) | \(ReportNumber.grouped(Int64(p.plays))) | \(ReportNumber.measured(p.seedMilliseconds)) ms | "
+            md += "\(ReportNumber.measured(p.fullSyncMilliseconds)) ms | " + p.chartMilliseconds.map { "\(ReportNumber.measured($0)) ms" }.joined(separator: " | ")
+            md += " | \(ReportNumber.measured(p.maintenanceMilliseconds)) ms | \(p.songBytes / max(p.songs, 1)) B | \(p.playBytes / max(p.plays, 1)) B | "
             md += "\(ReportNumber.fixed(p.megabytes, decimals: 1)) MB |\n"
         }
         md += "\nGrowth (least-squares slope of log time against log songs; 1 is linear): seeding "
@@ -151,7 +150,7 @@ package struct LibraryCapacity: Sendable {
         md += "|---:|---:|" + String(repeating: "---:|", count: devices.count) + "\n"
         for p in points {
             md += "| \(ReportNumber.grouped(Int64(p.songs))) | \(ReportNumber.fixed(p.megabytes, decimals: 1)) MB |"
-            md += devices.map { " \(ms(p.fullSyncMilliseconds * $0.factor)) ms · \(ms(p.chartMilliseconds[0] * $0.factor)) ms |" }.joined() + "\n"
+            md += devices.map { " \(ReportNumber.measured(p.fullSyncMilliseconds * $0.factor)) ms · \(ReportNumber.measured(p.chartMilliseconds[0] * $0.factor)) ms |" }.joined() + "\n"
         }
         return md + "\n"
     }

@@ -121,13 +121,12 @@ package struct SearchCapacity: Sendable {
         return [("search.md", markdown), ("search.csv", csv.text), ("search.svg", chart.svg)]
     }
 
-    static func ms(_ value: Double) -> String { ReportNumber.fixed(value, decimals: value < 10 ? 3 : 1) }
 
     /// How a device's ceiling was found, with the p99s it was read from.
     func reading(_ ceiling: CatalogCeiling, on device: DeviceProfile) -> String {
         func p99(_ songs: Int) -> String {
             let point = points.first { $0.songs == songs }!
-            return "\(ReportNumber.grouped(Int64(songs))) (p99 \(Self.ms(point.p99 * device.factor)) ms)"
+            return "\(ReportNumber.grouped(Int64(songs))) (p99 \(ReportNumber.measured(point.p99 * device.factor)) ms)"
         }
         switch ceiling.bound {
         case .interpolated(let lower, let upper): return "log-log between \(p99(lower)) and \(p99(upper))"
@@ -162,10 +161,10 @@ package struct SearchCapacity: Sendable {
             + devices.map { " p99 on \($0.model) |" }.joined() + "\n"
         md += "|---:|---:|---:|---:|---:|---:|---:|---:|" + String(repeating: "---:|", count: devices.count) + "\n"
         for point in points {
-            md += "| \(ReportNumber.grouped(Int64(point.songs))) | \(ReportNumber.grouped(Int64(point.queries))) | \(Self.ms(point.buildMilliseconds)) ms | "
+            md += "| \(ReportNumber.grouped(Int64(point.songs))) | \(ReportNumber.grouped(Int64(point.queries))) | \(ReportNumber.measured(point.buildMilliseconds)) ms | "
             md += "\(ReportNumber.grouped(Int64(point.indexBytes / 1_024))) KiB | \(ReportNumber.grouped(Int64(point.indexBytes / max(point.songs, 1)))) B | "
-            md += "\(Self.ms(point.p50)) ms | \(Self.ms(point.p95)) ms | \(Self.ms(point.p99)) ms |"
-            md += devices.map { " \(Self.ms(point.p99 * $0.factor)) ms |" }.joined() + "\n"
+            md += "\(ReportNumber.measured(point.p50)) ms | \(ReportNumber.measured(point.p95)) ms | \(ReportNumber.measured(point.p99)) ms |"
+            md += devices.map { " \(ReportNumber.measured(point.p99 * $0.factor)) ms |" }.joined() + "\n"
         }
         md += "\nGrowth (least-squares slope of log value against log songs; 1 is linear): index build "
         md += "\(ReportNumber.fixed(growthExponent(\.buildMilliseconds), decimals: 2)), memory "

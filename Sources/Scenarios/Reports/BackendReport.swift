@@ -115,8 +115,8 @@ package struct BackendReport: Sendable {
                 let bytes = endpoint.bytesPerRequest == 0 && endpoint.bytesPerRow == 0 ? "not modelled"
                     : ReportNumber.fixed(Double(totals.bytes) / Double(scenario.days) / 1e6, decimals: 1)
                 md += "| \(endpoint.service) | \(endpoint.name) | \(endpoint.trigger) | \(ReportNumber.grouped(totals.requests)) | "
-                md += "\(ReportNumber.grouped(totals.failures)) | \(Self.rate(rate.mean)) | \(Self.rate(rate.p95)) | \(Self.rate(rate.p99)) | "
-                md += "\(Self.rate(rate.peak)) | \(ReportNumber.grouped(totals.busiestSecond)) | \(totals.peakExecutions) | \(cache) | \(bytes) |\n"
+                md += "\(ReportNumber.grouped(totals.failures)) | \(ReportNumber.measured(rate.mean)) | \(ReportNumber.measured(rate.p95)) | \(ReportNumber.measured(rate.p99)) | "
+                md += "\(ReportNumber.measured(rate.peak)) | \(ReportNumber.grouped(totals.busiestSecond)) | \(totals.peakExecutions) | \(cache) | \(bytes) |\n"
             }
         }
         md += "\n"
@@ -127,10 +127,6 @@ package struct BackendReport: Sendable {
         }
         md += "![Requests per minute over a typical UTC day](\(Self.chartFile))\n"
         return md
-    }
-
-    static func rate(_ value: Double) -> String {
-        ReportNumber.fixed(value, decimals: value < 10 ? 3 : 1)
     }
 
     /// A service's busiest hour and whose local time it is, its peak executions, and its quotas.

@@ -15,12 +15,11 @@ extension PersonaTally {
         return String(decoding: data, as: UTF8.self) + "\n"
     }
 
-    /// This tally with `other`, a tally of the same persona, merged after it (`merge`).
-    func merged(with other: any PersonaTally) -> any PersonaTally {
+    /// Merges `other`, a tally of the same persona, after this one's counts (`merge`), in place:
+    /// a shard's backend log is appended, never copied.
+    mutating func merge(erased other: any PersonaTally) {
         guard let other = other as? Self else { preconditionFailure("tallies of one persona merge") }
-        var total = self
-        total.merge(other)
-        return total
+        merge(other)
     }
 }
 

@@ -18,7 +18,7 @@ extension RunShard {
             }
             let header = RunShardHeader(version: try object.string("version"), scenario: try object.string("scenario"),
                                         scenarioFingerprint: try object.string("scenarioFingerprint"),
-                                        scenarioPath: try object.string("scenarioPath"), overrides: try strings(&object, "overrides"))
+                                        scenarioPath: try object.string("scenarioPath"), overrides: try object.strings("overrides"))
             let count = try object.integer("of", in: 1...maxCount)
             let index = try object.integer("shard", in: 1...count)
             var parts: [(persona: String, partitionCount: Int, partitions: Range<Int>, fingerprint: String)] = []
@@ -52,13 +52,5 @@ extension RunShard {
             parts.append(Part(persona: part.persona, partitionCount: part.partitionCount, partitions: part.partitions, tally: tally))
         }
         return RunShard(header: header, shard: shard, scenarioText: try RecordFile.text(directory + "/scenario.json5"), parts: parts)
-    }
-
-    /// An array of strings.
-    static func strings(_ object: inout ObjectReader, _ key: String) throws(ScenarioError) -> [String] {
-        try (object.array(key) ?? []).map { element throws(ScenarioError) -> String in
-            guard case .string(let text) = element.kind else { throw object.error(element, object.path(of: key), "expected strings") }
-            return text
-        }
     }
 }

@@ -57,7 +57,9 @@ extension RunShard {
             }
         }
         let tallies = personas.indices.map { persona in
-            ordered.dropFirst().reduce(ordered[0].shard.parts[persona].tally) { $0.merged(with: $1.shard.parts[persona].tally) }
+            var total = ordered[0].shard.parts[persona].tally
+            for later in ordered.dropFirst() { total.merge(erased: later.shard.parts[persona].tally) }
+            return total
         }
         return RunOutcome(scenario: scenario, scenarioPath: first.shard.header.scenarioPath, overrides: first.shard.header.overrides,
                           tallies: tallies)

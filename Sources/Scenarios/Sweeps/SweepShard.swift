@@ -90,12 +90,7 @@ package struct SweepShard: Sendable {
             for (position, element) in (try object.array("grid") ?? []).enumerated() {
                 var dimension = try ObjectReader(element, path: "grid[\(position)]", file: metaPath)
                 let key = try dimension.string("key")
-                let values = try (dimension.array("values") ?? []).map { value throws(ScenarioError) -> String in
-                    guard case .string(let text) = value.kind else {
-                        throw dimension.error(value, dimension.path(of: "values"), "expected strings")
-                    }
-                    return text
-                }
+                let values = try dimension.strings("values")
                 try dimension.finish()
                 dimensions.append(SweepPlan.Dimension(key: key, values: values))
             }
