@@ -48,7 +48,8 @@ package enum CaregiverBackend {
 
     package static func backend(_ tally: CaregiverTally, _ scenario: Scenario) -> PersonaBackend {
         let population = scenario.caregivers
-        let dau = CaregiverReport.cohorts(tally.cohort, scenario).first { $0.name == "mean_dau" }?.value ?? 0
+        let dates = scenario.reportedDates.prefix(scenario.backendDays)
+        let dau = Double(dates.reduce(Int64(0)) { $0 + tally.cohort.dau(on: $1) }) / Double(scenario.backendDays)
         return PersonaBackend(
             endpoints: CaregiverEndpoint.endpoints(population.network, payload: payload(population.catalog.catalog())),
             zones: population.zones.map(\.zone), log: tally.backend, quotas: quotas, dailyActiveUsers: dau,

@@ -44,8 +44,10 @@ extension CaregiverWorld {
         request(.previewDownload, i, at: now.advanced(byMilliseconds: CaregiverEndpoint.musicKitSearchMilliseconds))
     }
 
-    /// Records a request by caregiver `i`, failed on the device when its session is offline.
+    /// Records a request by caregiver `i`, failed on the device when its session is offline, if
+    /// it is inside the backend window (`Scenario.backendDays`).
     mutating func request(_ endpoint: CaregiverEndpoint, _ i: Int, at instant: Instant) {
+        guard instant < backendEnd else { return }
         tally.record(BackendRequest(at: instant, endpoint: endpoint.rawValue, zone: UInt16(agents[i].homeZone), failed: agents[i].offline))
     }
 }

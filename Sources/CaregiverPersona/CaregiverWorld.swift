@@ -34,6 +34,8 @@ package struct CaregiverWorld: PersonaWorld {
     package let persistence = PersistenceCoders()
     /// When each caregiver installs.
     package let installs: InstallSchedule
+    /// Requests from then on are not kept (`Scenario.backendEnd`).
+    package let backendEnd: Instant
 
     package init(scenario: Scenario, agents range: Range<Int>, shared catalog: CaregiverCatalog, tracing: Bool) {
         self.scenario = scenario
@@ -58,6 +60,7 @@ package struct CaregiverWorld: PersonaWorld {
             Caregiver(index: $0, streams: streams, population: population, zoneChoice: zoneChoice, armChoice: armChoice)
         }
         self.installs = installs
+        backendEnd = scenario.backendEnd
         tally = CaregiverTally(scenario: scenario)
         trace = tracing ? [] : nil
         recording = tracing && !agents.isEmpty ? [.configure(scenario.remoteConfig)] : nil

@@ -130,8 +130,9 @@ package struct ResourceEstimate: Sendable, Equatable {
                 perAgentDay += library * constants.secondsPerLibrarySongDay
                 perAgentOnce = seeded * constants.secondsPerSeededPlay
             }
-            let requests = share * agentDays[persona.rawValue] * Self.backendRequestsPerAgentDay(persona, scenario)
-            let minuteRows = min(0.8 * requests, Double(scenario.days * 1_440 * Self.backendEndpoints(persona)))
+            let window = Double(scenario.backendDays) / Double(max(scenario.days, 1))
+            let requests = share * agentDays[persona.rawValue] * window * Self.backendRequestsPerAgentDay(persona, scenario)
+            let minuteRows = min(0.8 * requests, Double(scenario.backendDays * 1_440 * Self.backendEndpoints(persona)))
             let tally = Double(Self.tallyBytes(persona, days: scenario.days, arms: max(1, scenario.arms.count)))
             backend += requests * Self.bytesPerBackendRequest + minuteRows * Self.bytesPerBackendMinuteRow
             let partitionAgents = Double(min(count, PersonaRun.partitionSize))
@@ -228,7 +229,7 @@ extension ResourceEstimate.Constants {
     /// | run | max RSS | user s |
     /// |---|---|---|
     /// | 1 journaler, 1 day (the process) | 28.7 | 0.07 |
-    /// | caregivers 250 × 30 d / 1,000 × 30 / 4,000 × 30 / 1,000 × 365 | 37.6 / 59.2 / 99.3 / 334.1 | 0.74 / 2.10 / 6.35 / 19.45 |
+    /// | caregivers 250 × 30 d / 1,000 × 30 / 4,000 × 30 / 1,000 × 365 | 37.6 / 59.2 / 99.3 / 55.0 | 0.74 / 2.10 / 6.35 / 26.41 |
     /// | caregivers 250 × 30 d, 15,000 catalog songs | 66.0 | 6.41 |
     /// | caregivers 4,000 × 30 d, 2 workers | 101.0 | 6.40 |
     /// | watchers 250 × 30 d / 1,000 × 30 / 4,000 × 30 / 1,000 × 365 | 32.1 / 32.5 / 32.1 / 57.4 | 0.23 / 0.66 / 2.12 / 6.98 |
@@ -250,8 +251,9 @@ extension ResourceEstimate.Constants {
     /// journaler-day 110 B (1,000 × 730 against 1,000 × 30); a watcher 3 KB and 60 B a day; a
     /// caregiver 3.5 KB and 40 B a day (the second worker's partition in the 2-worker runs); the
     /// caregivers' backend: 32 B a request and 300 B a `backend.csv` row (`bytesPerBackendMinuteRow`,
-    /// fitted to the 4,000 × 30 and 1,000 × 365 runs against the same runs without it, 32.6 and
-    /// 36.2 MB).
+    /// fitted to the 4,000 × 30 run and a 1,000 × 365 run keeping every request, 334.1 MB, against
+    /// the same runs without a backend, 32.6 and 36.2 MB; the 1,000 × 365 row above keeps its
+    /// first 28 days, `Scenario.backendDays`).
     ///
     /// Against the calibration runs the estimate is within 10 % in memory and 35 % in CPU time
     /// (`ResourceEstimateTests`). A run outside them — 500 listeners with 100,000-song libraries

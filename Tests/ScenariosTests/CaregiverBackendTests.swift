@@ -64,6 +64,22 @@ struct CaregiverBackendTests {
                 "those with the app at the start cached the catalog before it")
     }
 
+    @Test("a run longer than 28 days keeps the requests of its first 28 days, and its report says so; a shorter run keeps all")
+    func backendWindow() throws {
+        let scenario = try Fixtures.smallScenario(["days=30", "populations.caregivers.count=20"])
+        #expect(scenario.backendDays == 28 && scenario.backendEnd == scenario.start.advanced(byMilliseconds: 28 * Milliseconds.day))
+        let tally = try #require(Caregivers.run(scenario, workers: 1))
+        let last = try #require(tally.backend.sorted.last)
+        #expect(last.milliseconds < scenario.backendEnd.millisecondsSinceEpoch)
+        #expect(last.milliseconds >= scenario.backendEnd.millisecondsSinceEpoch - 2 * Milliseconds.day, "the window's last days are kept")
+        #expect(tally.totals[.relaunches] > Int64(tally.backend.requests.count { $0.endpoint == CaregiverEndpoint.getSongs.rawValue }),
+                "the launches after the window are counted, their requests not kept")
+        let report = BackendReport([("caregivers", Caregivers.backend(tally, scenario))], scenario: scenario)
+        #expect(report.section.contains("Rates per second are over the 40,320 UTC minutes of the run's first 28 days"))
+        #expect(report.section.contains("so this run's last 2 days are not in these figures"))
+        #expect(try Fixtures.smallScenario().backendDays == 7)
+    }
+
     @Test("the payload is the catalog's compact JSON: 468,486 and 31,533 bytes for the 1,500-song synthetic catalog")
     func payload() {
         let payload = CaregiverBackend.payload(CatalogSource.synthetic(songs: 1_500).catalog())

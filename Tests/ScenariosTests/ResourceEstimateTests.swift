@@ -35,7 +35,7 @@ struct ResourceEstimateTests {
         Run(persona: "caregivers", count: 250, days: 30, megabytes: 37.6, userSeconds: 0.74),
         Run(persona: "caregivers", count: 1_000, days: 30, megabytes: 59.2, userSeconds: 2.10),
         Run(persona: "caregivers", count: 4_000, days: 30, megabytes: 99.3, userSeconds: 6.35),
-        Run(persona: "caregivers", count: 1_000, days: 365, megabytes: 334.1, userSeconds: 19.45),
+        Run(persona: "caregivers", count: 1_000, days: 365, megabytes: 55.0, userSeconds: 26.41),
         Run(persona: "caregivers", count: 250, days: 30, songs: 15_000, megabytes: 66.0, userSeconds: 6.41),
         Run(persona: "caregivers", count: 4_000, days: 30, workers: 2, megabytes: 101.0, userSeconds: 6.40),
         Run(persona: "watchers", count: 250, days: 30, megabytes: 32.1, userSeconds: 0.23),

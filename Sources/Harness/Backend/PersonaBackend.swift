@@ -12,7 +12,8 @@ package struct PersonaBackend: Sendable {
     package var zones: [Zone]
     package var log: BackendLog
     package var quotas: [BackendQuota]
-    /// Mean daily active users over the run's dates: the population the load was measured at.
+    /// Mean daily active users over the backend window's dates (`Scenario.backendDays`): the
+    /// population the load was measured at.
     package var dailyActiveUsers: Double
     /// What the app calls and what it leaves out, in sentences for the report.
     package var note: String

@@ -6,8 +6,9 @@ import Time
 /// section and `backend-day.svg`, from every persona's `PersonaBackend`.
 ///
 /// Rules, where the issue leaves the arithmetic open:
-/// - **Per second over the run** means over its UTC minutes: the `days × 1,440` minutes from the
-///   start, a minute without requests counting as 0, each minute's requests over 60. The mean,
+/// - **Per second over the run** means over its UTC minutes: the `backendDays × 1,440` minutes
+///   from the start (the whole run, or a longer run's first 28 days: `Scenario.backendDays`), a
+///   minute without requests counting as 0, each minute's requests over 60. The mean,
 ///   the 95th and 99th percentiles (nearest rank) and the peak minute come from those; the
 ///   busiest second is counted exactly (`BackendTraffic.Totals.busiestSecond`).
 /// - **The busiest UTC hour** of a service is the hour of the run with most of its requests; the
@@ -29,16 +30,16 @@ package struct BackendReport: Sendable {
     }
 
     let scenario: Scenario
-    /// The run's minutes: `days × 1,440` from the start's.
-    let runMinutes: Int
+    /// The backend window's minutes: `backendDays × 1,440` from the start's.
+    let windowMinutes: Int
     let firstMinute: Int64
     let parts: [Part]
 
     init(_ backends: [(persona: String, backend: PersonaBackend)], scenario: Scenario) {
         self.scenario = scenario
-        let minutes = scenario.days * 1_440
+        let minutes = scenario.backendDays * 1_440
         let first = Zone.floorDivide(scenario.start.millisecondsSinceEpoch, Milliseconds.minute)
-        runMinutes = minutes
+        windowMinutes = minutes
         firstMinute = first
         parts = backends.map { persona, backend in
             let traffic = BackendTraffic(endpoints: backend.endpoints, requests: backend.log.sorted)
@@ -51,6 +52,11 @@ package struct BackendReport: Sendable {
         }
     }
 
+
+    /// The days the rates cover: the run's, or a longer run's first `Scenario.backendWindowLimitDays`.
+    var windowDays: String {
+        scenario.backendDays == scenario.days ? "the run's days" : "the run's first \(scenario.backendDays) days"
+    }
 
     // MARK: backend.csv
 
@@ -83,7 +89,7 @@ package struct BackendReport: Sendable {
 
     // MARK: Rates
 
-    /// Mean, p95, p99 and peak requests per second over the run's minutes (`perMinute` / 60).
+    /// Mean, p95, p99 and peak requests per second over the window's minutes (`perMinute` / 60).
     static func rates(_ perMinute: [Int64]) -> (mean: Double, p95: Double, p99: Double, peak: Double) {
         guard !perMinute.isEmpty else { return (0, 0, 0, 0) }
         let sorted = perMinute.sorted()
@@ -98,9 +104,14 @@ package struct BackendReport: Sendable {
     var section: String {
         var md = "\n## Backend\n\n"
         md += "The requests each app's devices send to servers, as the servers see them (`backend.csv`: one row per UTC minute and "
-        md += "endpoint; `backend-day.svg`). Rates per second are over the run's \(ReportNumber.grouped(Int64(runMinutes))) UTC minutes, "
+        md += "endpoint; `backend-day.svg`). Rates per second are over the \(ReportNumber.grouped(Int64(windowMinutes))) UTC minutes of \(windowDays), "
         md += "quiet minutes included; p95 and p99 are of those minutes. Times and sizes the seeds do not give are assumptions "
-        md += "(README, \"Backend load\").\n\n"
+        md += "(README, \"Backend load\")."
+        if scenario.backendDays < scenario.days {
+            md += " A run keeps its backend requests for its first \(Scenario.backendWindowLimitDays) days at most, so this run's last "
+            md += "\(scenario.days - scenario.backendDays) days are not in these figures."
+        }
+        md += "\n\n"
         for part in parts { md += "- **\(part.persona).** \(part.backend.note)\n" }
         let active = parts.filter { !$0.backend.endpoints.isEmpty }
         guard !active.isEmpty else { return md }
@@ -113,7 +124,7 @@ package struct BackendReport: Sendable {
                 let cache = endpoint.sharedCacheMilliseconds == nil ? "—"
                     : "\(ReportNumber.grouped(totals.cacheHits)) / \(ReportNumber.grouped(totals.cacheMisses))"
                 let bytes = endpoint.bytesPerRequest == 0 && endpoint.bytesPerRow == 0 ? "not modelled"
-                    : ReportNumber.fixed(Double(totals.bytes) / Double(scenario.days) / 1e6, decimals: 1)
+                    : ReportNumber.fixed(Double(totals.bytes) / Double(scenario.backendDays) / 1e6, decimals: 1)
                 md += "| \(endpoint.service) | \(endpoint.name) | \(endpoint.trigger) | \(ReportNumber.grouped(totals.requests)) | "
                 md += "\(ReportNumber.grouped(totals.failures)) | \(ReportNumber.measured(rate.mean)) | \(ReportNumber.measured(rate.p95)) | \(ReportNumber.measured(rate.p99)) | "
                 md += "\(ReportNumber.measured(rate.peak)) | \(ReportNumber.grouped(totals.busiestSecond)) | \(totals.peakExecutions) | \(cache) | \(bytes) |\n"
@@ -201,7 +212,7 @@ package struct BackendReport: Sendable {
 
     static let chartFile = "backend-day.svg"
 
-    /// Mean requests per minute in each 10-minute slot of the UTC day, over the run's days, per
+    /// Mean requests per minute in each 10-minute slot of the UTC day, over the window's days, per
     /// endpoint that had any: a typical day.
     var chart: LineChart {
         let palette = ["#1f77b4", "#ff7f0e", "#2ca02c", "#d62728", "#9467bd", "#8c564b", "#e377c2", "#7f7f7f", "#bcbd22", "#17becf"]
@@ -214,12 +225,12 @@ package struct BackendReport: Sendable {
                     let minuteOfDay = Int((firstMinute + Int64(offset)) % 1_440 + 1_440) % 1_440
                     slots[minuteOfDay / 10] += Double(count)
                 }
-                let values = slots.map { $0 / 10 / Double(scenario.days) }
+                let values = slots.map { $0 / 10 / Double(scenario.backendDays) }
                 series.append(.init(name: "\(endpoint.service) \(endpoint.name)", color: palette[series.count % palette.count], values: values))
             }
         }
         let labels = (0..<144).map { slot in "\(slot / 6 < 10 ? "0" : "")\(slot / 6):\(slot % 6)0Z" }
-        return LineChart(title: "Requests per minute over a typical UTC day (mean of each 10-minute slot over the run's days)",
+        return LineChart(title: "Requests per minute over a typical UTC day (mean of each 10-minute slot over \(windowDays))",
                          yLabel: "requests per minute", xLabels: labels, series: series, yDecimals: 1)
     }
 }
