@@ -5,7 +5,7 @@ import Harness
 package enum JournalerMetric: Int, ExplainedMetric {
     case journalerDays, releases, words, lapsesStarted, comebacks, trips, dateLineCrossings
     case travelBreaksEntryZone, travelBreaksCurrentZone, inflatedEntryZone, inflatedCurrentZone
-    case phantomBreaks, datesLivedTwice, bloomPurchases, exports, exportBytes
+    case phantomBreaks, datesLivedTwice, bloomPurchases, exports, exportBytes, storeKitRefreshes
 
     package var name: String {
         switch self {
@@ -25,6 +25,7 @@ package enum JournalerMetric: Int, ExplainedMetric {
         case .bloomPurchases: "bloom_purchases"
         case .exports: "exports"
         case .exportBytes: "export_bytes"
+        case .storeKitRefreshes: "storekit_refreshes"
         }
     }
 
@@ -46,6 +47,7 @@ package enum JournalerMetric: Int, ExplainedMetric {
         case .bloomPurchases: "Bloom purchases ($4.99, one-time)"
         case .exports: "history exports (CSV)"
         case .exportBytes: "bytes exported"
+        case .storeKitRefreshes: "StoreKit entitlement refreshes: one per app open, one after each purchase (Apple's servers)"
         }
     }
 }

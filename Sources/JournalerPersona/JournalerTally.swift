@@ -12,6 +12,8 @@ package struct JournalerTally: PersonaTally {
     package var ledger = InvariantLedger<JournalerInvariant>()
     /// Each journaler's longest streak at the end, by the app's day policy.
     package private(set) var longestStreaks = Histogram(upperBounds: [0, 1, 2, 3, 5, 7, 10, 14, 21, 28, 60])
+    /// Every StoreKit request (`JournalerEndpoint`), in the order this partition made them.
+    package private(set) var backend = BackendLog()
 
     package init(scenario: Scenario) {
         days = DaySeries(firstDay: Zone.utc.localDayNumber(at: scenario.start) - 2, dayCount: scenario.days + 5)
@@ -24,10 +26,15 @@ package struct JournalerTally: PersonaTally {
 
     package mutating func recordLongest(_ streak: Int) { longestStreaks.record(Int64(streak)) }
 
+    package mutating func record(_ request: BackendRequest) {
+        backend.record(request)
+    }
+
     package mutating func merge(_ other: JournalerTally) {
         totals.merge(other.totals)
         days.merge(other.days)
         ledger.merge(other.ledger)
         longestStreaks.merge(other.longestStreaks)
+        backend.merge(other.backend)
     }
 }

@@ -84,7 +84,9 @@ package struct JournalerWorld: PersonaWorld {
             count(.lapsesStarted, i)
         }
         if !agents[i].bloom.cachedUnlock && agents[i].commerce.bernoulli(population.bloomPerDay) {
+            refreshEntitlement(i, at: now)
             agents[i].bloom.refresh(.entitled)
+            refreshEntitlement(i, at: now)
             count(.bloomPurchases, i)
         } else if agents[i].bloom.cachedUnlock && agents[i].commerce.bernoulli(population.exportPerDay) {
             export(i, at: now)
@@ -100,6 +102,7 @@ package struct JournalerWorld: PersonaWorld {
 
     /// A release: stored as the app stores it, then the streaks checked and compared with the truth.
     package mutating func release(_ i: Int, at now: Instant) {
+        refreshEntitlement(i, at: now)
         let words = max(1, Int(agents[i].writing.lognormal(mu: DeterministicMath.log(population.medianWords), sigma: 0.8).rounded()))
         agents[i].releases.append(Release(instant: now, wordCount: words, zoneIdentifier: agents[i].zone.identifier))
         count(.releases, i)
@@ -132,6 +135,7 @@ package struct JournalerWorld: PersonaWorld {
     /// An export: the CSV is written and read back (a line at a time as the history grows; see
     /// `ExportLedger`).
     package mutating func export(_ i: Int, at now: Instant) {
+        refreshEntitlement(i, at: now)
         let (releases, zones) = (agents[i].releases, zones)
         agents[i].exports.export(releases, zones: zones)
         let ledger = agents[i].exports

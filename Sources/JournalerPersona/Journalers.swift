@@ -36,8 +36,20 @@ package enum Journalers: Persona {
         JournalerReport.report(tally, scenario)
     }
 
+    /// StoreKit's entitlement refreshes (`JournalerWorld+StoreKit`). Daily active users are the
+    /// journalers who released on a date (one release a day at most), averaged over the run's
+    /// dates: a day with only a purchase or an export is left out.
     package static func backend(_ tally: JournalerTally, _ scenario: Scenario) -> PersonaBackend {
-        PersonaBackend(note: "Dandelion's StoreKit refreshes are not modelled yet.")
+        let dates = scenario.reportedDates
+        let releases = dates.reduce(0) { $0 + tally.days.value(.releases, day: $1) }
+        return PersonaBackend(
+            endpoints: JournalerEndpoint.endpoints, zones: scenario.journalers.zones.map(\.zone), log: tally.backend,
+            dailyActiveUsers: ReportNumber.ratio(releases, Int64(dates.count)),
+            note: "Dandelion has no server of its own. It refreshes the Bloom entitlement with StoreKit (Apple) at \"App launch, app "
+                + "foreground, and after purchase/restore\" (seed 002, Entitlement Strategy): the model has no launch or foreground of "
+                + "its own, so each release, purchase and export is one app open with one refresh, and a purchase adds one after it. "
+                + "Its CloudKit sync of releases, prompts and preferences (seed 002, iCloud Sync Requirements) is Apple's and not "
+                + "modelled; export is on-device. Apple's services: counted, no quota compared.")
     }
 }
 

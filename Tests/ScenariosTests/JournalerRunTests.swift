@@ -37,6 +37,18 @@ struct JournalerRunTests {
         #expect(t.longestStreaks.total == 300 && c[.bloomPurchases] > 0 && c[.exports] > 0 && c[.words] >= c[.releases])
     }
 
+    @Test("StoreKit refreshes: one per app open (a release, a purchase, an export) and one after each purchase, from the home zone")
+    func storeKitRefreshes() throws {
+        let scenario = try Self.scenario(["populations.journalers.count=50"])
+        let t = try #require(Journalers.run(scenario, workers: 2))
+        let c = t.totals
+        #expect(c[.storeKitRefreshes] == c[.releases] + c[.exports] + 2 * c[.bloomPurchases] && c[.bloomPurchases] > 0 && c[.exports] > 0)
+        #expect(Int64(t.backend.requests.count) == c[.storeKitRefreshes])
+        #expect(t.backend.requests.allSatisfy { $0.endpoint == JournalerEndpoint.entitlementRefresh.rawValue && !$0.failed && $0.zone < 4 })
+        let backend = Journalers.backend(t, scenario)
+        #expect(backend.endpoints.map(\.service) == ["storekit"] && backend.quotas.isEmpty && backend.dailyActiveUsers > 0)
+    }
+
     @Test("without travel, no policy breaks or inflates a streak, and both policies count the same")
     func noTravel() throws {
         let c = try #require(Journalers.run(try Self.scenario(["populations.journalers.travellerShare=0"]), workers: 2)).totals

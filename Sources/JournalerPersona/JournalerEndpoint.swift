@@ -1,0 +1,26 @@
+import Harness
+
+/// The one server call Dandelion makes that the model counts (issue 15): StoreKit's entitlement
+/// refresh, to Apple's servers, not a project's; the raw value is `BackendRequest.endpoint`.
+///
+/// Seed 002, "Entitlement Strategy": "Refresh points: App launch, app foreground, and after
+/// purchase/restore." Dandelion has no server of its own. Its CloudKit sync (seed 002, "iCloud
+/// Sync Requirements": releases, custom prompts and preferences) is Apple's and is not modelled.
+package enum JournalerEndpoint: UInt8, CaseIterable {
+    case entitlementRefresh
+
+    /// Milliseconds assumed for a refresh (the seed gives none). The service is Apple's: its
+    /// requests are counted, and no quota is compared.
+    static let refreshMilliseconds: Int64 = 300
+
+    /// The endpoint as the backend report lists it.
+    static var endpoints: [BackendEndpoint] {
+        allCases.map { endpoint in
+            switch endpoint {
+            case .entitlementRefresh:
+                BackendEndpoint(service: "storekit", name: "entitlement refresh", trigger: "app open (launch or foreground), after a purchase",
+                                serviceMilliseconds: refreshMilliseconds)
+            }
+        }
+    }
+}

@@ -1,0 +1,18 @@
+import Harness
+import Time
+
+/// Dandelion's StoreKit entitlement refreshes (issue 15; `JournalerEndpoint`).
+///
+/// Seed 002 refreshes at "App launch, app foreground, and after purchase/restore". The model has
+/// no launch or foreground of its own: a journaler is in the app when they release, buy Bloom or
+/// export, so each of those is one app open (a launch or a return to the foreground, which the
+/// model does not tell apart) with one refresh, and a purchase adds the refresh after it.
+/// Purchases and exports happen at the local midnight the model decides them, so their refreshes
+/// land there. Nothing draws, and StoreKit never fails in the model.
+extension JournalerWorld {
+    /// Records a refresh by journaler `i` at `now`, from their home zone.
+    mutating func refreshEntitlement(_ i: Int, at now: Instant) {
+        count(.storeKitRefreshes, i)
+        tally.record(BackendRequest(at: now, endpoint: JournalerEndpoint.entitlementRefresh.rawValue, zone: UInt16(agents[i].homeZone)))
+    }
+}
