@@ -28,7 +28,7 @@ import WatcherPersona
 ///   by the workers that can run at once (`min(workers, cores, partitions)`).
 ///
 /// Tally sizes are computed from the metric counts (8 bytes a counter per day, per UTC hour for
-/// caregivers and per UTC minute for watchers).
+/// caregivers) and the backend requests expected (`backendRequestsPerAgentDay`).
 ///
 /// Calibrated on the 2-core, 24 GiB Linux development machine (Swift 6 release build; the
 /// machine was shared, so times are user CPU seconds, which contention disturbs least) from
@@ -175,27 +175,50 @@ package struct ResourceEstimate: Sendable, Equatable {
         }
     }
 
-    /// The backend requests an agent-day makes, from the population's means: a caregiver's cold
-    /// launches fetch two endpoints and load an ad, each Song Detail may tap a preview (two
-    /// requests); the loads after ads are left out (a few a day at most, and only for some).
+    /// The backend requests an agent-day makes, from the population's means:
+    /// - a caregiver's cold launches fetch two endpoints and load an ad, each Song Detail may tap
+    ///   a preview (two requests); the loads after ads are left out (a few a day at most, and only
+    ///   for some);
+    /// - a watcher's evening (`eveningsPerWeek / 7` a day) logs its launch, writes three profile
+    ///   steps and runs the "Show me" check, the Series check on its share of evenings; each
+    ///   recommendation reads exclusions and the candidates' pages, and its pick shown and the
+    ///   decision are each an interaction and an event (4); the Watch Now's feedback answer (2) and
+    ///   a relaunch's event. Recommendations an evening: picks until Watch Now, taking half of the
+    ///   picks accepted (the default scenario accepts 53 %), at most `picksPerEvening`;
+    /// - a journaler's StoreKit refreshes: a release's app open on the habit's share of days, a
+    ///   purchase's two, an export's one (as if every journaler could export: an upper bound).
     static func backendRequestsPerAgentDay(_ persona: CalibratedPersona, _ scenario: Scenario) -> Double {
         switch persona {
         case .caregivers:
             let p = scenario.caregivers
             return p.sessionsPerDay * (p.relaunchProbability * 3 + p.opensPerSession * p.network.previewTapShare * 2)
-        case .watchers, .journalers, .listeners:
+        case .watchers:
+            let p = scenario.watchers
+            var recommendations = 0.0
+            var reached = 1.0
+            for _ in 0..<p.picksPerEvening {
+                recommendations += reached
+                reached /= 2
+            }
+            let pages = Double((p.engine.fetchLimit + WatcherEndpoint.maximumRows - 1) / WatcherEndpoint.maximumRows)
+            let series = p.lengths[WatchLength.series.rawValue] / p.lengths.reduce(0, +)
+            return p.eveningsPerWeek / 7 * (5 + series + recommendations * (1 + pages + 4) + 2 + p.relaunchAfterWatch)
+        case .journalers:
+            let p = scenario.journalers
+            return p.habit + 2 * p.bloomPerDay + p.exportPerDay
+        case .listeners:
             return 0
         }
     }
 
     /// A persona's tally beyond its backend log: 8 bytes a counter for every day of the series
-    /// (days + 5), caregivers' arm totals, watchers' UTC-minute load.
+    /// (days + 5), and caregivers' arm totals.
     static func tallyBytes(_ persona: CalibratedPersona, days: Int, arms: Int) -> Int {
         switch persona {
         case .caregivers:
             8 * (days + 5 + arms) * CaregiverMetric.keyCount
         case .watchers:
-            8 * ((days + 5) * WatcherMetric.keyCount + days * 1_440 * WatcherLoad.keyCount)
+            8 * (days + 5) * WatcherMetric.keyCount
         case .journalers:
             8 * (days + 5) * JournalerMetric.keyCount
         case .listeners:

@@ -17,6 +17,8 @@ package struct Watcher: PersonaAgent {
     package static var dayPlanPurpose: UInt64 { Purpose.dayPlan.rawValue }
 
     package let index: Int
+    /// The index of the watcher's zone in the population's list (`BackendRequest.zone`).
+    package let homeZone: Int
     package let zone: Zone
     package let platforms: PlatformSet
     package let languages: LanguageSet
@@ -49,7 +51,8 @@ package struct Watcher: PersonaAgent {
         self.index = index
         var traits = streams.generator(persona: Self.persona, agent: UInt64(index), purpose: Purpose.traits.rawValue)
         decisions = streams.generator(persona: Self.persona, agent: UInt64(index), purpose: Purpose.decisions.rawValue)
-        zone = population.zones[zoneChoice.sample(using: &traits)].zone
+        homeZone = zoneChoice.sample(using: &traits)
+        zone = population.zones[homeZone].zone
         var platforms = PlatformSet()
         let wanted = min(6, 1 + traits.poisson(mean: population.platformsPerWatcher - 1))
         let platformChoice = WeightedChoice(weights: SyntheticTitles.platformWeights)

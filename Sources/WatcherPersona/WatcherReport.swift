@@ -52,23 +52,22 @@ package enum WatcherReport {
         }
     }
 
-    /// The unit of each KPI: counts, each ratio's own, weekly acceptance a share, backend load
-    /// counts.
+    /// The unit of each KPI: counts, each ratio's own, weekly acceptance a share, the backend's
+    /// counts (requests, rows, and requests in one second).
     package static func unit(ofKPI name: String) -> KPIUnit? {
-        if WatcherMetric.allCases.contains(where: { $0.name == name }) || loadKPINames.contains(name) { return .count }
+        if WatcherMetric.allCases.contains(where: { $0.name == name }) || WatcherBackend.kpiNames.contains(name) { return .count }
         if let ratio = ratios.first(where: { $0.name == name }) { return ratio.unit }
         let week = weekName(0).dropLast()
         return name.hasPrefix(week) && Int(name.dropFirst(week.count)).map { $0 >= 1 } == true ? .share : nil
     }
 
-    /// The KPIs: counts, ratios (6 decimals), acceptance per week, backend load.
+    /// The KPIs: counts, ratios (6 decimals), acceptance per week, the Supabase load
+    /// (`WatcherBackend`).
     package static func kpis(_ tally: WatcherTally, _ scenario: Scenario) -> [(name: String, value: String)] {
         WatcherMetric.allCases.map { ($0.name, String(tally.totals[$0])) }
             + ratios.map { ($0.name, ReportNumber.fixed($0.value(tally.totals), decimals: 6)) }
             + weeklyAcceptance(tally, scenario).enumerated().map { (weekName($0.offset), ReportNumber.fixed($0.element, decimals: 6)) }
-            + [("peak_requests_per_utc_minute", String(tally.minutes.peak(.requests))),
-               ("p95_requests_per_utc_minute", String(tally.minutes.percentile(.requests, 0.95))),
-               ("peak_rows_per_utc_minute", String(tally.minutes.peak(.rows)))]
+            + WatcherBackend.kpis(WatcherBackend.backend(tally, scenario))
     }
 
     /// The weekly acceptance KPI of week `offset + 1`.
@@ -78,15 +77,13 @@ package enum WatcherReport {
 
     /// KPI names every run with watchers reports (the weekly ones depend on the run's length).
     package static var fixedKPINames: [String] {
-        WatcherMetric.allCases.map(\.name) + ratios.map(\.name) + loadKPINames
+        WatcherMetric.allCases.map(\.name) + ratios.map(\.name) + WatcherBackend.kpiNames
     }
 
     /// The KPI names a run of `scenario` reports, the weekly ones included.
     package static func kpiNames(in scenario: Scenario) -> [String] {
-        WatcherMetric.allCases.map(\.name) + ratios.map(\.name) + weeks(scenario).indices.map(weekName) + loadKPINames
+        WatcherMetric.allCases.map(\.name) + ratios.map(\.name) + weeks(scenario).indices.map(weekName) + WatcherBackend.kpiNames
     }
-
-    package static let loadKPINames = ["peak_requests_per_utc_minute", "p95_requests_per_utc_minute", "peak_rows_per_utc_minute"]
 
     /// One row per local date: every count.
     package static func daily(_ tally: WatcherTally, _ scenario: Scenario) -> CSVTable {
@@ -139,9 +136,9 @@ package enum WatcherReport {
         for (week, rate) in weeklyAcceptance(tally, scenario).enumerated() {
             md += "| acceptance_rate_week_\(week + 1) | \(ReportNumber.fixed(rate, decimals: 4)) | Watch Now per pick shown in week \(week + 1) |\n"
         }
-        md += "| peak_requests_per_utc_minute | \(ReportNumber.grouped(tally.minutes.peak(.requests))) | candidate fetches in the busiest UTC minute |\n"
-        md += "| p95_requests_per_utc_minute | \(ReportNumber.grouped(tally.minutes.percentile(.requests, 0.95))) | 95th percentile over minutes with any fetch |\n"
-        md += "| peak_rows_per_utc_minute | \(ReportNumber.grouped(tally.minutes.peak(.rows))) | rows returned in the busiest UTC minute |\n"
+        for (name, value) in WatcherBackend.kpis(WatcherBackend.backend(tally, scenario)) {
+            md += "| \(name) | \(ReportNumber.grouped(Int64(value) ?? 0)) | \(WatcherBackend.meaning(ofKPI: name) ?? "") |\n"
+        }
         md += "\n![Watchers per week](\(chartFile))\n"
         return md
     }

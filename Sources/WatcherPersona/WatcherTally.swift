@@ -10,13 +10,12 @@ package struct WatcherTally: PersonaTally {
     package private(set) var totals = Counters<WatcherMetric>()
     /// Per local date of each watcher.
     package private(set) var days: DaySeries<WatcherMetric>
-    /// Backend load per UTC minute from the start.
-    package private(set) var minutes: TimeSeries<WatcherLoad>
+    /// Every request to Supabase (`WatcherEndpoint`), in the order this partition made them.
+    package private(set) var backend = BackendLog()
     package var ledger = InvariantLedger<WatcherInvariant>()
 
     package init(scenario: Scenario) {
         days = DaySeries(firstDay: Zone.utc.localDayNumber(at: scenario.start) - 2, dayCount: scenario.days + 5)
-        minutes = TimeSeries(start: scenario.start, bucketMilliseconds: Milliseconds.minute, bucketCount: scenario.days * 1_440)
     }
 
     package mutating func count(_ metric: WatcherMetric, day: Int64, _ amount: Int64 = 1) {
@@ -24,15 +23,15 @@ package struct WatcherTally: PersonaTally {
         days.add(metric, day: day, amount)
     }
 
-    package mutating func load(_ key: WatcherLoad, at instant: Instant, _ amount: Int64 = 1) {
-        minutes.add(key, at: instant, amount)
+    package mutating func record(_ request: BackendRequest) {
+        backend.record(request)
     }
 
     /// Adds another partition's counts after this one's.
     package mutating func merge(_ other: WatcherTally) {
         totals.merge(other.totals)
         days.merge(other.days)
-        minutes.merge(other.minutes)
+        backend.merge(other.backend)
         ledger.merge(other.ledger)
     }
 }

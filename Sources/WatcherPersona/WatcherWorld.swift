@@ -81,6 +81,7 @@ package struct WatcherWorld: PersonaWorld {
         let now = simulation.now
         count(.launches, i)
         if !evening { count(.relaunches, i) }
+        logEvent(i, at: now)
         let prompt = agents[i].profile.gate.prompt(at: now)
         let pending = agents[i].pendingWatchAt
         let due = pending.map { now >= $0.advanced(byMilliseconds: FeedbackGate.delayMilliseconds) } ?? false
@@ -101,6 +102,7 @@ package struct WatcherWorld: PersonaWorld {
                                              available: catalog.languages(on:))
         agents[i].picksLeft = population.picksPerEvening
         agents[i].avoiding = nil
+        if let context = agents[i].context { pickForMeRequests(i, series: context.requiresSeries, at: now) }
         if trace != nil { record(i, now, "launches: \(mood), \(length)") }
         showPick(i, &simulation)
     }
@@ -118,6 +120,9 @@ package struct WatcherWorld: PersonaWorld {
         }
         if let interaction = response.interaction, let title = title(id: prompt.titleID) {
             agents[i].profile.record(interaction, title, at: now)
+            logInteraction(i, at: now)
+        } else {
+            logEvent(i, at: now)
         }
         if trace != nil { record(i, now, "feedback prompt for title \(prompt.titleID): \(response)") }
     }
@@ -132,10 +137,10 @@ package struct WatcherWorld: PersonaWorld {
                                                    settings: population.engine)
         count(.fetchRequests, i)
         count(.fetchRows, i, Int64(outcome.fetched))
-        tally.load(.requests, at: now)
-        tally.load(.rows, at: now, Int64(outcome.fetched))
+        recommendationRequests(i, fetched: outcome.fetched, at: now)
         guard let pick = outcome.pick else {
             count(.emptyStates, i)
+            logEvent(i, at: now)
             if !agents[i].exhausted {
                 agents[i].exhausted = true
                 count(.watchersExhausted, i)
@@ -148,6 +153,7 @@ package struct WatcherWorld: PersonaWorld {
         count([.servedFullMatch, .servedWiderTags, .servedWiderRuntime, .servedAnyAboveGate][pick.level.rawValue - 1], i)
         count(.picksShown, i)
         agents[i].profile.record(.shown, title, at: now)
+        logInteraction(i, at: now)
         agents[i].lastShownShadow[title.id] = now
         agents[i].shown = Int32(pick.index)
         agents[i].shownAt = now
@@ -169,6 +175,7 @@ package struct WatcherWorld: PersonaWorld {
         if agents[i].hasSeen(title, share: population.seenShare) {
             count(.alreadySeens, i)
             agents[i].profile.record(.alreadySeen, title, at: now)
+            logInteraction(i, at: now)
             agents[i].seenShadow.insert(title.id)
             if trace != nil { record(i, now, "already seen") }
             return showPick(i, &simulation)
@@ -180,10 +187,12 @@ package struct WatcherWorld: PersonaWorld {
         if agents[i].decisions.bernoulli(population.showAnotherShare) {
             count(.showAnothers, i)
             agents[i].profile.record(.showAnother, title, at: now)
+            logInteraction(i, at: now)
             if trace != nil { record(i, now, "show me another") }
         } else {
             count(.notTonights, i)
             agents[i].profile.record(.notTonight, title, at: now)
+            logInteraction(i, at: now)
             agents[i].lastRejectedShadow[title.id] = now
             agents[i].avoiding = title.tags
             if trace != nil { record(i, now, "not tonight") }
@@ -198,6 +207,7 @@ package struct WatcherWorld: PersonaWorld {
         let wasMature = agents[i].profile.isMature
         count(.watchNows, i)
         if agents[i].profile.record(.watchNow, title, at: now) != nil { count(.supersededFeedback, i) }
+        logInteraction(i, at: now)
         agents[i].seenShadow.insert(title.id)
         agents[i].pendingWatchAt = now
         agents[i].finishedPending = agents[i].decisions.bernoulli(Self.logistic(appeal + 1.5))

@@ -52,7 +52,7 @@ package enum Watchers: Persona {
     }
 
     package static func backend(_ tally: WatcherTally, _ scenario: Scenario) -> PersonaBackend {
-        PersonaBackend(note: "GoodWatch's Supabase calls are not modelled yet.")
+        WatcherBackend.backend(tally, scenario)
     }
 }
 

@@ -1,0 +1,72 @@
+import Harness
+import Time
+
+/// GoodWatch's part of the backend report (issue 15): its Supabase endpoints (`WatcherEndpoint`),
+/// every request of the run, and the KPIs the regression check follows.
+///
+/// No quota is compared: Supabase publishes no limit on a project's Data API requests, and its
+/// database connection limits depend on the project's compute size, which seed 003 does not name.
+package enum WatcherBackend {
+    /// The KPIs the backend adds, after the weekly acceptance.
+    static let kpiNames = ["supabase_requests", "supabase_rows_read", "supabase_rows_written", "supabase_peak_requests_per_second"]
+
+    static func meaning(ofKPI name: String) -> String? {
+        switch name {
+        case "supabase_requests": "requests to Supabase, every endpoint"
+        case "supabase_rows_read": "rows returned: candidates, and interactions read for exclusions"
+        case "supabase_rows_written": "rows written: user_profiles, user_interactions and app_events"
+        case "supabase_peak_requests_per_second": "requests to Supabase in the busiest UTC second"
+        default: nil
+        }
+    }
+
+    /// The KPIs from one pass over the log (no per-minute table: only totals and the busiest
+    /// second are needed).
+    static func kpis(_ backend: PersonaBackend) -> [(name: String, value: String)] {
+        var requests: Int64 = 0
+        var read: Int64 = 0
+        var written: Int64 = 0
+        var seconds: [Int64] = []
+        seconds.reserveCapacity(backend.log.requests.count)
+        for request in backend.log.requests where !request.failed {
+            requests += 1
+            if WatcherEndpoint(rawValue: request.endpoint)?.writes == true { written += Int64(request.rows) } else { read += Int64(request.rows) }
+            seconds.append(Zone.floorDivide(request.milliseconds, 1_000))
+        }
+        seconds.sort()
+        return [("supabase_requests", String(requests)), ("supabase_rows_read", String(read)), ("supabase_rows_written", String(written)),
+                ("supabase_peak_requests_per_second", String(busiestSecond(seconds)))]
+    }
+
+    /// The most requests within one UTC second, from each request's second.
+    ///
+    /// - Precondition: `seconds` ascending.
+    static func busiestSecond(_ seconds: [Int64]) -> Int64 {
+        var busiest: Int64 = 0
+        var run: Int64 = 0
+        var previous = Int64.min
+        for second in seconds {
+            run = second == previous ? run + 1 : 1
+            previous = second
+            busiest = max(busiest, run)
+        }
+        return busiest
+    }
+
+    package static func backend(_ tally: WatcherTally, _ scenario: Scenario) -> PersonaBackend {
+        let dates = scenario.reportedDates
+        let active = dates.reduce(0) { $0 + tally.days.value(.evenings, day: $1) }
+        return PersonaBackend(
+            endpoints: WatcherEndpoint.endpoints, zones: scenario.watchers.zones.map(\.zone), log: tally.backend,
+            dailyActiveUsers: ReportNumber.ratio(active, Int64(dates.count)),
+            note: "GoodWatch's server is Supabase (seed 003 §9): each evening writes the mood, platforms and languages, and runtime to "
+                + "user_profiles (§4.3–4.5, every Pick For Me starts fresh, §9), checks Series availability and runs the \"Show me\" check "
+                + "(§4.5–4.6); each recommendation reads the exclusion history (§6.4; decided: before every pick, not only after Not tonight) "
+                + "and up to 1,000 candidates (§6.1); every pick shown, decision and feedback answer inserts a user_interactions row (§5.3), "
+                + "and launches, interactions, Skips and empty states an app_events row (the seed names no event: a minimal set, decided). "
+                + "No offline support (§11.5), so nothing fails on the device. Sign-in and the newsletter insert (§4.2) precede the run; "
+                + "posters (TMDB), Explore and the Firebase half of analytics are not counted. Service times and row sizes are assumptions; "
+                + "Supabase publishes no request quota, and its connection limits depend on a compute size the seed does not name, "
+                + "so none is compared. Daily active users: watchers who asked for a pick that date.")
+    }
+}

@@ -1,0 +1,86 @@
+import Harness
+
+/// The Supabase calls GoodWatch makes (issue 15; seed 003 §4.3–4.10, §5.3, §6, §9 "Supabase
+/// (Server-Side)"), in the order of the report's endpoint list; the raw value is
+/// `BackendRequest.endpoint`.
+///
+/// Seed 003 §11.5: "No offline support — requires network for all operations", and the model has
+/// no network failure for watchers, so no request fails on the device. Not counted: sign-in and
+/// the `newsletter_subscribers` insert (§4.2) happen once, before the run (the population exists
+/// at the start, already past auth); the landing page's 32 posters come from TMDB, not Supabase
+/// (§4.1); Explore (§4.12) is a journey the model does not drive; the Firebase half of the
+/// analytics and the catalog's daily enrichment job (§10, server-side) are not Supabase requests
+/// from devices.
+///
+/// Every time and size here is an assumption (the seed gives none): a row of JSON as PostgREST
+/// returns it, and a write's response empty (`Prefer: return=minimal`).
+package enum WatcherEndpoint: UInt8, CaseIterable {
+    /// `user_profiles` written at each of the evening's three steps: mood (§4.3), platforms and
+    /// languages (§4.4), runtime (§4.5). One row each.
+    case profileWrite
+    /// The Series/Binge check (§4.5 "queries Supabase to verify availability"): a count, no rows.
+    case seriesAvailability
+    /// "Show me" (§4.6 "runs availability check before proceeding"): a count, no rows.
+    case availabilityCheck
+    /// The watcher's shown (30 days) and rejected (7 days) history (§6.4), before each
+    /// recommendation: one row per interaction returned.
+    case exclusionRead
+    /// The candidate fetch (§6.1 "Fetch 1000 movies from Supabase"), in pages of at most
+    /// `maximumRows`: one row per title returned.
+    case candidates
+    /// One `user_interactions` row per pick shown, per decision and per feedback answer (§5.3).
+    case interactionInsert
+    /// One `app_events` row per event of `WatcherWorld.logEvent` (§9, "dual-logged with Firebase").
+    case appEvent
+
+    /// Supabase returns at most 1,000 rows a request unless the project raises its "Max rows"
+    /// setting: "By default, Supabase projects return a maximum of 1,000 rows"
+    /// (https://supabase.com/docs/reference/javascript/select). A fetch of more candidates
+    /// (`RecommendationEngine.Settings.fetchLimit` above 1,000) pages.
+    package static let maximumRows = 1_000
+
+    /// Milliseconds a request holds the server (the seed gives none): a write or a small read,
+    /// and the candidate fetch, which filters, sorts and serializes up to 1,000 rows.
+    static let requestMilliseconds: Int64 = 50
+    static let candidateMilliseconds: Int64 = 150
+    /// Bytes of JSON a row returns: a title with its overview's first sentence, cast line, genres,
+    /// tags, platforms, runtime and scores (§4.8's Main Screen); an interaction's title id, type
+    /// and time.
+    static let candidateRowBytes: Int64 = 600
+    static let interactionRowBytes: Int64 = 90
+
+    /// The endpoints as the backend report lists them.
+    static var endpoints: [BackendEndpoint] {
+        allCases.map { endpoint in
+            switch endpoint {
+            case .profileWrite:
+                BackendEndpoint(service: "supabase", name: "user_profiles write", trigger: "mood, platforms + languages, runtime steps (3 an evening)",
+                                serviceMilliseconds: requestMilliseconds)
+            case .seriesAvailability:
+                BackendEndpoint(service: "supabase", name: "series availability", trigger: "Series/Binge chosen", serviceMilliseconds: requestMilliseconds)
+            case .availabilityCheck:
+                BackendEndpoint(service: "supabase", name: "availability check", trigger: "Show me", serviceMilliseconds: requestMilliseconds)
+            case .exclusionRead:
+                BackendEndpoint(service: "supabase", name: "user_interactions read (exclusions)", trigger: "each recommendation",
+                                serviceMilliseconds: requestMilliseconds, bytesPerRow: interactionRowBytes)
+            case .candidates:
+                BackendEndpoint(service: "supabase", name: "candidates (movies)", trigger: "each recommendation",
+                                serviceMilliseconds: candidateMilliseconds, bytesPerRow: candidateRowBytes)
+            case .interactionInsert:
+                BackendEndpoint(service: "supabase", name: "user_interactions insert", trigger: "pick shown, decision, feedback answered",
+                                serviceMilliseconds: requestMilliseconds)
+            case .appEvent:
+                BackendEndpoint(service: "supabase", name: "app_events insert", trigger: "launch, pick shown, decision, feedback, empty state",
+                                serviceMilliseconds: requestMilliseconds)
+            }
+        }
+    }
+
+    /// Whether the endpoint writes its rows (the others read them).
+    var writes: Bool {
+        switch self {
+        case .profileWrite, .interactionInsert, .appEvent: true
+        case .seriesAvailability, .availabilityCheck, .exclusionRead, .candidates: false
+        }
+    }
+}
