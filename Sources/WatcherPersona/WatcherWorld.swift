@@ -81,7 +81,8 @@ package struct WatcherWorld: PersonaWorld {
         let now = simulation.now
         count(.launches, i)
         if !evening { count(.relaunches, i) }
-        logEvent(i, at: now)
+        let opened = evening && agents[i].context == nil ? pickForMeInstant(before: now, screens: 5) : now
+        logEvent(i, at: opened)
         let prompt = agents[i].profile.gate.prompt(at: now)
         let pending = agents[i].pendingWatchAt
         let due = pending.map { now >= $0.advanced(byMilliseconds: FeedbackGate.delayMilliseconds) } ?? false
@@ -90,7 +91,7 @@ package struct WatcherWorld: PersonaWorld {
         if let prompt {
             count(.gatePrompts, i)
             if !evening { count(.relaunchPrompts, i) }
-            answerFeedback(i, prompt, at: now)
+            answerFeedback(i, prompt, at: now, logged: opened)
         }
         guard evening, agents[i].context == nil else { return }
         count(.evenings, i)
@@ -102,13 +103,14 @@ package struct WatcherWorld: PersonaWorld {
                                              available: catalog.languages(on:))
         agents[i].picksLeft = population.picksPerEvening
         agents[i].avoiding = nil
-        if let context = agents[i].context { pickForMeRequests(i, series: context.requiresSeries, at: now) }
+        if let context = agents[i].context { pickForMeRequests(i, series: context.requiresSeries, pickAt: now) }
         if trace != nil { record(i, now, "launches: \(mood), \(length)") }
         showPick(i, &simulation)
     }
 
-    /// Answers the due prompt from the truth: finished or not, sometimes skipped.
-    package mutating func answerFeedback(_ i: Int, _ prompt: FeedbackGate.Pending, at now: Instant) {
+    /// Answers the due prompt from the truth: finished or not, sometimes skipped; its requests
+    /// carry the instant the app opened, `logged`.
+    package mutating func answerFeedback(_ i: Int, _ prompt: FeedbackGate.Pending, at now: Instant, logged: Instant) {
         let skip = agents[i].decisions.bernoulli(population.feedbackSkip)
         let response: FeedbackGate.Response = skip ? .skip : agents[i].finishedPending ? .finished : .didNotFinish
         _ = agents[i].profile.gate.answer(response, at: now)
@@ -120,9 +122,9 @@ package struct WatcherWorld: PersonaWorld {
         }
         if let interaction = response.interaction, let title = title(id: prompt.titleID) {
             agents[i].profile.record(interaction, title, at: now)
-            logInteraction(i, at: now)
+            logInteraction(i, at: logged)
         } else {
-            logEvent(i, at: now)
+            logEvent(i, at: logged)
         }
         if trace != nil { record(i, now, "feedback prompt for title \(prompt.titleID): \(response)") }
     }
@@ -131,13 +133,14 @@ package struct WatcherWorld: PersonaWorld {
     package mutating func showPick(_ i: Int, _ simulation: inout Simulation<WatcherEvent>) {
         let now = simulation.now
         guard let context = agents[i].context, agents[i].picksLeft > 0 else { return endEvening(i) }
+        let fetchedAt = agents[i].picksLeft == population.picksPerEvening ? pickForMeInstant(before: now, screens: 0) : now
         agents[i].picksLeft -= 1
         count(.recommendations, i)
         let outcome = RecommendationEngine.outcome(context, agents[i].profile, in: catalog, at: now, avoiding: agents[i].avoiding,
                                                    settings: population.engine)
         count(.fetchRequests, i)
         count(.fetchRows, i, Int64(outcome.fetched))
-        recommendationRequests(i, fetched: outcome.fetched, at: now)
+        recommendationRequests(i, fetched: outcome.fetched, at: now, logged: fetchedAt)
         guard let pick = outcome.pick else {
             count(.emptyStates, i)
             logEvent(i, at: now)

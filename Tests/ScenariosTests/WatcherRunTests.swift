@@ -85,7 +85,27 @@ struct WatcherRunTests {
         #expect(Int64(pages.count) > t.totals[.recommendations] && pages.contains { $0.rows == 1_000 })
     }
 
-    @Test("the exclusion read returns the picks shown in the last 30 days when nothing is rejected Not tonight: the earlier reads (each showed a pick) less than 30 days back")
+    /// Watcher `agent` of `scenario` simulated alone: its requests are its own.
+    static func alone(_ scenario: Scenario, _ agent: Int, _ catalog: TitleCatalog) -> WatcherTally {
+        Watchers.simulate(scenario, agents: agent..<(agent + 1), shared: catalog, tracing: false, isCancelled: { false }).tally
+    }
+
+    @Test("an evening's requests follow its screens: the app opens 26.2 s before the pick, the three profile writes 5 s apart, Show me 5 s after the last, the pick 1.2 s later")
+    func pickForMeTimeline() throws {
+        let scenario = try Self.scenario(["populations.watchers.count=1", "days=7", "populations.watchers.eveningsPerWeek=7"])
+        let t = Self.alone(scenario, 0, Watchers.sharedInput(for: scenario))
+        let writes = Self.requests(t, .profileWrite).map(\.milliseconds)
+        let checks = Self.requests(t, .availabilityCheck).map(\.milliseconds)
+        let events = Set(Self.requests(t, .appEvent).map(\.milliseconds))
+        let inserts = Set(Self.requests(t, .interactionInsert).map(\.milliseconds))
+        #expect(checks.count == Int(t.totals[.evenings]) && writes.count == 3 * checks.count && !checks.isEmpty)
+        for (evening, check) in checks.enumerated() {
+            #expect(Array(writes[(3 * evening)..<(3 * evening + 3)]) == [check - 15_000, check - 10_000, check - 5_000])
+            #expect(events.contains(check - 25_000) && inserts.contains(check + 1_200), "opened, and the pick shown")
+        }
+    }
+
+    @Test("the exclusion read returns the picks shown in the last 30 days when nothing is rejected Not tonight: the earlier picks (each read showed one) less than 30 days back")
     func exclusionRows() throws {
         let scenario = try Self.scenario(["populations.watchers.count=4", "days=45", "populations.watchers.eveningsPerWeek=7",
                                           "populations.watchers.showAnotherShare=1"])
@@ -93,11 +113,14 @@ struct WatcherRunTests {
         var checked = 0
         var windowDropped = false
         for agent in 0..<4 {
-            let t = Watchers.simulate(scenario, agents: agent..<(agent + 1), shared: catalog, tracing: false, isCancelled: { false }).tally
+            let t = Self.alone(scenario, agent, catalog)
             guard t.totals[.emptyStates] == 0 && t.totals[.notTonights] == 0 else { continue }
+            // An evening's first reads run during the loading screen, 1.2 s before its pick.
+            let checks = Set(Self.requests(t, .availabilityCheck).map(\.milliseconds))
             let reads = Self.requests(t, .exclusionRead)
+            let picks = reads.map { $0.milliseconds + (checks.contains($0.milliseconds) ? 1_200 : 0) }
             for (k, read) in reads.enumerated() {
-                let expected = reads[..<k].filter { read.milliseconds - $0.milliseconds < ViewerProfile.shownExclusionMilliseconds }.count
+                let expected = picks[..<k].filter { picks[k] - $0 < ViewerProfile.shownExclusionMilliseconds }.count
                 #expect(Int(read.rows) == expected, "watcher \(agent), read \(k)")
                 if expected < k { windowDropped = true }
             }
