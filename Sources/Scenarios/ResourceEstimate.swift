@@ -171,7 +171,9 @@ package struct ResourceEstimate: Sendable, Equatable {
     static func backendEndpoints(_ persona: CalibratedPersona) -> Int {
         switch persona {
         case .caregivers: CaregiverEndpoint.allCases.count
-        case .watchers, .journalers, .listeners: 0
+        case .watchers: WatcherEndpoint.allCases.count
+        case .journalers: JournalerEndpoint.allCases.count
+        case .listeners: 0
         }
     }
 
