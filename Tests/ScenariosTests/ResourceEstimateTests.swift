@@ -88,7 +88,7 @@ struct ResourceEstimateTests {
         #expect(many.bytes == few.bytes, "listeners make no backend request")
         #expect(many.seconds > 90 * few.seconds)
         let watchers = [1_000, 100_000].map { ResourceEstimate(HorizonBenchmark(agents: $0).scenario("watchers", days: 730), workers: 2, cores: 2) }
-        #expect(watchers[1].bytes > 50 * watchers[0].bytes, "every Supabase request of every watcher is kept")
+        #expect(watchers[1].bytes > 10 * watchers[0].bytes, "every Supabase request of every watcher is kept")
     }
 
     @Test("caregivers are priced by the days they stay: installers from their install day, and fewer days with churn")
