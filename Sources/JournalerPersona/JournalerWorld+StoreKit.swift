@@ -10,9 +10,11 @@ import Time
 /// Purchases and exports happen at the local midnight the model decides them, so their refreshes
 /// land there. Nothing draws, and StoreKit never fails in the model.
 extension JournalerWorld {
-    /// Records a refresh by journaler `i` at `now`, from their home zone.
+    /// Counts a refresh by journaler `i` at `now`, and records it from their home zone if it is
+    /// inside the backend window (`Scenario.backendDays`).
     mutating func refreshEntitlement(_ i: Int, at now: Instant) {
         count(.storeKitRefreshes, i)
+        guard now < backendEnd else { return }
         tally.record(BackendRequest(at: now, endpoint: JournalerEndpoint.entitlementRefresh.rawValue, zone: UInt16(agents[i].homeZone)))
     }
 }

@@ -23,6 +23,8 @@ package struct JournalerWorld: PersonaWorld {
     package let zones: [Zone]
     package var tally: JournalerTally
     package var trace: [String]?
+    /// Requests from then on are not kept (`Scenario.backendEnd`).
+    package let backendEnd: Instant
 
     package init(scenario: Scenario, agents range: Range<Int>, shared: Void, tracing: Bool) {
         self.scenario = scenario
@@ -37,6 +39,7 @@ package struct JournalerWorld: PersonaWorld {
         zones = population.zones.map(\.zone)
         tally = JournalerTally(scenario: scenario)
         trace = tracing ? [] : nil
+        backendEnd = scenario.backendEnd
     }
 
     package mutating func start(_ simulation: inout Simulation<JournalerEvent>) {

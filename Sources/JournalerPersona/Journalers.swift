@@ -37,10 +37,10 @@ package enum Journalers: Persona {
     }
 
     /// StoreKit's entitlement refreshes (`JournalerWorld+StoreKit`). Daily active users are the
-    /// journalers who released on a date (one release a day at most), averaged over the run's
-    /// dates: a day with only a purchase or an export is left out.
+    /// journalers who released on a date (one release a day at most), averaged over the backend
+    /// window's dates: a day with only a purchase or an export is left out.
     package static func backend(_ tally: JournalerTally, _ scenario: Scenario) -> PersonaBackend {
-        let dates = scenario.reportedDates
+        let dates = scenario.reportedDates.prefix(scenario.backendDays)
         let releases = dates.reduce(0) { $0 + tally.days.value(.releases, day: $1) }
         return PersonaBackend(
             endpoints: JournalerEndpoint.endpoints, zones: scenario.journalers.zones.map(\.zone), log: tally.backend,

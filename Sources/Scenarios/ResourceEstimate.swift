@@ -73,6 +73,15 @@ package struct ResourceEstimate: Sendable, Equatable {
         package var secondsPerLibrarySongDay: Double
         /// Listeners: time to seed a library, per seeded play.
         package var secondsPerSeededPlay: Double
+        /// Per backend request kept, by persona: the log (16 bytes), its sorted copy when the
+        /// report reads it, and what the persona's backend KPIs build from it.
+        package var bytesPerBackendRequest: [Double]
+        /// `backend.csv` rows (one UTC minute of one endpoint) a request makes while minutes are
+        /// sparse, by persona; at most one per minute and endpoint.
+        package var backendRowsPerRequest: [Double]
+        /// Per `backend.csv` row at its peak, by persona: `BackendTraffic`'s rows as it joins,
+        /// sorts and keeps them, and the row's text.
+        package var bytesPerBackendRow: [Double]
     }
 
     /// The personas in the order of `Constants`' arrays.
@@ -90,7 +99,7 @@ package struct ResourceEstimate: Sendable, Equatable {
     /// share of its partitions, and only as many of its partitions resident or running at once as
     /// the shard has; the process, the catalogs and the tallies are the whole run's.
     ///
-    /// - Complexity: O(1).
+    /// - Complexity: O(days): the caregivers' install schedule and stay, no simulation.
     package init(_ scenario: Scenario, shard: Shard = .whole, workers: Int, cores: Int = PartitionedRun.activeProcessorCount,
                 constants: Constants = .measured) {
         let days = Double(scenario.days)
@@ -132,9 +141,10 @@ package struct ResourceEstimate: Sendable, Equatable {
             }
             let window = Double(scenario.backendDays) / Double(max(scenario.days, 1))
             let requests = share * agentDays[persona.rawValue] * window * Self.backendRequestsPerAgentDay(persona, scenario)
-            let minuteRows = min(0.8 * requests, Double(scenario.backendDays * 1_440 * Self.backendEndpoints(persona)))
+            let minuteRows = min(constants.backendRowsPerRequest[persona.rawValue] * requests,
+                                 Double(scenario.backendDays * 1_440 * Self.backendEndpoints(persona)))
             let tally = Double(Self.tallyBytes(persona, days: scenario.days, arms: max(1, scenario.arms.count)))
-            backend += requests * Self.bytesPerBackendRequest + minuteRows * Self.bytesPerBackendMinuteRow
+            backend += requests * constants.bytesPerBackendRequest[persona.rawValue] + minuteRows * constants.bytesPerBackendRow[persona.rawValue]
             let partitionAgents = Double(min(count, PersonaRun.partitionSize))
             peak = max(peak, catalog.bytes + resident * (partitionAgents * perAgent + tally))
             tallies += tally
@@ -157,15 +167,6 @@ package struct ResourceEstimate: Sendable, Equatable {
         self.init(bytes: constants.processBytes + (largest - constants.processBytes) * Double(max(1, min(workers, tasks))),
                   seconds: constants.processSeconds + serial / parallel)
     }
-
-    /// A backend request in the log (16 bytes), its sorted copy when the report reads it, and its
-    /// Base64 in a shard's JSON (22).
-    static let bytesPerBackendRequest = 16.0 * 2 + 22
-    /// A row of `backend.csv` (one UTC minute of one endpoint), at its peak: `BackendTraffic`'s
-    /// rows as it joins, sorts and keeps them, and the row's text. Fitted to the caregiver
-    /// calibration runs below: 0.8 rows a request while minutes are sparse (0.77 measured at 1,000
-    /// caregivers), and at most one per minute and endpoint.
-    static let bytesPerBackendMinuteRow = 300.0
 
     /// The endpoints a persona's app calls.
     static func backendEndpoints(_ persona: CalibratedPersona) -> Int {
@@ -244,10 +245,9 @@ package struct ResourceEstimate: Sendable, Equatable {
 }
 
 extension ResourceEstimate.Constants {
-    /// Measured 23 November 2026 (the caregiver rows again on 24 November, with the backend log
-    /// and `backend.csv`) on the development machine (the watcher and journaler rows again
-    /// once partitions were folded as they finish) (2 cores, 24 GiB, Linux, release
-    /// build): `/usr/bin/time -v appsim run --days D --workers W` of the default scenario with only
+    /// Measured 23 November 2026 on the development machine (2 cores, 24 GiB, Linux, release
+    /// build), the caregiver rows again on 24 November and the watcher and journaler rows on 25
+    /// November, with each persona's backend requests and `backend.csv`: `/usr/bin/time -v appsim run --days D --workers W` of the default scenario with only
     /// one persona (`--set populations.<persona>.count=N`, the others 0). Max RSS in MB, user CPU
     /// seconds (the machine was shared: wall times ran 1.5–3× user):
     ///
@@ -257,11 +257,11 @@ extension ResourceEstimate.Constants {
     /// | caregivers 250 × 30 d / 1,000 × 30 / 4,000 × 30 / 1,000 × 365 | 37.6 / 59.2 / 99.3 / 55.0 | 0.74 / 2.10 / 6.35 / 26.41 |
     /// | caregivers 250 × 30 d, 15,000 catalog songs | 66.0 | 6.41 |
     /// | caregivers 4,000 × 30 d, 2 workers | 101.0 | 6.40 |
-    /// | watchers 250 × 30 d / 1,000 × 30 / 4,000 × 30 / 1,000 × 365 | 32.1 / 32.5 / 32.1 / 57.4 | 0.23 / 0.66 / 2.12 / 6.98 |
-    /// | watchers 250 × 30 d, 100,000 catalog titles | 37.7 | 0.37 |
-    /// | watchers 4,000 × 30 d, 2 workers | 34.1 | 2.03 |
-    /// | journalers 250 × 30 d / 1,000 × 30 / 4,000 × 30 / 1,000 × 365 / 1,000 × 730 | 28.8 / 28.7 / 28.7 / 39.2 / 50.9 | 0.08 / 0.13 / 0.26 / 0.85 / 1.65 |
-    /// | journalers 4,000 × 365 d, 2 workers | 50.6 | 2.92 |
+    /// | watchers 250 × 30 d / 1,000 × 30 / 4,000 × 30 / 1,000 × 365 | 38.3 / 54.1 / 100.5 / 54.5 | 0.42 / 0.92 / 3.00 / 9.33 |
+    /// | watchers 250 × 30 d, 100,000 catalog titles | 40.8 | 0.47 |
+    /// | watchers 4,000 × 30 d, 2 workers | 104.2 | 3.12 |
+    /// | journalers 250 × 30 d / 1,000 × 30 / 4,000 × 30 / 1,000 × 365 / 1,000 × 730 | 32.3 / 34.8 / 41.2 / 40.3 / 52.0 | 0.15 / 0.26 / 0.55 / 1.86 / 3.25 |
+    /// | journalers 4,000 × 365 d, 2 workers | 52.8 | 6.58 |
     /// | listeners 250 × 30 d / 1,000 × 30 / 250 × 180 | 50.1 / 50.2 / 77.6 | 0.65 / 2.98 / 4.24 |
     /// | listeners 250 × 30 d, 4,000 library songs / 20 seeded plays a song | 131.5 / 93.6 | 2.71 / 0.85 |
     /// | listeners 1,000 × 30 d, 2 workers | 76.5 | 2.70 |
@@ -269,18 +269,21 @@ extension ResourceEstimate.Constants {
     /// Read off them: the process 28.7 MB and 0.07 s; a caregiver-catalog song 2.4 KB (63.0 − 30.5
     /// MB over 13,500 songs) and a search warm-up fitted to the 250-caregiver runs at 1,500 and
     /// 15,000 songs; a watcher-catalog title 80 B and 1.4 µs (the 100,000-title run); an agent-day
-    /// on one core 40 µs (caregivers, the large runs), 22 µs (watchers: 18 µs at 30 days, 25 µs at
-    /// 365), 2 µs (journalers) and 38 µs + 0.077 µs per library song (listeners: the 4,000-song run
+    /// on one core 40 µs (caregivers, the large runs), 25 µs (watchers, the large runs), 4.5 µs
+    /// (journalers) and 38 µs + 0.077 µs per library song (listeners: the 4,000-song run
     /// against the 800-song ones); a seeded play 13.9 B and 62 ns; a library song 48 B besides its
     /// plays; a listener-day 730 B (plays and their truth; 250 × 180 against 250 × 30); a
     /// journaler-day 110 B (1,000 × 730 against 1,000 × 30); a watcher 3 KB and 60 B a day; a
-    /// caregiver 3.5 KB and 40 B a day (the second worker's partition in the 2-worker runs); the
-    /// caregivers' backend: 32 B a request and 300 B a `backend.csv` row (`bytesPerBackendMinuteRow`,
-    /// fitted to the 4,000 × 30 run and a 1,000 × 365 run keeping every request, 334.1 MB, against
-    /// the same runs without a backend, 32.6 and 36.2 MB; the 1,000 × 365 row above keeps its
-    /// first 28 days, `Scenario.backendDays`).
+    /// caregiver 3.5 KB and 40 B a day (the second worker's partition in the 2-worker runs). The
+    /// backend, per request and per `backend.csv` row: caregivers 32 B and 300 B, 0.8 rows a
+    /// request (0.77 at 1,000 × 30; fitted to the 4,000 × 30 run and a 1,000 × 365 run keeping
+    /// every request, 334.1 MB, against the same runs without a backend, 32.6 and 36.2 MB);
+    /// watchers 60 B (the KPIs keep each request's second) and 100 B, 0.4 rows a request (211,962
+    /// requests and 81,780 rows at 1,000 × 30, 845,867 and 190,248 at 4,000 × 30); journalers as
+    /// watchers, 0.43 rows a request (77,847 refreshes and 33,143 rows at 4,000 × 30). The
+    /// 1,000 × 365 rows keep their first 28 days (`Scenario.backendDays`).
     ///
-    /// Against the calibration runs the estimate is within 10 % in memory and 35 % in CPU time
+    /// Against the calibration runs the estimate is within 15 % in memory and 45 % in CPU time
     /// (`ResourceEstimateTests`). A run outside them — 500 listeners with 100,000-song libraries
     /// for 2 days on 2 workers — peaked at 5.15 GB with 22.7 s of CPU; estimated 5.21 GB and 20.1 s.
     package static let measured = ResourceEstimate.Constants(
@@ -288,7 +291,8 @@ extension ResourceEstimate.Constants {
         bytesPerCatalogSong: 2_400, searchWarmUpSeconds: 4.0e-6,
         bytesPerCatalogTitle: 80, secondsPerCatalogTitle: 1.4e-6,
         bytesPerAgent: [3_500, 3_000, 1_000, 2_000], bytesPerAgentDay: [40, 60, 110, 730],
-        secondsPerAgentDay: [40e-6, 22e-6, 2e-6, 38e-6],
+        secondsPerAgentDay: [40e-6, 25e-6, 4.5e-6, 38e-6],
         bytesPerLibrarySong: 48, bytesPerSeededPlay: 13.9,
-        secondsPerLibrarySongDay: 0.077e-6, secondsPerSeededPlay: 62e-9)
+        secondsPerLibrarySongDay: 0.077e-6, secondsPerSeededPlay: 62e-9,
+        bytesPerBackendRequest: [32, 60, 60, 0], backendRowsPerRequest: [0.8, 0.4, 0.43, 0], bytesPerBackendRow: [300, 100, 100, 0])
 }

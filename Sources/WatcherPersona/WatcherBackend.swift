@@ -53,8 +53,10 @@ package enum WatcherBackend {
         return busiest
     }
 
+    /// Daily active users are the watchers who asked for a pick on a date, averaged over the
+    /// backend window's dates.
     package static func backend(_ tally: WatcherTally, _ scenario: Scenario) -> PersonaBackend {
-        let dates = scenario.reportedDates
+        let dates = scenario.reportedDates.prefix(scenario.backendDays)
         let active = dates.reduce(0) { $0 + tally.days.value(.evenings, day: $1) }
         return PersonaBackend(
             endpoints: WatcherEndpoint.endpoints, zones: scenario.watchers.zones.map(\.zone), log: tally.backend,

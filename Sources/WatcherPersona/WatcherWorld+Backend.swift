@@ -51,7 +51,7 @@ extension WatcherWorld {
     /// are the interactions "shown" in the last 30 days and "not_tonight" in the last 7. A title
     /// shown is excluded for 30 days, so it is shown (and rejected) at most once in either
     /// window: the latest instant the profile keeps per title counts every row.
-    mutating func recommendationRequests(_ i: Int, fetched: Int, at now: Instant, logged: Instant) {
+    package mutating func recommendationRequests(_ i: Int, fetched: Int, at now: Instant, logged: Instant) {
         let profile = agents[i].profile
         var history = 0
         for (_, at) in profile.lastShown where at.milliseconds(to: now) < ViewerProfile.shownExclusionMilliseconds { history += 1 }
@@ -79,8 +79,10 @@ extension WatcherWorld {
         request(.appEvent, i, at: now, rows: 1)
     }
 
-    /// Records a request by watcher `i`; none fails (seed 003 §11.5: no offline support).
+    /// Records a request by watcher `i` if it is inside the backend window
+    /// (`Scenario.backendDays`); none fails (seed 003 §11.5: no offline support).
     mutating func request(_ endpoint: WatcherEndpoint, _ i: Int, at instant: Instant, rows: Int = 0) {
+        guard instant < backendEnd else { return }
         tally.record(BackendRequest(at: instant, endpoint: endpoint.rawValue, zone: UInt16(agents[i].homeZone), rows: UInt32(rows)))
     }
 }

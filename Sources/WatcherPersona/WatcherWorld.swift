@@ -23,6 +23,8 @@ package struct WatcherWorld: PersonaWorld {
     package let firstDay: Int64
     package var tally: WatcherTally
     package var trace: [String]?
+    /// Requests from then on are not kept (`Scenario.backendEnd`).
+    package let backendEnd: Instant
 
     package init(scenario: Scenario, agents range: Range<Int>, shared catalog: TitleCatalog, tracing: Bool) {
         self.scenario = scenario
@@ -39,6 +41,7 @@ package struct WatcherWorld: PersonaWorld {
         firstDay = Zone.utc.localDayNumber(at: scenario.start)
         tally = WatcherTally(scenario: scenario)
         trace = tracing ? [] : nil
+        backendEnd = scenario.backendEnd
     }
 
     package mutating func start(_ simulation: inout Simulation<WatcherEvent>) {
@@ -69,7 +72,7 @@ package struct WatcherWorld: PersonaWorld {
         guard plan.bernoulli(population.eveningsPerWeek / 7) else { return }
         let hour = Int64(hourChoice.sample(using: &plan))
         let local = day * Milliseconds.day + hour * Milliseconds.hour + Int64(plan.uniform(below: UInt64(Milliseconds.hour)))
-        let at = zone.firstInstant(atOrAfterLocalMilliseconds: local, notBefore: dayStart)
+        let at = zone.plannedInstant(localMilliseconds: local, notBefore: dayStart)
         if at >= simulation.now && at < nextMidnight {
             simulation.schedule(WatcherEvent(agent: Int32(i), kind: .launch), at: at)
         }

@@ -49,6 +49,18 @@ struct JournalerRunTests {
         #expect(backend.endpoints.map(\.service) == ["storekit"] && backend.quotas.isEmpty && backend.dailyActiveUsers > 0)
     }
 
+    @Test("a run longer than 28 days keeps the StoreKit refreshes of its first 28 days and counts them all")
+    func backendWindow() throws {
+        let scenario = try Self.scenario(["days=30", "populations.journalers.count=40", "populations.journalers.travellerShare=0",
+                                                 "populations.journalers.zones=[{zone: \"UTC\", weight: 1}]"])
+        // One zone, UTC: a local date is the UTC date the window ends on.
+        let t = try #require(Journalers.run(scenario, workers: 1))
+        #expect(t.backend.requests.allSatisfy { $0.milliseconds < scenario.backendEnd.millisecondsSinceEpoch })
+        let late = scenario.reportedDates.suffix(2).reduce(0) { $0 + t.days.value(.storeKitRefreshes, day: $1) }
+        #expect(late > 0 && t.totals[.storeKitRefreshes] - late == Int64(t.backend.requests.count),
+                "the refreshes after the window are counted, not kept")
+    }
+
     @Test("without travel, no policy breaks or inflates a streak, and both policies count the same")
     func noTravel() throws {
         let c = try #require(Journalers.run(try Self.scenario(["populations.journalers.travellerShare=0"]), workers: 2)).totals
