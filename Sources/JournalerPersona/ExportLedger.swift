@@ -2,8 +2,10 @@ import Harness
 import Model
 import Time
 
-/// A journaler's exports, written as the app writes them (`ReleaseExport.csv`) and read back — a
-/// line at a time as the history grows.
+/// The CSV a journaler's app would export now, written as the app writes it (`ReleaseExport.csv`,
+/// dated by the app's day policy) and read back — a line at a time as the history grows — with
+/// what the read-back rows say about the journey, for the check that Insights date releases as
+/// the export does.
 ///
 /// An export is the header and one line per release in time order, and releases are only ever
 /// appended, each later than those before (the clock moves forward). So export k is export k − 1
@@ -11,41 +13,87 @@ import Time
 /// and reading it back gives the earlier rows plus theirs. Each line is therefore written and read
 /// back once, when it first goes out, and the check after every export still covers every row of
 /// the file: a line that did not read back fails that export and every later one, as it would in
-/// the whole file. One check per export, as before.
+/// the whole file. Under `.entryZone` a line never changes, so one ledger serves the journaler
+/// everywhere; under `.currentZone` every line is written in `zone`, one ledger per zone.
 package struct ExportLedger {
+    /// How a line is dated.
+    package let policy: StreakDayPolicy
+    /// Where lines are written under `.currentZone`, and any release whose zone the mix does not
+    /// name under `.entryZone` (as `ReleaseExport.csv` writes it).
+    package let zone: Zone
     /// Releases whose lines have gone out.
     package private(set) var exported = 0
-    /// The size of the latest export in bytes (the header alone before the first).
+    /// The size of the export in bytes (the header alone before the first line).
     package private(set) var bytes = ReleaseExport.header.utf8.count + 2
     /// A line could not be parsed (the whole file would not read back).
     private var unreadable = false
     /// A line read back with another instant or word count than its release.
     private var mismatched = false
+    /// The first row's `local_date`.
+    package private(set) var firstDate: LocalDate?
+    /// Distinct `local_date`s read back.
+    private var dates = Set<Int64>()
+    /// Rows read back by ISO weekday of their `local_date` (Monday first) and by the time bucket
+    /// of their `local_time`.
+    private var weekdays = [Int](repeating: 0, count: 7)
+    private var buckets = [Int](repeating: 0, count: Insights.TimeBucket.allCases.count)
 
-    /// Exports `releases` (the whole history, appended to since the last export): writes the new
-    /// lines in the zone each release names (`zones` of the mix, else as `ReleaseExport.csv`
-    /// resolves it) and reads them back.
+    package init(policy: StreakDayPolicy, zone: Zone) {
+        self.policy = policy
+        self.zone = zone
+    }
+
+    /// Writes the lines of the releases written since the last call (`releases` is the whole
+    /// history, appended to) in the zone the policy dates each in (`zones` of the mix, else as
+    /// `ReleaseExport.csv` resolves it) and reads them back.
     ///
-    /// - Complexity: O(k) for the k releases written since the last export.
-    package mutating func export(_ releases: [Release], zones: [Zone]) {
+    /// - Complexity: O(k) for the k releases written since the last call.
+    package mutating func catchUp(_ releases: [Release], zones: [Zone]) {
         while exported < releases.count {
             let release = releases[exported]
             exported += 1
-            let zone = zones.first { $0.identifier == release.zoneIdentifier } ?? ((try? Zone(identifier: release.zoneIdentifier)) ?? .utc)
-            let line = ReleaseExport.line(release, in: zone)
+            let dating = policy == .currentZone ? zone
+                : zones.first { $0.identifier == release.zoneIdentifier } ?? ((try? Zone(identifier: release.zoneIdentifier)) ?? zone)
+            let line = ReleaseExport.line(release, in: dating)
             bytes += line.utf8.count
             do {
                 let row = try ReleaseExport.row(String(decoding: line.utf8.dropLast(2), as: UTF8.self), lineNumber: exported + 1)
                 if row.instant != release.instant || row.wordCount != release.wordCount { mismatched = true }
+                if firstDate == nil { firstDate = row.localDate }
+                dates.insert(row.localDate.daysSinceEpoch)
+                weekdays[row.localDate.isoWeekday - 1] += 1
+                buckets[Insights.TimeBucket(hour: Int(row.localTime.prefix(2)) ?? 0).rawValue] += 1
             } catch {
                 unreadable = true
             }
         }
     }
 
-    /// Whether the latest export read back row for row (instants and word counts).
+    /// Whether the export read back row for row (instants and word counts).
     package var roundTrips: Bool { !unreadable && !mismatched }
 
-    /// Rows the latest export read back: none when a line could not be parsed.
+    /// Rows the export read back: none when a line could not be parsed.
     package var rowsReadBack: Int { unreadable ? 0 : exported }
+
+    /// Where `insights` disagrees with what the export's rows say — the first date, the active
+    /// dates, the most active weekday and time (the first of the largest counts, from 3 rows) — or
+    /// `nil` when they agree. `insights` must cover the same releases.
+    package func disagreement(with insights: Insights) -> String? {
+        let activity = exported >= Insights.minimumForActivity
+        let weekday = activity ? Self.firstLargest(weekdays) + 1 : nil
+        let time = activity ? Insights.TimeBucket(rawValue: Self.firstLargest(buckets)) : nil
+        guard insights.journeyStart != firstDate || insights.activeDays != dates.count || insights.mostActiveWeekday != weekday
+                || insights.mostActiveTime != time else { return nil }
+        return "Insights: start \(insights.journeyStart.map(String.init(describing:)) ?? "none"), \(insights.activeDays) active days, "
+            + "weekday \(insights.mostActiveWeekday ?? 0), \(insights.mostActiveTime.map(String.init(describing:)) ?? "no time"); "
+            + "export: start \(firstDate.map(String.init(describing:)) ?? "none"), \(dates.count) dates, weekday \(weekday ?? 0), "
+            + "\(time.map(String.init(describing:)) ?? "no time")"
+    }
+
+    /// The index of the first of the largest counts.
+    private static func firstLargest(_ counts: [Int]) -> Int {
+        var best = 0
+        for index in counts.indices where counts[index] > counts[best] { best = index }
+        return best
+    }
 }

@@ -25,10 +25,9 @@ package struct Journaler: TravellingAgent {
     package let isTraveller: Bool
 
     package var releases: [Release] = []
-    /// The streaks and insights the app shows, and the recount they are checked against.
+    /// The streaks, insights and export the app shows, and the recount the streak is checked
+    /// against.
     package var readings: JournalerReadings
-    /// The exports so far, written and read back a line at a time.
-    package var exports = ExportLedger()
     package var bloom = BloomEntitlement()
     package var lapseDaysLeft = 0
     package var today: Int64 = 0

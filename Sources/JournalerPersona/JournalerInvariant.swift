@@ -9,12 +9,16 @@ package enum JournalerInvariant: Int, MetricKey {
     case insightsNeverNaN
     /// An export parses back to the releases' instants and word counts.
     case exportRoundTrips
+    /// Insights date releases as the export does (issue 16): the first date, the active dates, the
+    /// most active weekday and time that the export's rows say are the ones Insights show.
+    case insightsAgreeWithExport
 
     package var name: String {
         switch self {
         case .streakMatchesRecount: "streak equals a recount by the day policy"
         case .insightsNeverNaN: "insights never NaN"
         case .exportRoundTrips: "export round-trips"
+        case .insightsAgreeWithExport: "insights agree with the export"
         }
     }
 }

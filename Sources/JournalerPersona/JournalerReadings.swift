@@ -2,21 +2,27 @@ import Harness
 import Model
 import Time
 
-/// What the app shows one journaler after each release — the streak under each day policy and the
-/// insights — and the recount the streak is checked against, kept up to date release by release
-/// so that a release costs the same after two years as after two days.
+/// What the app shows one journaler — the streak under each day policy after each release, the
+/// insights and the export, both dated by the app's day policy — and the recount the streak is
+/// checked against, kept up to date release by release so that a release costs the same after two
+/// years as after two days.
 ///
-/// Streaks under `.currentZone`, insights and a `.currentZone` recount read every date in the zone
-/// the journaler is in now, so there is one of each per zone of the mix the journaler has been
-/// in; each catches up with only the releases it has not seen when the journaler is back there.
+/// Streaks under `.currentZone`, and insights, the export and the recount when the app's policy is
+/// `.currentZone`, read every date in the zone the journaler is in now, so there is one of each
+/// per zone of the mix the journaler has been in; each catches up with only the releases it has
+/// not seen when the journaler is back there. Under `.entryZone` one of each serves every zone.
 /// Each is updated in place in its array (never copied out), so absorbing a release stays O(1).
-/// They equal `Streaks.compute`, `Insights.compute` and a recount from scratch over the whole
-/// history (`StreakTracker`, `InsightsTracker` and `StreakRecount` say why).
+/// They equal `Streaks.compute`, `Insights.compute`, `ReleaseExport.csv` and a recount from
+/// scratch over the whole history (`StreakTracker`, `InsightsTracker`, `ExportLedger` and
+/// `StreakRecount` say why).
 package struct JournalerReadings {
     private let dayPolicy: StreakDayPolicy
     private var entryZone: StreakTracker
     private var currentZone: [StreakTracker?]
+    /// Insights and the export by the app's policy: at index 0 under `.entryZone`, at the zone's
+    /// index under `.currentZone`.
     private var insights: [InsightsTracker?]
+    private var exports: [ExportLedger?]
     private var entryRecount: StreakRecount
     private var currentRecounts: [StreakRecount?]
 
@@ -25,6 +31,7 @@ package struct JournalerReadings {
         entryZone = StreakTracker(policy: .entryZone, zone: home)
         currentZone = Array(repeating: nil, count: zoneCount)
         insights = Array(repeating: nil, count: zoneCount)
+        exports = Array(repeating: nil, count: zoneCount)
         entryRecount = StreakRecount(policy: .entryZone, zone: home)
         currentRecounts = Array(repeating: nil, count: zoneCount)
     }
@@ -55,10 +62,20 @@ package struct JournalerReadings {
         }
     }
 
-    /// The insights as of `asOf`, for a journaler now in `zones[zone]`.
+    /// The insights as of `asOf` by the app's day policy, for a journaler now in `zones[zone]`.
     package mutating func insights(of releases: [Release], asOf: Instant, zone: Int, zones: [Zone]) -> Insights {
-        if insights[zone] == nil { insights[zone] = InsightsTracker(zone: zones[zone]) }
-        insights[zone]?.absorb(releases)
-        return (insights[zone] ?? InsightsTracker(zone: zones[zone])).insights(asOf: asOf)
+        let slot = dayPolicy == .entryZone ? 0 : zone
+        if insights[slot] == nil { insights[slot] = InsightsTracker(policy: dayPolicy, zone: zones[zone]) }
+        insights[slot]?.absorb(releases) { identifier in zones.first { $0.identifier == identifier } }
+        return (insights[slot] ?? InsightsTracker(policy: dayPolicy, zone: zones[zone])).insights(asOf: asOf, zone: zones[zone])
+    }
+
+    /// The export the app would write now by its day policy, for a journaler now in
+    /// `zones[zone]`: every release's line written and read back.
+    package mutating func export(of releases: [Release], zone: Int, zones: [Zone]) -> ExportLedger {
+        let slot = dayPolicy == .entryZone ? 0 : zone
+        if exports[slot] == nil { exports[slot] = ExportLedger(policy: dayPolicy, zone: zones[zone]) }
+        exports[slot]?.catchUp(releases, zones: zones)
+        return exports[slot] ?? ExportLedger(policy: dayPolicy, zone: zones[zone])
     }
 }

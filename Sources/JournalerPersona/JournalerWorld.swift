@@ -135,16 +135,19 @@ package struct JournalerWorld: PersonaWorld {
         }
     }
 
-    /// An export: the CSV is written and read back (a line at a time as the history grows; see
-    /// `ExportLedger`).
+    /// An export: the CSV is written by the app's day policy and read back (a line at a time as
+    /// the history grows; see `ExportLedger`), and what its rows say is compared with the Insights
+    /// the app shows now.
     package mutating func export(_ i: Int, at now: Instant) {
         refreshEntitlement(i, at: now)
-        let (releases, zones) = (agents[i].releases, zones)
-        agents[i].exports.export(releases, zones: zones)
-        let ledger = agents[i].exports
+        let (zone, releases) = (agents[i].zoneIndex, agents[i].releases)
+        let ledger = agents[i].readings.export(of: releases, zone: zone, zones: zones)
         count(.exports, i)
         count(.exportBytes, i, Int64(ledger.bytes))
         check(.exportRoundTrips, ledger.roundTrips, i, now, event: "export", "\(ledger.rowsReadBack) rows read back of \(ledger.exported) releases")
+        let insights = agents[i].readings.insights(of: releases, asOf: now, zone: zone, zones: zones)
+        let disagreement = ledger.disagreement(with: insights)
+        check(.insightsAgreeWithExport, disagreement == nil, i, now, event: "export", disagreement ?? "")
         if trace != nil { record(i, now, "exports \(ledger.bytes) bytes") }
     }
 

@@ -14,7 +14,7 @@ struct ExportTests {
 
     @Test("the CSV: header, CRLF, time order, ISO 8601 with the offset where it was written, local date and HH:MM")
     func csv() {
-        let text = ReleaseExport.csv(Self.releases)
+        let text = ReleaseExport.csv(Self.releases, policy: .entryZone, zone: InsightsTests.newYork)
         #expect(text.hasPrefix("timestamp_iso8601,local_date,local_time,word_count\r\n"))
         #expect(text.contains("2024-03-15T21:05:00.000-04:00,2024-03-15,21:05,120\r\n"))
         #expect(text.contains("2024-03-21T11:31:40.000+05:45,2024-03-21,11:31,7\r\n"))
@@ -24,7 +24,7 @@ struct ExportTests {
 
     @Test("the CSV parsed back gives every release's instant, offset, local date and time, and words")
     func roundTrip() throws {
-        let rows = try ReleaseExport.parse(ReleaseExport.csv(Self.releases))
+        let rows = try ReleaseExport.parse(ReleaseExport.csv(Self.releases, policy: .entryZone, zone: InsightsTests.newYork))
         let sorted = Self.releases.sorted { $0.instant < $1.instant }
         #expect(rows.map(\.instant) == sorted.map(\.instant) && rows.map(\.wordCount) == sorted.map(\.wordCount))
         for (row, release) in zip(rows, sorted) {
@@ -45,7 +45,7 @@ struct ExportTests {
         let newYork = InsightsTests.newYork
         let golden = try String(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .appendingPathComponent("Fixtures/journey-summary.txt"), encoding: .utf8)
-        #expect(ReleaseExport.summary(Self.releases, asOf: asOf, zone: newYork) == golden)
-        #expect(ReleaseExport.summary([], asOf: asOf, zone: newYork) == "My Dandelion Journey\n\nNo releases yet.\n")
+        #expect(ReleaseExport.summary(Self.releases, asOf: asOf, zone: newYork, policy: .entryZone) == golden)
+        #expect(ReleaseExport.summary([], asOf: asOf, zone: newYork, policy: .entryZone) == "My Dandelion Journey\n\nNo releases yet.\n")
     }
 }

@@ -58,17 +58,24 @@ struct IncrementalDandelionTests {
         }
     }
 
-    @Test("after every release of 40 travelling histories, and a day and 40 days later, InsightsTracker gives exactly Insights.compute")
+    @Test("after every release of 40 travelling histories, and a day and 40 days later, InsightsTracker gives exactly Insights.compute, under both policies")
     func insights() {
+        let resolve = { (identifier: String) in Self.zones.first { $0.identifier == identifier } }
         for seed in 1...40 as ClosedRange<UInt64> {
             let history = Self.history(seed: seed, count: 150)
-            var trackers = Self.zones.map { InsightsTracker(zone: $0) }
+            var entry = InsightsTracker(policy: .entryZone, zone: .utc)
+            var current = Self.zones.map { InsightsTracker(policy: .currentZone, zone: $0) }
             for end in history.indices {
                 let releases = history[...end].map(\.release)
                 let (now, zone) = (releases[end].instant, history[end].zone)
-                trackers[zone].absorb(releases)
+                entry.absorb(releases, resolve: resolve)
+                current[zone].absorb(releases, resolve: resolve)
                 for asOf in [now, now.advanced(byMilliseconds: Milliseconds.day), now.advanced(byMilliseconds: 40 * Milliseconds.day)] {
-                    #expect(trackers[zone].insights(asOf: asOf) == Insights.compute(releases: releases, asOf: asOf, zone: Self.zones[zone]),
+                    #expect(entry.insights(asOf: asOf, zone: Self.zones[zone])
+                            == Insights.compute(releases: releases, asOf: asOf, zone: Self.zones[zone], policy: .entryZone, resolve: resolve),
+                            "seed \(seed), release \(end)")
+                    #expect(current[zone].insights(asOf: asOf, zone: Self.zones[zone])
+                            == Insights.compute(releases: releases, asOf: asOf, zone: Self.zones[zone], policy: .currentZone, resolve: resolve),
                             "seed \(seed), release \(end)")
                 }
             }
@@ -95,7 +102,7 @@ struct IncrementalDandelionTests {
         }
         let sorted = releases.sorted { $0.instant < $1.instant }
         let lines = sorted.map { release in ReleaseExport.line(release, in: Self.zones.first { $0.identifier == release.zoneIdentifier } ?? .utc) }
-        #expect(ReleaseExport.csv(releases) == ReleaseExport.header + "\r\n" + lines.joined())
+        #expect(ReleaseExport.csv(releases, policy: .entryZone, zone: .utc) == ReleaseExport.header + "\r\n" + lines.joined())
     }
 
     @Test("lines not in the exact written form are read field by field, as before: a signed word count, a one-digit hour field")

@@ -14,7 +14,7 @@ struct InsightsTests {
 
     @Test("no releases: the empty state, every figure absent or zero, twelve empty months, never NaN")
     func empty() {
-        let insights = Insights.compute(releases: [], asOf: Self.release(2025, 3, 10, 12, 0, words: 0).instant, zone: Self.newYork)
+        let insights = Insights.compute(releases: [], asOf: Self.release(2025, 3, 10, 12, 0, words: 0).instant, zone: Self.newYork, policy: .entryZone)
         #expect(insights.isEmpty && insights.journeyStart == nil && insights.meanWords == nil && insights.medianWords == nil)
         #expect(insights.trendPercent == nil && insights.mostActiveWeekday == nil && insights.weeklyAverageLast4Weeks == 0)
         #expect(insights.months.count == 12 && insights.months.first.map { "\($0.year)-\($0.month)" } == "2024-4"
@@ -32,7 +32,7 @@ struct InsightsTests {
             Self.release(2025, 3, 11, 9, 0, words: 999),   // after the as-of instant
         ]
         let i = Insights.compute(releases: releases, asOf: Self.release(2025, 3, 10, 12, 0, words: 0).instant.advanced(byMilliseconds: 2 * Milliseconds.hour),
-                                 zone: Self.newYork)
+                                 zone: Self.newYork, policy: .entryZone)
         #expect(i.totalReleases == 5 && i.totalWords == 800)
         #expect(i.journeyStart == LocalDate(year: 2025, month: 1, day: 15) && i.daysOnJourney == 55 && i.activeDays == 4)
         #expect(i.releasesLast7Days == 3 && i.weeklyAverageLast4Weeks == 1)
@@ -45,7 +45,7 @@ struct InsightsTests {
     @Test("low data: fewer than 3 releases give no most active day or time; an even count's median is the middle mean")
     func lowData() {
         let i = Insights.compute(releases: [Self.release(2025, 3, 1, 9, 0, words: 10), Self.release(2025, 3, 2, 9, 0, words: 21)],
-                                 asOf: Self.release(2025, 3, 3, 0, 0, words: 0).instant, zone: Self.newYork)
+                                 asOf: Self.release(2025, 3, 3, 0, 0, words: 0).instant, zone: Self.newYork, policy: .entryZone)
         #expect(i.mostActiveWeekday == nil && i.mostActiveTime == nil && i.trendPercent == nil && i.medianWords == 15.5)
     }
 
@@ -62,7 +62,7 @@ struct InsightsTests {
             let date = start.adding(days: day)
             return Self.release(date.year, date.month, date.day, 7 + day % 15, 0, words: 50 + day % 400)
         }
-        let i = Insights.compute(releases: releases, asOf: Self.release(2025, 3, 10, 23, 0, words: 0).instant, zone: Self.newYork)
+        let i = Insights.compute(releases: releases, asOf: Self.release(2025, 3, 10, 23, 0, words: 0).instant, zone: Self.newYork, policy: .entryZone)
         #expect(i.activeDays == 3_653 && i.daysOnJourney == 3_653 && i.releasesLast7Days == 7 && i.releasesLast30Days == 30)
         #expect(i.trendPercent == 0 && i.months.dropLast().allSatisfy { $0.releases >= 28 } && i.months.last?.releases == 10)
     }

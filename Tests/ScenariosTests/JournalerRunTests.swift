@@ -30,7 +30,7 @@ struct JournalerRunTests {
     @Test("every invariant is checked and holds; travellers cross the date line; both policies are counted")
     func invariants() throws {
         let t = try #require(Journalers.run(try Self.scenario(), workers: 2))
-        #expect(JournalerInvariant.allCases.allSatisfy { t.ledger.checks[$0] > 0 } && !t.ledger.isViolated)
+        #expect(JournalerInvariant.allCases.allSatisfy { t.ledger.checks[$0] > 0 } && !t.ledger.isViolated, "\(t.ledger.violations.prefix(3))")
         let c = t.totals
         #expect(c[.trips] > 100 && c[.dateLineCrossings] > 0 && c[.phantomBreaks] > 0 && c[.datesLivedTwice] > 0)
         #expect(c[.inflatedEntryZone] + c[.travelBreaksEntryZone] + c[.inflatedCurrentZone] + c[.travelBreaksCurrentZone] > 0)

@@ -29,7 +29,7 @@ package struct InsightsBenchmark: Sendable {
 
     /// The whole tab once; returns a checksum so the work cannot be skipped.
     package func run() -> Int {
-        let insights = Insights.compute(releases: releases, asOf: asOf, zone: zone)
+        let insights = Insights.compute(releases: releases, asOf: asOf, zone: zone, policy: .entryZone)
         let streaks = Streaks.compute(releases: releases, asOf: asOf, zone: zone, policy: .entryZone)
         return insights.totalWords &+ insights.activeDays &+ streaks.longest &+ streaks.current
     }

@@ -1,9 +1,20 @@
 import Time
-/// Bloom's Enhanced Statistics (seed 002 §1; DESIGN.md, "Dandelion"), computed from releases in
-/// the user's current zone as of an instant. Every figure that needs data it lacks is `nil` —
-/// "Not enough data yet" — never NaN.
+/// Bloom's Enhanced Statistics (seed 002 §1; DESIGN.md, "Dandelion"), as of an instant. Every
+/// figure that needs data it lacks is `nil` — "Not enough data yet" — never NaN.
+///
+/// A release's date, weekday and hour are read by the app's day policy, the one its streaks and
+/// its export use (issue 16): under `.entryZone` (the default) in the zone it was written in, so a
+/// release written at 21:30 in Los Angeles is an Evening on its Los Angeles date wherever the user
+/// looks at it later, as the CSV's `local_date` and `local_time` say; under `.currentZone` every
+/// release is re-dated in the zone the user is in now. "Today" — the rolling windows, days on
+/// journey, the monthly chart — is always the current zone's date, as the streaks' "yesterday".
 ///
 /// Decided here where the seed is silent:
+/// - A release whose zone identifier is unknown is dated in the current zone (as `Streaks` and the
+///   export date it).
+/// - The journey starts on the date of the first release written (the earliest instant; "Date of
+///   your first release"), the export's first row. After flying west a later release can bear an
+///   earlier date (a date lived twice); the journey still starts where the first release is dated.
 /// - Days on journey count both ends: a journey that started today is 1 day old.
 /// - Releases per week: the 7 local dates ending today, and the 28 ending today ÷ 4.
 /// - The 30-day trend compares the 30 dates ending today with the 30 before; the percent is `nil`
@@ -83,10 +94,26 @@ public struct Insights: Equatable, Sendable {
     /// No releases yet: the gentle empty state.
     public var isEmpty: Bool { totalReleases == 0 }
 
-    /// The insights of the releases up to `asOf`, dated in `zone`.
+    /// The insights of the releases up to `asOf` for a user now in `zone`, each release dated by
+    /// `policy`.
     ///
     /// - Complexity: O(n log n) for n releases (the median sorts word counts).
-    public static func compute(releases: [Release], asOf: Instant, zone: Zone) -> Insights {
+    public static func compute(releases: [Release], asOf: Instant, zone: Zone, policy: StreakDayPolicy) -> Insights {
+        compute(releases: releases, asOf: asOf, zone: zone, policy: policy, resolve: { try? Zone(identifier: $0) })
+    }
+
+    /// The same, resolving zone identifiers with `resolve` (a caller that keeps zones already
+    /// compiled passes its own).
+    public static func compute(releases: [Release], asOf: Instant, zone: Zone, policy: StreakDayPolicy,
+                               resolve: (String) -> Zone?) -> Insights {
+        var zones: [String: Zone] = [:]
+        func dating(_ release: Release) -> Zone {
+            guard policy == .entryZone else { return zone }
+            if let known = zones[release.zoneIdentifier] { return known }
+            let resolved = resolve(release.zoneIdentifier) ?? zone
+            zones[release.zoneIdentifier] = resolved
+            return resolved
+        }
         var insights = Insights()
         let today = zone.localDayNumber(at: asOf)
         insights.months = lastTwelveMonths(through: LocalDate(daysSinceEpoch: today))
@@ -94,16 +121,16 @@ public struct Insights: Equatable, Sendable {
         var days: [Int64] = []
         var weekdays = [Int](repeating: 0, count: 7)
         var buckets = [Int](repeating: 0, count: TimeBucket.allCases.count)
-        var first = Int64.max
+        var first: (instant: Instant, day: Int64)?
         for release in releases where release.instant <= asOf {
-            let local = zone.localMilliseconds(at: release.instant)
+            let local = dating(release).localMilliseconds(at: release.instant)
             let day = local >= 0 ? local / Milliseconds.day : (local - Milliseconds.day + 1) / Milliseconds.day
             let hour = Int((local - day * Milliseconds.day) / Milliseconds.hour)
             insights.totalReleases += 1
             insights.totalWords += release.wordCount
             words.append(release.wordCount)
             days.append(day)
-            first = min(first, day)
+            if first.map({ release.instant < $0.instant }) ?? true { first = (release.instant, day) }
             weekdays[Int(((day % 7) + 7 + 3) % 7)] += 1
             buckets[TimeBucket(hour: hour).rawValue] += 1
             let age = today - day
@@ -123,9 +150,9 @@ public struct Insights: Equatable, Sendable {
             }
         }
         insights.weeklyAverageLast4Weeks /= 4
-        guard insights.totalReleases > 0 else { return insights }
-        insights.journeyStart = LocalDate(daysSinceEpoch: first)
-        insights.daysOnJourney = Int(max(0, today - first)) + 1
+        guard let first else { return insights }
+        insights.journeyStart = LocalDate(daysSinceEpoch: first.day)
+        insights.daysOnJourney = Int(max(0, today - first.day)) + 1
         days.sort()
         insights.activeDays = days.indices.filter { $0 == 0 || days[$0] != days[$0 - 1] }.count
         if insights.releasesPrevious30Days > 0 {

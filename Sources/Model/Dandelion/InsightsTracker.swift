@@ -3,17 +3,23 @@ import Time
 /// after every release: the same `Insights` as `Insights.compute` over the same releases, without
 /// re-reading the whole history each time.
 ///
-/// Every figure is read in the tracker's `zone`; a user who moves to another zone needs that
-/// zone's tracker (a tracker per zone catches up with only the releases it has not seen).
-/// Releases must be absorbed in the order they were written (time order), and `insights(asOf:)`
-/// asked at or after the last one.
+/// Releases are dated by the tracker's `policy`, as `Insights.compute` dates them. Under
+/// `.entryZone` a release's date, weekday and hour never change, so one tracker serves a user
+/// wherever they are; under `.currentZone` every date is read in the tracker's `zone`, and a user
+/// who moves to another zone needs that zone's tracker (a tracker per zone catches up with only
+/// the releases it has not seen). Releases must be absorbed in the order they were written (time
+/// order), and `insights(asOf:zone:)` asked at or after the last one.
 public struct InsightsTracker: Sendable {
-    /// Where every date, weekday and hour is read.
+    /// How a release is dated.
+    public let policy: StreakDayPolicy
+    /// Where dates are read under `.currentZone`, and any release whose zone `resolve` does not
+    /// know under `.entryZone` (as `Insights.compute` does with its zone).
     public let zone: Zone
     /// How many releases of the history have been absorbed.
     public private(set) var absorbed = 0
     private var totalWords = 0
-    private var first = Int64.max
+    /// The date of the first release absorbed (the first written).
+    private var first: Int64 = 0
     private var activeDays = Set<Int64>()
     private var weekdays = [Int](repeating: 0, count: 7)
     private var buckets = [Int](repeating: 0, count: Insights.TimeBucket.allCases.count)
@@ -27,7 +33,8 @@ public struct InsightsTracker: Sendable {
     private var days: [Int64] = []
     private var words: [Int] = []
 
-    public init(zone: Zone) {
+    public init(policy: StreakDayPolicy, zone: Zone) {
+        self.policy = policy
         self.zone = zone
     }
 
@@ -36,15 +43,16 @@ public struct InsightsTracker: Sendable {
     ///
     /// - Complexity: O(k log n) comparisons for k new releases among n, and one move of the word
     ///   counts above each new one in `sortedWords` (machine words, a few hundred bytes a year).
-    public mutating func absorb(_ releases: [Release]) {
+    public mutating func absorb(_ releases: [Release], resolve: (String) -> Zone?) {
         while absorbed < releases.count {
             let release = releases[absorbed]
             absorbed += 1
-            let local = zone.localMilliseconds(at: release.instant)
+            let dating = policy == .currentZone ? zone : (resolve(release.zoneIdentifier) ?? zone)
+            let local = dating.localMilliseconds(at: release.instant)
             let day = local >= 0 ? local / Milliseconds.day : (local - Milliseconds.day + 1) / Milliseconds.day
             let hour = Int((local - day * Milliseconds.day) / Milliseconds.hour)
             totalWords += release.wordCount
-            first = min(first, day)
+            if absorbed == 1 { first = day }
             activeDays.insert(day)
             weekdays[Int(((day % 7) + 7 + 3) % 7)] += 1
             buckets[Insights.TimeBucket(hour: hour).rawValue] += 1
@@ -83,16 +91,17 @@ public struct InsightsTracker: Sendable {
     /// How far back the rolling windows can reach, with the margin for zone offsets.
     static let windowMilliseconds = 62 * Milliseconds.day
 
-    /// The insights as of `asOf` (at or after the last release absorbed).
+    /// The insights as of `asOf` (at or after the last release absorbed) for a user now in `now`
+    /// (under `.currentZone`, the tracker's zone).
     ///
     /// The rolling windows reach 60 local dates back; a release written more than 62 days before
-    /// `asOf` is at least 60 local dates old in any zone (offsets lie within −12 h and +14 h), so
-    /// only the releases after that are read.
+    /// `asOf` is at least 60 local dates old whichever zones date it and today (offsets lie within
+    /// −12 h and +14 h, 26 hours apart at most), so only the releases after that are read.
     ///
     /// - Complexity: O(r) for the r releases of the last 62 days.
-    public func insights(asOf: Instant) -> Insights {
+    public func insights(asOf: Instant, zone now: Zone) -> Insights {
         var insights = Insights()
-        let today = zone.localDayNumber(at: asOf)
+        let today = now.localDayNumber(at: asOf)
         insights.months = Insights.lastTwelveMonths(through: LocalDate(daysSinceEpoch: today)).map { month in
             let counted = months[month.year * 12 + month.month - 1] ?? (0, 0)
             return Insights.Month(year: month.year, month: month.month, releases: counted.releases, words: counted.words)

@@ -24,18 +24,24 @@ public enum ReleaseExport {
     }
 
     /// The CSV (RFC 4180: CRLF line ends, a header row; no field needs quoting), releases in time
-    /// order, each at the local time and offset of the zone it was written in (decided here: an
-    /// unknown zone identifier exports in UTC). The offset is always written as ±HH:MM.
+    /// order, each dated by the app's day policy, the one its streaks and Insights use (issue 16):
+    /// under `.entryZone` at the local time and offset of the zone it was written in, under
+    /// `.currentZone` in `zone`, the zone the user is in now. The offset is always written as
+    /// ±HH:MM. Decided here: a release whose zone identifier is unknown is written in `zone`, as
+    /// the streaks and Insights date it (it was UTC before they had to agree).
     ///
     /// It is the header line followed by `line(_:in:)` of each release, so the CSV of a history
     /// that grew by appending later releases is the earlier CSV followed by their lines.
-    public static func csv(_ releases: [Release]) -> String {
+    public static func csv(_ releases: [Release], policy: StreakDayPolicy, zone: Zone) -> String {
         var zones: [String: Zone] = [:]
         var text = header + "\r\n"
         for release in releases.sorted(by: { $0.instant < $1.instant }) {
-            let zone = zones[release.zoneIdentifier] ?? ((try? Zone(identifier: release.zoneIdentifier)) ?? .utc)
-            zones[release.zoneIdentifier] = zone
-            text += line(release, in: zone)
+            var dating = zone
+            if policy == .entryZone {
+                dating = zones[release.zoneIdentifier] ?? ((try? Zone(identifier: release.zoneIdentifier)) ?? zone)
+                zones[release.zoneIdentifier] = dating
+            }
+            text += line(release, in: dating)
         }
         return text
     }
@@ -136,12 +142,12 @@ public enum ReleaseExport {
         return Row(instant: stamp.instant, offsetSeconds: stamp.offset, localDate: date, localTime: fields[2], wordCount: words)
     }
 
-    /// The prose summary, as the seed's example: start date, totals, the longest streak (entry-zone
-    /// days), and a closing line.
-    public static func summary(_ releases: [Release], asOf: Instant, zone: Zone) -> String {
-        let insights = Insights.compute(releases: releases, asOf: asOf, zone: zone)
+    /// The prose summary, as the seed's example: start date, totals, the longest streak, and a
+    /// closing line; dated by `policy` for a user now in `zone`, as the CSV and Insights are.
+    public static func summary(_ releases: [Release], asOf: Instant, zone: Zone, policy: StreakDayPolicy) -> String {
+        let insights = Insights.compute(releases: releases, asOf: asOf, zone: zone, policy: policy)
         guard let start = insights.journeyStart else { return "My Dandelion Journey\n\nNo releases yet.\n" }
-        let longest = Streaks.compute(releases: releases, asOf: asOf, zone: zone, policy: .entryZone).longest
+        let longest = Streaks.compute(releases: releases, asOf: asOf, zone: zone, policy: policy).longest
         let count = insights.totalReleases
         return """
         My Dandelion Journey
