@@ -31,8 +31,9 @@ package struct ExportLedger {
     private var mismatched = false
     /// The first row's `local_date`.
     package private(set) var firstDate: LocalDate?
-    /// Distinct `local_date`s read back.
+    /// Distinct `local_date`s read back, and rows by their year.
     private var dates = Set<Int64>()
+    private var years: [Int: Int] = [:]
     /// Rows read back by ISO weekday of their `local_date` (Monday first) and by the time bucket
     /// of their `local_time`.
     private var weekdays = [Int](repeating: 0, count: 7)
@@ -61,6 +62,7 @@ package struct ExportLedger {
                 if row.instant != release.instant || row.wordCount != release.wordCount { mismatched = true }
                 if firstDate == nil { firstDate = row.localDate }
                 dates.insert(row.localDate.daysSinceEpoch)
+                years[row.localDate.year, default: 0] += 1
                 weekdays[row.localDate.isoWeekday - 1] += 1
                 buckets[Insights.TimeBucket(hour: Int(row.localTime.prefix(2)) ?? 0).rawValue] += 1
             } catch {
@@ -76,17 +78,21 @@ package struct ExportLedger {
     package var rowsReadBack: Int { unreadable ? 0 : exported }
 
     /// Where `insights` disagrees with what the export's rows say — the first date, the active
-    /// dates, the most active weekday and time (the first of the largest counts, from 3 rows) — or
-    /// `nil` when they agree. `insights` must cover the same releases.
+    /// dates, the releases of each year, the most active weekday and time (the first of the
+    /// largest counts, from 3 rows) — or `nil` when they agree. `insights` must cover the same
+    /// releases.
     package func disagreement(with insights: Insights) -> String? {
         let activity = exported >= Insights.minimumForActivity
         let weekday = activity ? Self.firstLargest(weekdays) + 1 : nil
         let time = activity ? Insights.TimeBucket(rawValue: Self.firstLargest(buckets)) : nil
-        guard insights.journeyStart != firstDate || insights.activeDays != dates.count || insights.mostActiveWeekday != weekday
-                || insights.mostActiveTime != time else { return nil }
+        let sameYears = insights.years.allSatisfy { years[$0.year, default: 0] == $0.releases }
+            && insights.years.reduce(0) { $0 + $1.releases } == exported
+        guard insights.journeyStart != firstDate || insights.activeDays != dates.count || !sameYears
+                || insights.mostActiveWeekday != weekday || insights.mostActiveTime != time else { return nil }
         return "Insights: start \(insights.journeyStart.map(String.init(describing:)) ?? "none"), \(insights.activeDays) active days, "
-            + "weekday \(insights.mostActiveWeekday ?? 0), \(insights.mostActiveTime.map(String.init(describing:)) ?? "no time"); "
-            + "export: start \(firstDate.map(String.init(describing:)) ?? "none"), \(dates.count) dates, weekday \(weekday ?? 0), "
+            + "years \(insights.years.map { "\($0.year): \($0.releases)" }), weekday \(insights.mostActiveWeekday ?? 0), "
+            + "\(insights.mostActiveTime.map(String.init(describing:)) ?? "no time"); export: start "
+            + "\(firstDate.map(String.init(describing:)) ?? "none"), \(dates.count) dates, \(exported) rows, weekday \(weekday ?? 0), "
             + "\(time.map(String.init(describing:)) ?? "no time")"
     }
 

@@ -3,14 +3,16 @@ import Sim
 
 /// The rules checked on every journaler event.
 package enum JournalerInvariant: Int, MetricKey {
-    /// The streak the app shows equals a from-scratch recount of the releases by its day policy.
+    /// The streak the app shows, and the one in Insights' header, equal a from-scratch recount of
+    /// the releases by its day policy.
     case streakMatchesRecount
     /// Every insight is a number (or absent), never NaN or infinite.
     case insightsNeverNaN
     /// An export parses back to the releases' instants and word counts.
     case exportRoundTrips
     /// Insights date releases as the export does (issue 16): the first date, the active dates, the
-    /// most active weekday and time that the export's rows say are the ones Insights show.
+    /// releases per year, the most active weekday and time that the export's rows say are the ones
+    /// Insights show.
     case insightsAgreeWithExport
 
     package var name: String {

@@ -116,16 +116,17 @@ package struct JournalerWorld: PersonaWorld {
         }
         let truth = agents[i].truthStreak
         let (zone, releases) = (agents[i].zoneIndex, agents[i].releases)
+        let insights = agents[i].readings.insights(of: releases, asOf: now, zone: zone, zones: zones)
         for policy in StreakDayPolicy.allCases {
             let shown = agents[i].readings.streak(policy, of: releases, asOf: now, zone: zone, zones: zones)
             if policy == population.dayPolicy {
                 let recount = agents[i].readings.recount(of: releases, asOf: now, zone: zone, zones: zones)
-                check(.streakMatchesRecount, shown == recount, i, now, event: "release", "shown \(shown), recount \(recount) (\(policy))")
+                check(.streakMatchesRecount, shown == recount && insights.currentStreak == recount, i, now, event: "release",
+                      "shown \(shown), in Insights \(insights.currentStreak), recount \(recount) (\(policy))")
             }
             if shown == 1 && truth >= 2 { count(policy == .entryZone ? .travelBreaksEntryZone : .travelBreaksCurrentZone, i) }
             if shown > truth { count(policy == .entryZone ? .inflatedEntryZone : .inflatedCurrentZone, i) }
         }
-        let insights = agents[i].readings.insights(of: releases, asOf: now, zone: zone, zones: zones)
         let numbers = [insights.weeklyAverageLast4Weeks, insights.trendPercent ?? 0, insights.meanWords ?? 0, insights.medianWords ?? 0,
                        insights.wordsPerActiveDay ?? 0]
         check(.insightsNeverNaN, numbers.allSatisfy(\.isFinite), i, now, event: "release", "insights \(numbers)")

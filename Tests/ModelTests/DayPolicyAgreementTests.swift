@@ -63,11 +63,11 @@ struct DayPolicyAgreementTests {
         #expect(tracker.insights(asOf: asOf, zone: pagoPago) == insights)
     }
 
-    @Test("over 30 travelling histories and both policies, the CSV's first date and distinct dates are Insights' journey start and active days, which are the streaks' active days")
+    @Test("over 30 travelling histories and both policies, the CSV's first date, distinct dates and releases per year are Insights', whose active days and streaks are the Streaks'")
     func travellingHistories() throws {
         let resolve = { (identifier: String) in IncrementalDandelionTests.zones.first { $0.identifier == identifier } }
         for seed in 1...30 as ClosedRange<UInt64> {
-            let history = IncrementalDandelionTests.history(seed: seed, count: 60)
+            let history = IncrementalDandelionTests.history(seed: seed, count: 150)
             let releases = history.map(\.release)
             let now = IncrementalDandelionTests.zones[history.last!.zone]
             let asOf = releases.last!.instant.advanced(byMilliseconds: Milliseconds.hour)
@@ -78,6 +78,10 @@ struct DayPolicyAgreementTests {
                 #expect(rows.first?.localDate == insights.journeyStart, "seed \(seed), \(policy)")
                 #expect(Set(rows.map(\.localDate.daysSinceEpoch)).count == insights.activeDays, "seed \(seed), \(policy)")
                 #expect(insights.activeDays == streaks.activeDays, "seed \(seed), \(policy)")
+                #expect(insights.currentStreak == streaks.current && insights.longestStreak == streaks.longest, "seed \(seed), \(policy)")
+                let byYear = Dictionary(grouping: rows, by: \.localDate.year).mapValues(\.count).sorted { $0.key < $1.key }
+                #expect(insights.years.filter { $0.releases > 0 }.map { "\($0.year):\($0.releases)" } == byYear.map { "\($0.key):\($0.value)" },
+                        "seed \(seed), \(policy)")
             }
         }
     }

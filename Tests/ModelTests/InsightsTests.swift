@@ -16,6 +16,7 @@ struct InsightsTests {
     func empty() {
         let insights = Insights.compute(releases: [], asOf: Self.release(2025, 3, 10, 12, 0, words: 0).instant, zone: Self.newYork, policy: .entryZone)
         #expect(insights.isEmpty && insights.journeyStart == nil && insights.meanWords == nil && insights.medianWords == nil)
+        #expect(insights.years.isEmpty && insights.currentStreak == 0 && insights.longestStreak == 0)
         #expect(insights.trendPercent == nil && insights.mostActiveWeekday == nil && insights.weeklyAverageLast4Weeks == 0)
         #expect(insights.months.count == 12 && insights.months.first.map { "\($0.year)-\($0.month)" } == "2024-4"
                 && insights.months.allSatisfy { $0.releases == 0 })
@@ -40,6 +41,27 @@ struct InsightsTests {
         #expect(i.meanWords == 160 && i.medianWords == 150 && i.longestRelease == 300 && i.shortestRelease == 50 && i.wordsPerActiveDay == 200)
         #expect(i.mostActiveWeekday == 1 && i.mostActiveTime == .night)
         #expect(i.months.suffix(3).map { "\($0.month):\($0.releases):\($0.words)" } == ["1:1:150", "2:1:200", "3:3:450"])
+        #expect(i.years.map { "\($0.year):\($0.releases)" } == ["2025:5"] && i.currentStreak == 1 && i.longestStreak == 1)
+    }
+
+    @Test("releases per year: every calendar year from the first release's to today's, a year without releases at 0")
+    func releasesPerYear() {
+        let releases = [Self.release(2022, 12, 31, 23, 59, words: 10), Self.release(2023, 1, 1, 0, 0, words: 10),
+                        Self.release(2023, 7, 4, 9, 0, words: 10), Self.release(2025, 1, 1, 9, 0, words: 10)]
+        let i = Insights.compute(releases: releases, asOf: Self.release(2026, 2, 1, 12, 0, words: 0).instant, zone: Self.newYork, policy: .entryZone)
+        #expect(i.years.map { "\($0.year):\($0.releases)" } == ["2022:1", "2023:2", "2024:0", "2025:1", "2026:0"])
+        #expect(i.years.reduce(0) { $0 + $1.releases } == i.totalReleases)
+    }
+
+    @Test("the header's streaks: 31 December and 1 January in a row make a current streak of 2 across the new year, the Streaks of the same policy")
+    func headerStreaks() {
+        let releases = [Self.release(2024, 12, 28, 9, 0, words: 10), Self.release(2024, 12, 31, 22, 0, words: 10),
+                        Self.release(2025, 1, 1, 7, 0, words: 10)]
+        let asOf = Self.release(2025, 1, 2, 20, 0, words: 0).instant
+        let i = Insights.compute(releases: releases, asOf: asOf, zone: Self.newYork, policy: .entryZone)
+        #expect(i.currentStreak == 2 && i.longestStreak == 2 && i.years.map(\.releases) == [2, 1])
+        let later = Insights.compute(releases: releases, asOf: Self.release(2025, 1, 3, 0, 0, words: 0).instant, zone: Self.newYork, policy: .entryZone)
+        #expect(later.currentStreak == 0 && later.longestStreak == 2, "3 January: the last release was the day before yesterday")
     }
 
     @Test("low data: fewer than 3 releases give no most active day or time; an even count's median is the middle mean")

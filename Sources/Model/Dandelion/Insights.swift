@@ -66,11 +66,32 @@ public struct Insights: Equatable, Sendable {
         }
     }
 
+    /// One calendar year's releases (seed 002 §1, the free stats: "Total releases (all-time and
+    /// per year)").
+    public struct Year: Equatable, Sendable {
+        public var year: Int
+        public var releases: Int
+    }
+
+    /// Every calendar year from the earliest dated release's to today's (or the latest dated
+    /// release's, if later), oldest first, a year without releases included at 0: `counts`
+    /// holds the releases by year.
+    static func years(_ counts: [Int: Int], through today: Int) -> [Year] {
+        guard let first = counts.keys.min(), let last = counts.keys.max() else { return [] }
+        return (first...max(today, last)).map { Year(year: $0, releases: counts[$0] ?? 0) }
+    }
+
     /// Minimum releases for the most active weekday and time.
     public static let minimumForActivity = 3
 
     public var totalReleases = 0
     public var totalWords = 0
+    /// The header's streaks (seed 002 §1, "Insights layout"), by the same day policy as every
+    /// other figure (`Streaks`).
+    public var currentStreak = 0
+    public var longestStreak = 0
+    /// Releases per calendar year (`Insights.years`).
+    public var years: [Year] = []
     public var journeyStart: LocalDate?
     public var daysOnJourney = 0
     public var activeDays = 0
@@ -115,6 +136,10 @@ public struct Insights: Equatable, Sendable {
             return resolved
         }
         var insights = Insights()
+        let streaks = Streaks.compute(releases: releases, asOf: asOf, zone: zone, policy: policy, resolve: resolve)
+        insights.currentStreak = streaks.current
+        insights.longestStreak = streaks.longest
+        var years: [Int: Int] = [:]
         let today = zone.localDayNumber(at: asOf)
         insights.months = lastTwelveMonths(through: LocalDate(daysSinceEpoch: today))
         var words: [Int] = []
@@ -143,6 +168,7 @@ public struct Insights: Equatable, Sendable {
                 insights.releasesPrevious30Days += 1
             }
             let date = LocalDate(daysSinceEpoch: day)
+            years[date.year, default: 0] += 1
             let monthIndex = (date.year - insights.months[0].year) * 12 + date.month - insights.months[0].month
             if monthIndex >= 0 && monthIndex < 12 {
                 insights.months[monthIndex].releases += 1
@@ -150,6 +176,7 @@ public struct Insights: Equatable, Sendable {
             }
         }
         insights.weeklyAverageLast4Weeks /= 4
+        insights.years = Insights.years(years, through: LocalDate(daysSinceEpoch: today).year)
         guard let first else { return insights }
         insights.journeyStart = LocalDate(daysSinceEpoch: first.day)
         insights.daysOnJourney = Int(max(0, today - first.day)) + 1

@@ -23,6 +23,10 @@ public struct InsightsTracker: Sendable {
     private var activeDays = Set<Int64>()
     private var weekdays = [Int](repeating: 0, count: 7)
     private var buckets = [Int](repeating: 0, count: Insights.TimeBucket.allCases.count)
+    /// The header's streaks, by the tracker's policy.
+    private var streaks: StreakTracker
+    /// Releases by calendar year.
+    private var years: [Int: Int] = [:]
     /// Releases and words by month, keyed `year × 12 + month − 1`.
     private var months: [Int: (releases: Int, words: Int)] = [:]
     /// Word counts, ascending (the median, shortest and longest).
@@ -36,6 +40,7 @@ public struct InsightsTracker: Sendable {
     public init(policy: StreakDayPolicy, zone: Zone) {
         self.policy = policy
         self.zone = zone
+        streaks = StreakTracker(policy: policy, zone: zone)
     }
 
     /// Absorbs `releases[absorbed...]`: the releases written since the last call. `releases` is the
@@ -44,6 +49,7 @@ public struct InsightsTracker: Sendable {
     /// - Complexity: O(k log n) comparisons for k new releases among n, and one move of the word
     ///   counts above each new one in `sortedWords` (machine words, a few hundred bytes a year).
     public mutating func absorb(_ releases: [Release], resolve: (String) -> Zone?) {
+        streaks.absorb(releases, resolve: resolve)
         while absorbed < releases.count {
             let release = releases[absorbed]
             absorbed += 1
@@ -57,6 +63,7 @@ public struct InsightsTracker: Sendable {
             weekdays[Int(((day % 7) + 7 + 3) % 7)] += 1
             buckets[Insights.TimeBucket(hour: hour).rawValue] += 1
             let date = LocalDate(daysSinceEpoch: day)
+            years[date.year, default: 0] += 1
             let key = date.year * 12 + date.month - 1
             let month = months[key] ?? (0, 0)
             months[key] = (month.releases + 1, month.words + release.wordCount)
@@ -123,6 +130,9 @@ public struct InsightsTracker: Sendable {
         insights.weeklyAverageLast4Weeks /= 4
         insights.totalReleases = absorbed
         insights.totalWords = totalWords
+        insights.currentStreak = streaks.current(asOf: asOf, zone: now)
+        insights.longestStreak = streaks.longest
+        insights.years = Insights.years(years, through: LocalDate(daysSinceEpoch: today).year)
         guard absorbed > 0 else { return insights }
         insights.journeyStart = LocalDate(daysSinceEpoch: first)
         insights.daysOnJourney = Int(max(0, today - first)) + 1

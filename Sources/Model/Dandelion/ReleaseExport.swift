@@ -147,7 +147,7 @@ public enum ReleaseExport {
     public static func summary(_ releases: [Release], asOf: Instant, zone: Zone, policy: StreakDayPolicy) -> String {
         let insights = Insights.compute(releases: releases, asOf: asOf, zone: zone, policy: policy)
         guard let start = insights.journeyStart else { return "My Dandelion Journey\n\nNo releases yet.\n" }
-        let longest = Streaks.compute(releases: releases, asOf: asOf, zone: zone, policy: policy).longest
+        let longest = insights.longestStreak
         let count = insights.totalReleases
         return """
         My Dandelion Journey
