@@ -18,7 +18,7 @@ package enum JournalerEndpoint: UInt8, CaseIterable {
         allCases.map { endpoint in
             switch endpoint {
             case .entitlementRefresh:
-                BackendEndpoint(service: "storekit", name: "entitlement refresh", trigger: "app open (launch or foreground), after a purchase",
+                BackendEndpoint(service: "storekit", name: "entitlement refresh", trigger: "app open (a release's session), after a purchase",
                                 serviceMilliseconds: refreshMilliseconds)
             }
         }

@@ -5,7 +5,27 @@ import Harness
 package enum JournalerMetric: Int, ExplainedMetric {
     case journalerDays, releases, words, lapsesStarted, comebacks, trips, dateLineCrossings
     case travelBreaksEntryZone, travelBreaksCurrentZone, inflatedEntryZone, inflatedCurrentZone
-    case phantomBreaks, datesLivedTwice, bloomPurchases, exports, exportBytes, storeKitRefreshes
+    case phantomBreaks, datesLivedTwice, bloomPurchases
+    case gateViewsCustomPrompts, gateViewsInsights, gateViewsExport, purchasesCustomPrompts, purchasesInsights, purchasesExport
+    case customPromptsCreated, insightsViews, exports, exportBytes, storeKitRefreshes
+
+    /// Upgrade prompts shown at `touchpoint`.
+    package static func gateViews(_ touchpoint: BloomTouchpoint) -> JournalerMetric {
+        switch touchpoint {
+        case .customPrompts: .gateViewsCustomPrompts
+        case .insights: .gateViewsInsights
+        case .export: .gateViewsExport
+        }
+    }
+
+    /// Bloom bought at `touchpoint`'s upgrade prompt.
+    package static func purchases(_ touchpoint: BloomTouchpoint) -> JournalerMetric {
+        switch touchpoint {
+        case .customPrompts: .purchasesCustomPrompts
+        case .insights: .purchasesInsights
+        case .export: .purchasesExport
+        }
+    }
 
     package var name: String {
         switch self {
@@ -23,6 +43,14 @@ package enum JournalerMetric: Int, ExplainedMetric {
         case .phantomBreaks: "phantom_breaks"
         case .datesLivedTwice: "dates_lived_twice"
         case .bloomPurchases: "bloom_purchases"
+        case .gateViewsCustomPrompts: "gate_views_custom_prompts"
+        case .gateViewsInsights: "gate_views_insights"
+        case .gateViewsExport: "gate_views_export"
+        case .purchasesCustomPrompts: "bloom_purchases_custom_prompts"
+        case .purchasesInsights: "bloom_purchases_insights"
+        case .purchasesExport: "bloom_purchases_export"
+        case .customPromptsCreated: "custom_prompts_created"
+        case .insightsViews: "insights_views"
         case .exports: "exports"
         case .exportBytes: "export_bytes"
         case .storeKitRefreshes: "storekit_refreshes"
@@ -44,10 +72,18 @@ package enum JournalerMetric: Int, ExplainedMetric {
         case .inflatedCurrentZone: "the same, re-dating in the current zone"
         case .phantomBreaks: "dates skipped by travel between two releases (the app's own count, at the end)"
         case .datesLivedTwice: "releases dated before the release before them (the app's own count, at the end)"
-        case .bloomPurchases: "Bloom purchases ($4.99, one-time)"
+        case .bloomPurchases: "Bloom purchases ($4.99, one-time), each at a gating touchpoint's upgrade prompt"
+        case .gateViewsCustomPrompts: "upgrade prompts shown at Settings → Prompts (a journaler without Bloom tried to create a prompt)"
+        case .gateViewsInsights: "locked Insights previews shown (a journaler without Bloom opened the Insights tab)"
+        case .gateViewsExport: "upgrade prompts shown at the Export button"
+        case .purchasesCustomPrompts: "Bloom bought at the custom prompts' upgrade prompt"
+        case .purchasesInsights: "Bloom bought at the locked Insights tab"
+        case .purchasesExport: "Bloom bought at the Export button"
+        case .customPromptsCreated: "custom prompts created (Bloom)"
+        case .insightsViews: "Insights tabs viewed (Bloom), each checked against the export"
         case .exports: "history exports (CSV)"
         case .exportBytes: "bytes exported"
-        case .storeKitRefreshes: "StoreKit entitlement refreshes: one per app open, one after each purchase (Apple's servers)"
+        case .storeKitRefreshes: "StoreKit entitlement refreshes: one per app open (a release's session), one after each purchase (Apple's servers)"
         }
     }
 }

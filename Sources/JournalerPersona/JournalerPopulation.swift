@@ -24,10 +24,10 @@ package struct JournalerPopulation: PersonaPopulation {
     package var tripsPerMonth = 2.0
     package var minimumStayDays = 2
     package var maximumStayDays = 7
-    /// Chance a day a journaler without Bloom buys it.
-    package var bloomPerDay = 0.004
-    /// Chance a day a Bloom journaler exports their history.
-    package var exportPerDay = 0.02
+    /// The Bloom features journalers try in a release's session, by `BloomTouchpoint`: without
+    /// Bloom each shows its upgrade prompt, where some buy. The defaults keep the default
+    /// scenario's purchases near the flat 0.4 % a day they replace (107 in 28 days then, 105 now).
+    package var gates = BloomGates()
 
     package init() {}
 

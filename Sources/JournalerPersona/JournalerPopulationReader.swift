@@ -5,7 +5,7 @@ import Model
 package enum JournalerPopulationReader {
     package static let keys = [
         "count", "zones", "dayPolicy", "habit", "releaseHours", "medianWords", "lapseProbability", "lapseDays", "travellerShare",
-        "tripsPerMonth", "minimumStayDays", "maximumStayDays", "bloomPerDay", "exportPerDay",
+        "tripsPerMonth", "minimumStayDays", "maximumStayDays", "gates",
     ]
 
     package static func read(_ r: inout ObjectReader) throws(ScenarioError) -> JournalerPopulation {
@@ -29,8 +29,15 @@ package enum JournalerPopulationReader {
         p.tripsPerMonth = try r.monthlyRate("tripsPerMonth", default: p.tripsPerMonth, maximum: 30)
         p.minimumStayDays = try r.integer("minimumStayDays", default: p.minimumStayDays, in: 1...365)
         p.maximumStayDays = try r.integer("maximumStayDays", default: p.maximumStayDays, in: p.minimumStayDays...365)
-        p.bloomPerDay = try r.probability("bloomPerDay", default: p.bloomPerDay)
-        p.exportPerDay = try r.probability("exportPerDay", default: p.exportPerDay)
+        if var gates = try r.object("gates") {
+            for touchpoint in BloomTouchpoint.allCases {
+                guard var gate = try gates.object(touchpoint.key) else { continue }
+                p.gates[touchpoint].perRelease = try gate.probability("perRelease", default: p.gates[touchpoint].perRelease)
+                p.gates[touchpoint].conversion = try gate.probability("conversion", default: p.gates[touchpoint].conversion)
+                try gate.finish(known: ["perRelease", "conversion"])
+            }
+            try gates.finish(known: BloomTouchpoint.allCases.map(\.key))
+        }
         try r.finish(known: keys)
         if p.travellerShare > 0 && p.zones.count < 2 {
             throw r.error(r.peek("zones") ?? r.peek("travellerShare") ?? r.node, r.path(of: "zones"),

@@ -10,6 +10,8 @@ package enum JournalerReport {
         return [
             ("releases_per_week", ReportNumber.ratio(t[.releases] * 7, t[.journalerDays]), "releases per journaler per 7 days lived"),
             ("bloom_conversion", ReportNumber.ratio(t[.bloomPurchases], Int64(scenario.journalers.count)), "journalers who bought Bloom"),
+            ("gate_conversion", ReportNumber.ratio(t[.bloomPurchases], t[.gateViewsCustomPrompts] + t[.gateViewsInsights] + t[.gateViewsExport]),
+             "purchases per upgrade prompt shown, over the three touchpoints"),
             ("mean_export_bytes", ReportNumber.ratio(t[.exportBytes], t[.exports]), "bytes per export"),
             ("mean_longest_streak", ReportNumber.ratio(tally.longestStreaks.sum, tally.longestStreaks.total),
              "longest streak per journaler at the end, by the app's day policy"),
@@ -28,7 +30,8 @@ package enum JournalerReport {
 
     /// The names and units of the KPIs `ratios` derives, in its order.
     package static let derivedKPIs: [(name: String, unit: KPIUnit)] = [
-        ("releases_per_week", .number), ("bloom_conversion", .share), ("mean_export_bytes", .number), ("mean_longest_streak", .number),
+        ("releases_per_week", .number), ("bloom_conversion", .share), ("gate_conversion", .share), ("mean_export_bytes", .number),
+        ("mean_longest_streak", .number),
     ]
 
     /// The unit of each KPI: counts, then the derived KPIs' own.

@@ -4,11 +4,11 @@ import Time
 /// Dandelion's StoreKit entitlement refreshes (issue 15; `JournalerEndpoint`).
 ///
 /// Seed 002 refreshes at "App launch, app foreground, and after purchase/restore". The model has
-/// no launch or foreground of its own: a journaler is in the app when they release, buy Bloom or
-/// export, so each of those is one app open (a launch or a return to the foreground, which the
-/// model does not tell apart) with one refresh, and a purchase adds the refresh after it.
-/// Purchases and exports happen at the local midnight the model decides them, so their refreshes
-/// land there. Nothing draws, and StoreKit never fails in the model.
+/// no launch or foreground of its own: a journaler opens the app to release, so each release is
+/// one app open (a launch or a return to the foreground, which the model does not tell apart)
+/// with one refresh. The gated features they try — and Bloom bought at an upgrade prompt, and
+/// exports — happen in that release's session (`tryFeature`), so they open nothing more; a
+/// purchase adds the refresh after it. Nothing draws, and StoreKit never fails in the model.
 extension JournalerWorld {
     /// Counts a refresh by journaler `i` at `now`, and records it from their home zone if it is
     /// inside the backend window (`Scenario.backendDays`).

@@ -5,10 +5,11 @@ import Time
 
 /// The journalers of one partition living through the scenario: the event handler.
 ///
-/// Each local day a journaler may lapse (and later come back), buy Bloom, export, and release an
-/// entry at a preferred local hour; travellers fly between zones, across the date line too. After
-/// every release the streak the app shows is checked against a recount, and the harness's truth
-/// (lived days written in a row) tells which breaks and inflations travel caused, under both
+/// Each local day a journaler may lapse (and later come back) and release an entry at a preferred
+/// local hour; in the release's session they may try Bloom's gated features, meet the upgrade
+/// prompt without Bloom and buy it there; travellers fly between zones, across the date line too.
+/// After every release the streak the app shows is checked against a recount, and the harness's
+/// truth (lived days written in a row) tells which breaks and inflations travel caused, under both
 /// day policies.
 package struct JournalerWorld: PersonaWorld {
     package typealias Owner = Journalers
@@ -70,7 +71,7 @@ package struct JournalerWorld: PersonaWorld {
         agents[i].wroteToday = false
     }
 
-    /// Counts the day; lapse or comeback, Bloom, export; plans the day's release.
+    /// Counts the day; lapse or comeback; plans the day's release.
     package mutating func planDay(_ i: Int, day: Int64, dayStart: Instant, _ simulation: inout Simulation<JournalerEvent>) {
         let now = simulation.now
         let zone = agents[i].zone
@@ -85,14 +86,6 @@ package struct JournalerWorld: PersonaWorld {
         } else if plan.bernoulli(population.lapseProbability) {
             agents[i].lapseDaysLeft = max(1, Int(plan.exponential(mean: population.lapseDays).rounded()))
             count(.lapsesStarted, i)
-        }
-        if !agents[i].bloom.cachedUnlock && agents[i].commerce.bernoulli(population.bloomPerDay) {
-            refreshEntitlement(i, at: now)
-            agents[i].bloom.refresh(.entitled)
-            refreshEntitlement(i, at: now)
-            count(.bloomPurchases, i)
-        } else if agents[i].bloom.cachedUnlock && agents[i].commerce.bernoulli(population.exportPerDay) {
-            export(i, at: now)
         }
         guard agents[i].lapseDaysLeft == 0, plan.bernoulli(agents[i].habit) else { return }
         let local = day * Milliseconds.day + Int64(hourChoice.sample(using: &plan)) * Milliseconds.hour
@@ -134,13 +127,55 @@ package struct JournalerWorld: PersonaWorld {
             let shown = agents[i].readings.streak(population.dayPolicy, of: releases, asOf: now, zone: zone, zones: zones)
             record(i, now, "releases \(words) words; streak \(shown), truly \(truth)")
         }
+        for touchpoint in BloomTouchpoint.allCases where agents[i].commerce.bernoulli(population.gates[touchpoint].perRelease) {
+            tryFeature(touchpoint, i, at: now)
+        }
     }
 
-    /// An export: the CSV is written by the app's day policy and read back (a line at a time as
-    /// the history grows; see `ExportLedger`), and what its rows say is compared with the Insights
-    /// the app shows now.
+    /// A journaler tries a Bloom feature in a release's session (seed 002, "Gating Touchpoints").
+    /// Without Bloom the touchpoint shows its upgrade prompt (for custom prompts, `Prompts`
+    /// refuses the action); some buy Bloom there — StoreKit refreshes after the purchase — and go
+    /// on to the feature, the rest close the prompt ("Always allow dismissal").
+    package mutating func tryFeature(_ touchpoint: BloomTouchpoint, _ i: Int, at now: Instant) {
+        if !agents[i].bloom.isUnlocked(agents[i].bloom.cachedUnlock ? .entitled : .notEntitled) {
+            count(.gateViews(touchpoint), i)
+            guard agents[i].commerce.bernoulli(population.gates[touchpoint].conversion) else {
+                if trace != nil { record(i, now, "meets the \(touchpoint.key) upgrade prompt and closes it") }
+                return
+            }
+            agents[i].bloom.refresh(.entitled)
+            refreshEntitlement(i, at: now)
+            count(.bloomPurchases, i)
+            count(.purchases(touchpoint), i)
+            if trace != nil { record(i, now, "buys Bloom at the \(touchpoint.key) upgrade prompt") }
+        }
+        switch touchpoint {
+        case .customPrompts:
+            let premium = agents[i].bloom.cachedUnlock
+            if (try? agents[i].prompts.create(Self.customPromptText, at: now, premium: premium)) != nil { count(.customPromptsCreated, i) }
+        case .insights: viewInsights(i, at: now)
+        case .export: export(i, at: now)
+        }
+    }
+
+    /// The text of a journaler's custom prompt: what it says never matters to the model.
+    static let customPromptText = "What do I want to set down today?"
+
+    /// The Insights tab: what it shows is compared with the export the app would write now.
+    package mutating func viewInsights(_ i: Int, at now: Instant) {
+        let (zone, releases) = (agents[i].zoneIndex, agents[i].releases)
+        let insights = agents[i].readings.insights(of: releases, asOf: now, zone: zone, zones: zones)
+        let ledger = agents[i].readings.export(of: releases, zone: zone, zones: zones)
+        count(.insightsViews, i)
+        let disagreement = ledger.disagreement(with: insights)
+        check(.insightsAgreeWithExport, disagreement == nil, i, now, event: "insights", disagreement ?? "")
+        if trace != nil { record(i, now, "views Insights: journey from \(insights.journeyStart.map(String.init(describing:)) ?? "none")") }
+    }
+
+    /// An export, in a release's session: the CSV is written by the app's day policy and read
+    /// back (a line at a time as the history grows; see `ExportLedger`), and what its rows say is
+    /// compared with the Insights the app shows now.
     package mutating func export(_ i: Int, at now: Instant) {
-        refreshEntitlement(i, at: now)
         let (zone, releases) = (agents[i].zoneIndex, agents[i].releases)
         let ledger = agents[i].readings.export(of: releases, zone: zone, zones: zones)
         count(.exports, i)

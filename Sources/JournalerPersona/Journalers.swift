@@ -38,7 +38,7 @@ package enum Journalers: Persona {
 
     /// StoreKit's entitlement refreshes (`JournalerWorld+StoreKit`). Daily active users are the
     /// journalers who released on a date (one release a day at most), averaged over the backend
-    /// window's dates: a day with only a purchase or an export is left out.
+    /// window's dates (every app open is a release's session).
     package static func backend(_ tally: JournalerTally, _ scenario: Scenario) -> PersonaBackend {
         let dates = scenario.reportedDates.prefix(scenario.backendDays)
         let releases = dates.reduce(0) { $0 + tally.days.value(.releases, day: $1) }
@@ -47,7 +47,8 @@ package enum Journalers: Persona {
             dailyActiveUsers: ReportNumber.ratio(releases, Int64(dates.count)),
             note: "Dandelion has no server of its own. It refreshes the Bloom entitlement with StoreKit (Apple) at \"App launch, app "
                 + "foreground, and after purchase/restore\" (seed 002, Entitlement Strategy): the model has no launch or foreground of "
-                + "its own, so each release, purchase and export is one app open with one refresh, and a purchase adds one after it. "
+                + "its own, so each release is one app open with one refresh; Bloom is bought and history exported in a release's "
+                + "session, and a purchase adds a refresh after it. "
                 + "Its CloudKit sync of releases, prompts and preferences (seed 002, iCloud Sync Requirements) is Apple's and not "
                 + "modelled; export is on-device. Apple's services: counted, no quota compared.")
     }

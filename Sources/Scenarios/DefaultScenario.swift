@@ -111,8 +111,11 @@ package enum DefaultScenario {
       habit: 0.7,
       travellerShare: 0.12,
       tripsPerMonth: 2,
-      bloomPerDay: 0.004,
-      exportPerDay: 0.02,
+      gates: {                  // Bloom's gating touchpoints, tried in a release's session
+        customPrompts: { perRelease: 0.02, conversion: 0.08 },
+        insights: { perRelease: 0.05, conversion: 0.06 },
+        export: { perRelease: 0.01, conversion: 0.12 },
+      },
     },
     listeners: {
       count: 1000,

@@ -188,8 +188,9 @@ package struct ResourceEstimate: Sendable, Equatable {
     ///   decision are each an interaction and an event (4); the Watch Now's feedback answer (2) and
     ///   a relaunch's event. Recommendations an evening: picks until Watch Now, taking half of the
     ///   picks accepted (the default scenario accepts 53 %), at most `picksPerEvening`;
-    /// - a journaler's StoreKit refreshes: a release's app open on the habit's share of days, a
-    ///   purchase's two, an export's one (as if every journaler could export: an upper bound).
+    /// - a journaler's StoreKit refreshes: a release's app open on the habit's share of days, and
+    ///   one after a purchase at a gating touchpoint in that session (as if no journaler had Bloom
+    ///   yet: an upper bound).
     static func backendRequestsPerAgentDay(_ persona: CalibratedPersona, _ scenario: Scenario) -> Double {
         switch persona {
         case .caregivers:
@@ -208,7 +209,8 @@ package struct ResourceEstimate: Sendable, Equatable {
             return p.eveningsPerWeek / 7 * (5 + series + recommendations * (1 + pages + 4) + 2 + p.relaunchAfterWatch)
         case .journalers:
             let p = scenario.journalers
-            return p.habit + 2 * p.bloomPerDay + p.exportPerDay
+            let purchases = BloomTouchpoint.allCases.reduce(0.0) { $0 + p.gates[$1].perRelease * p.gates[$1].conversion }
+            return p.habit * (1 + purchases)
         case .listeners:
             return 0
         }

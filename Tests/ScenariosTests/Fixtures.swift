@@ -83,8 +83,7 @@ enum Fixtures {
           zones: [{ zone: "Pacific/Pago_Pago", weight: 1 }, { zone: "Pacific/Kiritimati", weight: 1 }, { zone: "Australia/Sydney", weight: 1 }],
           travellerShare: 0.5,
           tripsPerMonth: 6,
-          bloomPerDay: 0.05,
-          exportPerDay: 0.2,
+          gates: { customPrompts: { perRelease: 0.1, conversion: 0.2 }, insights: { perRelease: 0.3, conversion: 0.2 }, export: { perRelease: 0.2 } },
         },
         listeners: {
           count: 30,
