@@ -38,6 +38,13 @@ struct JournalerRunTests {
         #expect(c[.insightsViews] > 0 && c[.customPromptsCreated] > 0 && t.ledger.checks[.insightsAgreeWithExport] == c[.insightsViews] + c[.exports])
     }
 
+    @Test("under currentZone Insights and the export re-date together where the traveller is: every Insights view and export agrees")
+    func currentZoneAgreement() throws {
+        let t = try #require(Journalers.run(try Self.scenario(["populations.journalers.dayPolicy=currentZone"]), workers: 2))
+        #expect(t.ledger.checks[.insightsAgreeWithExport] > 100 && t.ledger.failures[.insightsAgreeWithExport] == 0 && !t.ledger.isViolated,
+                "\(t.ledger.violations.prefix(3))")
+    }
+
     @Test("Bloom is bought only at a gating touchpoint: each purchase at one of the three upgrade prompts, at most one per journaler, and the features behind them used only with Bloom")
     func boughtAtTouchpoints() throws {
         let c = try #require(Journalers.run(try Self.scenario(), workers: 2)).totals
