@@ -26,6 +26,8 @@ package struct Watcher: PersonaAgent {
     package let taste: [Double]
     /// Seeds the watcher's "already seen" truth: the same title is seen or not every time.
     package let seenKey: UInt64
+    /// The platform the watcher prefers among theirs (hidden, like the taste); `nil` with one platform.
+    package let favouritePlatform: PlatformSet?
     package var decisions: Xoshiro256StarStar
 
     package var profile = ViewerProfile()
@@ -70,11 +72,14 @@ package struct Watcher: PersonaAgent {
         self.languages = languages
         taste = TitleTag.allCases.map { _ in traits.normal(mean: 0, standardDeviation: 1) }
         seenKey = traits.next()
+        let owned = platforms.platforms
+        favouritePlatform = owned.count < 2 ? nil : PlatformSet([owned[Int(traits.uniform(below: UInt64(owned.count)))]])
     }
 
-    /// How much the watcher would enjoy `title` tonight: taste over its tags, its GoodScore, and
-    /// how far its runtime is from the evening's window.
-    package func appeal(_ title: Title, strength: Double) -> Double {
+    /// How much the watcher would enjoy `title` tonight: taste over its tags, its GoodScore, how
+    /// far its runtime is from the evening's window, and whether it is on their favourite platform
+    /// (`loyalty`: +half of it there, −half elsewhere).
+    package func appeal(_ title: Title, strength: Double, loyalty: Double) -> Double {
         var liking = 0.0
         for tag in title.tags.tags { liking += taste[tag.rawValue] }
         liking /= Double(max(1, title.tags.count)).squareRoot()
@@ -82,7 +87,8 @@ package struct Watcher: PersonaAgent {
         if let window = context?.length.minutes, !window.contains(title.runtimeMinutes) {
             misfit = Double(min(abs(title.runtimeMinutes - window.lowerBound), abs(title.runtimeMinutes - window.upperBound))) / 30
         }
-        return strength * liking + (title.goodScore - 75) / 8 - misfit
+        let platform = favouritePlatform.map { title.platforms.isDisjoint(with: $0) ? -loyalty / 2 : loyalty / 2 } ?? 0
+        return strength * liking + (title.goodScore - 75) / 8 - misfit + platform
     }
 
     /// Whether the watcher has already seen `title`: a fixed truth per (watcher, title), more

@@ -7,6 +7,7 @@ package enum WatcherMetric: Int, ExplainedMetric {
     case emptyStates, servedFullMatch, servedWiderTags, servedWiderRuntime, servedAnyAboveGate
     case gatePrompts, relaunchPrompts, feedbackFinished, feedbackAbandoned, feedbackSkipped, supersededFeedback
     case decisionMilliseconds, maturityUnlocks, maturityUnlockDayTotal, watchersExhausted, titlesFinished, fetchRequests, fetchRows
+    case picksShownMultiPlatform, picksOnFavouritePlatform
 
     package var name: String {
         switch self {
@@ -38,6 +39,8 @@ package enum WatcherMetric: Int, ExplainedMetric {
         case .titlesFinished: "titles_finished"
         case .fetchRequests: "fetch_requests"
         case .fetchRows: "fetch_rows"
+        case .picksShownMultiPlatform: "picks_shown_multi_platform"
+        case .picksOnFavouritePlatform: "picks_on_favourite_platform"
         }
     }
 
@@ -72,6 +75,8 @@ package enum WatcherMetric: Int, ExplainedMetric {
         case .titlesFinished: "titles the watcher truly finished (ground truth)"
         case .fetchRequests: "candidate fetches sent to the backend"
         case .fetchRows: "rows the candidate fetches returned"
+        case .picksShownMultiPlatform: "picks shown to watchers with two or more platforms"
+        case .picksOnFavouritePlatform: "of those, picks on the watcher's favourite platform (hidden, like the taste)"
         }
     }
 }

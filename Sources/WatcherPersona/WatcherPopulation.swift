@@ -30,6 +30,9 @@ package struct WatcherPopulation: PersonaPopulation {
     package var decisionSeconds = 12.0
     /// How strongly a watcher's hidden taste decides (0: by GoodScore and runtime alone).
     package var tasteStrength = 1.0
+    /// How much more a watcher with two or more platforms likes a title on their favourite one
+    /// (appeal +half of it on the favourite, −half elsewhere; 0: no favourite platform).
+    package var platformLoyalty = 0.6
     /// Chance, scaled by GoodScore / 100, that a watcher has already seen a title.
     package var seenShare = 0.15
     /// Chance a rejection is "Just show me another" rather than "Not tonight" with a reason.

@@ -4,7 +4,7 @@ import Harness
 package enum WatcherPopulationReader {
     package static let keys = [
         "count", "zones", "catalogTitles", "engine", "eveningsPerWeek", "launchHours", "moods", "lengths", "platformsPerWatcher",
-        "secondLanguageShare", "picksPerEvening", "decisionSeconds", "tasteStrength", "seenShare", "showAnotherShare",
+        "secondLanguageShare", "picksPerEvening", "decisionSeconds", "tasteStrength", "platformLoyalty", "seenShare", "showAnotherShare",
         "relaunchAfterWatch", "relaunchMinutes", "feedbackSkip",
     ]
 
@@ -19,7 +19,8 @@ package enum WatcherPopulationReader {
             p.engine.fetchLimit = try engine.integer("fetchLimit", default: p.engine.fetchLimit, in: 1...1_000_000)
             p.engine.tasteWeight = try engine.number("tasteWeight", default: p.engine.tasteWeight, in: 0...1_000)
             p.engine.intentWeight = try engine.number("intentWeight", default: p.engine.intentWeight, in: 0...1_000)
-            try engine.finish(known: ["qualityGate", "matureQualityGate", "fetchLimit", "tasteWeight", "intentWeight"])
+            p.engine.platformWeight = try engine.number("platformWeight", default: p.engine.platformWeight, in: 0...1_000)
+            try engine.finish(known: ["qualityGate", "matureQualityGate", "fetchLimit", "tasteWeight", "intentWeight", "platformWeight"])
         }
         p.eveningsPerWeek = try r.number("eveningsPerWeek", default: p.eveningsPerWeek, in: 0...7)
         if let hours = try r.array("launchHours") { p.launchHours = try r.weights(hours, "launchHours", count: 24) }
@@ -30,6 +31,7 @@ package enum WatcherPopulationReader {
         p.picksPerEvening = try r.integer("picksPerEvening", default: p.picksPerEvening, in: 1...100)
         p.decisionSeconds = try r.number("decisionSeconds", default: p.decisionSeconds, in: 0.1...3_600)
         p.tasteStrength = try r.number("tasteStrength", default: p.tasteStrength, in: 0...10)
+        p.platformLoyalty = try r.number("platformLoyalty", default: p.platformLoyalty, in: 0...10)
         p.seenShare = try r.probability("seenShare", default: p.seenShare)
         p.showAnotherShare = try r.probability("showAnotherShare", default: p.showAnotherShare)
         p.relaunchAfterWatch = try r.probability("relaunchAfterWatch", default: p.relaunchAfterWatch)

@@ -36,6 +36,8 @@ package enum WatcherReport {
                       meaning: "days from the start until a watcher's fifth Watch Now", unit: .number),
         Ratio(name: "finish_rate", numerator: .titlesFinished, denominator: .watchNows,
                       meaning: "Watch Now titles truly finished", unit: .share),
+        Ratio(name: "favourite_platform_share", numerator: .picksOnFavouritePlatform, denominator: .picksShownMultiPlatform,
+                      meaning: "picks on the watcher's favourite platform, watchers with two or more platforms", unit: .share),
     ]
 
     /// The run's weeks: 7 local dates each from the start date (the last may be shorter).

@@ -158,6 +158,10 @@ package struct WatcherWorld: PersonaWorld {
         checkPick(i, title, pick, context, at: now)
         count([.servedFullMatch, .servedWiderTags, .servedWiderRuntime, .servedAnyAboveGate][pick.level.rawValue - 1], i)
         count(.picksShown, i)
+        if let favourite = agents[i].favouritePlatform {
+            count(.picksShownMultiPlatform, i)
+            if !title.platforms.isDisjoint(with: favourite) { count(.picksOnFavouritePlatform, i) }
+        }
         agents[i].profile.record(.shown, title, at: now)
         logInteraction(i, at: now)
         agents[i].lastShownShadow[title.id] = now
@@ -177,7 +181,7 @@ package struct WatcherWorld: PersonaWorld {
         let now = simulation.now
         let title = catalog.titles[Int(agents[i].shown)]
         count(.decisionMilliseconds, i, agents[i].shownAt.milliseconds(to: now))
-        let appeal = agents[i].appeal(title, strength: population.tasteStrength)
+        let appeal = agents[i].appeal(title, strength: population.tasteStrength, loyalty: population.platformLoyalty)
         if agents[i].hasSeen(title, share: population.seenShare) {
             count(.alreadySeens, i)
             agents[i].profile.record(.alreadySeen, title, at: now)
