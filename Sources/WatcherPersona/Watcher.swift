@@ -9,6 +9,9 @@ package struct Watcher: PersonaAgent {
     /// Stream purposes, so one kind of decision never shifts another's draws.
     package enum Purpose: UInt64, CaseIterable {
         case traits = 1, decisions, dayPlan
+        /// The Enjoy screen's taps and the availability overlay's choices (issue 16): their own
+        /// streams, so the draws of `decisions` are what they were without them.
+        case enjoy, availability
     }
 
     /// The persona's key in stream derivation.
@@ -29,6 +32,8 @@ package struct Watcher: PersonaAgent {
     /// The platform the watcher prefers among theirs (hidden, like the taste); `nil` with one platform.
     package let favouritePlatform: PlatformSet?
     package var decisions: Xoshiro256StarStar
+    package var enjoy: Xoshiro256StarStar
+    package var availability: Xoshiro256StarStar
 
     package var profile = ViewerProfile()
     /// This evening: the context, picks left, the tags to avoid after Not tonight, the pick shown.
@@ -37,6 +42,10 @@ package struct Watcher: PersonaAgent {
     package var avoiding: TagSet?
     package var shown: Int32 = -1
     package var shownAt = Instant.epoch
+    /// This evening: the lengths tried at the availability overlay (bits of `WatchLength`), and
+    /// whether the watcher tapped "Try Anyway".
+    package var lengthsTried: UInt8 = 0
+    package var triedAnyway = false
     /// The truth about the title awaiting feedback: whether it was finished.
     package var finishedPending = false
     package var today: Int64 = 0
@@ -53,6 +62,8 @@ package struct Watcher: PersonaAgent {
         self.index = index
         var traits = streams.generator(persona: Self.persona, agent: UInt64(index), purpose: Purpose.traits.rawValue)
         decisions = streams.generator(persona: Self.persona, agent: UInt64(index), purpose: Purpose.decisions.rawValue)
+        enjoy = streams.generator(persona: Self.persona, agent: UInt64(index), purpose: Purpose.enjoy.rawValue)
+        availability = streams.generator(persona: Self.persona, agent: UInt64(index), purpose: Purpose.availability.rawValue)
         homeZone = zoneChoice.sample(using: &traits)
         zone = population.zones[homeZone].zone
         var platforms = PlatformSet()

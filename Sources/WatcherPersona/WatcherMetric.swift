@@ -8,6 +8,7 @@ package enum WatcherMetric: Int, ExplainedMetric {
     case gatePrompts, relaunchPrompts, feedbackFinished, feedbackAbandoned, feedbackSkipped, supersededFeedback
     case decisionMilliseconds, maturityUnlocks, maturityUnlockDayTotal, watchersExhausted, titlesFinished, fetchRequests, fetchRows
     case picksShownMultiPlatform, picksOnFavouritePlatform
+    case availabilityAlerts, tryAnyways, tryAnywayPicks, durationChanges, enjoyPickAnother, enjoyDone, enjoyAutoDismissed, enjoyPickAnotherTooLate
 
     package var name: String {
         switch self {
@@ -41,6 +42,14 @@ package enum WatcherMetric: Int, ExplainedMetric {
         case .fetchRows: "fetch_rows"
         case .picksShownMultiPlatform: "picks_shown_multi_platform"
         case .picksOnFavouritePlatform: "picks_on_favourite_platform"
+        case .availabilityAlerts: "availability_alerts"
+        case .tryAnyways: "try_anyway"
+        case .tryAnywayPicks: "try_anyway_picks"
+        case .durationChanges: "availability_duration_changes"
+        case .enjoyPickAnother: "enjoy_pick_another"
+        case .enjoyDone: "enjoy_done_for_tonight"
+        case .enjoyAutoDismissed: "enjoy_auto_dismissed"
+        case .enjoyPickAnotherTooLate: "enjoy_pick_another_too_late"
         }
     }
 
@@ -77,6 +86,14 @@ package enum WatcherMetric: Int, ExplainedMetric {
         case .fetchRows: "rows the candidate fetches returned"
         case .picksShownMultiPlatform: "picks shown to watchers with two or more platforms"
         case .picksOnFavouritePlatform: "of those, picks on the watcher's favourite platform (hidden, like the taste)"
+        case .availabilityAlerts: "Show me found no title for tonight's choices: the availability overlay"
+        case .tryAnyways: "Try Anyway tapped on the overlay"
+        case .tryAnywayPicks: "of those, evenings whose first recommendation after Try Anyway found a pick"
+        case .durationChanges: "durations changed from the overlay (back to Duration, Show me again)"
+        case .enjoyPickAnother: "Pick another tapped on the Enjoy screen (before 5 s)"
+        case .enjoyDone: "Done for tonight tapped on the Enjoy screen (before 5 s)"
+        case .enjoyAutoDismissed: "Enjoy screens back to Landing after 5 s with no tap"
+        case .enjoyPickAnotherTooLate: "of those, watchers who wanted another pick but tapped at 5 s or later"
         }
     }
 }

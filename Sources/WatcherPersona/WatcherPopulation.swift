@@ -42,6 +42,15 @@ package struct WatcherPopulation: PersonaPopulation {
     package var relaunchMinutes = 120.0
     /// Chance the feedback prompt is answered "Skip".
     package var feedbackSkip = 0.15
+    /// At the availability overlay (no title matches tonight's choices), the chance of "Try
+    /// Anyway" rather than changing the duration (with every duration tried: Try Anyway).
+    package var tryAnywayShare = 0.5
+    /// On the Enjoy screen after Watch Now: the chance the watcher wants another pick, the chance
+    /// one who does not taps "Done for tonight" (else the screen times out), and the mean seconds
+    /// to a tap (lognormal); a tap at 5 s or later is too late.
+    package var pickAnotherAfterWatch = 0.1
+    package var enjoyDoneShare = 0.3
+    package var enjoyTapSeconds = 3.0
 
     package init() {}
 

@@ -5,7 +5,7 @@ package enum WatcherPopulationReader {
     package static let keys = [
         "count", "zones", "catalogTitles", "engine", "eveningsPerWeek", "launchHours", "moods", "lengths", "platformsPerWatcher",
         "secondLanguageShare", "picksPerEvening", "decisionSeconds", "tasteStrength", "platformLoyalty", "seenShare", "showAnotherShare",
-        "relaunchAfterWatch", "relaunchMinutes", "feedbackSkip",
+        "relaunchAfterWatch", "relaunchMinutes", "feedbackSkip", "tryAnywayShare", "pickAnotherAfterWatch", "enjoyDoneShare", "enjoyTapSeconds",
     ]
 
     package static func read(_ r: inout ObjectReader) throws(ScenarioError) -> WatcherPopulation {
@@ -37,6 +37,10 @@ package enum WatcherPopulationReader {
         p.relaunchAfterWatch = try r.probability("relaunchAfterWatch", default: p.relaunchAfterWatch)
         p.relaunchMinutes = try r.number("relaunchMinutes", default: p.relaunchMinutes, in: 1...10_080)
         p.feedbackSkip = try r.probability("feedbackSkip", default: p.feedbackSkip)
+        p.tryAnywayShare = try r.probability("tryAnywayShare", default: p.tryAnywayShare)
+        p.pickAnotherAfterWatch = try r.probability("pickAnotherAfterWatch", default: p.pickAnotherAfterWatch)
+        p.enjoyDoneShare = try r.probability("enjoyDoneShare", default: p.enjoyDoneShare)
+        p.enjoyTapSeconds = try r.number("enjoyTapSeconds", default: p.enjoyTapSeconds, in: 0.1...60)
         try r.finish(known: keys)
         return p
     }

@@ -36,6 +36,10 @@ package enum WatcherReport {
                       meaning: "days from the start until a watcher's fifth Watch Now", unit: .number),
         Ratio(name: "finish_rate", numerator: .titlesFinished, denominator: .watchNows,
                       meaning: "Watch Now titles truly finished", unit: .share),
+        Ratio(name: "pick_another_per_watch_now", numerator: .enjoyPickAnother, denominator: .watchNows,
+                      meaning: "Watch Now followed by Pick another on the Enjoy screen", unit: .share),
+        Ratio(name: "try_anyway_per_alert", numerator: .tryAnyways, denominator: .availabilityAlerts,
+                      meaning: "availability overlays answered with Try Anyway", unit: .share),
         Ratio(name: "favourite_platform_share", numerator: .picksOnFavouritePlatform, denominator: .picksShownMultiPlatform,
                       meaning: "picks on the watcher's favourite platform, watchers with two or more platforms", unit: .share),
     ]

@@ -6,9 +6,11 @@ import Time
 /// The watchers of one partition living through the scenario: the event handler.
 ///
 /// On the evenings they plan, watchers launch the app at local evening hours: the feedback gate
-/// first, then Pick For Me — a mood and a length for tonight, a pick, a decision after a
-/// moment's thought, another pick after a rejection, until Watch Now or they give up. Watch Now
-/// sometimes leads to another launch later that evening, before or after the 2-hour gate.
+/// first, then Pick For Me — a mood and a length for tonight, the availability check (its overlay
+/// when nothing matches: a changed duration or Try Anyway), a pick, a decision after a moment's
+/// thought, another pick after a rejection, until Watch Now and the Enjoy screen (Pick another,
+/// Done, or back to Landing after 5 s) or they give up. Watch Now sometimes leads to another
+/// launch later that evening, before or after the 2-hour gate.
 package struct WatcherWorld: PersonaWorld {
     package typealias Owner = Watchers
 
@@ -55,6 +57,10 @@ package struct WatcherWorld: PersonaWorld {
         case .launch: launch(i, evening: true, &simulation)
         case .relaunch: launch(i, evening: false, &simulation)
         case .decision: decide(i, &simulation)
+        case .showMe: showMe(i, &simulation)
+        case .pickAnother:
+            agents[i].picksLeft = max(agents[i].picksLeft, 1)
+            showPick(i, &simulation)
         }
         let weights = agents[i].profile.weights
         check(.weightsClamped, TitleTag.allCases.allSatisfy { TagWeights.bounds.contains(weights[$0]) }, i, simulation.now,
@@ -106,9 +112,56 @@ package struct WatcherWorld: PersonaWorld {
                                              available: catalog.languages(on:))
         agents[i].picksLeft = population.picksPerEvening
         agents[i].avoiding = nil
+        agents[i].lengthsTried = 1 << UInt8(length.rawValue)
+        agents[i].triedAnyway = false
         if let context = agents[i].context { pickForMeRequests(i, series: context.requiresSeries, pickAt: now) }
         if trace != nil { record(i, now, "launches: \(mood), \(length)") }
+        showMe(i, &simulation)
+    }
+
+    /// "Show me": the availability check (seed 003 §4.6), then the first pick; no match shows the
+    /// overlay instead. After "Try Anyway" the engine runs whatever the check says.
+    package mutating func showMe(_ i: Int, _ simulation: inout Simulation<WatcherEvent>) {
+        if let context = agents[i].context, !agents[i].triedAnyway,
+           !AvailabilityCheck.hasMatches(context, agents[i].profile, in: catalog, settings: population.engine) {
+            return availabilityAlert(i, context, &simulation)
+        }
         showPick(i, &simulation)
+    }
+
+    /// The overlay when no title matches (seed 003 §4.6): "Try Anyway" (`tryAnywayShare`, and
+    /// always once every duration was tried) goes on to the engine after the Confidence Moment;
+    /// otherwise the watcher changes the duration (decided: to the untried one they choose most
+    /// often; platforms and languages are what they have) and taps Show me again.
+    ///
+    /// Timing and requests, decided like `WatcherWorld+Backend`'s screens: the overlay is read for
+    /// one screen; a change goes back to Duration (its Next writes the runtime to `user_profiles`,
+    /// with the Series check for Series/Binge) and through the hook to Show me (the check).
+    package mutating func availabilityAlert(_ i: Int, _ context: UserContext, _ simulation: inout Simulation<WatcherEvent>) {
+        let now = simulation.now
+        let screen = Self.screenMilliseconds
+        count(.availabilityAlerts, i)
+        let untried = WatchLength.allCases.filter { agents[i].lengthsTried & 1 << UInt8($0.rawValue) == 0 }
+        let tryAnyway = untried.isEmpty || agents[i].availability.bernoulli(population.tryAnywayShare)
+        if tryAnyway {
+            count(.tryAnyways, i)
+            agents[i].triedAnyway = true
+            if trace != nil { record(i, now, "no title for tonight's choices: Try Anyway") }
+            simulation.schedule(WatcherEvent(agent: Int32(i), kind: .showMe), afterMilliseconds: screen + Self.loadingMilliseconds)
+            return
+        }
+        var length = untried[0]
+        for candidate in untried where population.lengths[candidate.rawValue] > population.lengths[length.rawValue] { length = candidate }
+        count(.durationChanges, i)
+        agents[i].lengthsTried |= 1 << UInt8(length.rawValue)
+        agents[i].context = try? UserContext(platforms: context.platforms, languages: context.languages, mood: context.mood, length: length,
+                                             available: catalog.languages(on:))
+        let duration = now.advanced(byMilliseconds: 2 * screen)
+        request(.profileWrite, i, at: duration, rows: 1)
+        if length == .series { request(.seriesAvailability, i, at: duration) }
+        request(.availabilityCheck, i, at: duration.advanced(byMilliseconds: screen))
+        if trace != nil { record(i, now, "no title for tonight's choices: duration changed to \(length)") }
+        simulation.schedule(WatcherEvent(agent: Int32(i), kind: .showMe), afterMilliseconds: 3 * screen + Self.loadingMilliseconds)
     }
 
     /// Answers the due prompt from the truth: finished or not, sometimes skipped; its requests
@@ -136,7 +189,8 @@ package struct WatcherWorld: PersonaWorld {
     package mutating func showPick(_ i: Int, _ simulation: inout Simulation<WatcherEvent>) {
         let now = simulation.now
         guard let context = agents[i].context, agents[i].picksLeft > 0 else { return endEvening(i) }
-        let fetchedAt = agents[i].picksLeft == population.picksPerEvening ? pickForMeInstant(before: now, screens: 0) : now
+        let first = agents[i].shown < 0
+        let fetchedAt = first ? pickForMeInstant(before: now, screens: 0) : now
         agents[i].picksLeft -= 1
         count(.recommendations, i)
         let outcome = RecommendationEngine.outcome(context, agents[i].profile, in: catalog, at: now, avoiding: agents[i].avoiding,
@@ -155,6 +209,7 @@ package struct WatcherWorld: PersonaWorld {
             return endEvening(i)
         }
         let title = catalog.titles[pick.index]
+        if first && agents[i].triedAnyway { count(.tryAnywayPicks, i) }
         checkPick(i, title, pick, context, at: now)
         count([.servedFullMatch, .servedWiderTags, .servedWiderRuntime, .servedAnyAboveGate][pick.level.rawValue - 1], i)
         count(.picksShown, i)
@@ -230,6 +285,33 @@ package struct WatcherWorld: PersonaWorld {
         if agents[i].decisions.bernoulli(population.relaunchAfterWatch) {
             let gap = agents[i].decisions.exponential(mean: population.relaunchMinutes * 60_000)
             simulation.schedule(WatcherEvent(agent: Int32(i), kind: .relaunch), afterMilliseconds: Int64(gap) + 1)
+        }
+        enjoy(i, &simulation)
+    }
+
+    /// The Enjoy screen (seed 003 §4.11): a watcher who wants another pick taps "Pick another",
+    /// some others "Done for tonight", after a lognormal moment (`enjoyTapSeconds`); a tap at 5 s
+    /// or later finds the screen back on Landing (`EnjoyScreen`). "Pick another" asks the engine
+    /// again with tonight's choices, at least one more pick whatever is left of
+    /// `picksPerEvening`. The taps write nothing to Supabase (no interaction of §5.3, no event of
+    /// `logEvent`'s set); the next pick's reads are logged as any recommendation's.
+    package mutating func enjoy(_ i: Int, _ simulation: inout Simulation<WatcherEvent>) {
+        let wantsAnother = agents[i].enjoy.bernoulli(population.pickAnotherAfterWatch)
+        let tap: EnjoyScreen.Tap? = wantsAnother ? .pickAnother : agents[i].enjoy.bernoulli(population.enjoyDoneShare) ? .doneForTonight : nil
+        let sigma = 0.5
+        let seconds = agents[i].enjoy.lognormal(mu: DeterministicMath.log(population.enjoyTapSeconds) - sigma * sigma / 2, sigma: sigma)
+        let tapped = Int64(seconds * 1_000) + 1
+        switch EnjoyScreen.outcome(of: tap, after: tapped) {
+        case .pickAnother:
+            count(.enjoyPickAnother, i)
+            if trace != nil { record(i, simulation.now, "Enjoy: Pick another") }
+            simulation.schedule(WatcherEvent(agent: Int32(i), kind: .pickAnother), afterMilliseconds: tapped)
+            return
+        case .doneForTonight:
+            count(.enjoyDone, i)
+        case .autoDismissed:
+            count(.enjoyAutoDismissed, i)
+            if wantsAnother { count(.enjoyPickAnotherTooLate, i) }
         }
         endEvening(i)
     }

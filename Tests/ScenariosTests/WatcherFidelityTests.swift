@@ -31,4 +31,35 @@ struct WatcherFidelityTests {
                                    Self.share(on, .picksOnFavouritePlatform, .picksShownMultiPlatform))
         #expect(off[.picksShownMultiPlatform] > 300 && shareOn > shareOff + 0.03, "favourite share \(shareOff) → \(shareOn)")
     }
+
+    @Test("the Enjoy screen: every Watch Now ends in Pick another, Done for tonight or the 5-second return; Pick another asks for one more pick, a late tap misses it")
+    func enjoyScreen() throws {
+        let eager = try Self.totals(["populations.watchers.count=60", "populations.watchers.pickAnotherAfterWatch=1", "populations.watchers.enjoyTapSeconds=1"])
+        let slow = try Self.totals(["populations.watchers.count=60", "populations.watchers.pickAnotherAfterWatch=1", "populations.watchers.enjoyTapSeconds=30"])
+        for c in [eager, slow] {
+            #expect(c[.enjoyPickAnother] + c[.enjoyDone] + c[.enjoyAutoDismissed] == c[.watchNows] && c[.watchNows] > 100)
+            #expect(c[.enjoyDone] == 0 && c[.enjoyPickAnotherTooLate] == c[.enjoyAutoDismissed], "everyone wanted another")
+        }
+        #expect(eager[.enjoyPickAnother] * 100 > eager[.watchNows] * 95, "a 1-second tap is nearly always in time")
+        #expect(slow[.enjoyPickAnother] * 10 < slow[.watchNows], "a 30-second tap nearly never is")
+        #expect(eager[.supersededFeedback] > 0 && eager[.recommendations] > slow[.recommendations],
+                "another pick, another Watch Now: the unanswered feedback is superseded")
+    }
+
+    @Test("the availability overlay: Try Anyway goes on to the engine's fallback levels; otherwise the duration changes and Show me checks again")
+    func availabilityOverlay() throws {
+        let strict = ["populations.watchers.count=60", "populations.watchers.engine.qualityGate=88", "populations.watchers.engine.matureQualityGate=88"]
+        let anyway = try #require(Watchers.run(try Self.scenario(strict + ["populations.watchers.tryAnywayShare=1"]), workers: 2))
+        let change = try #require(Watchers.run(try Self.scenario(strict + ["populations.watchers.tryAnywayShare=0"]), workers: 2))
+        let (a, c) = (anyway.totals, change.totals)
+        #expect(a[.availabilityAlerts] > 20 && a[.tryAnyways] == a[.availabilityAlerts] && a[.durationChanges] == 0)
+        #expect(a[.tryAnywayPicks] > 0 && a[.tryAnywayPicks] <= a[.tryAnyways])
+        #expect(c[.durationChanges] > 0 && c[.tryAnyways] + c[.durationChanges] == c[.availabilityAlerts])
+        #expect(c[.durationChanges] <= 2 * c[.evenings] && c[.tryAnyways] < c[.availabilityAlerts], "Try Anyway only once every duration was tried")
+        for (t, totals) in [(anyway, a), (change, c)] {
+            let writes = WatcherRunTests.requests(t, .profileWrite).count, checks = WatcherRunTests.requests(t, .availabilityCheck).count
+            #expect(Int64(writes) == 3 * totals[.evenings] + totals[.durationChanges] && Int64(checks) == totals[.evenings] + totals[.durationChanges],
+                    "a change writes the runtime and checks again")
+        }
+    }
 }
