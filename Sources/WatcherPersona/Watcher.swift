@@ -50,6 +50,8 @@ package struct Watcher: PersonaAgent {
     package var finishedPending = false
     package var today: Int64 = 0
     package var exhausted = false
+    /// Whether the profile's decision timing has reached its 20 samples (counted once).
+    package var timingGated = false
     /// The shadow: when each title was last shown and last rejected, the titles seen, and the
     /// pending Watch Now. Only the latest instant of a title matters to a window ending now (it is
     /// the closest to now), so a lookup costs the same however long the history.

@@ -9,6 +9,7 @@ package enum WatcherMetric: Int, ExplainedMetric {
     case decisionMilliseconds, maturityUnlocks, maturityUnlockDayTotal, watchersExhausted, titlesFinished, fetchRequests, fetchRows
     case picksShownMultiPlatform, picksOnFavouritePlatform
     case availabilityAlerts, tryAnyways, tryAnywayPicks, durationChanges, enjoyPickAnother, enjoyDone, enjoyAutoDismissed, enjoyPickAnotherTooLate
+    case decisionTimingGateReached
 
     package var name: String {
         switch self {
@@ -50,6 +51,7 @@ package enum WatcherMetric: Int, ExplainedMetric {
         case .enjoyDone: "enjoy_done_for_tonight"
         case .enjoyAutoDismissed: "enjoy_auto_dismissed"
         case .enjoyPickAnotherTooLate: "enjoy_pick_another_too_late"
+        case .decisionTimingGateReached: "decision_timing_gate_reached"
         }
     }
 
@@ -94,6 +96,7 @@ package enum WatcherMetric: Int, ExplainedMetric {
         case .enjoyDone: "Done for tonight tapped on the Enjoy screen (before 5 s)"
         case .enjoyAutoDismissed: "Enjoy screens back to Landing after 5 s with no tap"
         case .enjoyPickAnotherTooLate: "of those, watchers who wanted another pick but tapped at 5 s or later"
+        case .decisionTimingGateReached: "watchers whose decision timing reached 20 samples (analytics used from then)"
         }
     }
 }

@@ -145,6 +145,10 @@ package enum WatcherReport {
         for (name, value) in WatcherBackend.kpis(WatcherBackend.backend(tally, scenario)) {
             md += "| \(name) | \(ReportNumber.grouped(Int64(value) ?? 0)) | \(WatcherBackend.meaning(ofKPI: name) ?? "") |\n"
         }
+        let gated = tally.totals[.decisionTimingGateReached]
+        md += "\n\(ReportNumber.grouped(gated)) of \(ReportNumber.grouped(Int64(population.count))) watchers "
+        md += "(\(ReportNumber.fixed(ReportNumber.ratio(gated, Int64(population.count)) * 100, decimals: 1)) %) reached the "
+        md += "\(DecisionTiming.minimumSamples) decisions from which the app uses its decision-timing analytics (seed 003 §5.5).\n"
         md += "\n![Watchers per week](\(chartFile))\n"
         return md
     }

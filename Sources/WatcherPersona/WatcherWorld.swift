@@ -62,6 +62,10 @@ package struct WatcherWorld: PersonaWorld {
             agents[i].picksLeft = max(agents[i].picksLeft, 1)
             showPick(i, &simulation)
         }
+        if !agents[i].timingGated && agents[i].profile.decisionTiming.samples >= DecisionTiming.minimumSamples {
+            agents[i].timingGated = true
+            count(.decisionTimingGateReached, i)
+        }
         let weights = agents[i].profile.weights
         check(.weightsClamped, TitleTag.allCases.allSatisfy { TagWeights.bounds.contains(weights[$0]) }, i, simulation.now,
               event: "\(event.kind)", "tag weights out of bounds")

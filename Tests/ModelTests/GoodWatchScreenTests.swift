@@ -43,3 +43,32 @@ struct GoodWatchScreenTests {
         #expect(RecommendationEngine.recommend(context, profile, in: catalog, at: Shelf.t0) == nil, "while the engine finds nothing")
     }
 }
+
+@Suite("GoodWatch: decision timing (PRD §5.5)")
+struct DecisionTimingTests {
+    @Test("decision-timing analytics are collected always and used only from the 20th decision: 19 give none, 20 give the means")
+    func gate() {
+        var profile = ViewerProfile()
+        for n in 1...20 {
+            let title = Shelf.title(Int32(n))
+            profile.record(.shown, title, at: Shelf.t0)
+            profile.record(n % 4 == 0 ? .watchNow : .showAnother, title, at: Shelf.t0.advanced(byMilliseconds: Int64(n) * 1_000))
+            #expect(profile.decisionTiming.samples == n)
+            if n == 19 { #expect(profile.decisionTiming.insights == nil, "19 samples: collected, not used") }
+        }
+        let insights = profile.decisionTiming.insights
+        #expect(insights?.samples == 20 && insights?.meanAcceptSeconds == 12, "accepts at 4, 8, 12, 16, 20 s")
+        #expect(insights?.meanRejectSeconds == Double(210 - 60) / 15)
+    }
+
+    @Test("only a decision about the title shown last is timed; feedback and a second decision are not")
+    func onlyTheShownTitle() {
+        var profile = ViewerProfile()
+        profile.record(.shown, Shelf.title(1), at: Shelf.t0)
+        profile.record(.notTonight, Shelf.title(2), at: Shelf.t0.advanced(byMilliseconds: 5_000))
+        profile.record(.watchNow, Shelf.title(1), at: Shelf.t0.advanced(byMilliseconds: 7_000))
+        profile.record(.feedbackCompleted, Shelf.title(1), at: Shelf.t0.advanced(byMilliseconds: 3 * Milliseconds.hour))
+        profile.record(.alreadySeen, Shelf.title(1), at: Shelf.t0.advanced(byMilliseconds: 9_000))
+        #expect(profile.decisionTiming.samples == 1 && profile.decisionTiming.acceptMilliseconds == 7_000)
+    }
+}

@@ -62,4 +62,15 @@ struct WatcherFidelityTests {
                     "a change writes the runtime and checks again")
         }
     }
+
+    @Test("decision-timing analytics: each watcher counted once, when their 20th decision is timed; nobody reaches it in 3 evenings of at most 4 picks")
+    func decisionTimingGate() throws {
+        let busy = ["populations.watchers.count=40", "populations.watchers.eveningsPerWeek=7", "populations.watchers.pickAnotherAfterWatch=0"]
+        let long = try Self.totals(busy)
+        let short = try Self.totals(busy + ["days=3", "rollouts=[]"])
+        #expect(long[.decisionTimingGateReached] > 10 && long[.decisionTimingGateReached] <= 40)
+        let decided = long[.watchNows] + long[.notTonights] + long[.showAnothers] + long[.alreadySeens]
+        #expect(long[.decisionTimingGateReached] * 20 <= decided)
+        #expect(short[.decisionTimingGateReached] == 0 && short[.evenings] > 40)
+    }
 }
