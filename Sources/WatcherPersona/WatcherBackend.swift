@@ -68,7 +68,7 @@ package enum WatcherBackend {
                 + "and up to 1,000 candidates (§6.1); every pick shown, decision and feedback answer inserts a user_interactions row (§5.3), "
                 + "and launches, interactions, Skips and empty states an app_events row (the seed names no event: a minimal set, decided). "
                 + "No offline support (§11.5), so nothing fails on the device. Sign-in and the newsletter insert (§4.2) precede the run; "
-                + "posters (TMDB), Explore and the Firebase half of analytics are not counted. Service times and row sizes are assumptions; "
+                + "posters (TMDB), Explore's browsing (the seed names no call; a Watch Now there inserts like any) and the Firebase half of analytics are not counted. Service times and row sizes are assumptions; "
                 + "Supabase publishes no request quota, and its connection limits depend on a compute size the seed does not name, "
                 + "so none is compared. Daily active users: watchers who asked for a pick that date.")
     }

@@ -9,7 +9,8 @@ import Harness
 /// the `newsletter_subscribers` insert (§4.2) happen once, before the run (the population exists
 /// at the start, already past auth); the landing page's 32 posters come from TMDB, not Supabase
 /// (§4.1); the Enjoy screen's taps (§4.11) write nothing (a "Pick another" reads as any
-/// recommendation); Explore (§4.12) is a journey the model does not drive; the Firebase half of the
+/// recommendation); Explore's browsing (§4.12: the seed names no Supabase call for it; a title
+/// watched there inserts its Watch Now like any); the Firebase half of the
 /// analytics and the catalog's daily enrichment job (§10, server-side) are not Supabase requests
 /// from devices.
 ///

@@ -10,6 +10,7 @@ package enum WatcherMetric: Int, ExplainedMetric {
     case picksShownMultiPlatform, picksOnFavouritePlatform
     case availabilityAlerts, tryAnyways, tryAnywayPicks, durationChanges, enjoyPickAnother, enjoyDone, enjoyAutoDismissed, enjoyPickAnotherTooLate
     case decisionTimingGateReached
+    case exploreVisits, exploreWatches, documentaryUnlocks, documentaryPicks, lockedCatalogTitles, lockedDocumentaries
 
     package var name: String {
         switch self {
@@ -52,6 +53,12 @@ package enum WatcherMetric: Int, ExplainedMetric {
         case .enjoyAutoDismissed: "enjoy_auto_dismissed"
         case .enjoyPickAnotherTooLate: "enjoy_pick_another_too_late"
         case .decisionTimingGateReached: "decision_timing_gate_reached"
+        case .exploreVisits: "explore_visits"
+        case .exploreWatches: "explore_watches"
+        case .documentaryUnlocks: "documentary_unlocks"
+        case .documentaryPicks: "documentary_picks"
+        case .lockedCatalogTitles: "locked_watcher_reachable_titles"
+        case .lockedDocumentaries: "locked_watcher_documentaries"
         }
     }
 
@@ -83,7 +90,7 @@ package enum WatcherMetric: Int, ExplainedMetric {
         case .maturityUnlocks: "watchers who reached 5 Watch Now (animated and kids titles unlock)"
         case .maturityUnlockDayTotal: "days from the start to each unlock, summed"
         case .watchersExhausted: "watchers who met the empty state at least once"
-        case .titlesFinished: "titles the watcher truly finished (ground truth)"
+        case .titlesFinished: "titles the watcher truly finished (ground truth; Explore's watches included)"
         case .fetchRequests: "candidate fetches sent to the backend"
         case .fetchRows: "rows the candidate fetches returned"
         case .picksShownMultiPlatform: "picks shown to watchers with two or more platforms"
@@ -97,6 +104,12 @@ package enum WatcherMetric: Int, ExplainedMetric {
         case .enjoyAutoDismissed: "Enjoy screens back to Landing after 5 s with no tap"
         case .enjoyPickAnotherTooLate: "of those, watchers who wanted another pick but tapped at 5 s or later"
         case .decisionTimingGateReached: "watchers whose decision timing reached 20 samples (analytics used from then)"
+        case .exploreVisits: "evenings in Explore & Search instead of Pick For Me"
+        case .exploreWatches: "titles watched from Explore (recorded as Watch Now)"
+        case .documentaryUnlocks: "watchers whose first documentary, watched from Explore, unlocked documentary picks"
+        case .documentaryPicks: "picks shown that are documentaries"
+        case .lockedCatalogTitles: "at the end, for each watcher with documentaries still locked: titles on their platforms and in their languages above the mature gate, summed"
+        case .lockedDocumentaries: "of those, documentaries: what recommendations can never reach for them"
         }
     }
 }

@@ -51,6 +51,10 @@ package struct WatcherPopulation: PersonaPopulation {
     package var pickAnotherAfterWatch = 0.1
     package var enjoyDoneShare = 0.3
     package var enjoyTapSeconds = 3.0
+    /// The chance an evening's launch goes to Explore & Search instead of Pick For Me, and the
+    /// chance an Explore visit browses documentaries.
+    package var exploreShare = 0.05
+    package var exploreDocumentaryShare = 0.2
 
     package init() {}
 

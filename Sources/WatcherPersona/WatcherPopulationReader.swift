@@ -6,6 +6,7 @@ package enum WatcherPopulationReader {
         "count", "zones", "catalogTitles", "engine", "eveningsPerWeek", "launchHours", "moods", "lengths", "platformsPerWatcher",
         "secondLanguageShare", "picksPerEvening", "decisionSeconds", "tasteStrength", "platformLoyalty", "seenShare", "showAnotherShare",
         "relaunchAfterWatch", "relaunchMinutes", "feedbackSkip", "tryAnywayShare", "pickAnotherAfterWatch", "enjoyDoneShare", "enjoyTapSeconds",
+        "exploreShare", "exploreDocumentaryShare",
     ]
 
     package static func read(_ r: inout ObjectReader) throws(ScenarioError) -> WatcherPopulation {
@@ -41,6 +42,8 @@ package enum WatcherPopulationReader {
         p.pickAnotherAfterWatch = try r.probability("pickAnotherAfterWatch", default: p.pickAnotherAfterWatch)
         p.enjoyDoneShare = try r.probability("enjoyDoneShare", default: p.enjoyDoneShare)
         p.enjoyTapSeconds = try r.number("enjoyTapSeconds", default: p.enjoyTapSeconds, in: 0.1...60)
+        p.exploreShare = try r.probability("exploreShare", default: p.exploreShare)
+        p.exploreDocumentaryShare = try r.probability("exploreDocumentaryShare", default: p.exploreDocumentaryShare)
         try r.finish(known: keys)
         return p
     }

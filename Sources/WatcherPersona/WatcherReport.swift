@@ -40,6 +40,9 @@ package enum WatcherReport {
                       meaning: "Watch Now followed by Pick another on the Enjoy screen", unit: .share),
         Ratio(name: "try_anyway_per_alert", numerator: .tryAnyways, denominator: .availabilityAlerts,
                       meaning: "availability overlays answered with Try Anyway", unit: .share),
+        Ratio(name: "unreachable_title_share", numerator: .lockedDocumentaries, denominator: .lockedCatalogTitles,
+                      meaning: "of the titles a watcher who never watched a documentary could be recommended, the documentaries recommendations never reach",
+                      unit: .share),
         Ratio(name: "favourite_platform_share", numerator: .picksOnFavouritePlatform, denominator: .picksShownMultiPlatform,
                       meaning: "picks on the watcher's favourite platform, watchers with two or more platforms", unit: .share),
     ]

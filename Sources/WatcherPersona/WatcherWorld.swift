@@ -94,7 +94,8 @@ package struct WatcherWorld: PersonaWorld {
         let now = simulation.now
         count(.launches, i)
         if !evening { count(.relaunches, i) }
-        let opened = evening && agents[i].context == nil ? pickForMeInstant(before: now, screens: 5) : now
+        let exploring = evening && agents[i].context == nil && agents[i].explore.bernoulli(population.exploreShare)
+        let opened = evening && agents[i].context == nil && !exploring ? pickForMeInstant(before: now, screens: 5) : now
         logEvent(i, at: opened)
         let prompt = agents[i].profile.gate.prompt(at: now)
         let pending = agents[i].pendingWatchAt
@@ -107,6 +108,7 @@ package struct WatcherWorld: PersonaWorld {
             answerFeedback(i, prompt, at: now, logged: opened)
         }
         guard evening, agents[i].context == nil else { return }
+        if exploring { return explore(i, at: now) }
         count(.evenings, i)
         var decisions = agents[i].decisions
         let mood = Mood(rawValue: moodChoice.sample(using: &decisions))!
@@ -217,6 +219,7 @@ package struct WatcherWorld: PersonaWorld {
         checkPick(i, title, pick, context, at: now)
         count([.servedFullMatch, .servedWiderTags, .servedWiderRuntime, .servedAnyAboveGate][pick.level.rawValue - 1], i)
         count(.picksShown, i)
+        if title.isDocumentary { count(.documentaryPicks, i) }
         if let favourite = agents[i].favouritePlatform {
             count(.picksShownMultiPlatform, i)
             if !title.platforms.isDisjoint(with: favourite) { count(.picksOnFavouritePlatform, i) }
@@ -318,6 +321,77 @@ package struct WatcherWorld: PersonaWorld {
             if wantsAnother { count(.enjoyPickAnotherTooLate, i) }
         }
         endEvening(i)
+    }
+
+    /// The Explore journey (seed 003 §4.12) instead of Pick For Me: the watcher browses the
+    /// Discover grid — documentaries with `exploreDocumentaryShare`, else any genre — of titles
+    /// in their languages on their platforms, opens one (drawn at random, up to
+    /// `exploreTitleTries` draws for one that fits) and watches it as they would a pick (by its
+    /// appeal). Watching records Watch Now (seed 003 §5.3; decided: the same interaction as Pick
+    /// For Me's, feedback gate included), so a documentary watched unlocks documentary
+    /// recommendations (§5.4), which recommendations alone never do. Its requests: the launch's
+    /// app_events row, and the Watch Now's user_interactions row and event; the seed names no
+    /// Supabase call for browsing, so the grid's reads are not counted.
+    package mutating func explore(_ i: Int, at now: Instant) {
+        count(.exploreVisits, i)
+        var draw = agents[i].explore
+        let documentaries = draw.bernoulli(population.exploreDocumentaryShare)
+        var opened: Title?
+        for _ in 0..<Self.exploreTitleTries {
+            let title = catalog.titles[Int(draw.uniform(below: UInt64(catalog.titles.count)))]
+            if (!documentaries || title.isDocumentary) && !title.platforms.isDisjoint(with: agents[i].platforms)
+                && agents[i].languages.contains(LanguageSet(title.language)) && !agents[i].seenShadow.contains(title.id) {
+                opened = title
+                break
+            }
+        }
+        guard let title = opened, draw.bernoulli(Self.logistic(agents[i].appeal(title, strength: population.tasteStrength,
+                                                                                  loyalty: population.platformLoyalty) - 0.5)) else {
+            agents[i].explore = draw
+            if trace != nil { record(i, now, "explores" + (documentaries ? " documentaries" : "") + ": watches nothing") }
+            return
+        }
+        let locked = !agents[i].profile.hasWatchedDocumentary
+        let wasMature = agents[i].profile.isMature
+        count(.exploreWatches, i)
+        if agents[i].profile.record(.watchNow, title, at: now) != nil { count(.supersededFeedback, i) }
+        logInteraction(i, at: now)
+        agents[i].seenShadow.insert(title.id)
+        agents[i].pendingWatchAt = now
+        agents[i].finishedPending = draw.bernoulli(Self.logistic(agents[i].appeal(title, strength: population.tasteStrength,
+                                                                                  loyalty: population.platformLoyalty) + 1.5))
+        agents[i].explore = draw
+        if agents[i].finishedPending { count(.titlesFinished, i) }
+        if locked && agents[i].profile.hasWatchedDocumentary { count(.documentaryUnlocks, i) }
+        if !wasMature && agents[i].profile.isMature {
+            count(.maturityUnlocks, i)
+            count(.maturityUnlockDayTotal, i, agents[i].today - firstDay)
+        }
+        if trace != nil { record(i, now, "explores" + (documentaries ? " documentaries" : "") + ": watches \(title.name) (#\(title.id))") }
+    }
+
+    /// Random draws an Explore visit makes for a title that fits its filters before it gives up.
+    static let exploreTitleTries = 2_000
+
+    /// At the run's end, for every watcher whose documentaries are still locked: the titles on
+    /// their platforms and in their languages at or above the mature quality gate (what
+    /// recommendations could ever reach), and the documentaries among them, which they cannot
+    /// (seed 003 §5.4). Counted once per platform-and-language combination and reused.
+    package mutating func close(at end: Instant) {
+        var counted: [UInt32: (titles: Int64, documentaries: Int64)] = [:]
+        let gate = population.engine.matureQualityGate
+        for i in agents.indices where !agents[i].profile.hasWatchedDocumentary {
+            let key = UInt32(agents[i].platforms.rawValue) << 16 | UInt32(agents[i].languages.rawValue)
+            let reach = counted[key] ?? catalog.titles.reduce(into: (titles: Int64(0), documentaries: Int64(0))) { sum, title in
+                guard title.goodScore >= gate, !title.platforms.isDisjoint(with: agents[i].platforms),
+                      agents[i].languages.contains(LanguageSet(title.language)) else { return }
+                sum.titles += 1
+                if title.isDocumentary { sum.documentaries += 1 }
+            }
+            counted[key] = reach
+            count(.lockedCatalogTitles, i, reach.titles)
+            count(.lockedDocumentaries, i, reach.documentaries)
+        }
     }
 
     package mutating func endEvening(_ i: Int) {

@@ -73,4 +73,30 @@ struct WatcherFidelityTests {
         #expect(long[.decisionTimingGateReached] * 20 <= decided)
         #expect(short[.decisionTimingGateReached] == 0 && short[.evenings] > 40)
     }
+
+    @Test("documentaries unlock only after one was watched, which only Explore allows: without Explore none is ever picked, and the locked share is the documentaries among reachable titles")
+    func documentariesNeedExplore() throws {
+        let never = try Self.totals(["populations.watchers.count=60", "populations.watchers.exploreShare=0"])
+        let explorers = try Self.totals(["populations.watchers.count=60", "populations.watchers.exploreShare=0.5",
+                                         "populations.watchers.exploreDocumentaryShare=1"])
+        #expect(never[.exploreVisits] == 0 && never[.documentaryUnlocks] == 0 && never[.documentaryPicks] == 0)
+        let locked = Self.share(never, .lockedDocumentaries, .lockedCatalogTitles)
+        #expect(locked > 0.02 && locked < 0.07, "about the synthetic catalog's 4 % documentaries: \(locked)")
+        #expect(explorers[.exploreWatches] > 0 && explorers[.documentaryUnlocks] > 5 && explorers[.documentaryPicks] > 0)
+        #expect(explorers[.documentaryUnlocks] <= explorers[.exploreWatches] && explorers[.lockedCatalogTitles] < never[.lockedCatalogTitles])
+    }
+
+    @Test("the new watcher settings are read strictly: unknown keys, wrong types and out-of-range values name their path")
+    func settings() throws {
+        let read = try Self.scenario(["populations.watchers.engine.platformWeight=20", "populations.watchers.platformLoyalty=1",
+                                      "populations.watchers.tryAnywayShare=0.2", "populations.watchers.pickAnotherAfterWatch=0.3",
+                                      "populations.watchers.enjoyDoneShare=0.4", "populations.watchers.enjoyTapSeconds=2",
+                                      "populations.watchers.exploreShare=0.1", "populations.watchers.exploreDocumentaryShare=0.6"]).watchers
+        #expect(read.engine.platformWeight == 20 && read.platformLoyalty == 1 && read.tryAnywayShare == 0.2 && read.pickAnotherAfterWatch == 0.3)
+        #expect(read.enjoyDoneShare == 0.4 && read.enjoyTapSeconds == 2 && read.exploreShare == 0.1 && read.exploreDocumentaryShare == 0.6)
+        for bad in ["engine.platformWeight=-1", "platformLoyalty=11", "tryAnywayShare=1.5", "pickAnotherAfterWatch=\"often\"",
+                    "enjoyTapSeconds=0", "exploreShare=-0.1", "exploreDocumentaryShare=2", "exploreShares=0.1"] {
+            #expect(throws: ScenarioError.self, "\(bad)") { try Self.scenario(["populations.watchers." + bad]) }
+        }
+    }
 }

@@ -48,8 +48,9 @@ struct WatcherRunTests {
         #expect(c[.servedFullMatch] + c[.servedWiderTags] + c[.servedWiderRuntime] + c[.servedAnyAboveGate] == c[.picksShown])
         let decided = c[.watchNows] + c[.notTonights] + c[.showAnothers] + c[.alreadySeens]
         #expect(decided <= c[.picksShown] && decided >= c[.picksShown] - 300, "at most one undecided pick a watcher at the end")
-        #expect(c[.gatePrompts] == c[.feedbackFinished] + c[.feedbackAbandoned] + c[.feedbackSkipped] && c[.gatePrompts] <= c[.watchNows])
-        #expect(c[.evenings] > 1_000 && c[.watchNows] > 0 && c[.relaunches] > 0 && c[.titlesFinished] <= c[.watchNows])
+        let watched = c[.watchNows] + c[.exploreWatches]
+        #expect(c[.gatePrompts] == c[.feedbackFinished] + c[.feedbackAbandoned] + c[.feedbackSkipped] && c[.gatePrompts] <= watched)
+        #expect(c[.evenings] > 1_000 && c[.watchNows] > 0 && c[.relaunches] > 0 && c[.titlesFinished] <= watched)
         #expect(c[.maturityUnlocks] <= 300)
     }
 
@@ -63,7 +64,7 @@ struct WatcherRunTests {
         let t = try #require(Self.run?.watchers)
         let c = t.totals
         func count(_ endpoint: WatcherEndpoint) -> Int64 { Int64(Self.requests(t, endpoint).count) }
-        let inserts = c[.picksShown] + c[.watchNows] + c[.notTonights] + c[.showAnothers] + c[.alreadySeens] + c[.feedbackFinished] + c[.feedbackAbandoned]
+        let inserts = c[.picksShown] + c[.watchNows] + c[.exploreWatches] + c[.notTonights] + c[.showAnothers] + c[.alreadySeens] + c[.feedbackFinished] + c[.feedbackAbandoned]
         let events = c[.launches] + inserts + c[.feedbackSkipped] + c[.emptyStates]
         #expect(count(.profileWrite) == 3 * c[.evenings] + c[.durationChanges] && count(.availabilityCheck) == c[.evenings] + c[.durationChanges])
         #expect(count(.seriesAvailability) > 0 && count(.seriesAvailability) < c[.evenings], "only evenings of Series/Binge")
