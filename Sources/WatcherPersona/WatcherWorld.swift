@@ -276,18 +276,8 @@ package struct WatcherWorld: PersonaWorld {
     /// sometimes the watcher opens the app again later.
     package mutating func watchNow(_ i: Int, _ title: Title, appeal: Double, _ simulation: inout Simulation<WatcherEvent>) {
         let now = simulation.now
-        let wasMature = agents[i].profile.isMature
         count(.watchNows, i)
-        if agents[i].profile.record(.watchNow, title, at: now) != nil { count(.supersededFeedback, i) }
-        logInteraction(i, at: now)
-        agents[i].seenShadow.insert(title.id)
-        agents[i].pendingWatchAt = now
-        agents[i].finishedPending = agents[i].decisions.bernoulli(Self.logistic(appeal + 1.5))
-        if agents[i].finishedPending { count(.titlesFinished, i) }
-        if !wasMature && agents[i].profile.isMature {
-            count(.maturityUnlocks, i)
-            count(.maturityUnlockDayTotal, i, agents[i].today - firstDay)
-        }
+        recordWatch(i, title, at: now, finished: agents[i].decisions.bernoulli(Self.logistic(appeal + 1.5)))
         if trace != nil { record(i, now, "Watch Now" + (agents[i].finishedPending ? " (will finish it)" : " (will not finish it)")) }
         if agents[i].decisions.bernoulli(population.relaunchAfterWatch) {
             let gap = agents[i].decisions.exponential(mean: population.relaunchMinutes * 60_000)
@@ -352,22 +342,29 @@ package struct WatcherWorld: PersonaWorld {
             return
         }
         let locked = !agents[i].profile.hasWatchedDocumentary
-        let wasMature = agents[i].profile.isMature
         count(.exploreWatches, i)
+        let finished = draw.bernoulli(Self.logistic(agents[i].appeal(title, strength: population.tasteStrength,
+                                                                     loyalty: population.platformLoyalty) + 1.5))
+        agents[i].explore = draw
+        recordWatch(i, title, at: now, finished: finished)
+        if locked && agents[i].profile.hasWatchedDocumentary { count(.documentaryUnlocks, i) }
+        if trace != nil { record(i, now, "explores" + (documentaries ? " documentaries" : "") + ": watches \(title.name) (#\(title.id))") }
+    }
+
+    /// A title watched (Watch Now, from a pick or Explore): the engine learns, the gate waits, the
+    /// truth of finishing (`finished`, drawn by the caller) is kept, maturity may unlock.
+    package mutating func recordWatch(_ i: Int, _ title: Title, at now: Instant, finished: Bool) {
+        let wasMature = agents[i].profile.isMature
         if agents[i].profile.record(.watchNow, title, at: now) != nil { count(.supersededFeedback, i) }
         logInteraction(i, at: now)
         agents[i].seenShadow.insert(title.id)
         agents[i].pendingWatchAt = now
-        agents[i].finishedPending = draw.bernoulli(Self.logistic(agents[i].appeal(title, strength: population.tasteStrength,
-                                                                                  loyalty: population.platformLoyalty) + 1.5))
-        agents[i].explore = draw
-        if agents[i].finishedPending { count(.titlesFinished, i) }
-        if locked && agents[i].profile.hasWatchedDocumentary { count(.documentaryUnlocks, i) }
+        agents[i].finishedPending = finished
+        if finished { count(.titlesFinished, i) }
         if !wasMature && agents[i].profile.isMature {
             count(.maturityUnlocks, i)
             count(.maturityUnlockDayTotal, i, agents[i].today - firstDay)
         }
-        if trace != nil { record(i, now, "explores" + (documentaries ? " documentaries" : "") + ": watches \(title.name) (#\(title.id))") }
     }
 
     /// Random draws an Explore visit makes for a title that fits its filters before it gives up.
