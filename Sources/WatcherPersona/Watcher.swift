@@ -9,6 +9,11 @@ package struct Watcher: PersonaAgent {
     /// Stream purposes, so one kind of decision never shifts another's draws.
     package enum Purpose: UInt64, CaseIterable {
         case traits = 1, decisions, dayPlan
+        /// The Enjoy screen's taps and the availability overlay's choices (issue 16): their own
+        /// streams, so the draws of `decisions` are what they were without them.
+        case enjoy, availability
+        /// Evenings spent in Explore rather than Pick For Me, and what happens there (issue 16).
+        case explore
     }
 
     /// The persona's key in stream derivation.
@@ -26,7 +31,12 @@ package struct Watcher: PersonaAgent {
     package let taste: [Double]
     /// Seeds the watcher's "already seen" truth: the same title is seen or not every time.
     package let seenKey: UInt64
+    /// The platform the watcher prefers among theirs (hidden, like the taste); `nil` with one platform.
+    package let favouritePlatform: PlatformSet?
     package var decisions: Xoshiro256StarStar
+    package var enjoy: Xoshiro256StarStar
+    package var availability: Xoshiro256StarStar
+    package var explore: Xoshiro256StarStar
 
     package var profile = ViewerProfile()
     /// This evening: the context, picks left, the tags to avoid after Not tonight, the pick shown.
@@ -35,10 +45,16 @@ package struct Watcher: PersonaAgent {
     package var avoiding: TagSet?
     package var shown: Int32 = -1
     package var shownAt = Instant.epoch
+    /// This evening: the lengths tried at the availability overlay (bits of `WatchLength`), and
+    /// whether the watcher tapped "Try Anyway".
+    package var lengthsTried: UInt8 = 0
+    package var triedAnyway = false
     /// The truth about the title awaiting feedback: whether it was finished.
     package var finishedPending = false
     package var today: Int64 = 0
     package var exhausted = false
+    /// Whether the profile's decision timing has reached its 20 samples (counted once).
+    package var timingGated = false
     /// The shadow: when each title was last shown and last rejected, the titles seen, and the
     /// pending Watch Now. Only the latest instant of a title matters to a window ending now (it is
     /// the closest to now), so a lookup costs the same however long the history.
@@ -51,6 +67,9 @@ package struct Watcher: PersonaAgent {
         self.index = index
         var traits = streams.generator(persona: Self.persona, agent: UInt64(index), purpose: Purpose.traits.rawValue)
         decisions = streams.generator(persona: Self.persona, agent: UInt64(index), purpose: Purpose.decisions.rawValue)
+        enjoy = streams.generator(persona: Self.persona, agent: UInt64(index), purpose: Purpose.enjoy.rawValue)
+        availability = streams.generator(persona: Self.persona, agent: UInt64(index), purpose: Purpose.availability.rawValue)
+        explore = streams.generator(persona: Self.persona, agent: UInt64(index), purpose: Purpose.explore.rawValue)
         homeZone = zoneChoice.sample(using: &traits)
         zone = population.zones[homeZone].zone
         var platforms = PlatformSet()
@@ -70,11 +89,14 @@ package struct Watcher: PersonaAgent {
         self.languages = languages
         taste = TitleTag.allCases.map { _ in traits.normal(mean: 0, standardDeviation: 1) }
         seenKey = traits.next()
+        let owned = platforms.platforms
+        favouritePlatform = owned.count < 2 ? nil : PlatformSet([owned[Int(traits.uniform(below: UInt64(owned.count)))]])
     }
 
-    /// How much the watcher would enjoy `title` tonight: taste over its tags, its GoodScore, and
-    /// how far its runtime is from the evening's window.
-    package func appeal(_ title: Title, strength: Double) -> Double {
+    /// How much the watcher would enjoy `title` tonight: taste over its tags, its GoodScore, how
+    /// far its runtime is from the evening's window, and whether it is on their favourite platform
+    /// (`loyalty`: +half of it there, −half elsewhere).
+    package func appeal(_ title: Title, strength: Double, loyalty: Double) -> Double {
         var liking = 0.0
         for tag in title.tags.tags { liking += taste[tag.rawValue] }
         liking /= Double(max(1, title.tags.count)).squareRoot()
@@ -82,7 +104,8 @@ package struct Watcher: PersonaAgent {
         if let window = context?.length.minutes, !window.contains(title.runtimeMinutes) {
             misfit = Double(min(abs(title.runtimeMinutes - window.lowerBound), abs(title.runtimeMinutes - window.upperBound))) / 30
         }
-        return strength * liking + (title.goodScore - 75) / 8 - misfit
+        let platform = favouritePlatform.map { title.platforms.isDisjoint(with: $0) ? -loyalty / 2 : loyalty / 2 } ?? 0
+        return strength * liking + (title.goodScore - 75) / 8 - misfit + platform
     }
 
     /// Whether the watcher has already seen `title`: a fixed truth per (watcher, title), more

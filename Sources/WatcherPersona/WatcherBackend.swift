@@ -63,11 +63,12 @@ package enum WatcherBackend {
             dailyActiveUsers: ReportNumber.ratio(active, Int64(dates.count)),
             note: "GoodWatch's server is Supabase (seed 003 §9): each evening writes the mood, platforms and languages, and runtime to "
                 + "user_profiles (§4.3–4.5, every Pick For Me starts fresh, §9), checks Series availability and runs the \"Show me\" check "
-                + "(§4.5–4.6); each recommendation reads the exclusion history (§6.4; decided: before every pick, not only after Not tonight) "
+                + "(§4.5–4.6; a duration changed from the check's overlay writes the runtime and checks again, Try Anyway goes on); "
+                + "each recommendation (a Pick another from the Enjoy screen too, §4.11) reads the exclusion history (§6.4; decided: before every pick, not only after Not tonight) "
                 + "and up to 1,000 candidates (§6.1); every pick shown, decision and feedback answer inserts a user_interactions row (§5.3), "
                 + "and launches, interactions, Skips and empty states an app_events row (the seed names no event: a minimal set, decided). "
                 + "No offline support (§11.5), so nothing fails on the device. Sign-in and the newsletter insert (§4.2) precede the run; "
-                + "posters (TMDB), Explore and the Firebase half of analytics are not counted. Service times and row sizes are assumptions; "
+                + "posters (TMDB), Explore's browsing (the seed names no call; a Watch Now there inserts like any) and the Firebase half of analytics are not counted. Service times and row sizes are assumptions; "
                 + "Supabase publishes no request quota, and its connection limits depend on a compute size the seed does not name, "
                 + "so none is compared. Daily active users: watchers who asked for a pick that date.")
     }

@@ -8,7 +8,9 @@ import Harness
 /// no network failure for watchers, so no request fails on the device. Not counted: sign-in and
 /// the `newsletter_subscribers` insert (§4.2) happen once, before the run (the population exists
 /// at the start, already past auth); the landing page's 32 posters come from TMDB, not Supabase
-/// (§4.1); Explore (§4.12) is a journey the model does not drive; the Firebase half of the
+/// (§4.1); the Enjoy screen's taps (§4.11) write nothing (a "Pick another" reads as any
+/// recommendation); Explore's browsing (§4.12: the seed names no Supabase call for it; a title
+/// watched there inserts its Watch Now like any); the Firebase half of the
 /// analytics and the catalog's daily enrichment job (§10, server-side) are not Supabase requests
 /// from devices.
 ///
@@ -16,11 +18,14 @@ import Harness
 /// returns it, and a write's response empty (`Prefer: return=minimal`).
 package enum WatcherEndpoint: UInt8, CaseIterable {
     /// `user_profiles` written at each of the evening's three steps: mood (§4.3), platforms and
-    /// languages (§4.4), runtime (§4.5). One row each.
+    /// languages (§4.4), runtime (§4.5), and the runtime again for each duration changed from the
+    /// availability overlay (§4.6). One row each.
     case profileWrite
-    /// The Series/Binge check (§4.5 "queries Supabase to verify availability"): a count, no rows.
+    /// The Series/Binge check (§4.5 "queries Supabase to verify availability"), also when the
+    /// overlay changes the duration to Series: a count, no rows.
     case seriesAvailability
-    /// "Show me" (§4.6 "runs availability check before proceeding"): a count, no rows.
+    /// "Show me" (§4.6 "runs availability check before proceeding"), again after each duration
+    /// changed from its overlay ("Try Anyway" goes on without one): a count, no rows.
     case availabilityCheck
     /// The watcher's shown (30 days) and rejected (7 days) history (§6.4), before each
     /// recommendation: one row per interaction returned.
@@ -54,12 +59,12 @@ package enum WatcherEndpoint: UInt8, CaseIterable {
         allCases.map { endpoint in
             switch endpoint {
             case .profileWrite:
-                BackendEndpoint(service: "supabase", name: "user_profiles write", trigger: "mood, platforms + languages, runtime steps (3 an evening)",
+                BackendEndpoint(service: "supabase", name: "user_profiles write", trigger: "mood, platforms + languages, runtime steps (3 an evening; +1 a duration changed)",
                                 serviceMilliseconds: requestMilliseconds)
             case .seriesAvailability:
                 BackendEndpoint(service: "supabase", name: "series availability", trigger: "Series/Binge chosen", serviceMilliseconds: requestMilliseconds)
             case .availabilityCheck:
-                BackendEndpoint(service: "supabase", name: "availability check", trigger: "Show me", serviceMilliseconds: requestMilliseconds)
+                BackendEndpoint(service: "supabase", name: "availability check", trigger: "Show me (again after a duration changed)", serviceMilliseconds: requestMilliseconds)
             case .exclusionRead:
                 BackendEndpoint(service: "supabase", name: "user_interactions read (exclusions)", trigger: "each recommendation",
                                 serviceMilliseconds: requestMilliseconds, bytesPerRow: interactionRowBytes)

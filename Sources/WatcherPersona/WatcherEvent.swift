@@ -11,6 +11,10 @@ package struct WatcherEvent: Sendable {
         case relaunch
         /// The watcher decides about the pick shown.
         case decision
+        /// "Show me" again after the availability overlay (a changed duration, or "Try Anyway").
+        case showMe
+        /// "Pick another" tapped on the Enjoy screen.
+        case pickAnother
     }
 
     package var agent: Int32

@@ -7,6 +7,10 @@ package enum WatcherMetric: Int, ExplainedMetric {
     case emptyStates, servedFullMatch, servedWiderTags, servedWiderRuntime, servedAnyAboveGate
     case gatePrompts, relaunchPrompts, feedbackFinished, feedbackAbandoned, feedbackSkipped, supersededFeedback
     case decisionMilliseconds, maturityUnlocks, maturityUnlockDayTotal, watchersExhausted, titlesFinished, fetchRequests, fetchRows
+    case picksShownMultiPlatform, picksOnFavouritePlatform
+    case availabilityAlerts, tryAnyways, tryAnywayPicks, durationChanges, enjoyPickAnother, enjoyDone, enjoyAutoDismissed, enjoyPickAnotherTooLate
+    case decisionTimingGateReached
+    case exploreVisits, exploreWatches, documentaryUnlocks, documentaryPicks, lockedCatalogTitles, lockedDocumentaries
 
     package var name: String {
         switch self {
@@ -38,6 +42,23 @@ package enum WatcherMetric: Int, ExplainedMetric {
         case .titlesFinished: "titles_finished"
         case .fetchRequests: "fetch_requests"
         case .fetchRows: "fetch_rows"
+        case .picksShownMultiPlatform: "picks_shown_multi_platform"
+        case .picksOnFavouritePlatform: "picks_on_favourite_platform"
+        case .availabilityAlerts: "availability_alerts"
+        case .tryAnyways: "try_anyway"
+        case .tryAnywayPicks: "try_anyway_picks"
+        case .durationChanges: "availability_duration_changes"
+        case .enjoyPickAnother: "enjoy_pick_another"
+        case .enjoyDone: "enjoy_done_for_tonight"
+        case .enjoyAutoDismissed: "enjoy_auto_dismissed"
+        case .enjoyPickAnotherTooLate: "enjoy_pick_another_too_late"
+        case .decisionTimingGateReached: "decision_timing_gate_reached"
+        case .exploreVisits: "explore_visits"
+        case .exploreWatches: "explore_watches"
+        case .documentaryUnlocks: "documentary_unlocks"
+        case .documentaryPicks: "documentary_picks"
+        case .lockedCatalogTitles: "locked_watcher_reachable_titles"
+        case .lockedDocumentaries: "locked_watcher_documentaries"
         }
     }
 
@@ -69,9 +90,26 @@ package enum WatcherMetric: Int, ExplainedMetric {
         case .maturityUnlocks: "watchers who reached 5 Watch Now (animated and kids titles unlock)"
         case .maturityUnlockDayTotal: "days from the start to each unlock, summed"
         case .watchersExhausted: "watchers who met the empty state at least once"
-        case .titlesFinished: "titles the watcher truly finished (ground truth)"
+        case .titlesFinished: "titles the watcher truly finished (ground truth; Explore's watches included)"
         case .fetchRequests: "candidate fetches sent to the backend"
         case .fetchRows: "rows the candidate fetches returned"
+        case .picksShownMultiPlatform: "picks shown to watchers with two or more platforms"
+        case .picksOnFavouritePlatform: "of those, picks on the watcher's favourite platform (hidden, like the taste)"
+        case .availabilityAlerts: "Show me found no title for tonight's choices: the availability overlay"
+        case .tryAnyways: "Try Anyway tapped on the overlay"
+        case .tryAnywayPicks: "of those, evenings whose first recommendation after Try Anyway found a pick"
+        case .durationChanges: "durations changed from the overlay (back to Duration, Show me again)"
+        case .enjoyPickAnother: "Pick another tapped on the Enjoy screen (before 5 s)"
+        case .enjoyDone: "Done for tonight tapped on the Enjoy screen (before 5 s)"
+        case .enjoyAutoDismissed: "Enjoy screens back to Landing after 5 s with no tap"
+        case .enjoyPickAnotherTooLate: "of those, watchers who wanted another pick but tapped at 5 s or later"
+        case .decisionTimingGateReached: "watchers whose decision timing reached 20 samples (analytics used from then)"
+        case .exploreVisits: "evenings in Explore & Search instead of Pick For Me"
+        case .exploreWatches: "titles watched from Explore (recorded as Watch Now)"
+        case .documentaryUnlocks: "watchers whose first documentary, watched from Explore, unlocked documentary picks"
+        case .documentaryPicks: "picks shown that are documentaries"
+        case .lockedCatalogTitles: "at the end, for each watcher with documentaries still locked: titles on their platforms and in their languages above the mature gate, summed"
+        case .lockedDocumentaries: "of those, documentaries: what recommendations can never reach for them"
         }
     }
 }

@@ -30,6 +30,9 @@ package struct WatcherPopulation: PersonaPopulation {
     package var decisionSeconds = 12.0
     /// How strongly a watcher's hidden taste decides (0: by GoodScore and runtime alone).
     package var tasteStrength = 1.0
+    /// How much more a watcher with two or more platforms likes a title on their favourite one
+    /// (appeal +half of it on the favourite, −half elsewhere; 0: no favourite platform).
+    package var platformLoyalty = 0.6
     /// Chance, scaled by GoodScore / 100, that a watcher has already seen a title.
     package var seenShare = 0.15
     /// Chance a rejection is "Just show me another" rather than "Not tonight" with a reason.
@@ -39,6 +42,19 @@ package struct WatcherPopulation: PersonaPopulation {
     package var relaunchMinutes = 120.0
     /// Chance the feedback prompt is answered "Skip".
     package var feedbackSkip = 0.15
+    /// At the availability overlay (no title matches tonight's choices), the chance of "Try
+    /// Anyway" rather than changing the duration (with every duration tried: Try Anyway).
+    package var tryAnywayShare = 0.5
+    /// On the Enjoy screen after Watch Now: the chance the watcher wants another pick, the chance
+    /// one who does not taps "Done for tonight" (else the screen times out), and the mean seconds
+    /// to a tap (lognormal); a tap at 5 s or later is too late.
+    package var pickAnotherAfterWatch = 0.1
+    package var enjoyDoneShare = 0.3
+    package var enjoyTapSeconds = 3.0
+    /// The chance an evening's launch goes to Explore & Search instead of Pick For Me, and the
+    /// chance an Explore visit browses documentaries.
+    package var exploreShare = 0.05
+    package var exploreDocumentaryShare = 0.2
 
     package init() {}
 

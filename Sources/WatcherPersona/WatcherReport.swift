@@ -36,6 +36,15 @@ package enum WatcherReport {
                       meaning: "days from the start until a watcher's fifth Watch Now", unit: .number),
         Ratio(name: "finish_rate", numerator: .titlesFinished, denominator: .watchNows,
                       meaning: "Watch Now titles truly finished", unit: .share),
+        Ratio(name: "pick_another_per_watch_now", numerator: .enjoyPickAnother, denominator: .watchNows,
+                      meaning: "Watch Now followed by Pick another on the Enjoy screen", unit: .share),
+        Ratio(name: "try_anyway_per_alert", numerator: .tryAnyways, denominator: .availabilityAlerts,
+                      meaning: "availability overlays answered with Try Anyway", unit: .share),
+        Ratio(name: "unreachable_title_share", numerator: .lockedDocumentaries, denominator: .lockedCatalogTitles,
+                      meaning: "of the titles a watcher who never watched a documentary could be recommended, the documentaries recommendations never reach",
+                      unit: .share),
+        Ratio(name: "favourite_platform_share", numerator: .picksOnFavouritePlatform, denominator: .picksShownMultiPlatform,
+                      meaning: "picks on the watcher's favourite platform, watchers with two or more platforms", unit: .share),
     ]
 
     /// The run's weeks: 7 local dates each from the start date (the last may be shorter).
@@ -139,6 +148,10 @@ package enum WatcherReport {
         for (name, value) in WatcherBackend.kpis(WatcherBackend.backend(tally, scenario)) {
             md += "| \(name) | \(ReportNumber.grouped(Int64(value) ?? 0)) | \(WatcherBackend.meaning(ofKPI: name) ?? "") |\n"
         }
+        let gated = tally.totals[.decisionTimingGateReached]
+        md += "\n\(ReportNumber.grouped(gated)) of \(ReportNumber.grouped(Int64(population.count))) watchers "
+        md += "(\(ReportNumber.fixed(ReportNumber.ratio(gated, Int64(population.count)) * 100, decimals: 1)) %) reached the "
+        md += "\(DecisionTiming.minimumSamples) decisions from which the app uses its decision-timing analytics (seed 003 §5.5).\n"
         md += "\n![Watchers per week](\(chartFile))\n"
         return md
     }

@@ -6,9 +6,11 @@ import Time
 /// The watchers of one partition living through the scenario: the event handler.
 ///
 /// On the evenings they plan, watchers launch the app at local evening hours: the feedback gate
-/// first, then Pick For Me — a mood and a length for tonight, a pick, a decision after a
-/// moment's thought, another pick after a rejection, until Watch Now or they give up. Watch Now
-/// sometimes leads to another launch later that evening, before or after the 2-hour gate.
+/// first, then Pick For Me — a mood and a length for tonight, the availability check (its overlay
+/// when nothing matches: a changed duration or Try Anyway), a pick, a decision after a moment's
+/// thought, another pick after a rejection, until Watch Now and the Enjoy screen (Pick another,
+/// Done, or back to Landing after 5 s) or they give up. Watch Now sometimes leads to another
+/// launch later that evening, before or after the 2-hour gate.
 package struct WatcherWorld: PersonaWorld {
     package typealias Owner = Watchers
 
@@ -55,6 +57,14 @@ package struct WatcherWorld: PersonaWorld {
         case .launch: launch(i, evening: true, &simulation)
         case .relaunch: launch(i, evening: false, &simulation)
         case .decision: decide(i, &simulation)
+        case .showMe: showMe(i, &simulation)
+        case .pickAnother:
+            agents[i].picksLeft = max(agents[i].picksLeft, 1)
+            showPick(i, &simulation)
+        }
+        if !agents[i].timingGated && agents[i].profile.decisionTiming.samples >= DecisionTiming.minimumSamples {
+            agents[i].timingGated = true
+            count(.decisionTimingGateReached, i)
         }
         let weights = agents[i].profile.weights
         check(.weightsClamped, TitleTag.allCases.allSatisfy { TagWeights.bounds.contains(weights[$0]) }, i, simulation.now,
@@ -84,7 +94,8 @@ package struct WatcherWorld: PersonaWorld {
         let now = simulation.now
         count(.launches, i)
         if !evening { count(.relaunches, i) }
-        let opened = evening && agents[i].context == nil ? pickForMeInstant(before: now, screens: 5) : now
+        let exploring = evening && agents[i].context == nil && agents[i].explore.bernoulli(population.exploreShare)
+        let opened = evening && agents[i].context == nil && !exploring ? pickForMeInstant(before: now, screens: 5) : now
         logEvent(i, at: opened)
         let prompt = agents[i].profile.gate.prompt(at: now)
         let pending = agents[i].pendingWatchAt
@@ -97,6 +108,7 @@ package struct WatcherWorld: PersonaWorld {
             answerFeedback(i, prompt, at: now, logged: opened)
         }
         guard evening, agents[i].context == nil else { return }
+        if exploring { return explore(i, at: now) }
         count(.evenings, i)
         var decisions = agents[i].decisions
         let mood = Mood(rawValue: moodChoice.sample(using: &decisions))!
@@ -106,9 +118,56 @@ package struct WatcherWorld: PersonaWorld {
                                              available: catalog.languages(on:))
         agents[i].picksLeft = population.picksPerEvening
         agents[i].avoiding = nil
+        agents[i].lengthsTried = 1 << UInt8(length.rawValue)
+        agents[i].triedAnyway = false
         if let context = agents[i].context { pickForMeRequests(i, series: context.requiresSeries, pickAt: now) }
         if trace != nil { record(i, now, "launches: \(mood), \(length)") }
+        showMe(i, &simulation)
+    }
+
+    /// "Show me": the availability check (seed 003 §4.6), then the first pick; no match shows the
+    /// overlay instead. After "Try Anyway" the engine runs whatever the check says.
+    package mutating func showMe(_ i: Int, _ simulation: inout Simulation<WatcherEvent>) {
+        if let context = agents[i].context, !agents[i].triedAnyway,
+           !AvailabilityCheck.hasMatches(context, agents[i].profile, in: catalog, settings: population.engine) {
+            return availabilityAlert(i, context, &simulation)
+        }
         showPick(i, &simulation)
+    }
+
+    /// The overlay when no title matches (seed 003 §4.6): "Try Anyway" (`tryAnywayShare`, and
+    /// always once every duration was tried) goes on to the engine after the Confidence Moment;
+    /// otherwise the watcher changes the duration (decided: to the untried one they choose most
+    /// often; platforms and languages are what they have) and taps Show me again.
+    ///
+    /// Timing and requests, decided like `WatcherWorld+Backend`'s screens: the overlay is read for
+    /// one screen; a change goes back to Duration (its Next writes the runtime to `user_profiles`,
+    /// with the Series check for Series/Binge) and through the hook to Show me (the check).
+    package mutating func availabilityAlert(_ i: Int, _ context: UserContext, _ simulation: inout Simulation<WatcherEvent>) {
+        let now = simulation.now
+        let screen = Self.screenMilliseconds
+        count(.availabilityAlerts, i)
+        let untried = WatchLength.allCases.filter { agents[i].lengthsTried & 1 << UInt8($0.rawValue) == 0 }
+        let tryAnyway = untried.isEmpty || agents[i].availability.bernoulli(population.tryAnywayShare)
+        if tryAnyway {
+            count(.tryAnyways, i)
+            agents[i].triedAnyway = true
+            if trace != nil { record(i, now, "no title for tonight's choices: Try Anyway") }
+            simulation.schedule(WatcherEvent(agent: Int32(i), kind: .showMe), afterMilliseconds: screen + Self.loadingMilliseconds)
+            return
+        }
+        var length = untried[0]
+        for candidate in untried where population.lengths[candidate.rawValue] > population.lengths[length.rawValue] { length = candidate }
+        count(.durationChanges, i)
+        agents[i].lengthsTried |= 1 << UInt8(length.rawValue)
+        agents[i].context = try? UserContext(platforms: context.platforms, languages: context.languages, mood: context.mood, length: length,
+                                             available: catalog.languages(on:))
+        let duration = now.advanced(byMilliseconds: 2 * screen)
+        request(.profileWrite, i, at: duration, rows: 1)
+        if length == .series { request(.seriesAvailability, i, at: duration) }
+        request(.availabilityCheck, i, at: duration.advanced(byMilliseconds: screen))
+        if trace != nil { record(i, now, "no title for tonight's choices: duration changed to \(length)") }
+        simulation.schedule(WatcherEvent(agent: Int32(i), kind: .showMe), afterMilliseconds: 3 * screen + Self.loadingMilliseconds)
     }
 
     /// Answers the due prompt from the truth: finished or not, sometimes skipped; its requests
@@ -136,7 +195,8 @@ package struct WatcherWorld: PersonaWorld {
     package mutating func showPick(_ i: Int, _ simulation: inout Simulation<WatcherEvent>) {
         let now = simulation.now
         guard let context = agents[i].context, agents[i].picksLeft > 0 else { return endEvening(i) }
-        let fetchedAt = agents[i].picksLeft == population.picksPerEvening ? pickForMeInstant(before: now, screens: 0) : now
+        let first = agents[i].shown < 0
+        let fetchedAt = first ? pickForMeInstant(before: now, screens: 0) : now
         agents[i].picksLeft -= 1
         count(.recommendations, i)
         let outcome = RecommendationEngine.outcome(context, agents[i].profile, in: catalog, at: now, avoiding: agents[i].avoiding,
@@ -155,9 +215,15 @@ package struct WatcherWorld: PersonaWorld {
             return endEvening(i)
         }
         let title = catalog.titles[pick.index]
+        if first && agents[i].triedAnyway { count(.tryAnywayPicks, i) }
         checkPick(i, title, pick, context, at: now)
         count([.servedFullMatch, .servedWiderTags, .servedWiderRuntime, .servedAnyAboveGate][pick.level.rawValue - 1], i)
         count(.picksShown, i)
+        if title.isDocumentary { count(.documentaryPicks, i) }
+        if let favourite = agents[i].favouritePlatform {
+            count(.picksShownMultiPlatform, i)
+            if !title.platforms.isDisjoint(with: favourite) { count(.picksOnFavouritePlatform, i) }
+        }
         agents[i].profile.record(.shown, title, at: now)
         logInteraction(i, at: now)
         agents[i].lastShownShadow[title.id] = now
@@ -177,7 +243,7 @@ package struct WatcherWorld: PersonaWorld {
         let now = simulation.now
         let title = catalog.titles[Int(agents[i].shown)]
         count(.decisionMilliseconds, i, agents[i].shownAt.milliseconds(to: now))
-        let appeal = agents[i].appeal(title, strength: population.tasteStrength)
+        let appeal = agents[i].appeal(title, strength: population.tasteStrength, loyalty: population.platformLoyalty)
         if agents[i].hasSeen(title, share: population.seenShare) {
             count(.alreadySeens, i)
             agents[i].profile.record(.alreadySeen, title, at: now)
@@ -210,24 +276,119 @@ package struct WatcherWorld: PersonaWorld {
     /// sometimes the watcher opens the app again later.
     package mutating func watchNow(_ i: Int, _ title: Title, appeal: Double, _ simulation: inout Simulation<WatcherEvent>) {
         let now = simulation.now
-        let wasMature = agents[i].profile.isMature
         count(.watchNows, i)
-        if agents[i].profile.record(.watchNow, title, at: now) != nil { count(.supersededFeedback, i) }
-        logInteraction(i, at: now)
-        agents[i].seenShadow.insert(title.id)
-        agents[i].pendingWatchAt = now
-        agents[i].finishedPending = agents[i].decisions.bernoulli(Self.logistic(appeal + 1.5))
-        if agents[i].finishedPending { count(.titlesFinished, i) }
-        if !wasMature && agents[i].profile.isMature {
-            count(.maturityUnlocks, i)
-            count(.maturityUnlockDayTotal, i, agents[i].today - firstDay)
-        }
+        recordWatch(i, title, at: now, finished: agents[i].decisions.bernoulli(Self.logistic(appeal + 1.5)))
         if trace != nil { record(i, now, "Watch Now" + (agents[i].finishedPending ? " (will finish it)" : " (will not finish it)")) }
         if agents[i].decisions.bernoulli(population.relaunchAfterWatch) {
             let gap = agents[i].decisions.exponential(mean: population.relaunchMinutes * 60_000)
             simulation.schedule(WatcherEvent(agent: Int32(i), kind: .relaunch), afterMilliseconds: Int64(gap) + 1)
         }
+        enjoy(i, &simulation)
+    }
+
+    /// The Enjoy screen (seed 003 §4.11): a watcher who wants another pick taps "Pick another",
+    /// some others "Done for tonight", after a lognormal moment (`enjoyTapSeconds`); a tap at 5 s
+    /// or later finds the screen back on Landing (`EnjoyScreen`). "Pick another" asks the engine
+    /// again with tonight's choices, at least one more pick whatever is left of
+    /// `picksPerEvening`. The taps write nothing to Supabase (no interaction of §5.3, no event of
+    /// `logEvent`'s set); the next pick's reads are logged as any recommendation's.
+    package mutating func enjoy(_ i: Int, _ simulation: inout Simulation<WatcherEvent>) {
+        let wantsAnother = agents[i].enjoy.bernoulli(population.pickAnotherAfterWatch)
+        let tap: EnjoyScreen.Tap? = wantsAnother ? .pickAnother : agents[i].enjoy.bernoulli(population.enjoyDoneShare) ? .doneForTonight : nil
+        let sigma = 0.5
+        let seconds = agents[i].enjoy.lognormal(mu: DeterministicMath.log(population.enjoyTapSeconds) - sigma * sigma / 2, sigma: sigma)
+        let tapped = Int64(seconds * 1_000) + 1
+        switch EnjoyScreen.outcome(of: tap, after: tapped) {
+        case .pickAnother:
+            count(.enjoyPickAnother, i)
+            if trace != nil { record(i, simulation.now, "Enjoy: Pick another") }
+            simulation.schedule(WatcherEvent(agent: Int32(i), kind: .pickAnother), afterMilliseconds: tapped)
+            return
+        case .doneForTonight:
+            count(.enjoyDone, i)
+        case .autoDismissed:
+            count(.enjoyAutoDismissed, i)
+            if wantsAnother { count(.enjoyPickAnotherTooLate, i) }
+        }
         endEvening(i)
+    }
+
+    /// The Explore journey (seed 003 §4.12) instead of Pick For Me: the watcher browses the
+    /// Discover grid — documentaries with `exploreDocumentaryShare`, else any genre — of titles
+    /// in their languages on their platforms, opens one (drawn at random, up to
+    /// `exploreTitleTries` draws for one that fits) and watches it as they would a pick (by its
+    /// appeal). Watching records Watch Now (seed 003 §5.3; decided: the same interaction as Pick
+    /// For Me's, feedback gate included), so a documentary watched unlocks documentary
+    /// recommendations (§5.4), which recommendations alone never do. Its requests: the launch's
+    /// app_events row, and the Watch Now's user_interactions row and event; the seed names no
+    /// Supabase call for browsing, so the grid's reads are not counted.
+    package mutating func explore(_ i: Int, at now: Instant) {
+        count(.exploreVisits, i)
+        var draw = agents[i].explore
+        let documentaries = draw.bernoulli(population.exploreDocumentaryShare)
+        var opened: Title?
+        for _ in 0..<Self.exploreTitleTries {
+            let title = catalog.titles[Int(draw.uniform(below: UInt64(catalog.titles.count)))]
+            if (!documentaries || title.isDocumentary) && !title.platforms.isDisjoint(with: agents[i].platforms)
+                && agents[i].languages.contains(LanguageSet(title.language)) && !agents[i].seenShadow.contains(title.id) {
+                opened = title
+                break
+            }
+        }
+        guard let title = opened, draw.bernoulli(Self.logistic(agents[i].appeal(title, strength: population.tasteStrength,
+                                                                                  loyalty: population.platformLoyalty) - 0.5)) else {
+            agents[i].explore = draw
+            if trace != nil { record(i, now, "explores" + (documentaries ? " documentaries" : "") + ": watches nothing") }
+            return
+        }
+        let locked = !agents[i].profile.hasWatchedDocumentary
+        count(.exploreWatches, i)
+        let finished = draw.bernoulli(Self.logistic(agents[i].appeal(title, strength: population.tasteStrength,
+                                                                     loyalty: population.platformLoyalty) + 1.5))
+        agents[i].explore = draw
+        recordWatch(i, title, at: now, finished: finished)
+        if locked && agents[i].profile.hasWatchedDocumentary { count(.documentaryUnlocks, i) }
+        if trace != nil { record(i, now, "explores" + (documentaries ? " documentaries" : "") + ": watches \(title.name) (#\(title.id))") }
+    }
+
+    /// A title watched (Watch Now, from a pick or Explore): the engine learns, the gate waits, the
+    /// truth of finishing (`finished`, drawn by the caller) is kept, maturity may unlock.
+    package mutating func recordWatch(_ i: Int, _ title: Title, at now: Instant, finished: Bool) {
+        let wasMature = agents[i].profile.isMature
+        if agents[i].profile.record(.watchNow, title, at: now) != nil { count(.supersededFeedback, i) }
+        logInteraction(i, at: now)
+        agents[i].seenShadow.insert(title.id)
+        agents[i].pendingWatchAt = now
+        agents[i].finishedPending = finished
+        if finished { count(.titlesFinished, i) }
+        if !wasMature && agents[i].profile.isMature {
+            count(.maturityUnlocks, i)
+            count(.maturityUnlockDayTotal, i, agents[i].today - firstDay)
+        }
+    }
+
+    /// Random draws an Explore visit makes for a title that fits its filters before it gives up.
+    static let exploreTitleTries = 2_000
+
+    /// At the run's end, for every watcher whose documentaries are still locked: the titles on
+    /// their platforms and in their languages at or above the mature quality gate (what
+    /// recommendations could ever reach), and the documentaries among them, which they cannot
+    /// (seed 003 §5.4). Counted once per platform-and-language combination and reused.
+    package mutating func close(at end: Instant) {
+        var counted: [UInt32: (titles: Int64, documentaries: Int64)] = [:]
+        let gate = population.engine.matureQualityGate
+        for i in agents.indices where !agents[i].profile.hasWatchedDocumentary {
+            let key = UInt32(agents[i].platforms.rawValue) << 16 | UInt32(agents[i].languages.rawValue)
+            let reach = counted[key] ?? catalog.titles.reduce(into: (titles: Int64(0), documentaries: Int64(0))) { sum, title in
+                guard title.goodScore >= gate, !title.platforms.isDisjoint(with: agents[i].platforms),
+                      agents[i].languages.contains(LanguageSet(title.language)) else { return }
+                sum.titles += 1
+                if title.isDocumentary { sum.documentaries += 1 }
+            }
+            counted[key] = reach
+            count(.lockedCatalogTitles, i, reach.titles)
+            count(.lockedDocumentaries, i, reach.documentaries)
+        }
     }
 
     package mutating func endEvening(_ i: Int) {

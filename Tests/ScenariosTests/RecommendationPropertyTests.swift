@@ -11,7 +11,8 @@ import WatcherPersona
 struct RecommendationPropertyTests {
     static let benchmark = RecommendBenchmark(titles: 6_000, viewers: 400, seed: 3)
 
-    /// A plain restatement of the rules: fetch by sorting, validate, score, first level with a title.
+    /// A plain restatement of the rules: fetch by sorting, validate, score (GoodScore, taste, mood tags,
+    /// platform bias), first level with a title.
     static func oracle(_ context: UserContext, _ profile: ViewerProfile, _ titles: [Title], at now: Instant,
                        avoiding: TagSet?) -> (id: Int32, level: Int)? {
         let excluded = Set(profile.excludedIDs(at: now))
@@ -23,7 +24,14 @@ struct RecommendationPropertyTests {
         }
         func score(_ title: Title) -> Double {
             let taste = 5 * title.tags.tags.reduce(0) { $0 + profile.weights[$1] }
-            return title.goodScore + taste + 3 * Double(title.tags.intersection(context.mood.intent.tags).count)
+            let bias = profile.platformBias
+            let decided = bias.accepts.reduce(0, +) + bias.rejects.reduce(0, +) >= 3
+            let shares = title.platforms.intersection(context.platforms).platforms.map { platform in
+                let (accepts, rejects) = (bias.accepts[platform.rawValue], bias.rejects[platform.rawValue])
+                return accepts + rejects == 0 ? 0.5 : Double(accepts) / Double(accepts + rejects)
+            }
+            let platform = 10 * (((decided ? shares.max() : nil) ?? 0.5) - 0.5)
+            return title.goodScore + taste + 3 * Double(title.tags.intersection(context.mood.intent.tags).count) + platform
         }
         let window = context.length.minutes
         let levels: [(Title) -> Bool] = [

@@ -48,8 +48,9 @@ struct WatcherRunTests {
         #expect(c[.servedFullMatch] + c[.servedWiderTags] + c[.servedWiderRuntime] + c[.servedAnyAboveGate] == c[.picksShown])
         let decided = c[.watchNows] + c[.notTonights] + c[.showAnothers] + c[.alreadySeens]
         #expect(decided <= c[.picksShown] && decided >= c[.picksShown] - 300, "at most one undecided pick a watcher at the end")
-        #expect(c[.gatePrompts] == c[.feedbackFinished] + c[.feedbackAbandoned] + c[.feedbackSkipped] && c[.gatePrompts] <= c[.watchNows])
-        #expect(c[.evenings] > 1_000 && c[.watchNows] > 0 && c[.relaunches] > 0 && c[.titlesFinished] <= c[.watchNows])
+        let watched = c[.watchNows] + c[.exploreWatches]
+        #expect(c[.gatePrompts] == c[.feedbackFinished] + c[.feedbackAbandoned] + c[.feedbackSkipped] && c[.gatePrompts] <= watched)
+        #expect(c[.evenings] > 1_000 && c[.watchNows] > 0 && c[.relaunches] > 0 && c[.titlesFinished] <= watched)
         #expect(c[.maturityUnlocks] <= 300)
     }
 
@@ -63,9 +64,9 @@ struct WatcherRunTests {
         let t = try #require(Self.run?.watchers)
         let c = t.totals
         func count(_ endpoint: WatcherEndpoint) -> Int64 { Int64(Self.requests(t, endpoint).count) }
-        let inserts = c[.picksShown] + c[.watchNows] + c[.notTonights] + c[.showAnothers] + c[.alreadySeens] + c[.feedbackFinished] + c[.feedbackAbandoned]
+        let inserts = c[.picksShown] + c[.watchNows] + c[.exploreWatches] + c[.notTonights] + c[.showAnothers] + c[.alreadySeens] + c[.feedbackFinished] + c[.feedbackAbandoned]
         let events = c[.launches] + inserts + c[.feedbackSkipped] + c[.emptyStates]
-        #expect(count(.profileWrite) == 3 * c[.evenings] && count(.availabilityCheck) == c[.evenings])
+        #expect(count(.profileWrite) == 3 * c[.evenings] + c[.durationChanges] && count(.availabilityCheck) == c[.evenings] + c[.durationChanges])
         #expect(count(.seriesAvailability) > 0 && count(.seriesAvailability) < c[.evenings], "only evenings of Series/Binge")
         #expect(count(.exclusionRead) == c[.recommendations] && count(.candidates) == c[.recommendations])
         #expect(count(.interactionInsert) == inserts && count(.appEvent) == events)
@@ -74,7 +75,7 @@ struct WatcherRunTests {
         #expect(t.backend.requests.allSatisfy { !$0.failed } && Set(t.backend.requests.map(\.zone)) == [0, 1])
         let kpis = WatcherReport.kpis(t, try Self.scenario())
         #expect(kpis.first { $0.name == "supabase_requests" }?.value == String(t.backend.requests.count))
-        #expect(kpis.first { $0.name == "supabase_rows_written" }?.value == String(3 * c[.evenings] + inserts + events))
+        #expect(kpis.first { $0.name == "supabase_rows_written" }?.value == String(3 * c[.evenings] + c[.durationChanges] + inserts + events))
     }
 
     @Test("a run longer than 28 days keeps the Supabase requests of its first 28 days; the KPIs and active users cover them")
@@ -86,7 +87,8 @@ struct WatcherRunTests {
         #expect(last.milliseconds < scenario.backendEnd.millisecondsSinceEpoch)
         #expect(last.milliseconds >= scenario.backendEnd.millisecondsSinceEpoch - 2 * Milliseconds.day, "the window's last days are kept")
         let late = scenario.reportedDates.suffix(2).reduce(0) { $0 + t.days.value(.evenings, day: $1) }
-        #expect(late > 0 && t.totals[.evenings] - late == Int64(Self.requests(t, .availabilityCheck).count),
+        let lateChanges = scenario.reportedDates.suffix(2).reduce(0) { $0 + t.days.value(.durationChanges, day: $1) }
+        #expect(late > 0 && t.totals[.evenings] + t.totals[.durationChanges] - late - lateChanges == Int64(Self.requests(t, .availabilityCheck).count),
                 "the evenings after the window are counted, their requests not kept")
         let inWindow = scenario.reportedDates.prefix(28).reduce(0) { $0 + t.days.value(.evenings, day: $1) }
         #expect(Watchers.backend(t, scenario).dailyActiveUsers == ReportNumber.ratio(inWindow, 28))

@@ -7,9 +7,12 @@ import Time
 ///    7, seen), allowed by the content gate, not avoided after "Not tonight" (tags with Jaccard
 ///    > 0.5 to the rejected title's), and GoodScore at or above the quality gate (`Settings`: 75,
 ///    70 when mature).
-/// 3. **Score**: GoodScore + `Settings.tasteWeight` × the sum of the user's tag weights on the title's
-///    tags + `intentWeight` × the number of the mood's tags it has (decided here: 5 and 3, so one
-///    fully learned tag, ±2, moves a title by 10 points and a mood match by 3 a tag).
+/// 3. **Score** ("composite_score + tag alignment + platform bias"): GoodScore + `Settings.tasteWeight`
+///    × the sum of the user's tag weights on the title's tags + `intentWeight` × the number of the
+///    mood's tags it has + `platformWeight` × (the `PlatformBias` share of the title's platforms the
+///    user has − 0.5) (decided here: 5, 3 and 10, so one fully learned tag, ±2, moves a title by 10
+///    points, a mood match by 3 a tag, and a platform the user always or never accepts on by ±5 —
+///    half a learned tag: the bias orders titles the user can watch, it never outweighs taste).
 /// 4. **Levels**: the best title of the first level that has one — 1 full match (runtime in the
 ///    window, a tag of the mood; Surprise me asks no tag), 2 wider tags (`Mood.widerTags`), 3
 ///    runtime ± 30 min, 4 anything valid. None: the empty state. Ties break by fetch order.
@@ -26,6 +29,8 @@ public enum RecommendationEngine {
         public var tasteWeight = 5.0
         /// Points per tag of the mood a title has.
         public var intentWeight = 3.0
+        /// Points per unit of platform accept share above the neutral 0.5 (0: no platform bias).
+        public var platformWeight = 10.0
 
         public init() {}
 
@@ -59,7 +64,8 @@ public enum RecommendationEngine {
         public var goodScore: Double
         public var taste: Double
         public var intent: Double
-        public var total: Double { goodScore + taste + intent }
+        public var platform: Double
+        public var total: Double { goodScore + taste + intent + platform }
     }
 
     /// One pick: the title (an index into the catalog), its score and the level that served it.
@@ -114,8 +120,10 @@ public enum RecommendationEngine {
                   avoiding.map({ title.tags.jaccard($0) <= avoidOverlap }) ?? true else { continue }
             valid += 1
             let level = self.level(title, window: window, intent: intentTags, wider: wider)
+            let platformShare = profile.platformBias.share(on: title.platforms.intersection(context.platforms))
             let score = Score(goodScore: title.goodScore, taste: settings.tasteWeight * profile.weights.sum(title.tags),
-                              intent: settings.intentWeight * Double(title.tags.intersection(intentTags).count))
+                              intent: settings.intentWeight * Double(title.tags.intersection(intentTags).count),
+                              platform: settings.platformWeight * (platformShare - PlatformBias.neutral))
             for served in (level.rawValue - 1)..<best.count where best[served].map({ score.total > $0.score.total }) ?? true {
                 best[served] = (index, score)
             }

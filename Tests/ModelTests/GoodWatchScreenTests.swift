@@ -1,0 +1,74 @@
+import Testing
+import Model
+import Time
+
+@Suite("GoodWatch: the Enjoy screen and the availability check")
+struct GoodWatchScreenTests {
+    @Test("Enjoy screen: a tap at 4.999 s counts (Pick another, Done for tonight); at 5.000 s it is back on Landing, as with no tap")
+    func enjoyAutoDismiss() {
+        #expect(EnjoyScreen.outcome(of: .pickAnother, after: 4_999) == .pickAnother)
+        #expect(EnjoyScreen.outcome(of: .doneForTonight, after: 4_999) == .doneForTonight)
+        #expect(EnjoyScreen.outcome(of: .pickAnother, after: 5_000) == .autoDismissed)
+        #expect(EnjoyScreen.outcome(of: .doneForTonight, after: 5_000) == .autoDismissed)
+        #expect(EnjoyScreen.outcome(of: nil, after: 1) == .autoDismissed)
+        #expect(EnjoyScreen.milliseconds(until: .pickAnother, tappedAfter: 4_999) == 4_999)
+        #expect(EnjoyScreen.milliseconds(until: .autoDismissed, tappedAfter: 7_000) == 5_000)
+    }
+
+    static func matches(_ titles: [Title], _ length: WatchLength = .quick, profile: ViewerProfile = ViewerProfile()) throws -> Bool {
+        let catalog = TitleCatalog(titles + [Shelf.title(999, .tv, on: [.zee5], vote: 9)])
+        let context = try Shelf.context(.feelGood, length, catalog: catalog)
+        return AvailabilityCheck.hasMatches(context, profile, in: catalog)
+    }
+
+    @Test("availability check: a title in the runtime window, on a platform, in a language, above the gate matches; a minute out, another platform or below the gate shows the overlay")
+    func availability() throws {
+        #expect(try Self.matches([Shelf.title(1, runtime: 90)]))
+        #expect(try !Self.matches([Shelf.title(1, runtime: 91)]), "90 minutes is 60–90")
+        #expect(try !Self.matches([Shelf.title(1, runtime: 59)]))
+        #expect(try !Self.matches([Shelf.title(1, on: [.primeVideo]), Shelf.title(2, runtime: 120)]))
+        #expect(try !Self.matches([Shelf.title(1, vote: 7.49), Shelf.title(2, runtime: 120)]), "75 before maturity")
+        #expect(try Self.matches([Shelf.title(1, vote: 7.49), Shelf.title(2, runtime: 120)], .full), "another duration has one")
+        #expect(try !Self.matches([Shelf.title(1)], .series), "Series asks for tv titles in the user's languages and platforms")
+    }
+
+    @Test("the availability check asks no history, mood or content gate: an excluded or locked title still counts")
+    func availabilityIgnoresHistory() throws {
+        var profile = ViewerProfile()
+        profile.record(.watchNow, Shelf.title(1), at: Shelf.t0)
+        #expect(try Self.matches([Shelf.title(1, tags: [.horror])], profile: profile))
+        #expect(try Self.matches([Shelf.title(2, documentary: true)]))
+        let catalog = TitleCatalog([Shelf.title(1, tags: [.horror])])
+        let context = try Shelf.context(catalog: catalog)
+        #expect(RecommendationEngine.recommend(context, profile, in: catalog, at: Shelf.t0) == nil, "while the engine finds nothing")
+    }
+}
+
+@Suite("GoodWatch: decision timing (PRD §5.5)")
+struct DecisionTimingTests {
+    @Test("decision-timing analytics are collected always and used only from the 20th decision: 19 give none, 20 give the means")
+    func gate() {
+        var profile = ViewerProfile()
+        for n in 1...20 {
+            let title = Shelf.title(Int32(n))
+            profile.record(.shown, title, at: Shelf.t0)
+            profile.record(n % 4 == 0 ? .watchNow : .showAnother, title, at: Shelf.t0.advanced(byMilliseconds: Int64(n) * 1_000))
+            #expect(profile.decisionTiming.samples == n)
+            if n == 19 { #expect(profile.decisionTiming.insights == nil, "19 samples: collected, not used") }
+        }
+        let insights = profile.decisionTiming.insights
+        #expect(insights?.samples == 20 && insights?.meanAcceptSeconds == 12, "accepts at 4, 8, 12, 16, 20 s")
+        #expect(insights?.meanRejectSeconds == Double(210 - 60) / 15)
+    }
+
+    @Test("only a decision about the title shown last is timed; feedback and a second decision are not")
+    func onlyTheShownTitle() {
+        var profile = ViewerProfile()
+        profile.record(.shown, Shelf.title(1), at: Shelf.t0)
+        profile.record(.notTonight, Shelf.title(2), at: Shelf.t0.advanced(byMilliseconds: 5_000))
+        profile.record(.watchNow, Shelf.title(1), at: Shelf.t0.advanced(byMilliseconds: 7_000))
+        profile.record(.feedbackCompleted, Shelf.title(1), at: Shelf.t0.advanced(byMilliseconds: 3 * Milliseconds.hour))
+        profile.record(.alreadySeen, Shelf.title(1), at: Shelf.t0.advanced(byMilliseconds: 9_000))
+        #expect(profile.decisionTiming.samples == 1 && profile.decisionTiming.acceptMilliseconds == 7_000)
+    }
+}

@@ -1,0 +1,102 @@
+import Harness
+import Model
+@testable import Scenarios
+import Sim
+import Testing
+import Time
+import WatcherPersona
+
+/// The rules of seed 003 the watchers drive since issue 16: platform bias, the Enjoy screen, the
+/// availability pre-check, decision-timing analytics and the Explore journey.
+@Suite("Watchers: seed 003 fidelity")
+struct WatcherFidelityTests {
+    static func scenario(_ overrides: [String] = []) throws -> Scenario {
+        try WatcherRunTests.scenario(["populations.watchers.count=150"] + overrides)
+    }
+
+    static func totals(_ overrides: [String]) throws -> Counters<WatcherMetric> {
+        try #require(Watchers.run(try scenario(overrides), workers: 2)).totals
+    }
+
+    static func share(_ c: Counters<WatcherMetric>, _ numerator: WatcherMetric, _ denominator: WatcherMetric) -> Double {
+        ReportNumber.ratio(c[numerator], c[denominator])
+    }
+
+    @Test("platform bias: with it, more of a watcher's picks are on the favourite platform they accept more on; weight 0 turns it off")
+    func platformBias() throws {
+        let loyal = ["populations.watchers.count=60", "populations.watchers.platformLoyalty=2"]
+        let off = try Self.totals(loyal + ["populations.watchers.engine.platformWeight=0"])
+        let on = try Self.totals(loyal)
+        let (shareOff, shareOn) = (Self.share(off, .picksOnFavouritePlatform, .picksShownMultiPlatform),
+                                   Self.share(on, .picksOnFavouritePlatform, .picksShownMultiPlatform))
+        #expect(off[.picksShownMultiPlatform] > 300 && shareOn > shareOff + 0.03, "favourite share \(shareOff) → \(shareOn)")
+    }
+
+    @Test("the Enjoy screen: every Watch Now ends in Pick another, Done for tonight or the 5-second return; Pick another asks for one more pick, a late tap misses it")
+    func enjoyScreen() throws {
+        let eager = try Self.totals(["populations.watchers.count=60", "populations.watchers.pickAnotherAfterWatch=1", "populations.watchers.enjoyTapSeconds=1"])
+        let slow = try Self.totals(["populations.watchers.count=60", "populations.watchers.pickAnotherAfterWatch=1", "populations.watchers.enjoyTapSeconds=30"])
+        for c in [eager, slow] {
+            #expect(c[.enjoyPickAnother] + c[.enjoyDone] + c[.enjoyAutoDismissed] == c[.watchNows] && c[.watchNows] > 100)
+            #expect(c[.enjoyDone] == 0 && c[.enjoyPickAnotherTooLate] == c[.enjoyAutoDismissed], "everyone wanted another")
+        }
+        #expect(eager[.enjoyPickAnother] * 100 > eager[.watchNows] * 95, "a 1-second tap is nearly always in time")
+        #expect(slow[.enjoyPickAnother] * 10 < slow[.watchNows], "a 30-second tap nearly never is")
+        #expect(eager[.supersededFeedback] > 0 && eager[.recommendations] > slow[.recommendations],
+                "another pick, another Watch Now: the unanswered feedback is superseded")
+    }
+
+    @Test("the availability overlay: Try Anyway goes on to the engine's fallback levels; otherwise the duration changes and Show me checks again")
+    func availabilityOverlay() throws {
+        let strict = ["populations.watchers.count=60", "populations.watchers.engine.qualityGate=88", "populations.watchers.engine.matureQualityGate=88"]
+        let anyway = try #require(Watchers.run(try Self.scenario(strict + ["populations.watchers.tryAnywayShare=1"]), workers: 2))
+        let change = try #require(Watchers.run(try Self.scenario(strict + ["populations.watchers.tryAnywayShare=0"]), workers: 2))
+        let (a, c) = (anyway.totals, change.totals)
+        #expect(a[.availabilityAlerts] > 20 && a[.tryAnyways] == a[.availabilityAlerts] && a[.durationChanges] == 0)
+        #expect(a[.tryAnywayPicks] > 0 && a[.tryAnywayPicks] <= a[.tryAnyways])
+        #expect(c[.durationChanges] > 0 && c[.tryAnyways] + c[.durationChanges] == c[.availabilityAlerts])
+        #expect(c[.durationChanges] <= 2 * c[.evenings] && c[.tryAnyways] < c[.availabilityAlerts], "Try Anyway only once every duration was tried")
+        for (t, totals) in [(anyway, a), (change, c)] {
+            let writes = WatcherRunTests.requests(t, .profileWrite).count, checks = WatcherRunTests.requests(t, .availabilityCheck).count
+            #expect(Int64(writes) == 3 * totals[.evenings] + totals[.durationChanges] && Int64(checks) == totals[.evenings] + totals[.durationChanges],
+                    "a change writes the runtime and checks again")
+        }
+    }
+
+    @Test("decision-timing analytics: each watcher counted once, when their 20th decision is timed; nobody reaches it in 3 evenings of at most 4 picks")
+    func decisionTimingGate() throws {
+        let busy = ["populations.watchers.count=40", "populations.watchers.eveningsPerWeek=7", "populations.watchers.pickAnotherAfterWatch=0"]
+        let long = try Self.totals(busy)
+        let short = try Self.totals(busy + ["days=3", "rollouts=[]"])
+        #expect(long[.decisionTimingGateReached] > 10 && long[.decisionTimingGateReached] <= 40)
+        let decided = long[.watchNows] + long[.notTonights] + long[.showAnothers] + long[.alreadySeens]
+        #expect(long[.decisionTimingGateReached] * 20 <= decided)
+        #expect(short[.decisionTimingGateReached] == 0 && short[.evenings] > 40)
+    }
+
+    @Test("documentaries unlock only after one was watched, which only Explore allows: without Explore none is ever picked, and the locked share is the documentaries among reachable titles")
+    func documentariesNeedExplore() throws {
+        let never = try Self.totals(["populations.watchers.count=60", "populations.watchers.exploreShare=0"])
+        let explorers = try Self.totals(["populations.watchers.count=60", "populations.watchers.exploreShare=0.5",
+                                         "populations.watchers.exploreDocumentaryShare=1"])
+        #expect(never[.exploreVisits] == 0 && never[.documentaryUnlocks] == 0 && never[.documentaryPicks] == 0)
+        let locked = Self.share(never, .lockedDocumentaries, .lockedCatalogTitles)
+        #expect(locked > 0.02 && locked < 0.07, "about the synthetic catalog's 4 % documentaries: \(locked)")
+        #expect(explorers[.exploreWatches] > 0 && explorers[.documentaryUnlocks] > 5 && explorers[.documentaryPicks] > 0)
+        #expect(explorers[.documentaryUnlocks] <= explorers[.exploreWatches] && explorers[.lockedCatalogTitles] < never[.lockedCatalogTitles])
+    }
+
+    @Test("the new watcher settings are read strictly: unknown keys, wrong types and out-of-range values name their path")
+    func settings() throws {
+        let read = try Self.scenario(["populations.watchers.engine.platformWeight=20", "populations.watchers.platformLoyalty=1",
+                                      "populations.watchers.tryAnywayShare=0.2", "populations.watchers.pickAnotherAfterWatch=0.3",
+                                      "populations.watchers.enjoyDoneShare=0.4", "populations.watchers.enjoyTapSeconds=2",
+                                      "populations.watchers.exploreShare=0.1", "populations.watchers.exploreDocumentaryShare=0.6"]).watchers
+        #expect(read.engine.platformWeight == 20 && read.platformLoyalty == 1 && read.tryAnywayShare == 0.2 && read.pickAnotherAfterWatch == 0.3)
+        #expect(read.enjoyDoneShare == 0.4 && read.enjoyTapSeconds == 2 && read.exploreShare == 0.1 && read.exploreDocumentaryShare == 0.6)
+        for bad in ["engine.platformWeight=-1", "platformLoyalty=11", "tryAnywayShare=1.5", "pickAnotherAfterWatch=\"often\"",
+                    "enjoyTapSeconds=0", "exploreShare=-0.1", "exploreDocumentaryShare=2", "exploreShares=0.1"] {
+            #expect(throws: ScenarioError.self, "\(bad)") { try Self.scenario(["populations.watchers." + bad]) }
+        }
+    }
+}
