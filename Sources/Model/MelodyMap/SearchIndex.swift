@@ -8,16 +8,26 @@
 /// 4. **phonetic** — every word of the query has a Double Metaphone code (primary or alternate)
 ///    equal to one of a field word's.
 ///
-/// Scores, decided here: prefix 100 when the field is the query, 97 when the field starts with it,
-/// 94 when a later word does (so typing a title exactly finds that title before "The …" titles
-/// that contain it); substring 80, fuzzy 60 − 10 per edit, phonetic 40; a song title match counts
-/// in full, a movie title −2, a singer −4, a keyword −6 (so where the query matched breaks ties
-/// within a tier); a favorite +10 (spec). A song's score is its best field's.
+/// Ranking (seed 000 §5: "Exact prefix › substring › fuzzy › phonetic; Favorites +10 pts"). The
+/// tiers are strict: every match of a tier outranks every match of the tiers below it, whatever
+/// field it is in and whether or not the song is a favorite. Decided here, so that ordering by
+/// score alone gives that: each tier's scores lie in a band, and a band's lowest score is above
+/// the band below's highest plus the favorite's 10 (`bands`):
+/// - prefix 100 when the field is the query, 97 when the field starts with it, 94 when a later word
+///   does (so typing a title exactly finds that title before "The …" titles that contain it);
+///   substring 70; fuzzy 50 at one edit, 40 at two (an exact word is a prefix, so never 0 edits);
+///   phonetic 20;
+/// - the field weighs inside the tier: a song title counts in full, a movie title −2, a singer
+///   −4, a keyword −6 (so where the query matched breaks ties within a tier);
+/// - a favorite +10 (spec) reorders songs within a tier and never lifts one into a tier above:
+///   prefix 88…100 (110 with the favorite), substring 64…70 (80), fuzzy 34…50 (60), phonetic
+///   14…20 (30).
+/// A song's score is its best field's.
 /// Ties break by movie `SortOrder`, then the song's place in the movie, then id (catalog order).
 /// Results are grouped by movie; a group ranks by its best song; that song is the group's best match.
 public struct SearchIndex: Sendable {
     /// How a field matched.
-    public enum Tier: Int, Comparable, Sendable, CustomStringConvertible {
+    public enum Tier: Int, CaseIterable, Comparable, Sendable, CustomStringConvertible {
         case phonetic, fuzzy, substring, prefix
 
         public static func < (lhs: Tier, rhs: Tier) -> Bool { lhs.rawValue < rhs.rawValue }
@@ -33,10 +43,27 @@ public struct SearchIndex: Sendable {
     }
 
     /// Which field a song matched in.
-    public enum Field: Int, Sendable {
+    public enum Field: Int, CaseIterable, Sendable {
         case songTitle, movieTitle, singer, keyword
 
-        var penalty: Int { rawValue * 2 }
+        /// The points a match in this field loses within its tier: 0, 2, 4, 6.
+        public var penalty: Int { rawValue * 2 }
+    }
+
+    /// The points a favorite gets (seed 000 §5, "Favorites +10 pts").
+    public static let favoriteBonus = 10
+
+    /// The scores a match of `tier` can have before the favorite bonus, over every field: the
+    /// bands the ranking rests on (each band's lowest above the band below's highest plus
+    /// `favoriteBonus`).
+    public static func band(_ tier: Tier) -> ClosedRange<Int> {
+        let (lowest, highest) = switch tier {
+        case .prefix: (94, 100)
+        case .substring: (70, 70)
+        case .fuzzy: (40, 50)
+        case .phonetic: (20, 20)
+        }
+        return (lowest - Field.keyword.penalty)...highest
     }
 
     /// One matching song.
@@ -132,7 +159,7 @@ public struct SearchIndex: Sendable {
     public func hits(_ query: String, favorites: Favorites = Favorites()) -> [Hit] {
         var found = matches(query)
         if !favorites.songIDs.isEmpty {
-            for index in found.indices where favorites.contains(catalog.songs[Int(found[index].order)].id) { found[index].score += 10 }
+            for index in found.indices where favorites.contains(catalog.songs[Int(found[index].order)].id) { found[index].score += Int32(Self.favoriteBonus) }
         }
         found.sort { ($1.score, $0.order) < ($0.score, $1.order) }
         return found.map {
