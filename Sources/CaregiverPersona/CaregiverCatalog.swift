@@ -70,13 +70,24 @@ package final class CaregiverCatalog: Sendable {
     /// The row (from 1) at which the results for `phrase` typed with `misspelling` list `song`,
     /// counting song rows in display order (groups by movie, best group first); 0 when not listed.
     package func row(of song: Int32, phrase: Int32, _ misspelling: Misspelling) -> Int32 {
-        let rows = outcomes.rows(SearchOutcomes.key(phrase: Int(phrase), misspelling)) { displayOrder(phrase, misspelling) }
-        if let row = rows.row(of: song) { return row }
-        return displayOrder(phrase, misspelling).firstIndex(of: song).map { Int32($0 + 1) } ?? 0
+        rows(of: song, phrase: phrase, misspelling, favorites: Favorites()).withFavorites
     }
 
-    /// The songs in the order the results for `phrase` typed with `misspelling` show them.
-    package func displayOrder(_ phrase: Int32, _ misspelling: Misspelling) -> [Int32] {
-        index!.displayOrder(for: phrases[Int(phrase)].typed(misspelling))
+    /// `row(of:phrase:_:)` for a caregiver whose `favorites` (songs by catalog place) get +10, and
+    /// without them (`plain`).
+    package func rows(of song: Int32, phrase: Int32, _ misspelling: Misspelling,
+                      favorites: Favorites<Int32>) -> (withFavorites: Int32, plain: Int32) {
+        let rows = outcomes.rows(SearchOutcomes.key(phrase: Int(phrase), misspelling)) { listing(phrase, misspelling) }
+        func fresh(_ favorites: Favorites<Int32>) -> Int32 {
+            listing(phrase, misspelling, favorites: favorites).songs.firstIndex(of: song).map { Int32($0 + 1) } ?? 0
+        }
+        let plain = rows.row(of: song) ?? fresh(Favorites())
+        guard !favorites.isEmpty else { return (plain, plain) }
+        return (rows.row(of: song, favorites: favorites) ?? fresh(favorites), plain)
+    }
+
+    /// The results for `phrase` typed with `misspelling`, as the screen lists them.
+    package func listing(_ phrase: Int32, _ misspelling: Misspelling, favorites: Favorites<Int32> = Favorites()) -> SearchIndex.Listing {
+        index!.listing(for: phrases[Int(phrase)].typed(misspelling), favorites: favorites)
     }
 }

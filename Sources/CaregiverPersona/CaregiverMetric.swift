@@ -11,6 +11,7 @@ package enum CaregiverMetric: Int, ExplainedMetric {
     case configActivations, quotaResets, resetsViaClockChange, dateMovedBack, trips, clockChanges
     case searches, searchQueries, searchesMisspelled, searchHitsAt1, searchHitsAt5, searchFailures
     case searchRetypes, searchBrowses, searchTargetRowTotal, searchMilliseconds
+    case favoritesStarred, searchesForFavorites, searchHitsAt1ForFavorites, searchHitsAt1GainedByFavorites, searchHitsAt1LostToFavorites
     case offlineLaunches, launchesWithoutCatalog, adLoads, previewTaps
 
     package var name: String {
@@ -66,6 +67,11 @@ package enum CaregiverMetric: Int, ExplainedMetric {
         case .searchBrowses: "search_browses"
         case .searchTargetRowTotal: "search_target_row_total"
         case .searchMilliseconds: "search_milliseconds"
+        case .favoritesStarred: "favorites_starred"
+        case .searchesForFavorites: "searches_for_favorites"
+        case .searchHitsAt1ForFavorites: "search_hits_at_1_for_favorites"
+        case .searchHitsAt1GainedByFavorites: "search_hits_at_1_gained_by_favorites"
+        case .searchHitsAt1LostToFavorites: "search_hits_at_1_lost_to_favorites"
         case .offlineLaunches: "offline_launches"
         case .launchesWithoutCatalog: "launches_without_catalog"
         case .adLoads: "ad_loads"
@@ -136,6 +142,11 @@ package enum CaregiverMetric: Int, ExplainedMetric {
         case .searchBrowses: "failed searches after which the song was found by browsing"
         case .searchTargetRowTotal: "sum of the song's result row over the searches that found it"
         case .searchMilliseconds: "time from the first keystroke to opening the song, summed"
+        case .favoritesStarred: "songs starred (⭐ in Song Detail): they get +10 in the caregiver's searches from then on"
+        case .searchesForFavorites: "searches for a song the caregiver had starred"
+        case .searchHitsAt1ForFavorites: "searches for a starred song whose first row was that song"
+        case .searchHitsAt1GainedByFavorites: "searches whose first row was the song only thanks to the favorites' +10"
+        case .searchHitsAt1LostToFavorites: "searches whose song would have been first but a favorite's +10 put another song above it"
         case .offlineLaunches: "cold launches with no network: the catalog fetches fail and the app reads the JSON it cached"
         case .launchesWithoutCatalog: "offline cold launches with no cached catalog (an install's first launch): the splash has no data"
         case .adLoads: "rewarded-ad loads from AdMob: at each cold launch of a non-subscriber, after each ad shown, again after no fill"

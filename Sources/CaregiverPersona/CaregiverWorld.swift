@@ -318,6 +318,7 @@ package struct CaregiverWorld: PersonaWorld {
         if trace != nil, case .freeRewatch = outcome { record(i, now, "\(event) song \(song): free re-watch") }
         if trace != nil, case .unlimited = outcome { record(i, now, "\(event) song \(song): subscriber, unlimited") }
         maybeTapPreview(i, at: now)
+        maybeStar(i, song: song, at: now)
         scheduleNextOpen(i, &simulation)
     }
 

@@ -33,7 +33,7 @@ struct SearchIndexTests {
 
     static let index = SearchIndex(catalog: catalog)
 
-    static func ids(_ query: String, favorites: Favorites = Favorites()) -> [String] {
+    static func ids(_ query: String, favorites: Favorites<String> = Favorites()) -> [String] {
         index.hits(query, favorites: favorites).map(\.song.id)
     }
 

@@ -156,23 +156,42 @@ public struct SearchIndex: Sendable {
     }
 
     /// The songs matching `query`, best first; favorites get +10.
-    public func hits(_ query: String, favorites: Favorites = Favorites()) -> [Hit] {
-        var found = matches(query)
-        if !favorites.songIDs.isEmpty {
-            for index in found.indices where favorites.contains(catalog.songs[Int(found[index].order)].id) { found[index].score += Int32(Self.favoriteBonus) }
-        }
-        found.sort { ($1.score, $0.order) < ($0.score, $1.order) }
-        return found.map {
+    public func hits(_ query: String, favorites: Favorites<String> = Favorites()) -> [Hit] {
+        ranked(query) { !favorites.isEmpty && favorites.contains(catalog.songs[Int($0)].id) }.map {
             Hit(song: catalog.songs[Int($0.order)], tier: $0.tier, field: $0.field, score: Int($0.score), order: Int($0.order), isBestMatch: false)
         }
     }
 
-    /// The songs (their places in `catalog.songs`) in the order the grouped results show them:
-    /// down the groups, best group first, each group's songs best first — `groups(query)`
-    /// flattened, without building the hits.
-    public func displayOrder(for query: String) -> [Int32] {
+    /// Every song matching `query`, best first: favorites (`isFavorite` of a song's place in the
+    /// catalog) get +10, ties break by catalog order.
+    func ranked(_ query: String, isFavorite: (Int32) -> Bool) -> [Match] {
         var found = matches(query)
+        for index in found.indices where isFavorite(found[index].order) { found[index].score += Int32(Self.favoriteBonus) }
         found.sort { ($1.score, $0.order) < ($0.score, $1.order) }
+        return found
+    }
+
+    /// The grouped results as the screen lists them, by song: down the groups, best group first,
+    /// each group's songs best first — `groups(query)` flattened, without building the hits.
+    public struct Listing: Equatable, Sendable {
+        /// Each row's song, as its place in `catalog.songs`.
+        public var songs: [Int32] = []
+        /// Each row's score, favorites' +10 included.
+        public var scores: [Int32] = []
+        /// The row (from 0) where each movie group starts, ascending.
+        public var groupStarts: [Int32] = []
+
+        public init(songs: [Int32] = [], scores: [Int32] = [], groupStarts: [Int32] = []) {
+            self.songs = songs
+            self.scores = scores
+            self.groupStarts = groupStarts
+        }
+    }
+
+    /// The results of `query` as the screen lists them; `favorites` are songs by their place in
+    /// `catalog.songs`.
+    public func listing(for query: String, favorites: Favorites<Int32> = Favorites()) -> Listing {
+        let found = ranked(query) { !favorites.isEmpty && favorites.contains($0) }
         var groupRank = [Int32](repeating: -1, count: catalog.movies.count)
         var groupStart: [Int] = []
         for match in found where groupRank[Int(songMovie[Int(match.order)])] < 0 {
@@ -183,13 +202,21 @@ public struct SearchIndex: Sendable {
             groupStart[Int(groupRank[Int(songMovie[Int(match.order)])]) + 1] += 1
         }
         for index in groupStart.indices.dropFirst() { groupStart[index] += groupStart[index - 1] }
-        var order = [Int32](repeating: 0, count: found.count)
+        var listing = Listing(songs: [Int32](repeating: 0, count: found.count), scores: [Int32](repeating: 0, count: found.count),
+                              groupStarts: groupStart.map(Int32.init))
         for match in found {
             let group = Int(groupRank[Int(songMovie[Int(match.order)])])
-            order[groupStart[group]] = match.order
+            listing.songs[groupStart[group]] = match.order
+            listing.scores[groupStart[group]] = match.score
             groupStart[group] += 1
         }
-        return order
+        return listing
+    }
+
+    /// The songs (their places in `catalog.songs`) in the order the grouped results show them
+    /// (`listing(for:favorites:)`'s songs).
+    public func displayOrder(for query: String, favorites: Favorites<Int32> = Favorites()) -> [Int32] {
+        listing(for: query, favorites: favorites).songs
     }
 
     /// One song's best field match, before favorites.
@@ -243,7 +270,7 @@ public struct SearchIndex: Sendable {
 
     /// The hits grouped by movie: groups in the order of their best song, songs best first, each
     /// group's first song marked as its best match.
-    public func groups(_ query: String, favorites: Favorites = Favorites()) -> [Group] {
+    public func groups(_ query: String, favorites: Favorites<String> = Favorites()) -> [Group] {
         var groups: [Group] = []
         var position: [String: Int] = [:]
         for var hit in hits(query, favorites: favorites) {
