@@ -3,7 +3,7 @@ import Harness
 /// What the harness counts about caregivers, per run and per local day.
 package enum CaregiverMetric: Int, ExplainedMetric {
     case installs, churned, activeUserDays, payingUsers
-    case userDays, sessions, relaunches, opens, views, freeRewatches, unlimitedOpens
+    case userDays, sessions, relaunches, opens, views, freeRewatches, unlimitedOpens, timelineMoves, timelineDrags
     case quotaSheets, usersAtQuotaSheet, adsOffered, adsStarted, adsCompleted, adsAborted, adsUnavailable
     case adRewardsRefused, adLimitHits, viewCapHits, cooldownBlocks, notNow
     case bannerImpressions, profileVisits, paywallViewsFromQuotaSheet, paywallViewsFromBanner, paywallViewsFromProfile
@@ -27,6 +27,8 @@ package enum CaregiverMetric: Int, ExplainedMetric {
         case .views: "views"
         case .freeRewatches: "free_rewatches"
         case .unlimitedOpens: "subscriber_opens"
+        case .timelineMoves: "timeline_moves"
+        case .timelineDrags: "timeline_drags"
         case .quotaSheets: "quota_sheet_impressions"
         case .usersAtQuotaSheet: "users_at_quota_sheet"
         case .adsOffered: "ads_offered"
@@ -102,6 +104,8 @@ package enum CaregiverMetric: Int, ExplainedMetric {
         case .views: "views charged against the quota"
         case .freeRewatches: "re-opens inside the 15-minute window (free)"
         case .unlimitedOpens: "opens by subscribers (no meter)"
+        case .timelineMoves: "opens reached by moving along the open movie's timeline (arrows or a drag): each new song costs a view"
+        case .timelineDrags: "timeline moves made by dragging to a song rather than tapping an arrow"
         case .quotaSheets: "quota sheets shown"
         case .usersAtQuotaSheet: "caregiver-days that met the quota sheet at least once"
         case .adsOffered: "quota sheets that offered Watch Ad"
@@ -132,7 +136,7 @@ package enum CaregiverMetric: Int, ExplainedMetric {
         case .dateMovedBack: "opens where the device's local date was behind the quota day"
         case .trips: "trips (zone changes on arrival)"
         case .clockChanges: "device clock changes by hand"
-        case .searches: "sessions that started with a search for a song"
+        case .searches: "searches for a song: a session's first open, or a later one for a song of another movie (back to Search from the timeline)"
         case .searchQueries: "queries the debounce let through, a retype's included"
         case .searchesMisspelled: "searches typed with one misspelling"
         case .searchHitsAt1: "searches whose first result row was the song looked for"

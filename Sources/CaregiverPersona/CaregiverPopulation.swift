@@ -36,6 +36,8 @@ package struct CaregiverPopulation: PersonaPopulation {
     package var catalog = CatalogSource.synthetic(songs: 1_500)
     /// How sessions start with a search.
     package var search = SearchBehaviour()
+    /// How caregivers move along the timeline of the movie on screen.
+    package var timeline = TimelineBehaviour()
     /// Chance to choose "Watch Ad" when the quota sheet offers one.
     package var adPropensity = 0.55
     /// Shares of ad outcomes; they sum to 1.

@@ -12,12 +12,12 @@ extension CaregiverWorld {
         catalog.index != nil && agents[i].search.bernoulli(population.search.share)
     }
 
-    /// The caregiver chooses a song (as any open does), searches for it, and opens it when found:
-    /// the whole search is drawn now and the open is scheduled when the song is tapped.
-    package mutating func search(_ i: Int, _ simulation: inout Simulation<CaregiverEvent>) {
+    /// The caregiver searches for `song` (chosen as any open is: at a session's start, or back
+    /// from a movie's timeline for a song of another movie), and opens it when found: the whole
+    /// search is drawn now and the open is scheduled when the song is tapped.
+    package mutating func search(_ i: Int, song: Int32, _ simulation: inout Simulation<CaregiverEvent>) {
         let behaviour = population.search
         agents[i].opensRemaining -= 1
-        let song = chooseSong(i).song
         let typed = SearchBreakdown.Typed(rawValue: typedChoice.sample(using: &agents[i].search))!
         let phrase = phrase(typed, of: song, i)
         let typo = agents[i].search.bernoulli(behaviour.typoRate) ? Typo.misspellings[typoChoice.sample(using: &agents[i].search)] : .none
