@@ -70,7 +70,7 @@ struct CaregiverFavoritesTests {
     }
 
     static func run(_ overrides: [String]) throws -> CaregiverTally {
-        try #require(Caregivers.run(try Fixtures.smallScenario(["populations.caregivers.count=120"] + overrides), workers: 2))
+        try #require(try Fixtures.caregiverRun(count: 120, overrides))
     }
 
     @Test("caregivers star songs they open at favoriteRate and never unstar; starred songs are found first more often, some only thanks to the +10")

@@ -83,7 +83,7 @@ struct TypingTests {
 @Suite("Caregivers search")
 struct CaregiverSearchTests {
     static func run(_ overrides: [String]) throws -> CaregiverTally {
-        try #require(Caregivers.run(try Fixtures.smallScenario(["populations.caregivers.count=200"] + overrides), workers: 2))
+        try #require(try Fixtures.caregiverRun(count: 200, overrides))
     }
 
     @Test("sessions start with a search, later ones look for songs of other movies, and every search ends in an open; correctly typed searches always list their song")

@@ -59,7 +59,7 @@ struct CaregiverTimelineTests {
     }
 
     static func run(_ overrides: [String]) throws -> CaregiverTally {
-        try #require(Caregivers.run(try Fixtures.smallScenario(["populations.caregivers.count=50"] + overrides), workers: 2))
+        try #require(try Fixtures.caregiverRun(count: 50, overrides))
     }
 
     @Test("after a search opens a movie, later opens move along its timeline; every move is checked to stay in the movie, and each new song costs a view")
