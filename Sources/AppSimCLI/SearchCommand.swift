@@ -19,7 +19,7 @@ enum SearchCommand {
     static func main(_ arguments: Arguments) -> ExitCode {
         var arguments = arguments
         let directory: String?
-        let favorites: Favorites
+        let favorites: Favorites<String>
         let format: SearchConsole.Format
         let query: String?
         do {

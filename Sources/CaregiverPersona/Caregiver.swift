@@ -19,14 +19,14 @@ import Time
 /// same numbers in every arm: lives realign instead of drifting apart for the rest of the run.
 package struct Caregiver: TravellingAgent {
     /// Stream purposes: separate streams keep one kind of decision from shifting another's draws.
-    /// `behaviour`, `search`, `paywall` and `network` are keyed per session, `commerce` per quota sheet,
+    /// `behaviour`, `search`, `paywall`, `network`, `favorites` and `timeline` are keyed per session, `commerce` per quota sheet,
     /// `subscription` per purchase, `churn` per local date, `upgradeTaps` per tap, `paywallViews`
     /// per paywall view; `traits`, `travel`, `clock`, `install` and `armAssignment` live as long
     /// as the caregiver. The per-occasion fields below start as placeholders, replaced before
     /// their first draw.
     package enum Purpose: UInt64, CaseIterable {
         case traits = 1, behaviour, travel, clock, commerce, dayPlan, armAssignment, search, paywall, subscription, install, churn
-        case upgradeTaps, paywallViews, network
+        case upgradeTaps, paywallViews, network, favorites, timeline
     }
 
     /// The session number of the install launch's streams (planned sessions count from 0).
@@ -53,6 +53,11 @@ package struct Caregiver: TravellingAgent {
     /// This session's network: whether its cold launch is offline, its preview taps. A stream of
     /// its own, so the backend model leaves every other draw as it was.
     package var network: Xoshiro256StarStar
+    /// This session's stars (⭐ on a song opened): a stream of its own, so starring leaves every
+    /// other draw as it was.
+    package var starring: Xoshiro256StarStar
+    /// This session's moves along a movie's timeline: a stream of its own.
+    package var timeline: Xoshiro256StarStar
 
     package let homeZone: Int
     package var zoneIndex: Int
@@ -90,6 +95,8 @@ package struct Caregiver: TravellingAgent {
     /// The app's persisted state.
     package var tracker = UsageTracker<Int32>()
     package var subscription: Subscription?
+    /// The songs starred, by catalog place (seed 000 §4: a UserDefaults array of song ids).
+    package var favorites = Favorites<Int32>()
     /// The remote config the device activated, and when it last fetched.
     package var remoteConfig = RemoteConfigFetch()
     /// The App Store's state: whether the free trial may still be offered.
@@ -115,6 +122,9 @@ package struct Caregiver: TravellingAgent {
     /// An open, ad or re-open is pending for the current session.
     package var busy = false
     package var lastSong: Int32 = -1
+    /// The song on screen in the session's Timeline view (its movie's timeline is the one the
+    /// caregiver can move along); -1 before the session's first open.
+    package var timelineSong: Int32 = -1
     package var pendingSong: Int32 = -1
     package var onTrip = false
     package var destination = 0
@@ -131,6 +141,8 @@ package struct Caregiver: TravellingAgent {
         paywall = streams.generator(persona: Self.persona, agent: key, purpose: Purpose.paywall.rawValue)
         renewals = streams.generator(persona: Self.persona, agent: key, purpose: Purpose.subscription.rawValue)
         network = streams.generator(persona: Self.persona, agent: key, purpose: Purpose.network.rawValue)
+        starring = streams.generator(persona: Self.persona, agent: key, purpose: Purpose.favorites.rawValue)
+        timeline = streams.generator(persona: Self.persona, agent: key, purpose: Purpose.timeline.rawValue)
         homeZone = zoneChoice.sample(using: &traits)
         zoneIndex = homeZone
         zone = population.zones[homeZone].zone
@@ -204,6 +216,8 @@ package struct Caregiver: TravellingAgent {
         search = occasion(.search, number: number, day: day, streams)
         paywall = occasion(.paywall, number: number, day: day, streams)
         network = occasion(.network, number: number, day: day, streams)
+        starring = occasion(.favorites, number: number, day: day, streams)
+        timeline = occasion(.timeline, number: number, day: day, streams)
         offline = false
     }
 

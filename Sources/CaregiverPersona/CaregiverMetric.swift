@@ -3,7 +3,7 @@ import Harness
 /// What the harness counts about caregivers, per run and per local day.
 package enum CaregiverMetric: Int, ExplainedMetric {
     case installs, churned, activeUserDays, payingUsers
-    case userDays, sessions, relaunches, opens, views, freeRewatches, unlimitedOpens
+    case userDays, sessions, relaunches, opens, views, freeRewatches, unlimitedOpens, timelineMoves, timelineDrags
     case quotaSheets, usersAtQuotaSheet, adsOffered, adsStarted, adsCompleted, adsAborted, adsUnavailable
     case adRewardsRefused, adLimitHits, viewCapHits, cooldownBlocks, notNow
     case bannerImpressions, profileVisits, paywallViewsFromQuotaSheet, paywallViewsFromBanner, paywallViewsFromProfile
@@ -11,6 +11,7 @@ package enum CaregiverMetric: Int, ExplainedMetric {
     case configActivations, quotaResets, resetsViaClockChange, dateMovedBack, trips, clockChanges
     case searches, searchQueries, searchesMisspelled, searchHitsAt1, searchHitsAt5, searchFailures
     case searchRetypes, searchBrowses, searchTargetRowTotal, searchMilliseconds
+    case favoritesStarred, searchesForFavorites, searchHitsAt1ForFavorites, searchHitsAt1GainedByFavorites, searchHitsAt1LostToFavorites
     case offlineLaunches, launchesWithoutCatalog, adLoads, previewTaps
 
     package var name: String {
@@ -26,6 +27,8 @@ package enum CaregiverMetric: Int, ExplainedMetric {
         case .views: "views"
         case .freeRewatches: "free_rewatches"
         case .unlimitedOpens: "subscriber_opens"
+        case .timelineMoves: "timeline_moves"
+        case .timelineDrags: "timeline_drags"
         case .quotaSheets: "quota_sheet_impressions"
         case .usersAtQuotaSheet: "users_at_quota_sheet"
         case .adsOffered: "ads_offered"
@@ -66,6 +69,11 @@ package enum CaregiverMetric: Int, ExplainedMetric {
         case .searchBrowses: "search_browses"
         case .searchTargetRowTotal: "search_target_row_total"
         case .searchMilliseconds: "search_milliseconds"
+        case .favoritesStarred: "favorites_starred"
+        case .searchesForFavorites: "searches_for_favorites"
+        case .searchHitsAt1ForFavorites: "search_hits_at_1_for_favorites"
+        case .searchHitsAt1GainedByFavorites: "search_hits_at_1_gained_by_favorites"
+        case .searchHitsAt1LostToFavorites: "search_hits_at_1_lost_to_favorites"
         case .offlineLaunches: "offline_launches"
         case .launchesWithoutCatalog: "launches_without_catalog"
         case .adLoads: "ad_loads"
@@ -96,6 +104,8 @@ package enum CaregiverMetric: Int, ExplainedMetric {
         case .views: "views charged against the quota"
         case .freeRewatches: "re-opens inside the 15-minute window (free)"
         case .unlimitedOpens: "opens by subscribers (no meter)"
+        case .timelineMoves: "opens reached by moving along the open movie's timeline (arrows or a drag): each new song costs a view"
+        case .timelineDrags: "timeline moves made by dragging to a song rather than tapping an arrow"
         case .quotaSheets: "quota sheets shown"
         case .usersAtQuotaSheet: "caregiver-days that met the quota sheet at least once"
         case .adsOffered: "quota sheets that offered Watch Ad"
@@ -126,7 +136,7 @@ package enum CaregiverMetric: Int, ExplainedMetric {
         case .dateMovedBack: "opens where the device's local date was behind the quota day"
         case .trips: "trips (zone changes on arrival)"
         case .clockChanges: "device clock changes by hand"
-        case .searches: "sessions that started with a search for a song"
+        case .searches: "searches for a song: a session's first open, or a later one for a song of another movie (back to Search from the timeline)"
         case .searchQueries: "queries the debounce let through, a retype's included"
         case .searchesMisspelled: "searches typed with one misspelling"
         case .searchHitsAt1: "searches whose first result row was the song looked for"
@@ -136,6 +146,11 @@ package enum CaregiverMetric: Int, ExplainedMetric {
         case .searchBrowses: "failed searches after which the song was found by browsing"
         case .searchTargetRowTotal: "sum of the song's result row over the searches that found it"
         case .searchMilliseconds: "time from the first keystroke to opening the song, summed"
+        case .favoritesStarred: "songs starred (⭐ in Song Detail): they get +10 in the caregiver's searches from then on"
+        case .searchesForFavorites: "searches for a song the caregiver had starred"
+        case .searchHitsAt1ForFavorites: "searches for a starred song whose first row was that song"
+        case .searchHitsAt1GainedByFavorites: "searches whose first row was the song only thanks to the favorites' +10"
+        case .searchHitsAt1LostToFavorites: "searches whose song would have been first but a favorite's +10 put another song above it"
         case .offlineLaunches: "cold launches with no network: the catalog fetches fail and the app reads the JSON it cached"
         case .launchesWithoutCatalog: "offline cold launches with no cached catalog (an install's first launch): the splash has no data"
         case .adLoads: "rewarded-ad loads from AdMob: at each cold launch of a non-subscriber, after each ad shown, again after no fill"

@@ -30,10 +30,14 @@ package struct CaregiverPopulation: PersonaPopulation {
     package var secondsBetweenOpens = 40.0
     /// Chance an open re-opens the previous song rather than a new one.
     package var rewatchProbability = 0.25
+    /// Chance a caregiver stars (⭐) a song shown in Song Detail that is not a favorite yet.
+    package var favoriteRate = 0.05
     /// The catalog songs are drawn from (Zipf popularity, exponent 1) and searched in.
     package var catalog = CatalogSource.synthetic(songs: 1_500)
     /// How sessions start with a search.
     package var search = SearchBehaviour()
+    /// How caregivers move along the timeline of the movie on screen.
+    package var timeline = TimelineBehaviour()
     /// Chance to choose "Watch Ad" when the quota sheet offers one.
     package var adPropensity = 0.55
     /// Shares of ad outcomes; they sum to 1.

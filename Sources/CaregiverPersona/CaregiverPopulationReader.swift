@@ -7,7 +7,7 @@ import Time
 package enum CaregiverPopulationReader {
     package static let keys = [
         "count", "installsPerDay", "installWeekdayWeights", "response", "zones", "sessionsPerDay", "weekendFactor", "activeHours", "opensPerSession", "secondsBetweenOpens",
-        "rewatchProbability", "catalogSongs", "catalog", "search", "adPropensity", "adOutcomes", "adDurationSeconds", "retryAfterAbort",
+        "rewatchProbability", "favoriteRate", "catalogSongs", "catalog", "search", "timeline", "adPropensity", "adOutcomes", "adDurationSeconds", "retryAfterAbort",
         "trialPropensity", "yearlyShare", "trialConversion", "paywall", "cancellationPerPeriod", "relaunchProbability", "configFetchIntervalHours",
         "network", "travellers", "clockChangers",
     ]
@@ -51,9 +51,13 @@ package enum CaregiverPopulationReader {
         p.opensPerSession = try r.number("opensPerSession", default: p.opensPerSession, in: 1...1_000)
         p.secondsBetweenOpens = try r.number("secondsBetweenOpens", default: p.secondsBetweenOpens, in: 1...86_400)
         p.rewatchProbability = try r.probability("rewatchProbability", default: p.rewatchProbability)
+        p.favoriteRate = try r.probability("favoriteRate", default: p.favoriteRate)
         p.catalog = try readCatalog(&r)
         if var search = try r.object("search") {
             p.search = try readSearch(&search)
+        }
+        if var timeline = try r.object("timeline") {
+            p.timeline = try TimelineBehaviour.read(&timeline)
         }
         p.adPropensity = try r.probability("adPropensity", default: p.adPropensity)
         if var outcomes = try r.object("adOutcomes") {

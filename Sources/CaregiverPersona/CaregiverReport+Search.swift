@@ -9,8 +9,9 @@ extension CaregiverReport {
         let search = scenario.caregivers.search
         let totals = tally.totals
         var md = "\n## Search\n\n"
-        md += "\(ReportNumber.grouped(totals[.searches])) of \(ReportNumber.grouped(totals[.sessions])) sessions started with a search "
-        md += "(share \(ReportNumber.fixed(search.share, decimals: 2))). Caregivers type the song's title, its movie's title or a singer "
+        md += "\(ReportNumber.grouped(totals[.searches])) searches in \(ReportNumber.grouped(totals[.sessions])) sessions: a session starts with one "
+        md += "(share \(ReportNumber.fixed(search.share, decimals: 2))), and a caregiver goes back to Search for a song of another movie "
+        md += "(the timeline stays within one movie; \(ReportNumber.grouped(totals[.timelineMoves])) opens moved along it). Caregivers type the song's title, its movie's title or a singer "
         md += "(weights \(ReportNumber.format(search.typed.title)) · \(ReportNumber.format(search.typed.movie)) · \(ReportNumber.format(search.typed.singer))) "
         md += "at \(ReportNumber.format(search.typist.meanKeystrokeMilliseconds)) ms a keystroke on average, misspelling "
         md += "\(ReportNumber.fixed(search.typoRate * 100, decimals: 1)) % of searches; the app issues a query after "

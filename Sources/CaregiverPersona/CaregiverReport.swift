@@ -5,10 +5,12 @@ import Time
 
 /// The caregivers' part of a report: KPIs, the daily table, the charts and the summary section.
 package enum CaregiverReport {
-    /// A derived KPI: a ratio of two counts (the denominator less `minus`, if any), times `scale`.
+    /// A derived KPI: a ratio of two counts (the numerator less `numeratorMinus`, the denominator
+    /// less `minus`, if any), times `scale`.
     package struct Ratio {
         package var name: String
         package var numerator: CaregiverMetric
+        package var numeratorMinus: CaregiverMetric? = nil
         package var denominator: CaregiverMetric
         package var minus: CaregiverMetric? = nil
         package var scale = 1.0
@@ -18,7 +20,8 @@ package enum CaregiverReport {
 
         /// The ratio over `counters`; 0 when the denominator is 0.
         package func value(_ counters: Counters<CaregiverMetric>) -> Double {
-            ReportNumber.ratio(counters[numerator], counters[denominator] - (minus.map { counters[$0] } ?? 0)) * scale
+            ReportNumber.ratio(counters[numerator] - (numeratorMinus.map { counters[$0] } ?? 0),
+                               counters[denominator] - (minus.map { counters[$0] } ?? 0)) * scale
         }
     }
 
@@ -40,6 +43,11 @@ package enum CaregiverReport {
                       meaning: "queries issued per search", unit: .number),
         Ratio(name: "search_hit_at_1", numerator: .searchHitsAt1, denominator: .searches,
                       meaning: "share of searches whose first row was the song", unit: .share),
+        Ratio(name: "search_hit_at_1_favorites", numerator: .searchHitsAt1ForFavorites, denominator: .searchesForFavorites,
+                      meaning: "share of searches for a starred song whose first row was the song", unit: .share),
+        Ratio(name: "search_hit_at_1_others", numerator: .searchHitsAt1, numeratorMinus: .searchHitsAt1ForFavorites,
+                      denominator: .searches, minus: .searchesForFavorites,
+                      meaning: "share of searches for a song not starred whose first row was the song", unit: .share),
         Ratio(name: "search_hit_at_5", numerator: .searchHitsAt5, denominator: .searches,
                       meaning: "share of searches with the song in the first 5 rows", unit: .share),
         Ratio(name: "search_failure_rate", numerator: .searchFailures, denominator: .searches,

@@ -92,12 +92,13 @@ extension CaregiverWorld {
     /// app carries on from what was decoded.
     package mutating func relaunch(_ i: Int, at now: Instant) {
         recording?.append(.relaunch)
-        let saved = CaregiverPersistedState(tracker: agents[i].tracker, subscription: agents[i].subscription)
+        let saved = CaregiverPersistedState(tracker: agents[i].tracker, subscription: agents[i].subscription, favorites: agents[i].favorites)
         let restored = try? persistence.decoder.decode(CaregiverPersistedState.self, from: persistence.encoder.encode(saved))
         check(.persistedStateRoundTrips, restored == saved, i, now, event: "relaunch", "decoded state differs from the saved state")
         if let restored {
             agents[i].tracker = restored.tracker
             agents[i].subscription = restored.subscription
+            agents[i].favorites = restored.favorites
         }
     }
 }

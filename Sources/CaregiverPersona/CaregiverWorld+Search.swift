@@ -4,19 +4,20 @@ import Sim
 import Time
 
 /// Sessions that start with a search (`SearchBehaviour`): type, wait for the debounce, read the
-/// results, tap the song — or retype, or browse.
+/// results — ranked with the caregiver's favorites' +10 (seed 000 §5) — tap the song, or retype,
+/// or browse.
 extension CaregiverWorld {
     /// Whether a session starting now begins with a search.
     package mutating func startsWithSearch(_ i: Int) -> Bool {
         catalog.index != nil && agents[i].search.bernoulli(population.search.share)
     }
 
-    /// The caregiver chooses a song (as any open does), searches for it, and opens it when found:
-    /// the whole search is drawn now and the open is scheduled when the song is tapped.
-    package mutating func search(_ i: Int, _ simulation: inout Simulation<CaregiverEvent>) {
+    /// The caregiver searches for `song` (chosen as any open is: at a session's start, or back
+    /// from a movie's timeline for a song of another movie), and opens it when found: the whole
+    /// search is drawn now and the open is scheduled when the song is tapped.
+    package mutating func search(_ i: Int, song: Int32, _ simulation: inout Simulation<CaregiverEvent>) {
         let behaviour = population.search
         agents[i].opensRemaining -= 1
-        let song = chooseSong(i).song
         let typed = SearchBreakdown.Typed(rawValue: typedChoice.sample(using: &agents[i].search))!
         let phrase = phrase(typed, of: song, i)
         let typo = agents[i].search.bernoulli(behaviour.typoRate) ? Typo.misspellings[typoChoice.sample(using: &agents[i].search)] : .none
@@ -24,8 +25,9 @@ extension CaregiverWorld {
         let debounce = Int64(config(i).searchDebounceMs)
         let typing = behaviour.typist.typing(characters: catalog.phrases[Int(phrase)].typedCount(misspelling),
                                              debounceMilliseconds: debounce, using: &agents[i].search)
-        let row = catalog.row(of: song, phrase: phrase, misspelling)
+        let (row, plain) = catalog.rows(of: song, phrase: phrase, misspelling, favorites: agents[i].favorites)
         checkListed(i, row: row, song: song, phrase: phrase, misspelling, at: simulation.now)
+        countFavoritesEffect(i, song: song, row: row, plain: plain)
         var milliseconds = typing.milliseconds + debounce
         var queries = typing.queries
         let rowsRead = Int32(behaviour.rowsRead)
@@ -45,7 +47,7 @@ extension CaregiverWorld {
                 count(.searchRetypes, i)
                 let retyping = behaviour.typist.typing(characters: catalog.phrases[Int(phrase)].typedCount(.none),
                                                        debounceMilliseconds: debounce, using: &agents[i].search)
-                let again = catalog.row(of: song, phrase: phrase, .none)
+                let again = catalog.rows(of: song, phrase: phrase, .none, favorites: agents[i].favorites).withFavorites
                 checkListed(i, row: again, song: song, phrase: phrase, .none, at: simulation.now)
                 milliseconds += retyping.milliseconds + debounce
                 queries += retyping.queries
@@ -65,8 +67,10 @@ extension CaregiverWorld {
             let text = catalog.phrases[Int(phrase)].typed(misspelling)
             let found = row >= 1 && row <= rowsRead ? "found at row \(row)"
                 : row == 0 ? "not listed" : "listed at row \(row), beyond the rows read"
-            record(i, simulation.now, "searches for song \(song) by \(typed): types \"\(text)\""
-                   + (misspelling.typo == .none ? "" : " (\(misspelling.typo))") + ", \(queries) queries; \(found)"
+            let starred = agents[i].favorites.contains(song) ? " (a favorite)" : ""
+            let moved = plain != row ? " (row \(plain) without the favorites' +10)" : ""
+            record(i, simulation.now, "searches for song \(song)\(starred) by \(typed): types \"\(text)\""
+                   + (misspelling.typo == .none ? "" : " (\(misspelling.typo))") + ", \(queries) queries; \(found)\(moved)"
                    + (retypedRow.map { "; retyped, row \($0)" } ?? "") + (browsed ? "; browses to it" : ""))
         }
         agents[i].pendingSong = song

@@ -264,25 +264,66 @@ package struct CaregiverWorld: PersonaWorld {
         if trace != nil { record(i, simulation.now, "session: \(opens) opens") }
         visitUpgradeEntries(i, &simulation)
         guard !agents[i].busy else { return }
+        agents[i].timelineSong = -1
         if agents[i].opensRemaining > 0 && startsWithSearch(i) {
-            search(i, &simulation)
+            search(i, song: chooseSong(i).song, &simulation)
         } else {
             openNext(i, &simulation)
         }
     }
 
-    /// Opens the next song of the session: the previous one again, or a new one by popularity.
+    /// Opens the next song of the session (seed 000 §4, seed 001 "Timeline Navigation"): the
+    /// previous one again (`rewatchProbability`); else, once a song of a movie is on screen, a
+    /// move along that movie's timeline to another of its songs (`TimelineBehaviour`) — the
+    /// timeline stays within one movie; else a song of any movie by popularity, looked for the way
+    /// a session starts: back to Search (`search.share`) or from Home. The first open of a
+    /// session that does not search draws as before the timeline was modelled.
     package mutating func openNext(_ i: Int, _ simulation: inout Simulation<CaregiverEvent>) {
         guard agents[i].opensRemaining > 0 else { return }
+        let again = agents[i].lastSong >= 0 && agents[i].behaviour.bernoulli(population.rewatchProbability)
+        let on = agents[i].timelineSong
+        if !again && on >= 0 {
+            if let (song, move) = population.timeline.move(from: on, in: catalog.movieSongs(of: on), using: &agents[i].timeline) {
+                agents[i].opensRemaining -= 1
+                moveAlongTimeline(i, from: on, to: song, move, &simulation)
+                return
+            }
+            if startsWithSearch(i) {
+                search(i, song: popularSong(i), &simulation)
+                return
+            }
+        }
         agents[i].opensRemaining -= 1
-        let (song, again) = chooseSong(i)
-        attempt(song, i, &simulation, event: again ? "open again" : "open")
+        attempt(again ? agents[i].lastSong : popularSong(i), i, &simulation, event: again ? "open again" : "open")
     }
 
     /// The song a caregiver goes for: the previous one again, or one by popularity.
     package mutating func chooseSong(_ i: Int) -> (song: Int32, again: Bool) {
         let again = agents[i].lastSong >= 0 && agents[i].behaviour.bernoulli(population.rewatchProbability)
-        return (again ? agents[i].lastSong : catalog.popularity[songs.sample(using: &agents[i].behaviour)], again)
+        return (again ? agents[i].lastSong : popularSong(i), again)
+    }
+
+    /// A song of any movie, by popularity.
+    package mutating func popularSong(_ i: Int) -> Int32 {
+        catalog.popularity[songs.sample(using: &agents[i].behaviour)]
+    }
+
+    /// Caregiver `i` moves along the timeline from song `from` to `song` of the same movie, which
+    /// opens it through the quota like any open (seed 001: "Arrow navigation … consumes a daily
+    /// use and triggers the QuotaExceededSheet if out of quota"; a song still inside its re-watch
+    /// window is free).
+    package mutating func moveAlongTimeline(_ i: Int, from: Int32, to song: Int32, _ move: TimelineBehaviour.Move,
+                                            _ simulation: inout Simulation<CaregiverEvent>) {
+        count(.timelineMoves, i)
+        if move == .drag { count(.timelineDrags, i) }
+        let songs = catalog.catalog.songs
+        check(.timelineStaysInMovie, song != from && songs[Int(song)].movieId == songs[Int(from)].movieId, i, simulation.now,
+              event: "timeline move", "song \(from) → song \(song) of another movie")
+        switch move {
+        case .arrowForward: attempt(song, i, &simulation, event: "arrow to the next")
+        case .arrowBack: attempt(song, i, &simulation, event: "arrow to the previous")
+        case .drag: attempt(song, i, &simulation, event: "drag to")
+        }
     }
 
     /// Opens `song` through the tracker and follows the outcome.
@@ -297,6 +338,7 @@ package struct CaregiverWorld: PersonaWorld {
         observeAfter(i, before: before, now: now, device: device, event: event)
         if agents[i].todayIsDSTDay { tally.reach(.dstDay) }
         agents[i].lastSong = song
+        agents[i].timelineSong = song
         if case .quotaSheet = outcome {} else { agents[i].response.openedSong(population.response) }
         switch outcome {
         case .unlimited:
@@ -318,6 +360,7 @@ package struct CaregiverWorld: PersonaWorld {
         if trace != nil, case .freeRewatch = outcome { record(i, now, "\(event) song \(song): free re-watch") }
         if trace != nil, case .unlimited = outcome { record(i, now, "\(event) song \(song): subscriber, unlimited") }
         maybeTapPreview(i, at: now)
+        maybeStar(i, song: song, at: now)
         scheduleNextOpen(i, &simulation)
     }
 

@@ -13,7 +13,8 @@ import Harness
 /// - Only the query issued last (the whole phrase) decides what is tapped; queries issued during
 ///   pauses are counted, as the app sends each one to the index.
 package struct SearchBehaviour: Sendable, Equatable, Encodable {
-    /// Share of sessions that start with a search (the rest open a song from Home or Favorites).
+    /// Share of sessions that start with a search, and of returns from a movie's timeline for a
+    /// song of another movie that search for it (the rest open a song from Home).
     package var share = 1.0
     /// What is typed, as weights: the song's title, its movie's title, one of its singers.
     package var typed = TypedShares()

@@ -85,16 +85,20 @@ struct CatalogTests {
         }
     }
 
-    @Test("favorites toggle, keep starring order, and round-trip as an array of ids")
+    @Test("favorites toggle, are kept sorted by id, each once, and round-trip as an array of ids; any stored order decodes")
     func favorites() throws {
-        var favorites = Favorites()
+        var favorites = Favorites<String>()
         let starred = [favorites.toggle("s2"), favorites.toggle("s1"), favorites.toggle("s2")]
         #expect(starred == [true, true, false])
         #expect(favorites.songIDs == ["s1"])
         favorites.toggle("s3")
+        favorites.toggle("s0")
         let data = try JSONEncoder().encode(favorites)
-        #expect(String(decoding: data, as: UTF8.self) == #"["s1","s3"]"#)
-        #expect(try JSONDecoder().decode(Favorites.self, from: data) == favorites)
-        #expect(Favorites(songIDs: ["a", "b", "a"]).songIDs == ["a", "b"])
+        #expect(String(decoding: data, as: UTF8.self) == #"["s0","s1","s3"]"#)
+        #expect(try JSONDecoder().decode(Favorites<String>.self, from: data) == favorites)
+        #expect(try JSONDecoder().decode(Favorites<String>.self, from: Data(#"["s3","s0","s3","s1"]"#.utf8)) == favorites)
+        #expect(Favorites(songIDs: ["b", "a", "b"]).songIDs == ["a", "b"])
+        #expect(favorites.contains("s0") && favorites.contains("s3") && !favorites.contains("s2") && !favorites.contains("s4"))
+        #expect(!Favorites<Int32>().contains(0) && Favorites<Int32>(songIDs: [7]).contains(7) && Favorites<Int32>(songIDs: [7]).count == 1)
     }
 }

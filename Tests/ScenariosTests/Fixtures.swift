@@ -45,6 +45,11 @@ enum Fixtures {
         try ScenarioFile.parse(small, file: "small.json5", overrides: overrides)
     }
 
+    /// The small scenario's caregivers, `count` of them, run with `overrides` (2 workers).
+    static func caregiverRun(count: Int, _ overrides: [String]) throws -> CaregiverTally? {
+        Caregivers.run(try smallScenario(["populations.caregivers.count=\(count)"] + overrides), workers: 2)
+    }
+
     /// The small scenario run once (2 workers) for every test that reads it as it is.
     static let smallRun: CaregiverTally? = (try? smallScenario()).flatMap { Caregivers.run($0, workers: 2) }
 

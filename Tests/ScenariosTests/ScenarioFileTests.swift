@@ -61,7 +61,7 @@ struct ScenarioFileTests {
             try Fixtures.smallScenario(["populations.caregivers.adPropensity=2"])
         }
         #expect(throws: ScenarioError(file: "--set populations.caregivers.colour=1", path: "populations.caregivers.colour",
-                                      message: "unknown key (expected one of: count, installsPerDay, installWeekdayWeights, response, zones, sessionsPerDay, weekendFactor, activeHours, opensPerSession, secondsBetweenOpens, rewatchProbability, catalogSongs, catalog, search, adPropensity, adOutcomes, adDurationSeconds, retryAfterAbort, trialPropensity, yearlyShare, trialConversion, paywall, cancellationPerPeriod, relaunchProbability, configFetchIntervalHours, network, travellers, clockChangers)")) {
+                                      message: "unknown key (expected one of: count, installsPerDay, installWeekdayWeights, response, zones, sessionsPerDay, weekendFactor, activeHours, opensPerSession, secondsBetweenOpens, rewatchProbability, favoriteRate, catalogSongs, catalog, search, timeline, adPropensity, adOutcomes, adDurationSeconds, retryAfterAbort, trialPropensity, yearlyShare, trialConversion, paywall, cancellationPerPeriod, relaunchProbability, configFetchIntervalHours, network, travellers, clockChangers)")) {
             try Fixtures.smallScenario(["populations.caregivers.colour=1"])
         }
         #expect(throws: ScenarioError(file: "--set baseQuota", path: "", message: "expected key=value (e.g. --set baseQuota=4)")) {

@@ -63,10 +63,11 @@ struct SearchPropertyTests {
     @Test("a search remembers only what it keeps: rows past the kept ones are found by searching again")
     func keptRows() {
         let order: [Int32] = (0..<1_200).map { Int32(1_199 - $0) }
-        let rows = SearchOutcomes.Rows(displayOrder: order)
+        let rows = SearchOutcomes.Rows(listing: SearchIndex.Listing(songs: order, scores: order.map { _ in 50 }, groupStarts: [0]))
         #expect(rows.row(of: 1_199) == 1 && rows.row(of: 200) == 1_000)
         #expect(rows.row(of: 199) == nil, "listed beyond the kept rows: unknown here")
-        #expect(SearchOutcomes.Rows(displayOrder: [5, 3]).row(of: 4) == 0, "a complete list that lacks the song: not listed")
+        #expect(SearchOutcomes.Rows(listing: SearchIndex.Listing(songs: [5, 3], scores: [50, 50], groupStarts: [0])).row(of: 4) == 0,
+                "a complete list that lacks the song: not listed")
     }
 
     @Test("search keys differ whenever the phrase or any number of the misspelling differs")

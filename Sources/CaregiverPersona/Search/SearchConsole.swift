@@ -14,7 +14,7 @@ package enum SearchConsole {
     /// `tsv`: one line per song hit in rank order: rank, song id, song title, movie title, tier, score.
     /// Text from the catalog and the query is printable (`PrintableText`): a tab, a newline or a
     /// terminal escape in a title cannot break a row or reach the terminal.
-    package static func render(_ index: SearchIndex, query: String, favorites: Favorites, format: Format) -> String {
+    package static func render(_ index: SearchIndex, query: String, favorites: Favorites<String>, format: Format) -> String {
         switch format {
         case .tsv:
             let hits = index.hits(query, favorites: favorites)

@@ -1,28 +1,37 @@
 import Foundation
 import Harness
+import Model
 
 /// The results of every search already typed in a run, remembered by numbers — the phrase and
-/// its misspelling — as the row each listed song is shown at.
+/// its misspelling — as the row each listed song is shown at, with each row's score and where the
+/// movie groups start.
 ///
-/// A search's results depend on nothing else (the catalog is fixed for the run, and caregivers
-/// have no favorites in the simulation), so every partition, on any thread, may share one
-/// memory: whichever computes a result first, the value is the same, and reports do not depend
-/// on which did. Only lookups are made; the table is never iterated (DESIGN.md, "Determinism
-/// rules" 4).
+/// A search's results depend on nothing else but the caregiver's favorites (the catalog is fixed
+/// for the run), and the rows with favorites follow from the rows without them
+/// (`Rows.row(of:favorites:)`), so every partition, on any thread, may share one memory: whichever
+/// computes a result first, the value is the same, and reports do not depend on which did. Only
+/// lookups are made; the table is never iterated (DESIGN.md, "Determinism rules" 4).
 package final class SearchOutcomes: @unchecked Sendable {
     /// Rows kept per search: a song further down is found again by a search of its own.
     package static let keptRows = 1_000
 
-    /// One search's results: `(song << 32) | row` of the first `keptRows` rows, by song.
+    /// One search's results without favorites: `(song << 32) | row` of the first `keptRows` rows,
+    /// by song; and by row (from 0), each row's song and score, and the rows where groups start.
     package struct Rows {
         package var bySong: [UInt64]
+        package var songs: [Int32]
+        package var scores: [Int16]
+        package var groupStarts: [Int32]
         /// Whether every listed song is kept.
         package var complete: Bool
 
-        package init(displayOrder: [Int32]) {
-            bySong = displayOrder.prefix(SearchOutcomes.keptRows).enumerated()
-                .map { UInt64(UInt32($0.element)) << 32 | UInt64($0.offset + 1) }.sorted()
-            complete = displayOrder.count <= SearchOutcomes.keptRows
+        package init(listing: SearchIndex.Listing) {
+            let kept = min(listing.songs.count, SearchOutcomes.keptRows)
+            songs = Array(listing.songs.prefix(kept))
+            scores = listing.scores.prefix(kept).map { Int16(clamping: $0) }
+            groupStarts = listing.groupStarts.filter { $0 < kept }
+            bySong = songs.enumerated().map { UInt64(UInt32($0.element)) << 32 | UInt64($0.offset + 1) }.sorted()
+            complete = listing.songs.count <= SearchOutcomes.keptRows
         }
 
         /// The row of `song`, 0 when it is not kept; `nil` when it may be listed further down.
@@ -48,13 +57,13 @@ package final class SearchOutcomes: @unchecked Sendable {
     }
 
     /// The remembered results for `key`, or those `search` gives (then remembered).
-    package func rows(_ key: UInt64?, search: () -> [Int32]) -> Rows {
-        guard let key else { return Rows(displayOrder: search()) }
+    package func rows(_ key: UInt64?, search: () -> SearchIndex.Listing) -> Rows {
+        guard let key else { return Rows(listing: search()) }
         lock.lock()
         let known = results[key]
         lock.unlock()
         if let known { return known }
-        let rows = Rows(displayOrder: search())
+        let rows = Rows(listing: search())
         lock.lock()
         results[key] = rows
         lock.unlock()

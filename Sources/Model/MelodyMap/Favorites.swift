@@ -1,31 +1,61 @@
-/// The songs a caregiver starred, kept in UserDefaults as an array of song ids (spec: "Favorites:
-/// UserDefaults array of song.id"), in the order they were starred.
-public struct Favorites: Codable, Equatable, Sendable {
-    /// Starred song ids, oldest first, each once.
-    public private(set) var songIDs: [String] = []
+/// The songs a caregiver starred (⭐ in the song panel, seed 000 §4 "Favorites: UserDefaults array
+/// of song.id"; seed 001 `FavoritesService`), kept in UserDefaults as an array of song ids, which
+/// persists across launches (seed 000 §1 "favorites & quota persist locally").
+///
+/// Decided, where the seeds name no order: the array is kept sorted by id, each id once. Looking a
+/// song up is then a binary search — search asks for every song it lists (+10, seed 000 §5) — and
+/// the same stars always store the same array. A stored array in any order, with repeats, decodes
+/// to the same favorites.
+public struct Favorites<ID: Comparable & Codable & Sendable>: Codable, Equatable, Sendable {
+    /// Starred song ids, ascending, each once.
+    public private(set) var songIDs: [ID] = []
 
-    public init(songIDs: [String] = []) {
-        for id in songIDs where !self.songIDs.contains(id) { self.songIDs.append(id) }
+    public init(songIDs: [ID] = []) {
+        for id in songIDs.sorted() where self.songIDs.last != id { self.songIDs.append(id) }
+    }
+
+    /// Whether nothing is starred.
+    public var isEmpty: Bool { songIDs.isEmpty }
+
+    /// How many songs are starred.
+    public var count: Int { songIDs.count }
+
+    /// Where `id` is, or would be inserted, in `songIDs`.
+    ///
+    /// - Complexity: O(log n).
+    func position(of id: ID) -> Int {
+        var low = 0, high = songIDs.count
+        while low < high {
+            let mid = (low + high) >> 1
+            if songIDs[mid] < id { low = mid + 1 } else { high = mid }
+        }
+        return low
     }
 
     /// Whether `id` is starred.
-    public func contains(_ id: String) -> Bool {
-        songIDs.contains(id)
+    ///
+    /// - Complexity: O(log n).
+    public func contains(_ id: ID) -> Bool {
+        let index = position(of: id)
+        return index < songIDs.count && songIDs[index] == id
     }
 
     /// Stars `id`, or unstars it if it was starred; returns whether it is starred now.
+    ///
+    /// - Complexity: O(n).
     @discardableResult
-    public mutating func toggle(_ id: String) -> Bool {
-        if let index = songIDs.firstIndex(of: id) {
+    public mutating func toggle(_ id: ID) -> Bool {
+        let index = position(of: id)
+        if index < songIDs.count && songIDs[index] == id {
             songIDs.remove(at: index)
             return false
         }
-        songIDs.append(id)
+        songIDs.insert(id, at: index)
         return true
     }
 
     public init(from decoder: any Decoder) throws {
-        self.init(songIDs: try decoder.singleValueContainer().decode([String].self))
+        self.init(songIDs: try decoder.singleValueContainer().decode([ID].self))
     }
 
     public func encode(to encoder: any Encoder) throws {

@@ -194,7 +194,7 @@ extension SearchIndex {
                 return (.prefix, 94)
             }
             if byteEnd - byteStart >= q.count {
-                for offset in byteStart...(byteEnd - q.count) where bytes[offset] == q[0] && occurs(at: offset) { return (.substring, 80) }
+                for offset in byteStart...(byteEnd - q.count) where bytes[offset] == q[0] && occurs(at: offset) { return (.substring, 70) }
             }
             if fuzzy {
                 var distance: Int?
@@ -222,7 +222,7 @@ extension SearchIndex {
                 }
                 if !found { return nil }
             }
-            return (.phonetic, 40)
+            return (.phonetic, 20)
         }
     }
 }

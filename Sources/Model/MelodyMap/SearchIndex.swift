@@ -8,16 +8,26 @@
 /// 4. **phonetic** — every word of the query has a Double Metaphone code (primary or alternate)
 ///    equal to one of a field word's.
 ///
-/// Scores, decided here: prefix 100 when the field is the query, 97 when the field starts with it,
-/// 94 when a later word does (so typing a title exactly finds that title before "The …" titles
-/// that contain it); substring 80, fuzzy 60 − 10 per edit, phonetic 40; a song title match counts
-/// in full, a movie title −2, a singer −4, a keyword −6 (so where the query matched breaks ties
-/// within a tier); a favorite +10 (spec). A song's score is its best field's.
+/// Ranking (seed 000 §5: "Exact prefix › substring › fuzzy › phonetic; Favorites +10 pts"). The
+/// tiers are strict: every match of a tier outranks every match of the tiers below it, whatever
+/// field it is in and whether or not the song is a favorite. Decided here, so that ordering by
+/// score alone gives that: each tier's scores lie in a band, and a band's lowest score is above
+/// the band below's highest plus the favorite's 10 (`bands`):
+/// - prefix 100 when the field is the query, 97 when the field starts with it, 94 when a later word
+///   does (so typing a title exactly finds that title before "The …" titles that contain it);
+///   substring 70; fuzzy 50 at one edit, 40 at two (an exact word is a prefix, so never 0 edits);
+///   phonetic 20;
+/// - the field weighs inside the tier: a song title counts in full, a movie title −2, a singer
+///   −4, a keyword −6 (so where the query matched breaks ties within a tier);
+/// - a favorite +10 (spec) reorders songs within a tier and never lifts one into a tier above:
+///   prefix 88…100 (110 with the favorite), substring 64…70 (80), fuzzy 34…50 (60), phonetic
+///   14…20 (30).
+/// A song's score is its best field's.
 /// Ties break by movie `SortOrder`, then the song's place in the movie, then id (catalog order).
 /// Results are grouped by movie; a group ranks by its best song; that song is the group's best match.
 public struct SearchIndex: Sendable {
     /// How a field matched.
-    public enum Tier: Int, Comparable, Sendable, CustomStringConvertible {
+    public enum Tier: Int, CaseIterable, Comparable, Sendable, CustomStringConvertible {
         case phonetic, fuzzy, substring, prefix
 
         public static func < (lhs: Tier, rhs: Tier) -> Bool { lhs.rawValue < rhs.rawValue }
@@ -33,10 +43,27 @@ public struct SearchIndex: Sendable {
     }
 
     /// Which field a song matched in.
-    public enum Field: Int, Sendable {
+    public enum Field: Int, CaseIterable, Sendable {
         case songTitle, movieTitle, singer, keyword
 
-        var penalty: Int { rawValue * 2 }
+        /// The points a match in this field loses within its tier: 0, 2, 4, 6.
+        public var penalty: Int { rawValue * 2 }
+    }
+
+    /// The points a favorite gets (seed 000 §5, "Favorites +10 pts").
+    public static let favoriteBonus = 10
+
+    /// The scores a match of `tier` can have before the favorite bonus, over every field: the
+    /// bands the ranking rests on (each band's lowest above the band below's highest plus
+    /// `favoriteBonus`).
+    public static func band(_ tier: Tier) -> ClosedRange<Int> {
+        let (lowest, highest) = switch tier {
+        case .prefix: (94, 100)
+        case .substring: (70, 70)
+        case .fuzzy: (40, 50)
+        case .phonetic: (20, 20)
+        }
+        return (lowest - Field.keyword.penalty)...highest
     }
 
     /// One matching song.
@@ -129,23 +156,42 @@ public struct SearchIndex: Sendable {
     }
 
     /// The songs matching `query`, best first; favorites get +10.
-    public func hits(_ query: String, favorites: Favorites = Favorites()) -> [Hit] {
-        var found = matches(query)
-        if !favorites.songIDs.isEmpty {
-            for index in found.indices where favorites.contains(catalog.songs[Int(found[index].order)].id) { found[index].score += 10 }
-        }
-        found.sort { ($1.score, $0.order) < ($0.score, $1.order) }
-        return found.map {
+    public func hits(_ query: String, favorites: Favorites<String> = Favorites()) -> [Hit] {
+        ranked(query) { !favorites.isEmpty && favorites.contains(catalog.songs[Int($0)].id) }.map {
             Hit(song: catalog.songs[Int($0.order)], tier: $0.tier, field: $0.field, score: Int($0.score), order: Int($0.order), isBestMatch: false)
         }
     }
 
-    /// The songs (their places in `catalog.songs`) in the order the grouped results show them:
-    /// down the groups, best group first, each group's songs best first — `groups(query)`
-    /// flattened, without building the hits.
-    public func displayOrder(for query: String) -> [Int32] {
+    /// Every song matching `query`, best first: favorites (`isFavorite` of a song's place in the
+    /// catalog) get +10, ties break by catalog order.
+    func ranked(_ query: String, isFavorite: (Int32) -> Bool) -> [Match] {
         var found = matches(query)
+        for index in found.indices where isFavorite(found[index].order) { found[index].score += Int32(Self.favoriteBonus) }
         found.sort { ($1.score, $0.order) < ($0.score, $1.order) }
+        return found
+    }
+
+    /// The grouped results as the screen lists them, by song: down the groups, best group first,
+    /// each group's songs best first — `groups(query)` flattened, without building the hits.
+    public struct Listing: Equatable, Sendable {
+        /// Each row's song, as its place in `catalog.songs`.
+        public var songs: [Int32] = []
+        /// Each row's score, favorites' +10 included.
+        public var scores: [Int32] = []
+        /// The row (from 0) where each movie group starts, ascending.
+        public var groupStarts: [Int32] = []
+
+        public init(songs: [Int32] = [], scores: [Int32] = [], groupStarts: [Int32] = []) {
+            self.songs = songs
+            self.scores = scores
+            self.groupStarts = groupStarts
+        }
+    }
+
+    /// The results of `query` as the screen lists them; `favorites` are songs by their place in
+    /// `catalog.songs`.
+    public func listing(for query: String, favorites: Favorites<Int32> = Favorites()) -> Listing {
+        let found = ranked(query) { !favorites.isEmpty && favorites.contains($0) }
         var groupRank = [Int32](repeating: -1, count: catalog.movies.count)
         var groupStart: [Int] = []
         for match in found where groupRank[Int(songMovie[Int(match.order)])] < 0 {
@@ -156,13 +202,21 @@ public struct SearchIndex: Sendable {
             groupStart[Int(groupRank[Int(songMovie[Int(match.order)])]) + 1] += 1
         }
         for index in groupStart.indices.dropFirst() { groupStart[index] += groupStart[index - 1] }
-        var order = [Int32](repeating: 0, count: found.count)
+        var listing = Listing(songs: [Int32](repeating: 0, count: found.count), scores: [Int32](repeating: 0, count: found.count),
+                              groupStarts: groupStart.map(Int32.init))
         for match in found {
             let group = Int(groupRank[Int(songMovie[Int(match.order)])])
-            order[groupStart[group]] = match.order
+            listing.songs[groupStart[group]] = match.order
+            listing.scores[groupStart[group]] = match.score
             groupStart[group] += 1
         }
-        return order
+        return listing
+    }
+
+    /// The songs (their places in `catalog.songs`) in the order the grouped results show them
+    /// (`listing(for:favorites:)`'s songs).
+    public func displayOrder(for query: String, favorites: Favorites<Int32> = Favorites()) -> [Int32] {
+        listing(for: query, favorites: favorites).songs
     }
 
     /// One song's best field match, before favorites.
@@ -216,7 +270,7 @@ public struct SearchIndex: Sendable {
 
     /// The hits grouped by movie: groups in the order of their best song, songs best first, each
     /// group's first song marked as its best match.
-    public func groups(_ query: String, favorites: Favorites = Favorites()) -> [Group] {
+    public func groups(_ query: String, favorites: Favorites<String> = Favorites()) -> [Group] {
         var groups: [Group] = []
         var position: [String: Int] = [:]
         for var hit in hits(query, favorites: favorites) {

@@ -1,0 +1,88 @@
+@testable import CaregiverPersona
+import Harness
+import Model
+@testable import Scenarios
+import Sim
+import Testing
+
+/// Seed 000 §4 and seed 001, "Timeline Navigation": after a search opens a movie, caregivers move
+/// along its timeline with the arrows or a drag, only within that movie, and each new song opened
+/// costs a view.
+@Suite("Caregiver timeline")
+struct CaregiverTimelineTests {
+    @Test("a timeline move stays within the movie: an arrow goes to the next or previous song (only inward at the ends), a drag to any other song")
+    func movesStayInTheMovie() {
+        var timeline = TimelineBehaviour()
+        timeline.moveShare = 1
+        var random = Xoshiro256StarStar(seed: 41)
+        let movie: Range<Int32> = 10..<15
+        var seen = Set<Int32>(), kinds = Set<String>()
+        for _ in 0..<2_000 {
+            let from = Int32(10 + random.uniform(below: 5))
+            let (song, move) = timeline.move(from: from, in: movie, using: &random)!
+            #expect(movie.contains(song) && song != from)
+            switch move {
+            case .arrowForward: #expect(song == from + 1)
+            case .arrowBack: #expect(song == from - 1)
+            case .drag: seen.insert(song)
+            }
+            if from == 10 { #expect(move == .drag || move == .arrowForward, "no previous song at the start") }
+            if from == 14 { #expect(move == .drag || move == .arrowBack, "no next song at the end") }
+            kinds.insert("\(move)")
+        }
+        #expect(seen == Set(10..<15) && kinds.count == 3, "a drag reaches every song; every kind of move happens")
+        #expect(timeline.move(from: 20, in: 20..<21, using: &random) == nil, "a movie of one song has no timeline to move along")
+        timeline.moveShare = 0
+        #expect(timeline.move(from: 11, in: movie, using: &random) == nil, "moveShare 0: the caregiver always leaves the movie")
+    }
+
+    @Test("the draws: a drag with dragShare, the next song with forwardShare, four draws a move whatever is chosen")
+    func shares() {
+        var timeline = TimelineBehaviour()
+        timeline.moveShare = 1
+        timeline.dragShare = 0.2
+        timeline.forwardShare = 0.75
+        var random = Xoshiro256StarStar(seed: 42)
+        var drags = 0, forward = 0, arrows = 0
+        for _ in 0..<4_000 {
+            switch timeline.move(from: 12, in: 10..<15, using: &random)!.move {
+            case .drag: drags += 1
+            case .arrowForward: forward += 1; arrows += 1
+            case .arrowBack: arrows += 1
+            }
+        }
+        #expect(abs(Double(drags) / 4_000 - 0.2) < 0.02 && abs(Double(forward) / Double(arrows) - 0.75) < 0.03)
+        var a = Xoshiro256StarStar(seed: 43), b = Xoshiro256StarStar(seed: 43)
+        _ = timeline.move(from: 12, in: 10..<15, using: &a)
+        _ = timeline.move(from: 3, in: 3..<4, using: &b)
+        #expect(a.next() == b.next(), "a one-song movie draws as much as any other")
+    }
+
+    static func run(_ overrides: [String]) throws -> CaregiverTally {
+        try #require(try Fixtures.caregiverRun(count: 50, overrides))
+    }
+
+    @Test("after a search opens a movie, later opens move along its timeline; every move is checked to stay in the movie, and each new song costs a view")
+    func driven() throws {
+        let tally = try Self.run([])
+        let t = tally.totals
+        #expect(t[.timelineMoves] > 100 && t[.timelineDrags] > 0 && t[.timelineDrags] < t[.timelineMoves])
+        #expect(tally.ledger.checks[.timelineStaysInMovie] == t[.timelineMoves] && tally.ledger.failures[.timelineStaysInMovie] == 0)
+        #expect(t[.searches] > t[.sessions], "caregivers go back to Search for songs of other movies")
+        let stay = try Self.run(["populations.caregivers.timeline={moveShare: 1}"]).totals
+        let leave = try Self.run(["populations.caregivers.timeline={moveShare: 0}"]).totals
+        #expect(leave[.timelineMoves] == 0 && stay[.timelineMoves] > t[.timelineMoves])
+        #expect(stay[.searches] < t[.searches] && t[.searches] < leave[.searches])
+        let trace = Caregivers.replay(try Fixtures.smallScenario(["populations.caregivers.timeline={moveShare: 1}"]), agent: 3).trace
+        #expect(trace.contains { $0.contains(" arrow to the next song ") && $0.contains(": view charged") }, "a move to a new song costs a view")
+        #expect(trace.contains { $0.contains(" arrow to the previous song ") || $0.contains(" drag to song ") })
+    }
+
+    @Test("timeline settings are shares from 0 to 1; unknown keys are named")
+    func settings() {
+        #expect(ScenarioSearchSettingsTests.error(["populations.caregivers.timeline={moveShare: 1.5}"])
+            == "--set populations.caregivers.timeline={moveShare: 1.5}: populations.caregivers.timeline.moveShare: expected a number from 0 to 1, got 1.5")
+        #expect(ScenarioSearchSettingsTests.error(["populations.caregivers.timeline={drag: 0.5}"])?
+            .contains("populations.caregivers.timeline.drag: unknown key (expected one of: moveShare, dragShare, forwardShare)") == true)
+    }
+}
