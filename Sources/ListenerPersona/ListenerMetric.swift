@@ -6,7 +6,8 @@ package enum ListenerMetric: Int, ExplainedMetric {
     case listenerDays, sessions, sessionsAppOpen, listens, truePlays, fullPlays, realTimePlays, syncPlays, estimatedPlays
     case doubleCounts, missedPlays, fullSyncs, quickSyncs, foregroundSyncs, countDecreases, songReadds, phoneRestores
     case playsLostToCountResets, movedAcrossWeek, movedAcrossMonth
-    case maintenanceRuns, playsDeleted, songsDeleted, songsTrackedAgain, playsLostUntracked, chartCorrelationMillionths, chartsCompared
+    case maintenanceRuns, playsDeleted, songsDeleted, songsTrackedAgain, playsLostUntracked, movementNotifications
+    case chartCorrelationMillionths, chartsCompared, movementArrowsShown, movementArrowsRight
 
     package var name: String {
         switch self {
@@ -35,6 +36,9 @@ package enum ListenerMetric: Int, ExplainedMetric {
         case .songsDeleted: "maintenance_songs_deleted"
         case .songsTrackedAgain: "songs_tracked_again"
         case .playsLostUntracked: "plays_lost_untracked"
+        case .movementNotifications: "movement_notifications"
+        case .movementArrowsShown: "movement_arrows_shown"
+        case .movementArrowsRight: "movement_arrows_right"
         case .chartCorrelationMillionths: "chart_correlation_millionths"
         case .chartsCompared: "charts_compared"
         }
@@ -67,6 +71,9 @@ package enum ListenerMetric: Int, ExplainedMetric {
         case .songsDeleted: "songs maintenance deleted (no play in six months)"
         case .songsTrackedAgain: "deleted songs the app tracked again (at a sync or a real-time play), their count as baseline"
         case .playsLostUntracked: "full plays of deleted songs before the app tracked them again: never recorded"
+        case .movementNotifications: "push notifications of significant All Time movements (into the top 10, or 5+ places into the top 25)"
+        case .movementArrowsShown: "songs of the app's This Week chart at the end, each with its arrow against last week (↑n ↓n = NEW)"
+        case .movementArrowsRight: "of those, arrows equal to the song's true movement (its true rank this week against last week)"
         case .chartCorrelationMillionths: "Spearman correlation of the app's This Week chart with the true one, ×1,000,000, summed"
         case .chartsCompared: "weekly charts compared at the end"
         }

@@ -14,6 +14,8 @@ package enum ListenerReport {
           "app-open sessions that returned from the background (a quick sync, not a launch)"),
          ("count_reset_loss_rate", ReportNumber.ratio(t[.playsLostToCountResets], t[.fullPlays]), .share,
           "full plays sync never records because a count fell below the app's last known one"),
+         ("movement_arrow_accuracy", ReportNumber.ratio(t[.movementArrowsRight], t[.movementArrowsShown]), .share,
+          "This Week arrows at the end that show the song's true movement against last week"),
          ("mean_chart_correlation", ReportNumber.ratio(t[.chartCorrelationMillionths], t[.chartsCompared]) / 1_000_000, .number,
           "Spearman correlation of the app's This Week chart with the true one, averaged over listeners")]
     }

@@ -189,7 +189,9 @@ package struct ListenerWorld: PersonaWorld {
         }
         check(.spreadInsideGap, inside, i, now, event: "sync", "a spread timestamp outside its gap")
         compareSpread(i, synced: synced, from: before)
-        if trace != nil { record(i, now, "\(trigger) sync: \(report.kind), \(report.newPlays) plays found") }
+        let notifications = agents[i].store.rerank(at: now, in: agents[i].zone).count
+        count(.movementNotifications, i, Int64(notifications))
+        if trace != nil { record(i, now, "\(trigger) sync: \(report.kind), \(report.newPlays) plays found, \(notifications) movements notified") }
     }
 
     /// For the songs just synced (system positions): double counts, full plays the sync could not
@@ -261,8 +263,11 @@ package struct ListenerWorld: PersonaWorld {
             let store = agents[i].store
             let system = agents[i].system
             let window = ChartWindow.thisWeek.interval(at: asOf, in: agents[i].zone)
-            let app = store.chart(.thisWeek, at: asOf, in: agents[i].zone).map { store.ids[$0.song] }
-            let truth = Chart.rank(plays: agents[i].truePlays, in: window, titles: system.titles, ids: system.ids).map { system.ids[$0.song] }
+            let shown = store.chartWithMovement(.thisWeek, at: asOf, in: agents[i].zone)
+            let app = shown.map { store.ids[$0.entry.song] }
+            let trueChart = Chart.rank(plays: agents[i].truePlays, in: window, titles: system.titles, ids: system.ids)
+            let truth = trueChart.map { system.ids[$0.song] }
+            compareArrows(i, shown: shown, trueChart: trueChart, at: asOf)
             guard app.count + truth.count > 2 else { continue }
             let songs = Array(Set(app + truth)).sorted()
             func ranks(_ chart: [UInt64]) -> [Double] {
@@ -278,6 +283,21 @@ package struct ListenerWorld: PersonaWorld {
             count(.chartCorrelationMillionths, i, Int64((sxy / (sxx * syy).squareRoot() * 1_000_000).rounded()))
             count(.chartsCompared, i)
         }
+    }
+
+    /// The arrows of the app's This Week chart against the true movements (the true chart this
+    /// week against the true chart last week), song by song.
+    package mutating func compareArrows(_ i: Int, shown: [(entry: Chart.Entry, movement: RankMovement)], trueChart: [Chart.Entry], at asOf: Instant) {
+        let system = agents[i].system
+        let lastWeek = ChartWindow.thisWeek.previousInterval(at: asOf, in: agents[i].zone)
+        let before = Chart.rank(plays: agents[i].truePlays, in: lastWeek, titles: system.titles, ids: system.ids)
+        var trueMovement = [RankMovement?](repeating: nil, count: system.count)
+        for (entry, movement) in zip(trueChart, Chart.movements(from: before, to: trueChart, songCount: system.count)) {
+            trueMovement[entry.song] = movement
+        }
+        count(.movementArrowsShown, i, Int64(shown.count))
+        let right = shown.filter { trueMovement[agents[i].position(ofStoreIndex: $0.entry.song)] == $0.movement }.count
+        count(.movementArrowsRight, i, Int64(right))
     }
 
     package mutating func count(_ metric: ListenerMetric, _ i: Int, _ amount: Int64 = 1) {

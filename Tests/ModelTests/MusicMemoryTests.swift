@@ -227,6 +227,64 @@ struct LibraryStoreTests {
     }
 }
 
+@Suite("Music Memory rank movement")
+struct RankMovementTests {
+    static let newYork = MusicMemoryTests.newYork
+    static func at(_ y: Int, _ m: Int, _ d: Int, _ h: Int = 0, _ min: Int = 0, _ ms: Int64 = 0) -> Instant {
+        MusicMemoryTests.at(y, m, d, h, min, ms)
+    }
+
+    @Test("the previous period of a window: last week from Monday 00:00 local, last month, last year; All Time has none")
+    func previousPeriods() {
+        let now = Self.at(2025, 3, 12, 15)
+        #expect(ChartWindow.thisWeek.previousInterval(at: now, in: Self.newYork) == Self.at(2025, 3, 3)..<Self.at(2025, 3, 10))
+        #expect(ChartWindow.thisWeek.previousInterval(at: Self.at(2025, 3, 10), in: Self.newYork) == Self.at(2025, 3, 3)..<Self.at(2025, 3, 10),
+                "Monday 00:00 is this week: the previous is the week before")
+        #expect(ChartWindow.thisMonth.previousInterval(at: now, in: Self.newYork) == Self.at(2025, 2, 1)..<Self.at(2025, 3, 1))
+        #expect(ChartWindow.thisMonth.previousInterval(at: Self.at(2025, 1, 5), in: Self.newYork) == Self.at(2024, 12, 1)..<Self.at(2025, 1, 1))
+        #expect(ChartWindow.thisYear.previousInterval(at: now, in: Self.newYork) == Self.at(2024, 1, 1)..<Self.at(2025, 1, 1))
+        #expect(ChartWindow.allTime.previousInterval(at: now, in: Self.newYork) == nil)
+    }
+
+    @Test("This Week's arrows compare with last week's chart: ↑, ↓, =, NEW; a play at Sunday 23:59:59.999 is last week's")
+    func weekMovement() {
+        var store = LibraryStore(songs: [(1, "A", 200), (2, "B", 200), (3, "C", 200), (4, "D", 200)])
+        let sunday = Self.at(2025, 3, 9, 23, 59, 59_999)
+        for (song, plays) in [(0, 3), (1, 2), (2, 1)] {
+            for n in 0..<plays { store.recordRealTime(song: song, at: Self.at(2025, 3, 5, 10 + n)) }
+        }
+        store.recordRealTime(song: 3, at: sunday)
+        // Last week: A 3, B 2, C 1, D 1 (D's Sunday play is later than C's: D 3rd, C 4th).
+        for (song, plays) in [(1, 3), (0, 2), (2, 1)] {
+            for n in 0..<plays { store.recordRealTime(song: song, at: Self.at(2025, 3, 11, 10 + n)) }
+        }
+        let shown = store.chartWithMovement(.thisWeek, at: Self.at(2025, 3, 12), in: Self.newYork)
+        #expect(shown.map(\.entry.song) == [1, 0, 2] && shown.map(\.movement) == [.up(1), .down(1), .up(1)],
+                "B 2nd → 1st, A 1st → 2nd, C 4th → 3rd; D's Sunday play stays last week")
+        store.recordRealTime(song: 3, at: Self.at(2025, 3, 10))
+        let withD = store.chartWithMovement(.thisWeek, at: Self.at(2025, 3, 12), in: Self.newYork)
+        #expect(withD.map(\.entry.song) == [1, 0, 2, 3] && withD[3].movement == .down(1))
+        var fresh = LibraryStore(songs: [(1, "A", 200)])
+        fresh.recordRealTime(song: 0, at: Self.at(2025, 3, 10))
+        #expect(fresh.chartWithMovement(.thisWeek, at: Self.at(2025, 3, 12), in: Self.newYork).map(\.movement) == [.new])
+    }
+
+    @Test("All Time moves against the remembered ranking: seeding notifies nothing, a song entering the top 10 is notified once")
+    func notifications() {
+        let songs = (0..<12).map { (id: UInt64(100 + $0), title: "T\($0)", durationSeconds: Int32(200)) }
+        var store = LibraryStore(songs: songs)
+        let now = Self.at(2025, 3, 10, 12)
+        store.seed(systemCounts: (0..<12).map { Int32(24 - 2 * $0) }, at: now, uniform: { _ in 0 })
+        #expect(store.rerank(at: now, in: Self.newYork).isEmpty, "the ranking seeding remembered is unchanged")
+        for n in 0..<8 { store.recordRealTime(song: 11, at: now.advanced(byMilliseconds: Int64(n) * 60_000)) }
+        #expect(store.chartWithMovement(.allTime, at: now, in: Self.newYork)[7].movement == .up(4),
+                "10 plays tie T7's 10, the later play first: 12th → 8th")
+        let notified = store.rerank(at: now, in: Self.newYork)
+        #expect(notified.map(\.id) == [111] && notified[0].rank == 8 && notified[0].movement == .up(4), "into the top 10; T7's ↓1 is not notified")
+        #expect(store.rerank(at: now, in: Self.newYork).isEmpty && store.chartWithMovement(.allTime, at: now, in: Self.newYork)[7].movement == .same)
+    }
+}
+
 @Suite("Music Memory chart snapshots")
 struct ChartSnapshotTests {
     @Test("movement against the previous snapshot, and which movements notify: entering the top 10, or climbing 5+ into the top 25")

@@ -36,6 +36,7 @@ struct ListenerRunTests {
         #expect(c[.doubleCounts] > 0 && c[.doubleCounts] <= c[.syncPlays] && c[.missedPlays] > 0)
         #expect(c[.movedAcrossWeek] > 0 && c[.chartsCompared] > 0 && c[.fullSyncs] > 0)
         #expect(c[.sessionsAppOpen] == c[.fullSyncs] + c[.quickSyncs] + c[.foregroundSyncs], "every app-open session syncs once")
+        #expect(c[.movementNotifications] > 0 && c[.movementArrowsRight] > 0 && c[.movementArrowsRight] < c[.movementArrowsShown])
     }
 
     @Test("with the app always open every halfway play is recorded in real time; with it never open, nothing is")

@@ -63,4 +63,16 @@ public enum Chart {
         }
         return entries
     }
+
+    /// Each entry's movement from `previous` to `current` (two charts of the same library): its
+    /// rank in `previous`, or NEW if it was not charted there.
+    ///
+    /// - Complexity: O(songs + entries).
+    public static func movements(from previous: [Entry], to current: [Entry], songCount: Int) -> [RankMovement] {
+        var rank = [Int32](repeating: 0, count: songCount)
+        for (index, entry) in previous.enumerated() { rank[entry.song] = Int32(index + 1) }
+        return current.enumerated().map { index, entry in
+            RankMovement(previous: rank[entry.song] > 0 ? Int(rank[entry.song]) : nil, current: index + 1)
+        }
+    }
 }

@@ -13,6 +13,7 @@ public struct ChartSnapshot: Equatable, Codable, Sendable {
 
     /// The snapshot of `ids` in rank order.
     public init(ranked ids: [UInt64]) {
+        ranks.reserveCapacity(ids.count)
         for (index, id) in ids.enumerated() { ranks[id] = index + 1 }
     }
 

@@ -18,6 +18,8 @@ public struct LibraryStore: Sendable {
     public private(set) var playSong: [Int32] = []
     public private(set) var playTime: [Int64] = []
     public private(set) var playSource: [UInt8] = []
+    /// The All Time ranking remembered from the last ranking calculation (`rerank`).
+    public private(set) var rankSnapshot = ChartSnapshot()
     /// Dense index by persistent id (looked up, never iterated).
     private var indexByID: [UInt64: Int32] = [:]
 
@@ -68,7 +70,9 @@ public struct LibraryStore: Sendable {
 
     /// Library seeding on first launch (seed 004, "Historical Estimation"): for each song with a
     /// system play count, that many `estimated` plays spread uniformly over the past year
-    /// (`uniform(n)` draws in `0 ..< n`); the counts become the last known ones. `systemCounts`
+    /// (`uniform(n)` draws in `0 ..< n`); the counts become the last known ones, and the All Time
+    /// ranking the remembered one (decided: seeding notifies nothing, its ranking is where
+    /// movement starts). `systemCounts`
     /// are those of the songs the store was made with, in that order (seeding reads the system
     /// library the store was just made from).
     public mutating func seed(systemCounts: [Int32], at now: Instant, uniform: (UInt64) -> UInt64) {
@@ -87,6 +91,7 @@ public struct LibraryStore: Sendable {
         lastSystemPlayCount = systemCounts
         lastSync = [Int64](repeating: now.millisecondsSinceEpoch, count: songCount)
         lastFullSync = now
+        rankSnapshot = ChartSnapshot(ranked: Chart.rank(songs: playSong, times: playTime, in: nil, titles: titles, ids: ids).map { ids[$0.song] })
     }
 
     /// A play the app saw while open (the 50 % rule already applied).
@@ -150,6 +155,34 @@ public struct LibraryStore: Sendable {
     /// The chart for `window` at `now` in `zone`.
     public func chart(_ window: ChartWindow, at now: Instant, in zone: Zone) -> [Chart.Entry] {
         Chart.rank(songs: playSong, times: playTime, in: window.interval(at: now, in: zone), titles: titles, ids: ids)
+    }
+
+    /// The chart for `window` at `now` in `zone`, each entry with its movement (seed 004, "Rank
+    /// Movement: ↑3, ↓1, =, NEW"; "Rank movements show period-specific changes"): This Week, This
+    /// Month and This Year against the previous period of the same window (last week's chart,
+    /// last month's, last year's); All Time, which has no previous period, against the ranking
+    /// remembered from the last calculation (`rerank`, the seed's `previousRank`).
+    public func chartWithMovement(_ window: ChartWindow, at now: Instant, in zone: Zone) -> [(entry: Chart.Entry, movement: RankMovement)] {
+        let current = chart(window, at: now, in: zone)
+        guard let previous = window.previousInterval(at: now, in: zone) else {
+            return zip(current, rankSnapshot.movements(to: current.map { ids[$0.song] })).map { ($0, $1.movement) }
+        }
+        let before = Chart.rank(songs: playSong, times: playTime, in: previous, titles: titles, ids: ids)
+        return Array(zip(current, Chart.movements(from: before, to: current, songCount: songCount)))
+    }
+
+    /// The ranking calculation after a sync (seed 004, `NowPlayingTracker`: "Handles ranking
+    /// calculations; Sends push notifications"): the All Time chart against the ranking remembered
+    /// from the previous calculation, which it then replaces. Returns the significant movements —
+    /// the push notifications ("Alerts for significant chart movements"; `ChartSnapshot`).
+    ///
+    /// Decided here, where the seed is silent: the ranking notified is All Time (the chart's
+    /// first filter), recalculated after every sync.
+    public mutating func rerank(at now: Instant, in zone: Zone) -> [ChartSnapshot.Movement] {
+        let ranked = chart(.allTime, at: now, in: zone).map { ids[$0.song] }
+        let significant = rankSnapshot.movements(to: ranked).filter(\.isSignificant)
+        rankSnapshot = ChartSnapshot(ranked: ranked)
+        return significant
     }
 
     /// Maintenance (`Maintenance`): deletes plays older than a year and songs with no play in six
