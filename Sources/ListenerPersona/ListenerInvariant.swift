@@ -11,8 +11,8 @@ package enum ListenerInvariant: Int, MetricKey {
     case spreadInsideGap
     /// Maintenance deletes exactly the plays and songs the rules name.
     case maintenanceAsSpecified
-    /// After maintenance every song left keeps its persistent id, last known count and last sync,
-    /// and is found by its id.
+    /// After maintenance every song left keeps its persistent id, last known count, last sync and
+    /// remembered rank, and is found by its id.
     case identityKept
 
     package var name: String {

@@ -247,8 +247,9 @@ package struct ListenerWorld: PersonaWorld {
         let identical = kept.count == after.songCount && kept.enumerated().allSatisfy { index, old in
             after.ids[index] == before.ids[old] && after.index(of: before.ids[old]) == index
                 && after.lastSystemPlayCount[index] == before.lastSystemPlayCount[old] && after.lastSync[index] == before.lastSync[old]
+                && after.rankSnapshot.ranks[index] == before.rankSnapshot.ranks[old]
         }
-        check(.identityKept, identical, i, now, event: "maintenance", "a song left lost its id, its baseline or its last sync")
+        check(.identityKept, identical, i, now, event: "maintenance", "a song left lost its id, its baseline, its last sync or its rank")
         count(.maintenanceRuns, i)
         count(.playsDeleted, i, Int64(deleted.plays))
         count(.songsDeleted, i, Int64(deleted.songs))

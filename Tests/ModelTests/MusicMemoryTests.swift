@@ -280,7 +280,7 @@ struct RankMovementTests {
         #expect(store.chartWithMovement(.allTime, at: now, in: Self.newYork)[7].movement == .up(4),
                 "10 plays tie T7's 10, the later play first: 12th → 8th")
         let notified = store.rerank(at: now, in: Self.newYork)
-        #expect(notified.map(\.id) == [111] && notified[0].rank == 8 && notified[0].movement == .up(4), "into the top 10; T7's ↓1 is not notified")
+        #expect(notified.map(\.song) == [11] && notified[0].rank == 8 && notified[0].movement == .up(4), "into the top 10; T7's ↓1 is not notified")
         #expect(store.rerank(at: now, in: Self.newYork).isEmpty && store.chartWithMovement(.allTime, at: now, in: Self.newYork)[7].movement == .same)
     }
 }
@@ -289,15 +289,18 @@ struct RankMovementTests {
 struct ChartSnapshotTests {
     @Test("movement against the previous snapshot, and which movements notify: entering the top 10, or climbing 5+ into the top 25")
     func movements() {
-        let previous = ChartSnapshot(ranked: (1...30).map { UInt64($0) })
-        var now: [UInt64] = [12, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 14, 15, 16, 17, 18, 19, 20, 30, 99]
+        let previous = ChartSnapshot(ranked: Array(1...30), songCount: 100)
+        var now = [12, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 14, 15, 16, 17, 18, 19, 20, 30, 99]
         let moves = previous.movements(to: now)
         #expect(moves[0].movement == .up(11) && moves[0].isSignificant, "12 → 1 enters the top 10")
         #expect(moves[1].movement == .down(1) && !moves[1].isSignificant)
-        #expect(moves[20].id == 30 && moves[20].movement == .up(9) && moves[20].isSignificant, "30 → 21: a climb of 9 into the top 25")
+        #expect(moves[20].song == 30 && moves[20].movement == .up(9) && moves[20].isSignificant, "30 → 21: a climb of 9 into the top 25")
         #expect(moves[21].movement == .new && !moves[21].isSignificant, "NEW at 22: outside the top 10")
         now = [99]
         #expect(previous.movements(to: now)[0].isSignificant, "NEW at 1")
-        #expect(ChartSnapshot().movements(to: [5]).first?.movement == .new)
+        #expect(ChartSnapshot(songCount: 6).movements(to: [5]).first?.movement == .new)
+        var renumbered = ChartSnapshot(ranked: [2, 0, 1], songCount: 3)
+        renumbered.renumber([-1, 0, 1], kept: 2)
+        #expect(renumbered.ranks == [3, 1], "song 0 deleted: songs 1 and 2 keep their ranks as 0 and 1")
     }
 }

@@ -41,9 +41,9 @@ struct ListenerRunTests {
 
     @Test("with the app always open every halfway play is recorded in real time; with it never open, nothing is")
     func appOpen() throws {
-        let open = try #require(Listeners.run(try Self.scenario(["populations.listeners.appOpenShare=1"]), workers: 2)).totals
+        let open = try #require(Listeners.run(try Self.scenario(Self.small + ["populations.listeners.appOpenShare=1"]), workers: 2)).totals
         #expect(open[.realTimePlays] == open[.truePlays] && open[.missedPlays] == 0)
-        let closed = try #require(Listeners.run(try Self.scenario(["populations.listeners.appOpenShare=0"]), workers: 2)).totals
+        let closed = try #require(Listeners.run(try Self.scenario(Self.small + ["populations.listeners.appOpenShare=0"]), workers: 2)).totals
         #expect(closed[.realTimePlays] == 0 && closed[.syncPlays] == 0 && closed[.missedPlays] == closed[.truePlays] - closed[.fullPlays])
     }
 

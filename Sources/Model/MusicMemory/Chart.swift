@@ -53,6 +53,14 @@ public enum Chart {
                 }
             }
         }
+        return rank(counts: counts, latest: latest, titles: titles, ids: ids)
+    }
+
+    /// The same from each song's play count and latest play (milliseconds since 1970) in the
+    /// window, as a store that keeps them up to date has them.
+    ///
+    /// - Complexity: a sort of the charted songs.
+    public static func rank(counts: [Int32], latest: [Int64], titles: [String], ids: [UInt64]) -> [Entry] {
         var entries = counts.indices.filter { counts[$0] > 0 }
             .map { Entry(song: $0, plays: Int(counts[$0]), latest: Instant(millisecondsSinceEpoch: latest[$0])) }
         entries.sort { a, b in

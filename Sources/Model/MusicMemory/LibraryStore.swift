@@ -18,8 +18,12 @@ public struct LibraryStore: Sendable {
     public private(set) var playSong: [Int32] = []
     public private(set) var playTime: [Int64] = []
     public private(set) var playSource: [UInt8] = []
-    /// The All Time ranking remembered from the last ranking calculation (`rerank`).
-    public private(set) var rankSnapshot = ChartSnapshot()
+    /// Each song's plays and latest play (milliseconds since 1970; `Int64.min`: none), kept up to
+    /// date as plays come and go, so the All Time chart needs no pass over the plays.
+    public private(set) var allTimePlays: [Int32] = []
+    public private(set) var latestPlay: [Int64] = []
+    /// The All Time ranking remembered from the last calculation (`rerank`).
+    public private(set) var rankSnapshot: ChartSnapshot
     /// Dense index by persistent id (looked up, never iterated).
     private var indexByID: [UInt64: Int32] = [:]
 
@@ -30,6 +34,9 @@ public struct LibraryStore: Sendable {
         durationSeconds = songs.map(\.durationSeconds)
         lastSystemPlayCount = [Int32](repeating: 0, count: songs.count)
         lastSync = [Int64](repeating: 0, count: songs.count)
+        rankSnapshot = ChartSnapshot(songCount: songs.count)
+        allTimePlays = [Int32](repeating: 0, count: songs.count)
+        latestPlay = [Int64](repeating: .min, count: songs.count)
         indexByID.reserveCapacity(songs.count)
         for (index, id) in ids.enumerated() { indexByID[id] = Int32(index) }
     }
@@ -55,6 +62,9 @@ public struct LibraryStore: Sendable {
         durationSeconds.append(system.durationSeconds[position])
         lastSystemPlayCount.append(system.playCounts[position])
         lastSync.append(now.millisecondsSinceEpoch)
+        rankSnapshot.appendSong()
+        allTimePlays.append(0)
+        latestPlay.append(.min)
         indexByID[system.ids[position]] = Int32(index)
         return (index, true)
     }
@@ -63,9 +73,9 @@ public struct LibraryStore: Sendable {
     public var playCount: Int { playSong.count }
 
     /// Bytes held by the song columns (titles counted by their UTF-8 length plus a 16-byte
-    /// string header) and by the play columns.
+    /// string header; the id index as its 12-byte entries) and by the play columns.
     public var memoryBytes: (songs: Int, plays: Int) {
-        (ids.count * (8 + 4 + 4 + 8 + 16) + titles.reduce(0) { $0 + $1.utf8.count }, playSong.count * (4 + 8 + 1))
+        (ids.count * (8 + 4 + 4 + 8 + 16 + 4 + 4 + 8 + 12) + titles.reduce(0) { $0 + $1.utf8.count }, playSong.count * (4 + 8 + 1))
     }
 
     /// Library seeding on first launch (seed 004, "Historical Estimation"): for each song with a
@@ -91,7 +101,7 @@ public struct LibraryStore: Sendable {
         lastSystemPlayCount = systemCounts
         lastSync = [Int64](repeating: now.millisecondsSinceEpoch, count: songCount)
         lastFullSync = now
-        rankSnapshot = ChartSnapshot(ranked: Chart.rank(songs: playSong, times: playTime, in: nil, titles: titles, ids: ids).map { ids[$0.song] })
+        rankSnapshot = ChartSnapshot(ranked: chart(.allTime, at: now, in: .utc).map(\.song), songCount: songCount)
     }
 
     /// A play the app saw while open (the 50 % rule already applied).
@@ -154,7 +164,10 @@ public struct LibraryStore: Sendable {
 
     /// The chart for `window` at `now` in `zone`.
     public func chart(_ window: ChartWindow, at now: Instant, in zone: Zone) -> [Chart.Entry] {
-        Chart.rank(songs: playSong, times: playTime, in: window.interval(at: now, in: zone), titles: titles, ids: ids)
+        guard let interval = window.interval(at: now, in: zone) else {
+            return Chart.rank(counts: allTimePlays, latest: latestPlay, titles: titles, ids: ids)
+        }
+        return Chart.rank(songs: playSong, times: playTime, in: interval, titles: titles, ids: ids)
     }
 
     /// The chart for `window` at `now` in `zone`, each entry with its movement (seed 004, "Rank
@@ -165,7 +178,7 @@ public struct LibraryStore: Sendable {
     public func chartWithMovement(_ window: ChartWindow, at now: Instant, in zone: Zone) -> [(entry: Chart.Entry, movement: RankMovement)] {
         let current = chart(window, at: now, in: zone)
         guard let previous = window.previousInterval(at: now, in: zone) else {
-            return zip(current, rankSnapshot.movements(to: current.map { ids[$0.song] })).map { ($0, $1.movement) }
+            return zip(current, rankSnapshot.movements(to: current.map(\.song))).map { ($0, $1.movement) }
         }
         let before = Chart.rank(songs: playSong, times: playTime, in: previous, titles: titles, ids: ids)
         return Array(zip(current, Chart.movements(from: before, to: current, songCount: songCount)))
@@ -179,15 +192,16 @@ public struct LibraryStore: Sendable {
     /// Decided here, where the seed is silent: the ranking notified is All Time (the chart's
     /// first filter), recalculated after every sync.
     public mutating func rerank(at now: Instant, in zone: Zone) -> [ChartSnapshot.Movement] {
-        let ranked = chart(.allTime, at: now, in: zone).map { ids[$0.song] }
+        let ranked = chart(.allTime, at: now, in: zone).map(\.song)
         let significant = rankSnapshot.movements(to: ranked).filter(\.isSignificant)
-        rankSnapshot = ChartSnapshot(ranked: ranked)
+        rankSnapshot = ChartSnapshot(ranked: ranked, songCount: songCount)
         return significant
     }
 
     /// Maintenance (`Maintenance`): deletes plays older than a year and songs with no play in six
     /// months (with their plays); returns how many of each went. The songs left are renumbered
-    /// densely in their order; each keeps its persistent id, last known count and last sync.
+    /// densely in their order; each keeps its persistent id, last known count, last sync and
+    /// remembered rank.
     @discardableResult
     public mutating func maintain(at now: Instant, in zone: Zone) -> (plays: Int, songs: Int) {
         let cutoffs = Maintenance.cutoffs(at: now, in: zone)
@@ -211,6 +225,7 @@ public struct LibraryStore: Sendable {
             kept += 1
         }
         let deletedSongs = songCount - kept
+        rankSnapshot.renumber(newIndex, kept: kept)
         ids.removeLast(deletedSongs)
         titles.removeLast(deletedSongs)
         durationSeconds.removeLast(deletedSongs)
@@ -230,6 +245,12 @@ public struct LibraryStore: Sendable {
         playSong.removeLast(deletedPlays)
         playTime.removeLast(deletedPlays)
         playSource.removeLast(deletedPlays)
+        allTimePlays = [Int32](repeating: 0, count: kept)
+        latestPlay = [Int64](repeating: .min, count: kept)
+        for index in playSong.indices {
+            allTimePlays[Int(playSong[index])] += 1
+            latestPlay[Int(playSong[index])] = max(latestPlay[Int(playSong[index])], playTime[index])
+        }
         return (deletedPlays, deletedSongs)
     }
 
@@ -237,5 +258,7 @@ public struct LibraryStore: Sendable {
         playSong.append(Int32(song))
         playTime.append(milliseconds)
         playSource.append(UInt8(source.rawValue))
+        allTimePlays[song] += 1
+        latestPlay[song] = max(latestPlay[song], milliseconds)
     }
 }
