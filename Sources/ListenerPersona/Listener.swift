@@ -3,11 +3,14 @@ import Model
 import Sim
 import Time
 
-/// One synthetic listener: the system player's truth (play counts, what was really played), the
-/// app's library (`LibraryStore`), and what the harness tracks to compare them.
+/// One synthetic listener: the system library (the truth of play counts), the app's library
+/// (`LibraryStore`), and what the harness tracks to compare them.
+///
+/// The harness names songs by their position in the system library, and gives each the
+/// persistent id equal to that position; the app finds its songs by the id, never by position.
 package struct Listener: PersonaAgent {
     package enum Purpose: UInt64, CaseIterable {
-        case traits = 1, listening, sync, dayPlan
+        case traits = 1, listening, sync, dayPlan, foreground, maintenance, libraryChanges
     }
 
     package static let persona = Listeners.streamKey.persona
@@ -18,32 +21,48 @@ package struct Listener: PersonaAgent {
     package let zone: Zone
     package var listening: Xoshiro256StarStar
     package var syncDraws: Xoshiro256StarStar
+    /// Whether an app-open session returns from the background, whether it runs maintenance, and
+    /// the day's library changes: each its own stream, so none shifts another's draws.
+    package var foregroundDraws: Xoshiro256StarStar
+    package var maintenanceDraws: Xoshiro256StarStar
+    package var libraryChanges: Xoshiro256StarStar
     package var store: LibraryStore
-    /// The system player's play counts (played to the end).
-    package var systemCounts: [Int32]
+    /// The system library and its play counts (played to the end).
+    package var system: SystemLibrary
     /// Per song, real-time plays that also reached the system count since the song's last sync.
     package var seenFullSinceSync: [Int32]
-    /// Full plays not yet discovered by a sync: (song, when they ended).
+    /// Full plays not yet compared by a sync: (song, when they ended).
     package var pendingFull: [(song: Int32, at: Int64)] = []
     /// Every play of at least half a song (the truth the charts are compared with).
     package var truePlays: [(song: Int, at: Instant)] = []
+    /// The song last played (a position in the system library).
     package var currentSong: Int?
     package var today: Int64 = 0
-    package var lastMaintenanceWeek: Int64 = .min
+    /// Whether the app has been launched since it was installed (or the phone restored): only
+    /// then can a session return from the background.
+    package var hasLaunched = false
 
     package init(index: Int, streams: RandomStreams, population: ListenerPopulation, zoneChoice: WeightedChoice, now: Instant) {
         self.index = index
         var traits = streams.generator(persona: Self.persona, agent: UInt64(index), purpose: Purpose.traits.rawValue)
         listening = streams.generator(persona: Self.persona, agent: UInt64(index), purpose: Purpose.listening.rawValue)
         syncDraws = streams.generator(persona: Self.persona, agent: UInt64(index), purpose: Purpose.sync.rawValue)
+        foregroundDraws = streams.generator(persona: Self.persona, agent: UInt64(index), purpose: Purpose.foreground.rawValue)
+        maintenanceDraws = streams.generator(persona: Self.persona, agent: UInt64(index), purpose: Purpose.maintenance.rawValue)
+        libraryChanges = streams.generator(persona: Self.persona, agent: UInt64(index), purpose: Purpose.libraryChanges.rawValue)
         zone = population.zones[zoneChoice.sample(using: &traits)].zone
-        let songs = population.librarySongs
-        store = LibraryStore(songs: (0..<songs).map { song in
+        let songs = (0..<population.librarySongs).map { song in
             (id: UInt64(song), title: "Track \(song)", durationSeconds: Int32(90 + traits.uniform(below: 330)))
-        })
-        systemCounts = (0..<songs).map { _ in Int32(traits.poisson(mean: population.seededPlaysPerSong)) }
-        seenFullSinceSync = [Int32](repeating: 0, count: songs)
+        }
+        store = LibraryStore(songs: songs)
+        system = SystemLibrary(songs: songs, playCounts: songs.map { _ in Int32(traits.poisson(mean: population.seededPlaysPerSong)) })
+        seenFullSinceSync = [Int32](repeating: 0, count: songs.count)
         var seeding = traits
-        store.seed(systemCounts: systemCounts, at: now, uniform: { seeding.uniform(below: $0) })
+        store.seed(systemCounts: system.playCounts, at: now, uniform: { seeding.uniform(below: $0) })
+    }
+
+    /// The system library position of the app's song `index` (the harness's ids are positions).
+    package func position(ofStoreIndex index: Int) -> Int {
+        Int(store.ids[index])
     }
 }

@@ -11,6 +11,9 @@ package enum ListenerInvariant: Int, MetricKey {
     case spreadInsideGap
     /// Maintenance deletes exactly the plays and songs the rules name.
     case maintenanceAsSpecified
+    /// After maintenance every song left keeps its persistent id, last known count, last sync and
+    /// remembered rank, and is found by its id.
+    case identityKept
 
     package var name: String {
         switch self {
@@ -18,6 +21,7 @@ package enum ListenerInvariant: Int, MetricKey {
         case .syncMatchesRise: "sync creates what the counts rose"
         case .spreadInsideGap: "spread timestamps inside the gap"
         case .maintenanceAsSpecified: "maintenance deletes what the rules say"
+        case .identityKept: "songs keep their identity across maintenance"
         }
     }
 }

@@ -3,7 +3,8 @@ import Harness
 /// Reads `populations.listeners` strictly.
 package enum ListenerPopulationReader {
     package static let keys = ["count", "zones", "librarySongs", "seededPlaysPerSong", "sessionsPerDay", "songsPerSession", "appOpenShare",
-                               "skipProbability", "partialProbability"]
+                               "skipProbability", "partialProbability", "foregroundShare", "maintenanceShare", "songReaddsPerMonth",
+                               "phoneRestoresPerYear"]
 
     package static func read(_ r: inout ObjectReader) throws(ScenarioError) -> ListenerPopulation {
         var p = ListenerPopulation()
@@ -16,6 +17,10 @@ package enum ListenerPopulationReader {
         p.appOpenShare = try r.probability("appOpenShare", default: p.appOpenShare)
         p.skipProbability = try r.probability("skipProbability", default: p.skipProbability)
         p.partialProbability = try r.probability("partialProbability", default: p.partialProbability)
+        p.foregroundShare = try r.probability("foregroundShare", default: p.foregroundShare)
+        p.maintenanceShare = try r.probability("maintenanceShare", default: p.maintenanceShare)
+        p.songReaddsPerMonth = try r.number("songReaddsPerMonth", default: p.songReaddsPerMonth, in: 0...30)
+        p.phoneRestoresPerYear = try r.number("phoneRestoresPerYear", default: p.phoneRestoresPerYear, in: 0...365)
         try r.finish(known: keys)
         return p
     }

@@ -10,6 +10,12 @@ package enum ListenerReport {
          ("double_count_rate", ReportNumber.ratio(t[.doubleCounts], t[.syncPlays]), .share, "sync plays that repeat a real-time play"),
          ("moved_across_week_rate", ReportNumber.ratio(t[.movedAcrossWeek], t[.syncPlays]), .share, "sync plays spread into another week"),
          ("full_sync_share", ReportNumber.ratio(t[.fullSyncs], t[.fullSyncs] + t[.quickSyncs]), .share, "launches that ran a full sync"),
+         ("foreground_sync_share", ReportNumber.ratio(t[.foregroundSyncs], t[.sessionsAppOpen]), .share,
+          "app-open sessions that returned from the background (a quick sync, not a launch)"),
+         ("count_reset_loss_rate", ReportNumber.ratio(t[.playsLostToCountResets], t[.fullPlays]), .share,
+          "full plays sync never records because a count fell below the app's last known one"),
+         ("movement_arrow_accuracy", ReportNumber.ratio(t[.movementArrowsRight], t[.movementArrowsShown]), .share,
+          "This Week arrows at the end that show the song's true movement against last week"),
          ("mean_chart_correlation", ReportNumber.ratio(t[.chartCorrelationMillionths], t[.chartsCompared]) / 1_000_000, .number,
           "Spearman correlation of the app's This Week chart with the true one, averaged over listeners")]
     }
@@ -58,7 +64,12 @@ package enum ListenerReport {
         md += "\(ReportNumber.grouped(Int64(population.count))) listeners with \(ReportNumber.grouped(Int64(population.librarySongs))) songs each, "
         md += "the app open in \(ReportNumber.fixed(population.appOpenShare * 100, decimals: 0)) % of sessions. The system player keeps the truth; "
         md += "the app records real-time plays (the 50 % rule), discovers the rest at sync with spread timestamps, and estimated "
-        md += "plays at seeding. Maintenance is checked as a dry run each week (the app runs it from Settings).\n\n"
+        md += "plays at seeding. A session with the app open starts with a launch, or in "
+        md += "\(ReportNumber.fixed(population.foregroundShare * 100, decimals: 0)) % of them a return from the background (a quick sync); "
+        md += "in \(ReportNumber.fixed(population.maintenanceShare * 100, decimals: 0)) % the listener runs Database Maintenance from Settings. "
+        md += "Songs are deleted and re-added \(ReportNumber.fixed(population.songReaddsPerMonth, decimals: 2)) times a month and libraries "
+        md += "restored on a new phone \(ReportNumber.fixed(population.phoneRestoresPerYear, decimals: 2)) times a year, each restarting system "
+        md += "counts at 0 below the app's last known ones.\n\n"
         md += "| KPI | value | meaning |\n|---|---:|---|\n"
         md += ReportTables.countRows(tally.totals)
         for ratio in ratios(tally.totals) {

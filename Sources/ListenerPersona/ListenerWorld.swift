@@ -7,8 +7,9 @@ import Time
 ///
 /// Each listening session plays songs back to back (drawn by Zipf popularity), each skipped,
 /// stopped part-way or played to the end; the system player counts the ends. With the app open,
-/// the app launches first (a full or quick sync) and records halfway plays in real time; closed,
-/// it sees nothing until the next launch. The harness keeps the truth and compares.
+/// the app launches or returns from the background first (a sync), perhaps runs Database
+/// Maintenance, and records halfway plays in real time; closed, it sees nothing until the next
+/// sync. The harness keeps the truth and compares.
 package struct ListenerWorld: PersonaWorld {
     package typealias Owner = Listeners
 
@@ -51,11 +52,13 @@ package struct ListenerWorld: PersonaWorld {
         }
     }
 
-    /// Counts the day and plans its listening sessions, each with the app open or closed.
+    /// Counts the day, applies its library changes and plans its listening sessions, each with
+    /// the app open or closed.
     package mutating func planDay(_ i: Int, day: Int64, dayStart: Instant, _ simulation: inout Simulation<ListenerEvent>) {
         let zone = agents[i].zone
         agents[i].today = day
         count(.listenerDays, i)
+        changeLibrary(i, at: simulation.now)
         let nextMidnight = zone.nextLocalMidnight(after: simulation.now)
         simulation.schedule(ListenerEvent(agent: Int32(i), kind: .dayStart, appOpen: false), at: nextMidnight)
         var plan = dayPlan(i, day: day)
@@ -70,17 +73,40 @@ package struct ListenerWorld: PersonaWorld {
         }
     }
 
-    /// A session: with the app open, the launch (sync, weekly maintenance check) comes first.
+    /// The day's changes to the system library, at its start: a song deleted and re-added, or the
+    /// library restored on a new phone, each restarting system counts at 0 under the same
+    /// persistent ids while the app keeps its data (a restore also ends the app's process: the
+    /// next app-open session is a launch).
+    package mutating func changeLibrary(_ i: Int, at now: Instant) {
+        if agents[i].libraryChanges.bernoulli(population.songReaddsPerMonth / 30) {
+            let song = Int(agents[i].libraryChanges.uniform(below: UInt64(agents[i].system.count)))
+            agents[i].system.playCounts[song] = 0
+            count(.songReadds, i)
+            if trace != nil { record(i, now, "song \(song) deleted and re-added: its system count restarts at 0") }
+        }
+        if agents[i].libraryChanges.bernoulli(population.phoneRestoresPerYear / 365) {
+            for song in 0..<agents[i].system.count { agents[i].system.playCounts[song] = 0 }
+            agents[i].hasLaunched = false
+            count(.phoneRestores, i)
+            if trace != nil { record(i, now, "library restored on a new phone: every system count restarts at 0") }
+        }
+    }
+
+    /// A session: with the app open, the launch or the return from the background (a sync) comes
+    /// first, then perhaps Database Maintenance from Settings.
     package mutating func session(_ i: Int, appOpen: Bool, at now: Instant) {
         count(.sessions, i)
         if appOpen {
             count(.sessionsAppOpen, i)
-            launch(i, at: now)
+            let returns = agents[i].foregroundDraws.bernoulli(population.foregroundShare) && agents[i].hasLaunched
+            sync(i, returns ? .foreground : .launch, at: now)
+            agents[i].hasLaunched = true
+            if agents[i].maintenanceDraws.bernoulli(population.maintenanceShare) { maintain(i, at: now) }
         }
         var clock = now.millisecondsSinceEpoch
         for _ in 0..<max(1, agents[i].listening.poisson(mean: population.songsPerSession)) {
             let song = popularity.sample(using: &agents[i].listening)
-            let duration = Int64(agents[i].store.durationSeconds[song]) * 1_000
+            let duration = Int64(agents[i].system.durationSeconds[song]) * 1_000
             let fraction: Double
             if agents[i].listening.bernoulli(population.skipProbability) {
                 fraction = agents[i].listening.uniform(from: 0, to: 0.3)
@@ -100,14 +126,14 @@ package struct ListenerWorld: PersonaWorld {
                 count(.truePlays, i)
                 agents[i].truePlays.append((song, end))
             }
-            if full {
-                count(.fullPlays, i)
-                agents[i].systemCounts[song] += 1
-                agents[i].pendingFull.append((Int32(song), clock))
-            }
             if appOpen {
                 if PlayDetector.isPlay(playedMilliseconds: listened, durationMilliseconds: duration) {
-                    agents[i].store.recordRealTime(song: song, at: end)
+                    // The app tracks a song it does not know when it starts playing (the session's
+                    // start: a later session may begin before this one's plays end), before the
+                    // system count includes this play.
+                    let tracked = agents[i].store.track(song, of: agents[i].system, at: now)
+                    if tracked.isNew { trackedAgain(i, song) }
+                    agents[i].store.recordRealTime(song: tracked.index, at: end)
                     count(.realTimePlays, i)
                     check(.realTimeIsTrue, isPlay, i, end, event: "session", "recorded \(listened) ms of \(duration) ms")
                     if full { agents[i].seenFullSinceSync[song] += 1 }
@@ -115,56 +141,82 @@ package struct ListenerWorld: PersonaWorld {
             } else if isPlay && !full {
                 count(.missedPlays, i)
             }
+            if full {
+                count(.fullPlays, i)
+                agents[i].system.playCounts[song] += 1
+                agents[i].pendingFull.append((Int32(song), clock))
+            }
         }
         if trace != nil { record(i, now, "session (app \(appOpen ? "open" : "closed")), ends \(Instant(millisecondsSinceEpoch: clock))") }
     }
 
-    /// The launch: a full or quick sync, checked against the rise and the gaps; once a week, a
-    /// maintenance dry run checked against the rules.
-    package mutating func launch(_ i: Int, at now: Instant) {
-        let known = agents[i].store.lastSystemPlayCount
+    /// The app tracks again song `song` (a system position) that maintenance had deleted, its
+    /// system count as the baseline: the full plays since the app last compared it are never
+    /// recorded.
+    package mutating func trackedAgain(_ i: Int, _ song: Int) {
+        count(.songsTrackedAgain, i)
+        let before = agents[i].pendingFull.count
+        agents[i].pendingFull.removeAll { Int($0.song) == song }
+        count(.playsLostUntracked, i, Int64(before - agents[i].pendingFull.count))
+        agents[i].seenFullSinceSync[song] = 0
+    }
+
+    /// A sync (a launch's full or quick one, or a return from the background's quick one),
+    /// checked against the rise and the gaps.
+    package mutating func sync(_ i: Int, _ trigger: SystemSync.Trigger, at now: Instant) {
+        let system = agents[i].system
+        let kind = SystemSync.kind(trigger, lastFullSync: agents[i].store.lastFullSync, now: now)
+        let synced: [Int] = kind == .full ? Array(0..<system.count) : agents[i].currentSong.map { [$0] } ?? []
+        let known = synced.map { agents[i].store.index(of: system.ids[$0]).map { agents[i].store.lastSystemPlayCount[$0] } }
         let lastSync = agents[i].store.lastSync
         let before = agents[i].store.playCount
         var draws = agents[i].syncDraws
-        let report = agents[i].store.sync(systemCounts: agents[i].systemCounts, currentSong: agents[i].currentSong, at: now,
+        let report = agents[i].store.sync(trigger, system: system, nowPlaying: agents[i].currentSong, at: now,
                                           uniform: { draws.uniform(below: $0) })
         agents[i].syncDraws = draws
-        count(report.kind == .full ? .fullSyncs : .quickSyncs, i)
+        count(trigger == .foreground ? .foregroundSyncs : report.kind == .full ? .fullSyncs : .quickSyncs, i)
         count(.countDecreases, i, Int64(report.decreasedSongs.count))
         count(.syncPlays, i, Int64(report.newPlays))
-        let synced: [Int] = report.kind == .full ? Array(known.indices) : agents[i].currentSong.map { [$0] } ?? []
-        let rise = synced.reduce(0) { $0 + max(0, Int(agents[i].systemCounts[$1] - known[$1])) }
-        check(.syncMatchesRise, report.newPlays == rise, i, now, event: "launch", "\(report.newPlays) plays created for a rise of \(rise)")
+        for index in report.trackedSongs { trackedAgain(i, agents[i].position(ofStoreIndex: index)) }
+        var rise = 0
+        for (song, last) in zip(synced, known) {
+            if let last { rise += max(0, Int(system.playCounts[song]) - Int(last)) }
+        }
+        check(.syncMatchesRise, report.newPlays == rise, i, now, event: "sync", "\(report.newPlays) plays created for a rise of \(rise)")
         let store = agents[i].store
         let inside = (before..<store.playCount).allSatisfy { index in
             store.playTime[index] >= lastSync[Int(store.playSong[index])] && store.playTime[index] <= now.millisecondsSinceEpoch
         }
-        check(.spreadInsideGap, inside, i, now, event: "launch", "a spread timestamp outside its gap")
-        compareSpread(i, synced: synced, known: known, from: before)
-        maintenanceDryRun(i, at: now)
-        if trace != nil { record(i, now, "launch: \(report.kind) sync, \(report.newPlays) plays found") }
+        check(.spreadInsideGap, inside, i, now, event: "sync", "a spread timestamp outside its gap")
+        compareSpread(i, synced: synced, from: before)
+        let notifications = agents[i].store.rerank(at: now, in: agents[i].zone).count
+        count(.movementNotifications, i, Int64(notifications))
+        if trace != nil { record(i, now, "\(trigger) sync: \(report.kind), \(report.newPlays) plays found, \(notifications) movements notified") }
     }
 
-    /// Double counts and plays the spreading moved across a week or month boundary, for the
-    /// songs just synced.
-    package mutating func compareSpread(_ i: Int, synced: [Int], known: [Int32], from before: Int) {
+    /// For the songs just synced (system positions): double counts, full plays the sync could not
+    /// create because the count was below the app's last known one, and plays the spreading moved
+    /// across a week or month boundary (the latest true plays paired with the created ones).
+    package mutating func compareSpread(_ i: Int, synced: [Int], from before: Int) {
         let zone = agents[i].zone
         let store = agents[i].store
-        var syncedSong = [Bool](repeating: false, count: known.count)
+        let songs = agents[i].system.count
+        var syncedSong = [Bool](repeating: false, count: songs)
         for song in synced { syncedSong[song] = true }
-        var truth: [[Int64]] = Array(repeating: [], count: known.count)
+        var truth: [[Int64]] = Array(repeating: [], count: songs)
         var rest: [(song: Int32, at: Int64)] = []
         for pending in agents[i].pendingFull {
             if syncedSong[Int(pending.song)] { truth[Int(pending.song)].append(pending.at) } else { rest.append(pending) }
         }
         agents[i].pendingFull = rest
-        var spread: [[Int64]] = Array(repeating: [], count: known.count)
-        for index in before..<store.playCount { spread[Int(store.playSong[index])].append(store.playTime[index]) }
+        var spread: [[Int64]] = Array(repeating: [], count: songs)
+        for index in before..<store.playCount { spread[agents[i].position(ofStoreIndex: Int(store.playSong[index]))].append(store.playTime[index]) }
         for song in synced {
             let doubles = min(Int(agents[i].seenFullSinceSync[song]), spread[song].count)
             if doubles > 0 { count(.doubleCounts, i, Int64(doubles)) }
             agents[i].seenFullSinceSync[song] = 0
-            for (estimated, real) in zip(spread[song].sorted(), truth[song].sorted()) {
+            if truth[song].count > spread[song].count { count(.playsLostToCountResets, i, Int64(truth[song].count - spread[song].count)) }
+            for (estimated, real) in zip(spread[song].sorted(), truth[song].sorted().suffix(spread[song].count)) {
                 let a = zone.localDate(at: Instant(millisecondsSinceEpoch: estimated))
                 let b = zone.localDate(at: Instant(millisecondsSinceEpoch: real))
                 if a.adding(days: 1 - a.isoWeekday) != b.adding(days: 1 - b.isoWeekday) { count(.movedAcrossWeek, i) }
@@ -173,30 +225,35 @@ package struct ListenerWorld: PersonaWorld {
         }
     }
 
-    /// Maintenance on a copy (the app runs it from Settings): what it deletes must be what the
-    /// rules name — the plays they name, counted once each (old, or of a song they delete), marked
-    /// in arrays indexed by play and by song rather than hashed into sets.
-    package mutating func maintenanceDryRun(_ i: Int, at now: Instant) {
-        let date = agents[i].zone.localDate(at: now)
-        let week = date.adding(days: 1 - date.isoWeekday).daysSinceEpoch
-        guard week != agents[i].lastMaintenanceWeek else { return }
-        agents[i].lastMaintenanceWeek = week
-        var copy = agents[i].store
-        let deleted = copy.maintain(at: now, in: agents[i].zone)
-        let store = agents[i].store
-        let plays = zip(store.playSong, store.playTime).map { (song: Int($0), at: Instant(millisecondsSinceEpoch: $1)) }
-        let plan = Maintenance.plan(plays: plays, songCount: store.songCount, at: now, in: agents[i].zone)
+    /// Database Maintenance from Settings (seed 004, "Manual Maintenance"), for real: what it
+    /// deletes must be what the rules name — the plays they name, counted once each (old, or of a
+    /// song they delete), marked in arrays indexed by play and by song rather than hashed into
+    /// sets — and every song left must keep its identity.
+    package mutating func maintain(_ i: Int, at now: Instant) {
+        let before = agents[i].store
+        let plays = zip(before.playSong, before.playTime).map { (song: Int($0), at: Instant(millisecondsSinceEpoch: $1)) }
+        let plan = Maintenance.plan(plays: plays, songCount: before.songCount, at: now, in: agents[i].zone)
+        let deleted = agents[i].store.maintain(at: now, in: agents[i].zone)
         var doomed = [Bool](repeating: false, count: plays.count)
         for index in plan.plays { doomed[index] = true }
-        var deletedSong = [Bool](repeating: false, count: store.songCount)
+        var deletedSong = [Bool](repeating: false, count: before.songCount)
         for song in plan.songs { deletedSong[song] = true }
         var named = 0
         for index in plays.indices where doomed[index] || deletedSong[plays[index].song] { named += 1 }
-        check(.maintenanceAsSpecified, deleted.plays == named && deleted.songs == plan.songs.count, i, now, event: "launch",
+        check(.maintenanceAsSpecified, deleted.plays == named && deleted.songs == plan.songs.count, i, now, event: "maintenance",
               "deleted \(deleted.plays) plays and \(deleted.songs) songs; the rules name \(named) and \(plan.songs.count)")
+        let after = agents[i].store
+        let kept = (0..<before.songCount).filter { !deletedSong[$0] }
+        let identical = kept.count == after.songCount && kept.enumerated().allSatisfy { index, old in
+            after.ids[index] == before.ids[old] && after.index(of: before.ids[old]) == index
+                && after.lastSystemPlayCount[index] == before.lastSystemPlayCount[old] && after.lastSync[index] == before.lastSync[old]
+                && after.rankSnapshot.ranks[index] == before.rankSnapshot.ranks[old]
+        }
+        check(.identityKept, identical, i, now, event: "maintenance", "a song left lost its id, its baseline, its last sync or its rank")
         count(.maintenanceRuns, i)
         count(.playsDeleted, i, Int64(deleted.plays))
         count(.songsDeleted, i, Int64(deleted.songs))
+        if trace != nil { record(i, now, "maintenance: \(deleted.plays) plays and \(deleted.songs) songs deleted") }
     }
 
     /// At the end: each listener's This Week chart against the true one (Spearman over the songs
@@ -205,13 +262,17 @@ package struct ListenerWorld: PersonaWorld {
         let asOf = end.advanced(byMilliseconds: -1)
         for i in agents.indices {
             let store = agents[i].store
+            let system = agents[i].system
             let window = ChartWindow.thisWeek.interval(at: asOf, in: agents[i].zone)
-            let app = store.chart(.thisWeek, at: asOf, in: agents[i].zone).map(\.song)
-            let truth = Chart.rank(plays: agents[i].truePlays, in: window, titles: store.titles, ids: store.ids).map(\.song)
+            let shown = store.chartWithMovement(.thisWeek, at: asOf, in: agents[i].zone)
+            let app = shown.map { store.ids[$0.entry.song] }
+            let trueChart = Chart.rank(plays: agents[i].truePlays, in: window, titles: system.titles, ids: system.ids)
+            let truth = trueChart.map { system.ids[$0.song] }
+            compareArrows(i, shown: shown, trueChart: trueChart, at: asOf)
             guard app.count + truth.count > 2 else { continue }
             let songs = Array(Set(app + truth)).sorted()
-            func ranks(_ chart: [Int]) -> [Double] {
-                var position = [Int: Int]()
+            func ranks(_ chart: [UInt64]) -> [Double] {
+                var position = [UInt64: Int]()
                 for (rank, song) in chart.enumerated() { position[song] = rank + 1 }
                 return songs.map { Double(position[$0] ?? chart.count + 1) }
             }
@@ -223,6 +284,21 @@ package struct ListenerWorld: PersonaWorld {
             count(.chartCorrelationMillionths, i, Int64((sxy / (sxx * syy).squareRoot() * 1_000_000).rounded()))
             count(.chartsCompared, i)
         }
+    }
+
+    /// The arrows of the app's This Week chart against the true movements (the true chart this
+    /// week against the true chart last week), song by song.
+    package mutating func compareArrows(_ i: Int, shown: [(entry: Chart.Entry, movement: RankMovement)], trueChart: [Chart.Entry], at asOf: Instant) {
+        let system = agents[i].system
+        let lastWeek = ChartWindow.thisWeek.previousInterval(at: asOf, in: agents[i].zone)
+        let before = Chart.rank(plays: agents[i].truePlays, in: lastWeek, titles: system.titles, ids: system.ids)
+        var trueMovement = [RankMovement?](repeating: nil, count: system.count)
+        for (entry, movement) in zip(trueChart, Chart.movements(from: before, to: trueChart, songCount: system.count)) {
+            trueMovement[entry.song] = movement
+        }
+        count(.movementArrowsShown, i, Int64(shown.count))
+        let right = shown.filter { trueMovement[agents[i].position(ofStoreIndex: $0.entry.song)] == $0.movement }.count
+        count(.movementArrowsRight, i, Int64(right))
     }
 
     package mutating func count(_ metric: ListenerMetric, _ i: Int, _ amount: Int64 = 1) {

@@ -131,6 +131,10 @@ package enum DefaultScenario {
       sessionsPerDay: 1.5,
       songsPerSession: 10,
       appOpenShare: 0.4,
+      foregroundShare: 0.3,      // app-open sessions that return from the background (a quick sync)
+      maintenanceShare: 0.05,    // app-open sessions that run Database Maintenance: about monthly
+      songReaddsPerMonth: 0.5,   // a song deleted and re-added: its system count restarts at 0
+      phoneRestoresPerYear: 0.3, // a library restored on a new phone: every count restarts at 0
     },
   },
 

@@ -95,8 +95,10 @@ struct LibraryStoreTests {
         }
     }
 
+    static let songs: [(id: UInt64, title: String, durationSeconds: Int32)] = [(10, "Alpha", 200), (11, "Beta", 180), (12, "Gamma", 240)]
+
     static func library() -> LibraryStore {
-        LibraryStore(songs: [(10, "Alpha", 200), (11, "Beta", 180), (12, "Gamma", 240)])
+        LibraryStore(songs: songs)
     }
 
     @Test("seeding makes the system counts estimated plays over the past year; sync adds only the rises, as systemSync")
@@ -107,18 +109,104 @@ struct LibraryStoreTests {
         store.seed(systemCounts: [3, 0, 5], at: now, uniform: uniform)
         #expect(store.playCount == 8 && store.playSource.allSatisfy { $0 == UInt8(PlaySource.estimated.rawValue) })
         #expect(store.playTime.allSatisfy { $0 >= now.millisecondsSinceEpoch - 365 * Milliseconds.day && $0 < now.millisecondsSinceEpoch })
-        let quick = store.sync(systemCounts: [4, 2, 5], currentSong: 1, at: now.advanced(byMilliseconds: Milliseconds.hour), uniform: uniform)
+        let quick = store.sync(system: SystemLibrary(songs: Self.songs, playCounts: [4, 2, 5]), nowPlaying: 1,
+                               at: now.advanced(byMilliseconds: Milliseconds.hour), uniform: uniform)
         #expect(quick.kind == .quick && quick.newPlays == 2 && quick.decreasedSongs.isEmpty, "only the current song: Alpha's rise waits")
         let later = now.advanced(byMilliseconds: 5 * Milliseconds.hour)
-        let full = store.sync(systemCounts: [4, 2, 1], currentSong: nil, at: later, uniform: uniform)
-        #expect(full.kind == .full && full.newPlays == 1 && full.decreasedSongs == [2])
-        #expect(store.playCount == 11 && store.lastSystemPlayCount == [4, 2, 1])
+        let full = store.sync(system: SystemLibrary(songs: Self.songs, playCounts: [4, 2, 1]), nowPlaying: nil, at: later, uniform: uniform)
+        #expect(full.kind == .full && full.newPlays == 1 && full.decreasedSongs == [2] && full.trackedSongs.isEmpty)
+        #expect(store.playCount == 11 && store.lastSystemPlayCount == [4, 2, 5], "Gamma's count went down: its baseline stays 5")
         let synced = store.playSource.indices.filter { store.playSource[$0] == UInt8(PlaySource.systemSync.rawValue) }
         #expect(synced.count == 3 && synced.allSatisfy { store.playTime[$0] >= now.millisecondsSinceEpoch && store.playTime[$0] <= later.millisecondsSinceEpoch })
         #expect(store.memoryBytes.plays == 11 * 13)
         let beta = store.song(1)
         #expect(beta.title == "Beta" && beta.playsBySource == [0, 2, 0] && beta.totalPlays == 2 && beta.lastSystemPlayCount == 2)
         #expect(store.play(0).source == .estimated && store.play(store.playCount - 1).source == .systemSync)
+    }
+
+    @Test("songs keep their persistent identity across maintenance: counts [0, 5, 7], real-time plays of songs 2 and 3, maintain, full sync with the same counts → no decrease, and a later play of song 2 lands on song 2")
+    func identityAcrossMaintenance() throws {
+        // Before issue 16 the store renumbered songs at maintenance while sync read the system
+        // counts by position: this sync reported 2 decreased songs (Beta's 5 against Alpha's 0,
+        // Gamma's 7 against Beta's 5) and song 2's next play was credited to Gamma.
+        var store = Self.library()
+        let now = MusicMemoryTests.at(2025, 3, 10, 12)
+        let uniform = Self.uniform()
+        var system = SystemLibrary(songs: Self.songs, playCounts: [0, 5, 7])
+        store.seed(systemCounts: system.playCounts, at: now, uniform: uniform)
+        store.recordRealTime(song: store.track(1, of: system, at: now).index, at: now.advanced(byMilliseconds: 60_000))
+        store.recordRealTime(song: store.track(2, of: system, at: now).index, at: now.advanced(byMilliseconds: 300_000))
+        let deleted = store.maintain(at: now.advanced(byMilliseconds: Milliseconds.hour), in: MusicMemoryTests.newYork)
+        #expect(deleted.songs == 1 && store.ids == [11, 12] && store.index(of: 10) == nil, "Alpha never played: deleted")
+        let sync = store.sync(system: system, nowPlaying: nil, at: now.advanced(byMilliseconds: 5 * Milliseconds.hour), uniform: uniform)
+        #expect(sync.kind == .full && sync.decreasedSongs.isEmpty && sync.newPlays == 0)
+        #expect(sync.trackedSongs == [2] && store.ids == [11, 12, 10] && store.lastSystemPlayCount == [5, 7, 0],
+                "Alpha is tracked again at the end, its count 0 the baseline")
+        let beta = try #require(store.index(of: 11))
+        let later = now.advanced(byMilliseconds: 6 * Milliseconds.hour)
+        store.recordRealTime(song: store.track(1, of: system, at: later).index, at: later)
+        #expect(store.playSong.last.map(Int.init) == beta && store.song(beta).title == "Beta" && store.song(beta).playsBySource[0] == 2)
+        system.playCounts[1] += 1
+        let next = store.sync(system: system, nowPlaying: 1, at: later.advanced(byMilliseconds: 60_000), uniform: uniform)
+        #expect(next.kind == .quick && next.newPlays == 1 && store.playSong.last.map(Int.init) == beta && store.song(beta).lastSystemPlayCount == 6)
+    }
+
+    @Test("full sync updates lastSyncTimestamp only for songs whose count rose: a song unchanged for three weeks spreads its next play over the three weeks")
+    func lastSyncOnlyOnRise() {
+        var store = Self.library()
+        let install = MusicMemoryTests.at(2025, 3, 3, 9)
+        let first = Self.uniform()
+        store.seed(systemCounts: [1, 1, 1], at: install, uniform: first)
+        let noon = install.advanced(byMilliseconds: 5 * Milliseconds.hour)
+        let rose = store.sync(system: SystemLibrary(songs: Self.songs, playCounts: [2, 1, 1]), nowPlaying: nil, at: noon, uniform: first)
+        #expect(rose.kind == .full && rose.newPlays == 1)
+        #expect(store.lastSync == [noon.millisecondsSinceEpoch, install.millisecondsSinceEpoch, install.millisecondsSinceEpoch],
+                "only Alpha rose: Beta and Gamma keep their last sync (the old code set all three to noon)")
+        let weeksLater = install.advanced(byMilliseconds: 21 * Milliseconds.day)
+        let earliest = store.sync(system: SystemLibrary(songs: Self.songs, playCounts: [2, 2, 1]), nowPlaying: nil, at: weeksLater,
+                                  uniform: { _ in 0 })
+        #expect(earliest.newPlays == 1 && store.playTime.last == install.millisecondsSinceEpoch,
+                "the lowest draw stamps Beta's play at its last rise, three weeks back, not at noon")
+        #expect(store.lastSync[1] == weeksLater.millisecondsSinceEpoch && store.lastSync[2] == install.millisecondsSinceEpoch)
+    }
+
+    @Test("a count that went down keeps the old baseline: no play is recorded until the count passes it, then only the excess")
+    func decreasedCountKeepsBaseline() {
+        var store = Self.library()
+        let install = MusicMemoryTests.at(2025, 3, 3, 9)
+        let uniform = Self.uniform()
+        store.seed(systemCounts: [0, 5, 0], at: install, uniform: uniform)
+        var system = SystemLibrary(songs: Self.songs, playCounts: [0, 0, 0])
+        var now = install
+        func sync() -> LibraryStore.SyncReport {
+            now = now.advanced(byMilliseconds: 5 * Milliseconds.hour)
+            return store.sync(system: system, nowPlaying: nil, at: now, uniform: uniform)
+        }
+        let reset = sync()
+        #expect(reset.decreasedSongs == [1] && reset.newPlays == 0 && store.lastSystemPlayCount[1] == 5 && store.lastSync[1] == install.millisecondsSinceEpoch,
+                "Beta re-added: its count is 0, the baseline stays 5")
+        system.playCounts[1] = 4
+        #expect(sync().decreasedSongs == [1] && store.playCount == 5, "4 plays below the baseline: none recorded")
+        system.playCounts[1] = 5
+        let equal = sync()
+        #expect(equal.decreasedSongs.isEmpty && equal.newPlays == 0, "5 equals the baseline: no rise, no decrease")
+        system.playCounts[1] = 7
+        #expect(sync().newPlays == 2 && store.lastSystemPlayCount[1] == 7, "past the baseline: the 2 above it")
+    }
+
+    @Test("a return from the background quick-syncs the current song even when the last full sync is over 4 h old")
+    func foregroundSync() {
+        let last = MusicMemoryTests.at(2025, 3, 10, 8)
+        let late = last.advanced(byMilliseconds: 4 * Milliseconds.hour + 1)
+        #expect(SystemSync.kind(.foreground, lastFullSync: last, now: late) == .quick && SystemSync.kind(.launch, lastFullSync: last, now: late) == .full)
+        #expect(SystemSync.kind(.foreground, lastFullSync: nil, now: late) == .quick)
+        var store = Self.library()
+        store.seed(systemCounts: [1, 1, 1], at: last, uniform: Self.uniform())
+        let found = store.sync(.foreground, system: SystemLibrary(songs: Self.songs, playCounts: [2, 3, 1]), nowPlaying: 1, at: late,
+                               uniform: Self.uniform())
+        #expect(found.kind == .quick && found.newPlays == 2 && store.lastSystemPlayCount == [1, 3, 1] && store.lastFullSync == last,
+                "only Beta; the last full sync stays, so the next launch runs a full one")
+        #expect(store.sync(system: SystemLibrary(songs: Self.songs, playCounts: [2, 3, 1]), nowPlaying: 1, at: late, uniform: Self.uniform()).kind == .full)
     }
 
     @Test("charts over the columns equal the tuple form; maintenance deletes by the calendar thresholds and renumbers songs")
@@ -139,19 +227,80 @@ struct LibraryStoreTests {
     }
 }
 
+@Suite("Music Memory rank movement")
+struct RankMovementTests {
+    static let newYork = MusicMemoryTests.newYork
+    static func at(_ y: Int, _ m: Int, _ d: Int, _ h: Int = 0, _ min: Int = 0, _ ms: Int64 = 0) -> Instant {
+        MusicMemoryTests.at(y, m, d, h, min, ms)
+    }
+
+    @Test("the previous period of a window: last week from Monday 00:00 local, last month, last year; All Time has none")
+    func previousPeriods() {
+        let now = Self.at(2025, 3, 12, 15)
+        #expect(ChartWindow.thisWeek.previousInterval(at: now, in: Self.newYork) == Self.at(2025, 3, 3)..<Self.at(2025, 3, 10))
+        #expect(ChartWindow.thisWeek.previousInterval(at: Self.at(2025, 3, 10), in: Self.newYork) == Self.at(2025, 3, 3)..<Self.at(2025, 3, 10),
+                "Monday 00:00 is this week: the previous is the week before")
+        #expect(ChartWindow.thisMonth.previousInterval(at: now, in: Self.newYork) == Self.at(2025, 2, 1)..<Self.at(2025, 3, 1))
+        #expect(ChartWindow.thisMonth.previousInterval(at: Self.at(2025, 1, 5), in: Self.newYork) == Self.at(2024, 12, 1)..<Self.at(2025, 1, 1))
+        #expect(ChartWindow.thisYear.previousInterval(at: now, in: Self.newYork) == Self.at(2024, 1, 1)..<Self.at(2025, 1, 1))
+        #expect(ChartWindow.allTime.previousInterval(at: now, in: Self.newYork) == nil)
+    }
+
+    @Test("This Week's arrows compare with last week's chart: ↑, ↓, =, NEW; a play at Sunday 23:59:59.999 is last week's")
+    func weekMovement() {
+        var store = LibraryStore(songs: [(1, "A", 200), (2, "B", 200), (3, "C", 200), (4, "D", 200)])
+        let sunday = Self.at(2025, 3, 9, 23, 59, 59_999)
+        for (song, plays) in [(0, 3), (1, 2), (2, 1)] {
+            for n in 0..<plays { store.recordRealTime(song: song, at: Self.at(2025, 3, 5, 10 + n)) }
+        }
+        store.recordRealTime(song: 3, at: sunday)
+        // Last week: A 3, B 2, C 1, D 1 (D's Sunday play is later than C's: D 3rd, C 4th).
+        for (song, plays) in [(1, 3), (0, 2), (2, 1)] {
+            for n in 0..<plays { store.recordRealTime(song: song, at: Self.at(2025, 3, 11, 10 + n)) }
+        }
+        let shown = store.chartWithMovement(.thisWeek, at: Self.at(2025, 3, 12), in: Self.newYork)
+        #expect(shown.map(\.entry.song) == [1, 0, 2] && shown.map(\.movement) == [.up(1), .down(1), .up(1)],
+                "B 2nd → 1st, A 1st → 2nd, C 4th → 3rd; D's Sunday play stays last week")
+        store.recordRealTime(song: 3, at: Self.at(2025, 3, 10))
+        let withD = store.chartWithMovement(.thisWeek, at: Self.at(2025, 3, 12), in: Self.newYork)
+        #expect(withD.map(\.entry.song) == [1, 0, 2, 3] && withD[3].movement == .down(1))
+        var fresh = LibraryStore(songs: [(1, "A", 200)])
+        fresh.recordRealTime(song: 0, at: Self.at(2025, 3, 10))
+        #expect(fresh.chartWithMovement(.thisWeek, at: Self.at(2025, 3, 12), in: Self.newYork).map(\.movement) == [.new])
+    }
+
+    @Test("All Time moves against the remembered ranking: seeding notifies nothing, a song entering the top 10 is notified once")
+    func notifications() {
+        let songs = (0..<12).map { (id: UInt64(100 + $0), title: "T\($0)", durationSeconds: Int32(200)) }
+        var store = LibraryStore(songs: songs)
+        let now = Self.at(2025, 3, 10, 12)
+        store.seed(systemCounts: (0..<12).map { Int32(24 - 2 * $0) }, at: now, uniform: { _ in 0 })
+        #expect(store.rerank(at: now, in: Self.newYork).isEmpty, "the ranking seeding remembered is unchanged")
+        for n in 0..<8 { store.recordRealTime(song: 11, at: now.advanced(byMilliseconds: Int64(n) * 60_000)) }
+        #expect(store.chartWithMovement(.allTime, at: now, in: Self.newYork)[7].movement == .up(4),
+                "10 plays tie T7's 10, the later play first: 12th → 8th")
+        let notified = store.rerank(at: now, in: Self.newYork)
+        #expect(notified.map(\.song) == [11] && notified[0].rank == 8 && notified[0].movement == .up(4), "into the top 10; T7's ↓1 is not notified")
+        #expect(store.rerank(at: now, in: Self.newYork).isEmpty && store.chartWithMovement(.allTime, at: now, in: Self.newYork)[7].movement == .same)
+    }
+}
+
 @Suite("Music Memory chart snapshots")
 struct ChartSnapshotTests {
     @Test("movement against the previous snapshot, and which movements notify: entering the top 10, or climbing 5+ into the top 25")
     func movements() {
-        let previous = ChartSnapshot(ranked: (1...30).map { UInt64($0) })
-        var now: [UInt64] = [12, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 14, 15, 16, 17, 18, 19, 20, 30, 99]
+        let previous = ChartSnapshot(ranked: Array(1...30), songCount: 100)
+        var now = [12, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 14, 15, 16, 17, 18, 19, 20, 30, 99]
         let moves = previous.movements(to: now)
         #expect(moves[0].movement == .up(11) && moves[0].isSignificant, "12 → 1 enters the top 10")
         #expect(moves[1].movement == .down(1) && !moves[1].isSignificant)
-        #expect(moves[20].id == 30 && moves[20].movement == .up(9) && moves[20].isSignificant, "30 → 21: a climb of 9 into the top 25")
+        #expect(moves[20].song == 30 && moves[20].movement == .up(9) && moves[20].isSignificant, "30 → 21: a climb of 9 into the top 25")
         #expect(moves[21].movement == .new && !moves[21].isSignificant, "NEW at 22: outside the top 10")
         now = [99]
         #expect(previous.movements(to: now)[0].isSignificant, "NEW at 1")
-        #expect(ChartSnapshot().movements(to: [5]).first?.movement == .new)
+        #expect(ChartSnapshot(songCount: 6).movements(to: [5]).first?.movement == .new)
+        var renumbered = ChartSnapshot(ranked: [2, 0, 1], songCount: 3)
+        renumbered.renumber([-1, 0, 1], kept: 2)
+        #expect(renumbered.ranks == [3, 1], "song 0 deleted: songs 1 and 2 keep their ranks as 0 and 1")
     }
 }

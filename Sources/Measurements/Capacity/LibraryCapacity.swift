@@ -60,11 +60,10 @@ package struct LibraryCapacity: Sendable {
             }
             var store = LibraryStore(songs: catalog)
             let seed = measure { store.seed(systemCounts: counts, at: now, uniform: { random.uniform(below: $0) }) }
-            var risen = counts
-            for song in stride(from: 0, to: songs, by: 100) { risen[song] += 1 + Int32(song % 3) }
+            var system = SystemLibrary(songs: catalog, playCounts: counts)
+            for song in stride(from: 0, to: songs, by: 100) { system.playCounts[song] += 1 + Int32(song % 3) }
             let later = now.advanced(byMilliseconds: 6 * Milliseconds.hour)
-            let none: Int? = nil
-            let sync = measure { _ = store.sync(systemCounts: risen, currentSong: none, at: later, uniform: { random.uniform(below: $0) }) }
+            let sync = measure { _ = store.sync(system: system, nowPlaying: nil, at: later, uniform: { random.uniform(below: $0) }) }
             let charts = ChartWindow.allCases.map { window in measure { _ = store.chart(window, at: later, in: zone) } }
             let bytes = store.memoryBytes
             let plays = store.playCount

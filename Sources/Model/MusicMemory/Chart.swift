@@ -53,6 +53,14 @@ public enum Chart {
                 }
             }
         }
+        return rank(counts: counts, latest: latest, titles: titles, ids: ids)
+    }
+
+    /// The same from each song's play count and latest play (milliseconds since 1970) in the
+    /// window, as a store that keeps them up to date has them.
+    ///
+    /// - Complexity: a sort of the charted songs.
+    public static func rank(counts: [Int32], latest: [Int64], titles: [String], ids: [UInt64]) -> [Entry] {
         var entries = counts.indices.filter { counts[$0] > 0 }
             .map { Entry(song: $0, plays: Int(counts[$0]), latest: Instant(millisecondsSinceEpoch: latest[$0])) }
         entries.sort { a, b in
@@ -62,5 +70,17 @@ public enum Chart {
             return ids[a.song] < ids[b.song]
         }
         return entries
+    }
+
+    /// Each entry's movement from `previous` to `current` (two charts of the same library): its
+    /// rank in `previous`, or NEW if it was not charted there.
+    ///
+    /// - Complexity: O(songs + entries).
+    public static func movements(from previous: [Entry], to current: [Entry], songCount: Int) -> [RankMovement] {
+        var rank = [Int32](repeating: 0, count: songCount)
+        for (index, entry) in previous.enumerated() { rank[entry.song] = Int32(index + 1) }
+        return current.enumerated().map { index, entry in
+            RankMovement(previous: rank[entry.song] > 0 ? Int(rank[entry.song]) : nil, current: index + 1)
+        }
     }
 }

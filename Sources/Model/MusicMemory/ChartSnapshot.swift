@@ -1,38 +1,57 @@
 /// A chart as the app remembers it between launches, to show rank movement (↑n ↓n = NEW) and to
 /// notify significant movements (seed 004, "Push Notifications: alerts for significant chart
-/// movements").
+/// movements"; `TrackedSong.lastKnownRank`, `previousRank`).
 ///
 /// Decided here, where the seed is silent: a movement is significant when a song enters the top
-/// 10 (NEW or from below), or climbs 5 places or more into the top 25. Songs are identified by
-/// their persistent id, so a renumbered library keeps its history.
+/// 10 (NEW or from below), or climbs 5 places or more into the top 25. Ranks are kept per song of
+/// the library, as the seed keeps `lastKnownRank` on each `TrackedSong`: by dense index, moved with
+/// the song when maintenance renumbers the library, so a song keeps its history.
 public struct ChartSnapshot: Equatable, Codable, Sendable {
-    /// Rank (from 1) by persistent id.
-    public private(set) var ranks: [UInt64: Int] = [:]
+    /// Rank (from 1) by song (dense index); 0: not charted.
+    public private(set) var ranks: [Int32]
 
-    public init() {}
+    /// No song charted, in a library of `songCount` songs.
+    public init(songCount: Int) {
+        ranks = [Int32](repeating: 0, count: songCount)
+    }
 
-    /// The snapshot of `ids` in rank order.
-    public init(ranked ids: [UInt64]) {
-        for (index, id) in ids.enumerated() { ranks[id] = index + 1 }
+    /// The snapshot of `songs` in rank order, in a library of `songCount` songs.
+    public init(ranked songs: [Int], songCount: Int) {
+        self.init(songCount: songCount)
+        for (index, song) in songs.enumerated() { ranks[song] = Int32(index + 1) }
     }
 
     /// One charted song's movement since this snapshot.
     public struct Movement: Equatable, Sendable {
-        public var id: UInt64
+        public var song: Int
         public var rank: Int
         public var movement: RankMovement
         public var isSignificant: Bool
     }
 
-    /// The movements of `ids` (in rank order) since this snapshot.
-    public func movements(to ids: [UInt64]) -> [Movement] {
-        ids.enumerated().map { index, id in
+    /// The movements of `songs` (in rank order) since this snapshot.
+    ///
+    /// - Complexity: O(songs charted).
+    public func movements(to songs: [Int]) -> [Movement] {
+        songs.enumerated().map { index, song in
             let rank = index + 1
-            let previous = ranks[id]
+            let previous = ranks[song] > 0 ? Int(ranks[song]) : nil
             let movement = RankMovement(previous: previous, current: rank)
             let entersTop10 = rank <= 10 && (previous.map { $0 > 10 } ?? true)
             let bigClimb = rank <= 25 && (previous.map { $0 - rank >= 5 } ?? false)
-            return Movement(id: id, rank: rank, movement: movement, isSignificant: entersTop10 || bigClimb)
+            return Movement(song: song, rank: rank, movement: movement, isSignificant: entersTop10 || bigClimb)
         }
+    }
+
+    /// A song added to the library (not charted).
+    public mutating func appendSong() {
+        ranks.append(0)
+    }
+
+    /// After maintenance: song `old` becomes `newIndex[old]` (−1: deleted), `kept` songs in all.
+    public mutating func renumber(_ newIndex: [Int32], kept: Int) {
+        var renumbered = [Int32](repeating: 0, count: kept)
+        for (old, new) in newIndex.enumerated() where new >= 0 { renumbered[Int(new)] = ranks[old] }
+        ranks = renumbered
     }
 }

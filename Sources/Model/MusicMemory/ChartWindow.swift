@@ -16,21 +16,30 @@ public enum ChartWindow: Int, CaseIterable, Sendable, CustomStringConvertible {
     /// `[start, end)` containing `now` in `zone` (`nil`: unbounded, for All Time). Boundaries are
     /// local midnights: the week starts Monday 00:00 local, whatever DST does that week.
     public func interval(at now: Instant, in zone: Zone) -> Range<Instant>? {
-        let today = zone.localDate(at: now)
-        let start: LocalDate
-        let end: LocalDate
+        periodDates(containing: zone.localDate(at: now)).map { zone.startOfDay($0.start)..<zone.startOfDay($0.end) }
+    }
+
+    /// The period just before the one containing `now`, of the same window: last week, last
+    /// month, last year (`nil` for All Time, which has no previous period). Rank movement is
+    /// shown against it (seed 004, "Rank movements show period-specific changes").
+    public func previousInterval(at now: Instant, in zone: Zone) -> Range<Instant>? {
+        guard let current = periodDates(containing: zone.localDate(at: now)),
+              let previous = periodDates(containing: current.start.adding(days: -1)) else { return nil }
+        return zone.startOfDay(previous.start)..<zone.startOfDay(previous.end)
+    }
+
+    /// The first local date of the period containing `today` and the first after it.
+    func periodDates(containing today: LocalDate) -> (start: LocalDate, end: LocalDate)? {
         switch self {
         case .allTime: return nil
         case .thisWeek:
-            start = today.adding(days: 1 - today.isoWeekday)
-            end = start.adding(days: 7)
+            let start = today.adding(days: 1 - today.isoWeekday)
+            return (start, start.adding(days: 7))
         case .thisMonth:
-            start = LocalDate(year: today.year, month: today.month, day: 1)
-            end = today.month == 12 ? LocalDate(year: today.year + 1, month: 1, day: 1) : LocalDate(year: today.year, month: today.month + 1, day: 1)
+            let next = today.month == 12 ? LocalDate(year: today.year + 1, month: 1, day: 1) : LocalDate(year: today.year, month: today.month + 1, day: 1)
+            return (LocalDate(year: today.year, month: today.month, day: 1), next)
         case .thisYear:
-            start = LocalDate(year: today.year, month: 1, day: 1)
-            end = LocalDate(year: today.year + 1, month: 1, day: 1)
+            return (LocalDate(year: today.year, month: 1, day: 1), LocalDate(year: today.year + 1, month: 1, day: 1))
         }
-        return zone.startOfDay(start)..<zone.startOfDay(end)
     }
 }

@@ -1,6 +1,10 @@
 import Time
 /// The app's library, stored compactly enough for 100k songs and millions of plays (issue 7):
 /// dense song indices, and plays in three columns (song, instant, source) — 13 bytes a play.
+///
+/// A song's dense index is storage only: maintenance renumbers it. Its identity is its persistent
+/// id (seed 004, `TrackedSong.persistentID`, unique), by which every sync and every real-time play
+/// finds it (`index(of:)`), as the app's SwiftData fetch by `persistentID` would.
 public struct LibraryStore: Sendable {
     /// Songs, by dense index.
     public private(set) var ids: [UInt64] = []
@@ -14,6 +18,14 @@ public struct LibraryStore: Sendable {
     public private(set) var playSong: [Int32] = []
     public private(set) var playTime: [Int64] = []
     public private(set) var playSource: [UInt8] = []
+    /// Each song's plays and latest play (milliseconds since 1970; `Int64.min`: none), kept up to
+    /// date as plays come and go, so the All Time chart needs no pass over the plays.
+    public private(set) var allTimePlays: [Int32] = []
+    public private(set) var latestPlay: [Int64] = []
+    /// The All Time ranking remembered from the last calculation (`rerank`).
+    public private(set) var rankSnapshot: ChartSnapshot
+    /// Dense index by persistent id (looked up, never iterated).
+    private var indexByID: [UInt64: Int32] = [:]
 
     /// An empty library of `songs` (persistent id, title, duration in seconds).
     public init(songs: [(id: UInt64, title: String, durationSeconds: Int32)]) {
@@ -22,20 +34,57 @@ public struct LibraryStore: Sendable {
         durationSeconds = songs.map(\.durationSeconds)
         lastSystemPlayCount = [Int32](repeating: 0, count: songs.count)
         lastSync = [Int64](repeating: 0, count: songs.count)
+        rankSnapshot = ChartSnapshot(songCount: songs.count)
+        allTimePlays = [Int32](repeating: 0, count: songs.count)
+        latestPlay = [Int64](repeating: .min, count: songs.count)
+        indexByID.reserveCapacity(songs.count)
+        for (index, id) in ids.enumerated() { indexByID[id] = Int32(index) }
+    }
+
+    /// The dense index of the song with persistent id `id`, if the app tracks it.
+    public func index(of id: UInt64) -> Int? {
+        indexByID[id].map(Int.init)
+    }
+
+    /// The dense index of the system library's track at `position`, tracking it first if the app
+    /// does not know it (a song maintenance deleted, or one added to the library since seeding).
+    ///
+    /// Decided here, where the seed is silent (it syncs "all tracks" and monitors the playing one
+    /// without saying what happens to a track with no `TrackedSong`): the app tracks it with its
+    /// current system count as the last known one and `now` as its last sync, creating no play —
+    /// the count is history the app cannot date, and re-creating it would undo maintenance.
+    /// Plays the system counted while the song was untracked are therefore never recorded.
+    public mutating func track(_ position: Int, of system: SystemLibrary, at now: Instant) -> (index: Int, isNew: Bool) {
+        if let index = indexByID[system.ids[position]] { return (Int(index), false) }
+        let index = ids.count
+        ids.append(system.ids[position])
+        titles.append(system.titles[position])
+        durationSeconds.append(system.durationSeconds[position])
+        lastSystemPlayCount.append(system.playCounts[position])
+        lastSync.append(now.millisecondsSinceEpoch)
+        rankSnapshot.appendSong()
+        allTimePlays.append(0)
+        latestPlay.append(.min)
+        indexByID[system.ids[position]] = Int32(index)
+        return (index, true)
     }
 
     public var songCount: Int { ids.count }
     public var playCount: Int { playSong.count }
 
     /// Bytes held by the song columns (titles counted by their UTF-8 length plus a 16-byte
-    /// string header) and by the play columns.
+    /// string header; the id index as its 12-byte entries) and by the play columns.
     public var memoryBytes: (songs: Int, plays: Int) {
-        (ids.count * (8 + 4 + 4 + 8 + 16) + titles.reduce(0) { $0 + $1.utf8.count }, playSong.count * (4 + 8 + 1))
+        (ids.count * (8 + 4 + 4 + 8 + 16 + 4 + 4 + 8 + 12) + titles.reduce(0) { $0 + $1.utf8.count }, playSong.count * (4 + 8 + 1))
     }
 
     /// Library seeding on first launch (seed 004, "Historical Estimation"): for each song with a
     /// system play count, that many `estimated` plays spread uniformly over the past year
-    /// (`uniform(n)` draws in `0 ..< n`); the counts become the last known ones.
+    /// (`uniform(n)` draws in `0 ..< n`); the counts become the last known ones, and the All Time
+    /// ranking the remembered one (decided: seeding notifies nothing, its ranking is where
+    /// movement starts). `systemCounts`
+    /// are those of the songs the store was made with, in that order (seeding reads the system
+    /// library the store was just made from).
     public mutating func seed(systemCounts: [Int32], at now: Instant, uniform: (UInt64) -> UInt64) {
         let year = 365 * Milliseconds.day
         // Room for the seeded plays and a quarter more, so the first syncs append without copying
@@ -52,6 +101,7 @@ public struct LibraryStore: Sendable {
         lastSystemPlayCount = systemCounts
         lastSync = [Int64](repeating: now.millisecondsSinceEpoch, count: songCount)
         lastFullSync = now
+        rankSnapshot = ChartSnapshot(ranked: chart(.allTime, at: now, in: .utc).map(\.song), songCount: songCount)
     }
 
     /// A play the app saw while open (the 50 % rule already applied).
@@ -63,31 +113,49 @@ public struct LibraryStore: Sendable {
     public struct SyncReport: Equatable, Sendable {
         public var kind: SystemSync.Kind
         public var newPlays: Int
-        /// Songs whose system count went down (recorded; nothing created).
+        /// Songs (dense indices) whose system count was below the last known one: nothing was
+        /// created and the last known count was kept.
         public var decreasedSongs: [Int]
+        /// Songs (dense indices) the app did not know and tracked at this sync (`track`).
+        public var trackedSongs: [Int]
     }
 
-    /// Sync on launch at `now` (`SystemSync`): every song on a full sync, only `currentSong` on a
-    /// quick one; new plays spread over each song's own gap since its last sync.
-    public mutating func sync(systemCounts: [Int32], currentSong: Int?, at now: Instant, uniform: (UInt64) -> UInt64) -> SyncReport {
-        let kind = SystemSync.kind(lastFullSync: lastFullSync, now: now)
-        var report = SyncReport(kind: kind, newPlays: 0, decreasedSongs: [])
-        let songs: [Int] = kind == .full ? Array(0..<songCount) : currentSong.map { [$0] } ?? []
-        for song in songs {
-            let system = systemCounts[song]
-            if system == lastSystemPlayCount[song] {
-                lastSync[song] = now.millisecondsSinceEpoch
+    /// A sync at `now` (`SystemSync`), started by `trigger`: every track of `system` on a full
+    /// sync, only the track playing (`nowPlaying`, a position in `system`) on a quick one. Each
+    /// track is found by its persistent id (`track`).
+    ///
+    /// Only a rise is acted on (seed 004, "Full Sync Process": "If difference > 0: … Create
+    /// PlayEvents distributed over time gap; Update lastSystemPlayCount and lastSyncTimestamp"):
+    /// the new plays are spread over the song's gap since its count last rose, and a song whose
+    /// count did not rise keeps its last sync, so a rarely played song's next plays spread over
+    /// the weeks since it was last found played. A count below the last known one (the song
+    /// deleted and re-added, a library restored on a new phone) keeps the old baseline: no play is
+    /// created until the count passes it again, and then only the excess.
+    ///
+    /// Decided here: the quick sync follows the same rule ("Check if playCount increased; Create
+    /// PlayEvents for new plays; Update song's sync timestamp" read as one conditional step).
+    public mutating func sync(_ trigger: SystemSync.Trigger = .launch, system: SystemLibrary, nowPlaying: Int?, at now: Instant,
+                              uniform: (UInt64) -> UInt64) -> SyncReport {
+        let kind = SystemSync.kind(trigger, lastFullSync: lastFullSync, now: now)
+        var report = SyncReport(kind: kind, newPlays: 0, decreasedSongs: [], trackedSongs: [])
+        let positions: Range<Int> = kind == .full ? 0..<system.count : nowPlaying.map { $0..<($0 + 1) } ?? 0..<0
+        for position in positions {
+            let (song, isNew) = track(position, of: system, at: now)
+            if isNew {
+                report.trackedSongs.append(song)
                 continue
             }
-            let found = SystemSync.discover(systemCount: Int(system), lastKnownCount: Int(lastSystemPlayCount[song]),
-                                            lastSync: Instant(millisecondsSinceEpoch: lastSync[song]), now: now, uniform: uniform)
-            if found.countDecreased {
+            let count = system.playCounts[position]
+            if count < lastSystemPlayCount[song] {
                 report.decreasedSongs.append(song)
-            } else {
-                for stamp in found.timestamps { append(song: song, at: stamp.millisecondsSinceEpoch, .systemSync) }
-                report.newPlays += found.timestamps.count
+                continue
             }
-            lastSystemPlayCount[song] = system
+            guard count > lastSystemPlayCount[song] else { continue }
+            let found = SystemSync.discover(systemCount: Int(count), lastKnownCount: Int(lastSystemPlayCount[song]),
+                                            lastSync: Instant(millisecondsSinceEpoch: lastSync[song]), now: now, uniform: uniform)
+            for stamp in found.timestamps { append(song: song, at: stamp.millisecondsSinceEpoch, .systemSync) }
+            report.newPlays += found.timestamps.count
+            lastSystemPlayCount[song] = count
             lastSync[song] = now.millisecondsSinceEpoch
         }
         if kind == .full { lastFullSync = now }
@@ -96,11 +164,44 @@ public struct LibraryStore: Sendable {
 
     /// The chart for `window` at `now` in `zone`.
     public func chart(_ window: ChartWindow, at now: Instant, in zone: Zone) -> [Chart.Entry] {
-        Chart.rank(songs: playSong, times: playTime, in: window.interval(at: now, in: zone), titles: titles, ids: ids)
+        guard let interval = window.interval(at: now, in: zone) else {
+            return Chart.rank(counts: allTimePlays, latest: latestPlay, titles: titles, ids: ids)
+        }
+        return Chart.rank(songs: playSong, times: playTime, in: interval, titles: titles, ids: ids)
+    }
+
+    /// The chart for `window` at `now` in `zone`, each entry with its movement (seed 004, "Rank
+    /// Movement: ↑3, ↓1, =, NEW"; "Rank movements show period-specific changes"): This Week, This
+    /// Month and This Year against the previous period of the same window (last week's chart,
+    /// last month's, last year's); All Time, which has no previous period, against the ranking
+    /// remembered from the last calculation (`rerank`, the seed's `previousRank`).
+    public func chartWithMovement(_ window: ChartWindow, at now: Instant, in zone: Zone) -> [(entry: Chart.Entry, movement: RankMovement)] {
+        let current = chart(window, at: now, in: zone)
+        guard let previous = window.previousInterval(at: now, in: zone) else {
+            return zip(current, rankSnapshot.movements(to: current.map(\.song))).map { ($0, $1.movement) }
+        }
+        let before = Chart.rank(songs: playSong, times: playTime, in: previous, titles: titles, ids: ids)
+        return Array(zip(current, Chart.movements(from: before, to: current, songCount: songCount)))
+    }
+
+    /// The ranking calculation after a sync (seed 004, `NowPlayingTracker`: "Handles ranking
+    /// calculations; Sends push notifications"): the All Time chart against the ranking remembered
+    /// from the previous calculation, which it then replaces. Returns the significant movements —
+    /// the push notifications ("Alerts for significant chart movements"; `ChartSnapshot`).
+    ///
+    /// Decided here, where the seed is silent: the ranking notified is All Time (the chart's
+    /// first filter), recalculated after every sync.
+    public mutating func rerank(at now: Instant, in zone: Zone) -> [ChartSnapshot.Movement] {
+        let ranked = chart(.allTime, at: now, in: zone).map(\.song)
+        let significant = rankSnapshot.movements(to: ranked).filter(\.isSignificant)
+        rankSnapshot = ChartSnapshot(ranked: ranked, songCount: songCount)
+        return significant
     }
 
     /// Maintenance (`Maintenance`): deletes plays older than a year and songs with no play in six
-    /// months (with their plays); returns how many of each went.
+    /// months (with their plays); returns how many of each went. The songs left are renumbered
+    /// densely in their order; each keeps its persistent id, last known count, last sync and
+    /// remembered rank.
     @discardableResult
     public mutating func maintain(at now: Instant, in zone: Zone) -> (plays: Int, songs: Int) {
         let cutoffs = Maintenance.cutoffs(at: now, in: zone)
@@ -109,8 +210,13 @@ public struct LibraryStore: Sendable {
         let songCutoff = cutoffs.songs.millisecondsSinceEpoch
         var newIndex = [Int32](repeating: -1, count: songCount)
         var kept = 0
-        for song in 0..<songCount where lastPlay[song] >= songCutoff {
+        for song in 0..<songCount {
+            guard lastPlay[song] >= songCutoff else {
+                indexByID[ids[song]] = nil
+                continue
+            }
             newIndex[song] = Int32(kept)
+            indexByID[ids[song]] = Int32(kept)
             ids[kept] = ids[song]
             titles[kept] = titles[song]
             durationSeconds[kept] = durationSeconds[song]
@@ -119,6 +225,7 @@ public struct LibraryStore: Sendable {
             kept += 1
         }
         let deletedSongs = songCount - kept
+        rankSnapshot.renumber(newIndex, kept: kept)
         ids.removeLast(deletedSongs)
         titles.removeLast(deletedSongs)
         durationSeconds.removeLast(deletedSongs)
@@ -138,6 +245,12 @@ public struct LibraryStore: Sendable {
         playSong.removeLast(deletedPlays)
         playTime.removeLast(deletedPlays)
         playSource.removeLast(deletedPlays)
+        allTimePlays = [Int32](repeating: 0, count: kept)
+        latestPlay = [Int64](repeating: .min, count: kept)
+        for index in playSong.indices {
+            allTimePlays[Int(playSong[index])] += 1
+            latestPlay[Int(playSong[index])] = max(latestPlay[Int(playSong[index])], playTime[index])
+        }
         return (deletedPlays, deletedSongs)
     }
 
@@ -145,5 +258,7 @@ public struct LibraryStore: Sendable {
         playSong.append(Int32(song))
         playTime.append(milliseconds)
         playSource.append(UInt8(source.rawValue))
+        allTimePlays[song] += 1
+        latestPlay[song] = max(latestPlay[song], milliseconds)
     }
 }

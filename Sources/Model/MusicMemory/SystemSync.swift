@@ -1,10 +1,14 @@
 import Time
-/// Sync with the system player's play counts (seed 004, "System Sync"; DESIGN.md).
+/// Sync with the system player's play counts (seed 004, "System Sync", "Sync Strategies";
+/// DESIGN.md).
 ///
 /// On launch the app runs a full sync (every song) if the last full sync is more than 4 hours
-/// old, else a quick sync (the current song only). New plays are the system count minus the last
-/// known count, each timestamped `lastSync + U(0, gap)` with the injected generator and put in
-/// chronological order. A count that went down creates nothing and is reported.
+/// old, else a quick sync (the current song only) ("1. App Launch Sync"). Returning from the
+/// background runs a quick sync of the current song, whatever the time since the last full sync
+/// ("2. Foreground Sync"). New plays are the system count minus the last known count, each
+/// timestamped `lastSync + U(0, gap)` with the injected generator and put in chronological order.
+/// Only a rise is acted on ("If difference > 0 … Update lastSystemPlayCount and
+/// lastSyncTimestamp"): a count that went down creates nothing and is reported.
 public enum SystemSync {
     /// A full sync is due when the last one is more than this old (exactly 4 h: quick).
     public static let fullSyncAfterMilliseconds: Int64 = 4 * Milliseconds.hour
@@ -13,10 +17,24 @@ public enum SystemSync {
         case full, quick
     }
 
+    /// What started a sync (seed 004, "When Syncing Occurs").
+    public enum Trigger: Equatable, Sendable {
+        /// The app was launched ("App Launch Sync": full or quick by the 4-hour rule).
+        case launch
+        /// The app came back from the background ("Foreground Sync": always quick).
+        case foreground
+    }
+
     /// Which sync a launch at `now` runs.
     public static func kind(lastFullSync: Instant?, now: Instant) -> Kind {
         guard let lastFullSync else { return .full }
         return lastFullSync.milliseconds(to: now) > fullSyncAfterMilliseconds ? .full : .quick
+    }
+
+    /// Which sync `trigger` runs at `now`: a foreground return is a quick sync even when the last
+    /// full sync is over 4 hours old, or when there never was one.
+    public static func kind(_ trigger: Trigger, lastFullSync: Instant?, now: Instant) -> Kind {
+        trigger == .foreground ? .quick : kind(lastFullSync: lastFullSync, now: now)
     }
 
     /// What a song's count change yields.

@@ -1,0 +1,26 @@
+/// The system music library as the app reads it (seed 004, "System Sync": `MPMediaQuery.songs()`,
+/// each item with its `persistentID`, title, duration and `playCount`), in the system's own order.
+///
+/// The app never relies on that order: it finds its `TrackedSong` by the persistent id (seed 004,
+/// `TrackedSong.persistentID`, "iOS system identifier", unique), so deleting songs from the app's
+/// database cannot move a play count onto another song.
+public struct SystemLibrary: Sendable {
+    /// The tracks' persistent ids, titles and durations, by position in the system library.
+    public let ids: [UInt64]
+    public let titles: [String]
+    public let durationSeconds: [Int32]
+    /// Each track's play count (the system player counts a track played to its end).
+    public var playCounts: [Int32]
+
+    /// The library of `songs` with their `playCounts` (the same order and length).
+    public init(songs: [(id: UInt64, title: String, durationSeconds: Int32)], playCounts: [Int32]) {
+        precondition(songs.count == playCounts.count, "one play count per song")
+        ids = songs.map(\.id)
+        titles = songs.map(\.title)
+        durationSeconds = songs.map(\.durationSeconds)
+        self.playCounts = playCounts
+    }
+
+    /// How many tracks the library holds.
+    public var count: Int { ids.count }
+}
