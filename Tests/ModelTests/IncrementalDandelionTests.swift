@@ -58,11 +58,11 @@ struct IncrementalDandelionTests {
         }
     }
 
-    @Test("after every release of 40 travelling histories, and a day and 40 days later, InsightsTracker gives exactly Insights.compute, under both policies")
+    @Test("after every release of 20 travelling histories, and a day and 40 days later, InsightsTracker gives exactly Insights.compute, under both policies")
     func insights() {
         let resolve = { (identifier: String) in Self.zones.first { $0.identifier == identifier } }
-        for seed in 1...40 as ClosedRange<UInt64> {
-            let history = Self.history(seed: seed, count: 150)
+        for seed in 1...20 as ClosedRange<UInt64> {
+            let history = Self.history(seed: seed, count: 100)
             var entry = InsightsTracker(policy: .entryZone, zone: .utc)
             var current = Self.zones.map { InsightsTracker(policy: .currentZone, zone: $0) }
             for end in history.indices {

@@ -18,6 +18,10 @@ struct SubscriptionFunnelTests {
         try #require(Caregivers.run(scenario, workers: 2))
     }
 
+    /// The eager caregivers at the default price and trial, run once for the tests that compare
+    /// against them.
+    static let reference: CaregiverTally? = (try? eager()).flatMap { Caregivers.run($0, workers: 2) }
+
     /// Paid subscriptions per paywall view: trials converted plus purchases at once.
     static func paidPerView(_ tally: CaregiverTally) -> Double {
         let views = tally.totals[.paywallViewsFromQuotaSheet] + tally.totals[.paywallViewsFromBanner] + tally.totals[.paywallViewsFromProfile]
@@ -38,7 +42,7 @@ struct SubscriptionFunnelTests {
 
     @Test("with freeTrialDays 0 no trial starts and fewer paywall views turn paid than with a 3-day trial")
     func noTrialConvertsFewer() throws {
-        let trial = try Self.run(try Self.eager())
+        let trial = try #require(Self.reference)
         let none = try Self.run(try Self.eager(["freeTrialDays=0"]))
         #expect(none.totals[.trialStarts] == 0 && none.totals[.directPurchases] > 0)
         #expect(Self.paidPerView(none) < Self.paidPerView(trial))
@@ -46,7 +50,7 @@ struct SubscriptionFunnelTests {
 
     @Test("a higher price converts fewer trials and sells fewer subscriptions at once")
     func priceLowersConversion() throws {
-        let reference = try Self.run(try Self.eager())
+        let reference = try #require(Self.reference)
         let dearer = try Self.run(try Self.eager(["monthlyPriceTier=3.99", "yearlyPriceTier=29.99"]))
         #expect(dearer.totals[.paidConversions] + dearer.totals[.directPurchases]
                 < reference.totals[.paidConversions] + reference.totals[.directPurchases])

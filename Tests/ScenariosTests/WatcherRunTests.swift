@@ -159,10 +159,12 @@ struct WatcherRunTests {
 
     @Test("relaunches soon after Watch Now meet no prompt; relaunches hours later meet it")
     func gateTiming() throws {
-        let soon = try #require(Watchers.run(try Self.scenario(["populations.watchers.relaunchAfterWatch=1",
-                                                                  "populations.watchers.relaunchMinutes=10"]), workers: 2)).totals
-        let late = try #require(Watchers.run(try Self.scenario(["populations.watchers.relaunchAfterWatch=1",
-                                                                  "populations.watchers.relaunchMinutes=600"]), workers: 2)).totals
+        func relaunching(afterMinutes minutes: Int) throws -> Counters<WatcherMetric> {
+            try #require(Watchers.run(try Self.scenario(["populations.watchers.count=120", "populations.watchers.relaunchAfterWatch=1",
+                                                         "populations.watchers.relaunchMinutes=\(minutes)"]), workers: 2)).totals
+        }
+        let soon = try relaunching(afterMinutes: 10)
+        let late = try relaunching(afterMinutes: 600)
         #expect(soon[.relaunchPrompts] * 20 < soon[.relaunches], "10 minutes on average: few relaunches reach 2 h")
         #expect(late[.relaunchPrompts] * 2 > late[.relaunches], "10 hours on average: most do")
     }
