@@ -88,4 +88,28 @@ struct InsightsTests {
         #expect(i.activeDays == 3_653 && i.daysOnJourney == 3_653 && i.releasesLast7Days == 7 && i.releasesLast30Days == 30)
         #expect(i.trendPercent == 0 && i.months.dropLast().allSatisfy { $0.releases >= 28 } && i.months.last?.releases == 10)
     }
+
+    @Test("a release dated after today (written in Kiritimati, seen from Pago Pago after flying west) counts as today's: in the last 7, 28 and 30 days and the current month, by Insights.compute and InsightsTracker alike")
+    func releaseDatedTomorrowCountsAsToday() throws {
+        let kiritimati = try Zone(identifier: "Pacific/Kiritimati")
+        let pagoPago = try Zone(identifier: "Pacific/Pago_Pago")
+        func instant(_ zone: Zone, _ date: LocalDate, hour: Int) -> Instant {
+            zone.firstInstant(atOrAfterLocalMilliseconds: date.daysSinceEpoch * Milliseconds.day + Int64(hour) * Milliseconds.hour, notBefore: .epoch)
+        }
+        // 1 April 00:30 in Kiritimati is 30 March 23:30 in Pago Pago: two dates and a month ahead.
+        let ahead = instant(kiritimati, LocalDate(year: 2025, month: 4, day: 1), hour: 0).advanced(byMilliseconds: 30 * 60_000)
+        let releases = [Release(instant: instant(pagoPago, LocalDate(year: 2025, month: 3, day: 28), hour: 9), wordCount: 10, zoneIdentifier: pagoPago.identifier),
+                        Release(instant: ahead, wordCount: 40, zoneIdentifier: kiritimati.identifier)]
+        let asOf = ahead.advanced(byMilliseconds: 10 * 60_000)
+        #expect(pagoPago.localDayNumber(at: asOf) == LocalDate(year: 2025, month: 3, day: 30).daysSinceEpoch)
+        let resolve = { (identifier: String) in [kiritimati, pagoPago].first { $0.identifier == identifier } }
+        let computed = Insights.compute(releases: releases, asOf: asOf, zone: pagoPago, policy: .entryZone, resolve: resolve)
+        #expect(computed.releasesLast7Days == 2 && computed.weeklyAverageLast4Weeks == 0.5)
+        #expect(computed.releasesLast30Days == 2 && computed.wordsLast30Days == 50 && computed.releasesPrevious30Days == 0)
+        #expect(computed.months.last.map { "\($0.year)-\($0.month):\($0.releases):\($0.words)" } == "2025-3:2:50")
+        #expect(computed.months.reduce(0) { $0 + $1.releases } == computed.totalReleases)
+        var tracker = InsightsTracker(policy: .entryZone, zone: pagoPago)
+        tracker.absorb(releases, resolve: resolve)
+        #expect(tracker.insights(asOf: asOf, zone: pagoPago) == computed)
+    }
 }

@@ -23,6 +23,9 @@ import Time
 /// - Most active weekday and time bucket need 3 releases; ties go to the earlier weekday (Monday
 ///   first) and the earlier bucket (Morning, Afternoon, Evening, Night).
 /// - The monthly chart is the 12 months ending with the current month, oldest first.
+/// - A release dated after today (under `.entryZone`, written in a zone ahead of the one the user
+///   is in now: DESIGN.md's "tomorrow" after flying west, at most two dates ahead) counts as
+///   today's: in the rolling windows and in the current month, as the streak counts it current.
 public struct Insights: Equatable, Sendable {
     /// Time-of-day buckets (local): Morning 5:00–11:59, Afternoon 12:00–16:59, Evening
     /// 17:00–21:59, Night 22:00–4:59.
@@ -158,10 +161,10 @@ public struct Insights: Equatable, Sendable {
             if first.map({ release.instant < $0.instant }) ?? true { first = (release.instant, day) }
             weekdays[Int(((day % 7) + 7 + 3) % 7)] += 1
             buckets[TimeBucket(hour: hour).rawValue] += 1
-            let age = today - day
-            if age >= 0 && age < 7 { insights.releasesLast7Days += 1 }
-            if age >= 0 && age < 28 { insights.weeklyAverageLast4Weeks += 1 }
-            if age >= 0 && age < 30 {
+            let age = max(0, today - day)
+            if age < 7 { insights.releasesLast7Days += 1 }
+            if age < 28 { insights.weeklyAverageLast4Weeks += 1 }
+            if age < 30 {
                 insights.releasesLast30Days += 1
                 insights.wordsLast30Days += release.wordCount
             } else if age >= 30 && age < 60 {
@@ -169,8 +172,8 @@ public struct Insights: Equatable, Sendable {
             }
             let date = LocalDate(daysSinceEpoch: day)
             years[date.year, default: 0] += 1
-            let monthIndex = (date.year - insights.months[0].year) * 12 + date.month - insights.months[0].month
-            if monthIndex >= 0 && monthIndex < 12 {
+            let monthIndex = min(11, (date.year - insights.months[0].year) * 12 + date.month - insights.months[0].month)
+            if monthIndex >= 0 {
                 insights.months[monthIndex].releases += 1
                 insights.months[monthIndex].words += release.wordCount
             }

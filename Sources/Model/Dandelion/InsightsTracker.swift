@@ -113,14 +113,20 @@ public struct InsightsTracker: Sendable {
             let counted = months[month.year * 12 + month.month - 1] ?? (0, 0)
             return Insights.Month(year: month.year, month: month.month, releases: counted.releases, words: counted.words)
         }
+        // A release dated after today counts in the current month (`Insights`); it is at most two
+        // dates ahead, so at most in the next month.
+        if let current = insights.months.last, let ahead = months[current.year * 12 + current.month] {
+            insights.months[11].releases += ahead.releases
+            insights.months[11].words += ahead.words
+        }
         let oldest = asOf.advanced(byMilliseconds: -Self.windowMilliseconds)
         var index = instants.count
         while index > 0 && instants[index - 1] >= oldest {
             index -= 1
-            let age = today - days[index]
-            if age >= 0 && age < 7 { insights.releasesLast7Days += 1 }
-            if age >= 0 && age < 28 { insights.weeklyAverageLast4Weeks += 1 }
-            if age >= 0 && age < 30 {
+            let age = max(0, today - days[index])
+            if age < 7 { insights.releasesLast7Days += 1 }
+            if age < 28 { insights.weeklyAverageLast4Weeks += 1 }
+            if age < 30 {
                 insights.releasesLast30Days += 1
                 insights.wordsLast30Days += words[index]
             } else if age >= 30 && age < 60 {
