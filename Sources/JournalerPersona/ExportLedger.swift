@@ -31,8 +31,10 @@ package struct ExportLedger {
     private var mismatched = false
     /// The first row's `local_date`.
     package private(set) var firstDate: LocalDate?
-    /// Distinct `local_date`s read back, and rows by their year.
-    private var dates = Set<Int64>()
+    /// Rows and words read back by `local_date` (its day number), by month (`year × 12 + month −
+    /// 1`) and rows by year.
+    private var dates: [Int64: (rows: Int, words: Int)] = [:]
+    private var months: [Int: (rows: Int, words: Int)] = [:]
     private var years: [Int: Int] = [:]
     /// Rows read back by ISO weekday of their `local_date` (Monday first) and by the time bucket
     /// of their `local_time`.
@@ -61,7 +63,11 @@ package struct ExportLedger {
                 let row = try ReleaseExport.row(String(decoding: line.utf8.dropLast(2), as: UTF8.self), lineNumber: exported + 1)
                 if row.instant != release.instant || row.wordCount != release.wordCount { mismatched = true }
                 if firstDate == nil { firstDate = row.localDate }
-                dates.insert(row.localDate.daysSinceEpoch)
+                let date = dates[row.localDate.daysSinceEpoch] ?? (0, 0)
+                dates[row.localDate.daysSinceEpoch] = (date.rows + 1, date.words + row.wordCount)
+                let key = row.localDate.year * 12 + row.localDate.month - 1
+                let month = months[key] ?? (0, 0)
+                months[key] = (month.rows + 1, month.words + row.wordCount)
                 years[row.localDate.year, default: 0] += 1
                 weekdays[row.localDate.isoWeekday - 1] += 1
                 buckets[Insights.TimeBucket(hour: Int(row.localTime.prefix(2)) ?? 0).rawValue] += 1
@@ -79,21 +85,55 @@ package struct ExportLedger {
 
     /// Where `insights` disagrees with what the export's rows say — the first date, the active
     /// dates, the releases of each year, the most active weekday and time (the first of the
-    /// largest counts, from 3 rows) — or `nil` when they agree. `insights` must cover the same
-    /// releases.
-    package func disagreement(with insights: Insights) -> String? {
+    /// largest counts, from 3 rows), the rolling windows and the monthly chart as of `today` (the
+    /// day number of the user's current date; a row dated after today counts as today's, as
+    /// `Insights` decides) — or `nil` when they agree. `insights` must cover the same releases.
+    package func disagreement(with insights: Insights, today: Int64) -> String? {
         let activity = exported >= Insights.minimumForActivity
         let weekday = activity ? Self.firstLargest(weekdays) + 1 : nil
         let time = activity ? Insights.TimeBucket(rawValue: Self.firstLargest(buckets)) : nil
         let sameYears = insights.years.allSatisfy { years[$0.year, default: 0] == $0.releases }
             && insights.years.reduce(0) { $0 + $1.releases } == exported
         guard insights.journeyStart != firstDate || insights.activeDays != dates.count || !sameYears
-                || insights.mostActiveWeekday != weekday || insights.mostActiveTime != time else { return nil }
+                || insights.mostActiveWeekday != weekday || insights.mostActiveTime != time else { return windowDisagreement(with: insights, today: today) }
         return "Insights: start \(insights.journeyStart.map(String.init(describing:)) ?? "none"), \(insights.activeDays) active days, "
             + "years \(insights.years.map { "\($0.year): \($0.releases)" }), weekday \(insights.mostActiveWeekday ?? 0), "
             + "\(insights.mostActiveTime.map(String.init(describing:)) ?? "no time"); export: start "
             + "\(firstDate.map(String.init(describing:)) ?? "none"), \(dates.count) dates, \(exported) rows, weekday \(weekday ?? 0), "
             + "\(time.map(String.init(describing:)) ?? "no time")"
+    }
+
+    /// Where the rolling windows or the monthly chart of `insights` disagree with the rows dated
+    /// in them, or `nil`. A row is at most two dates after today (zone offsets lie within −12 h
+    /// and +14 h), so at most in the month after today's.
+    private func windowDisagreement(with insights: Insights, today: Int64) -> String? {
+        var rows = (last7: 0, last28: 0, last30: 0, previous30: 0, words30: 0)
+        for day in (today - 59)...(today + 2) {
+            guard let counted = dates[day] else { continue }
+            let age = max(0, today - day)
+            if age < 7 { rows.last7 += counted.rows }
+            if age < 28 { rows.last28 += counted.rows }
+            if age < 30 {
+                rows.last30 += counted.rows
+                rows.words30 += counted.words
+            } else {
+                rows.previous30 += counted.rows
+            }
+        }
+        func charted(_ index: Int) -> (rows: Int, words: Int) {
+            let key = insights.months[index].year * 12 + insights.months[index].month - 1
+            let month = months[key] ?? (0, 0)
+            let ahead: (rows: Int, words: Int) = index == insights.months.count - 1 ? months[key + 1] ?? (0, 0) : (0, 0)
+            return (month.rows + ahead.rows, month.words + ahead.words)
+        }
+        let sameChart = insights.months.count == 12
+            && insights.months.indices.allSatisfy { charted($0) == (insights.months[$0].releases, insights.months[$0].words) }
+        guard insights.releasesLast7Days != rows.last7 || insights.weeklyAverageLast4Weeks * 4 != Double(rows.last28)
+                || insights.releasesLast30Days != rows.last30 || insights.wordsLast30Days != rows.words30
+                || insights.releasesPrevious30Days != rows.previous30 || !sameChart else { return nil }
+        return "Insights: last 7 days \(insights.releasesLast7Days), 4 weeks \(insights.weeklyAverageLast4Weeks * 4), last 30 \(insights.releasesLast30Days) "
+            + "(\(insights.wordsLast30Days) words), previous 30 \(insights.releasesPrevious30Days), months \(insights.months.map(\.releases)); "
+            + "export: \(rows.last7), \(rows.last28), \(rows.last30) (\(rows.words30) words), \(rows.previous30), months \(insights.months.indices.map { charted($0).rows })"
     }
 
     /// The index of the first of the largest counts.

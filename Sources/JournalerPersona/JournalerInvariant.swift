@@ -11,8 +11,8 @@ package enum JournalerInvariant: Int, MetricKey {
     /// An export parses back to the releases' instants and word counts.
     case exportRoundTrips
     /// Insights date releases as the export does (issue 16): the first date, the active dates, the
-    /// releases per year, the most active weekday and time that the export's rows say are the ones
-    /// Insights show.
+    /// releases per year, the most active weekday and time, the releases and words of the rolling
+    /// windows and of the monthly chart that the export's rows say are the ones Insights show.
     case insightsAgreeWithExport
 
     package var name: String {

@@ -167,7 +167,7 @@ package struct JournalerWorld: PersonaWorld {
         let insights = agents[i].readings.insights(of: releases, asOf: now, zone: zone, zones: zones)
         let ledger = agents[i].readings.export(of: releases, zone: zone, zones: zones)
         count(.insightsViews, i)
-        let disagreement = ledger.disagreement(with: insights)
+        let disagreement = ledger.disagreement(with: insights, today: zones[zone].localDayNumber(at: now))
         check(.insightsAgreeWithExport, disagreement == nil, i, now, event: "insights", disagreement ?? "")
         if trace != nil { record(i, now, "views Insights: journey from \(insights.journeyStart.map(String.init(describing:)) ?? "none")") }
     }
@@ -182,7 +182,7 @@ package struct JournalerWorld: PersonaWorld {
         count(.exportBytes, i, Int64(ledger.bytes))
         check(.exportRoundTrips, ledger.roundTrips, i, now, event: "export", "\(ledger.rowsReadBack) rows read back of \(ledger.exported) releases")
         let insights = agents[i].readings.insights(of: releases, asOf: now, zone: zone, zones: zones)
-        let disagreement = ledger.disagreement(with: insights)
+        let disagreement = ledger.disagreement(with: insights, today: zones[zone].localDayNumber(at: now))
         check(.insightsAgreeWithExport, disagreement == nil, i, now, event: "export", disagreement ?? "")
         if trace != nil { record(i, now, "exports \(ledger.bytes) bytes") }
     }
