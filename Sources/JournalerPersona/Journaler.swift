@@ -6,8 +6,12 @@ import Time
 /// One synthetic journaler: a habit, the app's persisted history (`[Release]`, Bloom), where they
 /// are, and the harness's truth — the days they actually lived and wrote.
 package struct Journaler: TravellingAgent {
+    /// The streams of one journaler. `commerce` draws only the three feature tries of each
+    /// release; `conversion` draws whether an upgrade prompt sells, which happens only while the
+    /// journaler lacks Bloom, so on its own stream a sweep arm with other conversion rates leaves
+    /// every try where it was (common random numbers).
     package enum Purpose: UInt64, CaseIterable {
-        case traits = 1, writing, travel, commerce, dayPlan
+        case traits = 1, writing, travel, commerce, dayPlan, conversion
     }
 
     package static let persona = Journalers.streamKey.persona
@@ -18,6 +22,7 @@ package struct Journaler: TravellingAgent {
     package var writing: Xoshiro256StarStar
     package var travel: Xoshiro256StarStar
     package var commerce: Xoshiro256StarStar
+    package var conversion: Xoshiro256StarStar
     package let homeZone: Int
     package var zoneIndex: Int
     package var zone: Zone
@@ -46,6 +51,7 @@ package struct Journaler: TravellingAgent {
         writing = streams.generator(persona: Self.persona, agent: UInt64(index), purpose: Purpose.writing.rawValue)
         travel = streams.generator(persona: Self.persona, agent: UInt64(index), purpose: Purpose.travel.rawValue)
         commerce = streams.generator(persona: Self.persona, agent: UInt64(index), purpose: Purpose.commerce.rawValue)
+        conversion = streams.generator(persona: Self.persona, agent: UInt64(index), purpose: Purpose.conversion.rawValue)
         homeZone = zoneChoice.sample(using: &traits)
         zoneIndex = homeZone
         zone = population.zones[homeZone].zone

@@ -127,9 +127,12 @@ package struct JournalerWorld: PersonaWorld {
             let shown = agents[i].readings.streak(population.dayPolicy, of: releases, asOf: now, zone: zone, zones: zones)
             record(i, now, "releases \(words) words; streak \(shown), truly \(truth)")
         }
-        for touchpoint in BloomTouchpoint.allCases where agents[i].commerce.bernoulli(population.gates[touchpoint].perRelease) {
-            tryFeature(touchpoint, i, at: now)
-        }
+        let tries = (agents[i].commerce.bernoulli(population.gates.customPrompts.perRelease),
+                     agents[i].commerce.bernoulli(population.gates.insights.perRelease),
+                     agents[i].commerce.bernoulli(population.gates.export.perRelease))
+        if tries.0 { tryFeature(.customPrompts, i, at: now) }
+        if tries.1 { tryFeature(.insights, i, at: now) }
+        if tries.2 { tryFeature(.export, i, at: now) }
     }
 
     /// A journaler tries a Bloom feature in a release's session (seed 002, "Gating Touchpoints").
@@ -139,7 +142,7 @@ package struct JournalerWorld: PersonaWorld {
     package mutating func tryFeature(_ touchpoint: BloomTouchpoint, _ i: Int, at now: Instant) {
         if !agents[i].bloom.isUnlocked(agents[i].bloom.cachedUnlock ? .entitled : .notEntitled) {
             count(.gateViews(touchpoint), i)
-            guard agents[i].commerce.bernoulli(population.gates[touchpoint].conversion) else {
+            guard agents[i].conversion.bernoulli(population.gates[touchpoint].conversion) else {
                 if trace != nil { record(i, now, "meets the \(touchpoint.key) upgrade prompt and closes it") }
                 return
             }

@@ -57,6 +57,19 @@ struct JournalerRunTests {
         #expect(BloomTouchpoint.allCases.allSatisfy { untried[.gateViews($0)] == 0 } && untried[.bloomPurchases] == 0)
     }
 
+    @Test("common random numbers across conversion rates: every journaler tries each Bloom feature in the same sessions whether the upgrade prompts sell to nobody or to everyone")
+    func triesIndependentOfConversion() throws {
+        func tries(_ conversion: Double) throws -> [Int64] {
+            let scenario = try Self.scenario(["populations.journalers.count=60",
+                                              "populations.journalers.gates={customPrompts: {perRelease: 0.2, conversion: \(conversion)}, insights: {perRelease: 0.2, conversion: \(conversion)}, export: {perRelease: 0.2, conversion: \(conversion)}}"])
+            let c = try #require(Journalers.run(scenario, workers: 1)).totals
+            let used: [BloomTouchpoint: Int64] = [.customPrompts: c[.customPromptsCreated], .insights: c[.insightsViews], .export: c[.exports]]
+            return BloomTouchpoint.allCases.map { c[.gateViews($0)] + (used[$0] ?? 0) - c[.purchases($0)] }
+        }
+        let (none, all) = (try tries(0), try tries(1))
+        #expect(none == all && none.allSatisfy { $0 > 20 }, "tries by touchpoint: \(none) vs \(all)")
+    }
+
     @Test("a journaler without Bloom who opens Insights meets the locked preview once: with every session opening it and every prompt selling, each journaler who writes buys at their first release and then views")
     func firstGateSells() throws {
         let scenario = try Self.scenario(["populations.journalers.count=40",
