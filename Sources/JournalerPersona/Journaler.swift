@@ -34,8 +34,6 @@ package struct Journaler: TravellingAgent {
     /// against.
     package var readings: JournalerReadings
     package var bloom = BloomEntitlement()
-    /// Their custom prompts (Bloom only: without it, creating one opens the paywall).
-    package var prompts = Prompts()
     package var lapseDaysLeft = 0
     package var today: Int64 = 0
     package var dayStartHandle: EventHandle?

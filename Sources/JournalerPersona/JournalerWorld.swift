@@ -136,9 +136,11 @@ package struct JournalerWorld: PersonaWorld {
     }
 
     /// A journaler tries a Bloom feature in a release's session (seed 002, "Gating Touchpoints").
-    /// Without Bloom the touchpoint shows its upgrade prompt (for custom prompts, `Prompts`
-    /// refuses the action); some buy Bloom there — StoreKit refreshes after the purchase — and go
-    /// on to the feature, the rest close the prompt ("Always allow dismissal").
+    /// Without Bloom the touchpoint shows its upgrade prompt; some buy Bloom there — StoreKit
+    /// refreshes after the purchase — and go on to the feature, the rest close the prompt ("Always
+    /// allow dismissal"). With Bloom a custom prompt is created and counted, not kept: the seed
+    /// allows unlimited prompts and nothing in the model reads them, so a journaler's state does not
+    /// grow with each one.
     package mutating func tryFeature(_ touchpoint: BloomTouchpoint, _ i: Int, at now: Instant) {
         if !agents[i].bloom.isUnlocked(agents[i].bloom.cachedUnlock ? .entitled : .notEntitled) {
             count(.gateViews(touchpoint), i)
@@ -153,16 +155,11 @@ package struct JournalerWorld: PersonaWorld {
             if trace != nil { record(i, now, "buys Bloom at the \(touchpoint.key) upgrade prompt") }
         }
         switch touchpoint {
-        case .customPrompts:
-            let premium = agents[i].bloom.cachedUnlock
-            if (try? agents[i].prompts.create(Self.customPromptText, at: now, premium: premium)) != nil { count(.customPromptsCreated, i) }
+        case .customPrompts: count(.customPromptsCreated, i)
         case .insights: viewInsights(i, at: now)
         case .export: export(i, at: now)
         }
     }
-
-    /// The text of a journaler's custom prompt: what it says never matters to the model.
-    static let customPromptText = "What do I want to set down today?"
 
     /// The Insights tab: what it shows is compared with the export the app would write now.
     package mutating func viewInsights(_ i: Int, at now: Instant) {
