@@ -62,12 +62,15 @@ package struct JournalerReadings {
         }
     }
 
-    /// The insights as of `asOf` by the app's day policy, for a journaler now in `zones[zone]`.
+    /// The insights as of `asOf` by the app's day policy, for a journaler now in `zones[zone]`,
+    /// their header's streaks those the app shows under that policy (the same `StreakTracker`).
     package mutating func insights(of releases: [Release], asOf: Instant, zone: Int, zones: [Zone]) -> Insights {
+        _ = streak(dayPolicy, of: releases, asOf: asOf, zone: zone, zones: zones)
+        let streaks = dayPolicy == .entryZone ? entryZone : currentZone[zone] ?? StreakTracker(policy: dayPolicy, zone: zones[zone])
         let slot = dayPolicy == .entryZone ? 0 : zone
         if insights[slot] == nil { insights[slot] = InsightsTracker(policy: dayPolicy, zone: zones[zone]) }
         insights[slot]?.absorb(releases) { identifier in zones.first { $0.identifier == identifier } }
-        return (insights[slot] ?? InsightsTracker(policy: dayPolicy, zone: zones[zone])).insights(asOf: asOf, zone: zones[zone])
+        return (insights[slot] ?? InsightsTracker(policy: dayPolicy, zone: zones[zone])).insights(asOf: asOf, zone: zones[zone], streaks: streaks)
     }
 
     /// The export the app would write now by its day policy, for a journaler now in

@@ -65,16 +65,20 @@ struct IncrementalDandelionTests {
             let history = Self.history(seed: seed, count: 100)
             var entry = InsightsTracker(policy: .entryZone, zone: .utc)
             var current = Self.zones.map { InsightsTracker(policy: .currentZone, zone: $0) }
+            var entryStreaks = StreakTracker(policy: .entryZone, zone: .utc)
+            var currentStreaks = Self.zones.map { StreakTracker(policy: .currentZone, zone: $0) }
             for end in history.indices {
                 let releases = history[...end].map(\.release)
                 let (now, zone) = (releases[end].instant, history[end].zone)
                 entry.absorb(releases, resolve: resolve)
                 current[zone].absorb(releases, resolve: resolve)
+                entryStreaks.absorb(releases, resolve: resolve)
+                currentStreaks[zone].absorb(releases, resolve: resolve)
                 for asOf in [now, now.advanced(byMilliseconds: Milliseconds.day), now.advanced(byMilliseconds: 40 * Milliseconds.day)] {
-                    #expect(entry.insights(asOf: asOf, zone: Self.zones[zone])
+                    #expect(entry.insights(asOf: asOf, zone: Self.zones[zone], streaks: entryStreaks)
                             == Insights.compute(releases: releases, asOf: asOf, zone: Self.zones[zone], policy: .entryZone, resolve: resolve),
                             "seed \(seed), release \(end)")
-                    #expect(current[zone].insights(asOf: asOf, zone: Self.zones[zone])
+                    #expect(current[zone].insights(asOf: asOf, zone: Self.zones[zone], streaks: currentStreaks[zone])
                             == Insights.compute(releases: releases, asOf: asOf, zone: Self.zones[zone], policy: .currentZone, resolve: resolve),
                             "seed \(seed), release \(end)")
                 }

@@ -8,7 +8,9 @@ import Time
 /// wherever they are; under `.currentZone` every date is read in the tracker's `zone`, and a user
 /// who moves to another zone needs that zone's tracker (a tracker per zone catches up with only
 /// the releases it has not seen). Releases must be absorbed in the order they were written (time
-/// order), and `insights(asOf:zone:)` asked at or after the last one.
+/// order), and `insights(asOf:zone:streaks:)` asked at or after the last one. The header's streaks
+/// come from a `StreakTracker` the caller already keeps for the streak it shows, of the same
+/// policy and zone and up to date with the same releases, so no release is dated twice for them.
 public struct InsightsTracker: Sendable {
     /// How a release is dated.
     public let policy: StreakDayPolicy
@@ -23,8 +25,6 @@ public struct InsightsTracker: Sendable {
     private var activeDays = Set<Int64>()
     private var weekdays = [Int](repeating: 0, count: 7)
     private var buckets = [Int](repeating: 0, count: Insights.TimeBucket.allCases.count)
-    /// The header's streaks, by the tracker's policy.
-    private var streaks: StreakTracker
     /// Releases by calendar year.
     private var years: [Int: Int] = [:]
     /// Releases and words by month, keyed `year × 12 + month − 1`.
@@ -40,7 +40,6 @@ public struct InsightsTracker: Sendable {
     public init(policy: StreakDayPolicy, zone: Zone) {
         self.policy = policy
         self.zone = zone
-        streaks = StreakTracker(policy: policy, zone: zone)
     }
 
     /// Absorbs `releases[absorbed...]`: the releases written since the last call. `releases` is the
@@ -49,7 +48,6 @@ public struct InsightsTracker: Sendable {
     /// - Complexity: O(k log n) comparisons for k new releases among n, and one move of the word
     ///   counts above each new one in `sortedWords` (machine words, a few hundred bytes a year).
     public mutating func absorb(_ releases: [Release], resolve: (String) -> Zone?) {
-        streaks.absorb(releases, resolve: resolve)
         while absorbed < releases.count {
             let release = releases[absorbed]
             absorbed += 1
@@ -99,14 +97,17 @@ public struct InsightsTracker: Sendable {
     static let windowMilliseconds = 62 * Milliseconds.day
 
     /// The insights as of `asOf` (at or after the last release absorbed) for a user now in `now`
-    /// (under `.currentZone`, the tracker's zone).
+    /// (under `.currentZone`, the tracker's zone), with the header's streaks from `streaks`: a
+    /// tracker of the same policy (and zone, under `.currentZone`) that has absorbed the same
+    /// releases.
     ///
     /// The rolling windows reach 60 local dates back; a release written more than 62 days before
     /// `asOf` is at least 60 local dates old whichever zones date it and today (offsets lie within
     /// −12 h and +14 h, 26 hours apart at most), so only the releases after that are read.
     ///
     /// - Complexity: O(r) for the r releases of the last 62 days.
-    public func insights(asOf: Instant, zone now: Zone) -> Insights {
+    public func insights(asOf: Instant, zone now: Zone, streaks: StreakTracker) -> Insights {
+        precondition(streaks.policy == policy && streaks.absorbed == absorbed, "the streaks of other releases or another policy")
         var insights = Insights()
         let today = now.localDayNumber(at: asOf)
         insights.months = Insights.lastTwelveMonths(through: LocalDate(daysSinceEpoch: today)).map { month in
