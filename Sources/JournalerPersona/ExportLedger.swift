@@ -90,8 +90,8 @@ package struct ExportLedger {
     /// `Insights` decides) — or `nil` when they agree. `insights` must cover the same releases.
     package func disagreement(with insights: Insights, today: Int64) -> String? {
         let activity = exported >= Insights.minimumForActivity
-        let weekday = activity ? Self.firstLargest(weekdays) + 1 : nil
-        let time = activity ? Insights.TimeBucket(rawValue: Self.firstLargest(buckets)) : nil
+        let weekday = activity ? Insights.firstLargest(weekdays) + 1 : nil
+        let time = activity ? Insights.TimeBucket(rawValue: Insights.firstLargest(buckets)) : nil
         let sameYears = insights.years.allSatisfy { years[$0.year, default: 0] == $0.releases }
             && insights.years.reduce(0) { $0 + $1.releases } == exported
         guard insights.journeyStart != firstDate || insights.activeDays != dates.count || !sameYears
@@ -134,12 +134,5 @@ package struct ExportLedger {
         return "Insights: last 7 days \(insights.releasesLast7Days), 4 weeks \(insights.weeklyAverageLast4Weeks * 4), last 30 \(insights.releasesLast30Days) "
             + "(\(insights.wordsLast30Days) words), previous 30 \(insights.releasesPrevious30Days), months \(insights.months.map(\.releases)); "
             + "export: \(rows.last7), \(rows.last28), \(rows.last30) (\(rows.words30) words), \(rows.previous30), months \(insights.months.indices.map { charted($0).rows })"
-    }
-
-    /// The index of the first of the largest counts.
-    private static func firstLargest(_ counts: [Int]) -> Int {
-        var best = 0
-        for index in counts.indices where counts[index] > counts[best] { best = index }
-        return best
     }
 }

@@ -142,7 +142,7 @@ package struct JournalerWorld: PersonaWorld {
     /// allows unlimited prompts and nothing in the model reads them, so a journaler's state does not
     /// grow with each one.
     package mutating func tryFeature(_ touchpoint: BloomTouchpoint, _ i: Int, at now: Instant) {
-        if !agents[i].bloom.isUnlocked(agents[i].bloom.cachedUnlock ? .entitled : .notEntitled) {
+        if !agents[i].bloom.cachedUnlock {
             count(.gateViews(touchpoint), i)
             guard agents[i].conversion.bernoulli(population.gates[touchpoint].conversion) else {
                 if trace != nil { record(i, now, "meets the \(touchpoint.key) upgrade prompt and closes it") }

@@ -71,6 +71,11 @@ struct InsightsTests {
         #expect(i.mostActiveWeekday == nil && i.mostActiveTime == nil && i.trendPercent == nil && i.medianWords == 15.5)
     }
 
+    @Test("the most active weekday and time go to the first of the largest counts (Monday, Morning first), the rule Insights and the export check share")
+    func tiesGoToTheEarlier() {
+        #expect(Insights.firstLargest([1, 3, 0, 3]) == 1 && Insights.firstLargest([2, 2]) == 0 && Insights.firstLargest([0, 0, 1]) == 2)
+    }
+
     @Test("time buckets: Morning 5:00–11:59, Afternoon 12:00–16:59, Evening 17:00–21:59, Night 22:00–4:59")
     func buckets() {
         #expect([4, 5, 11, 12, 16, 17, 21, 22, 0].map { Insights.TimeBucket(hour: $0) }

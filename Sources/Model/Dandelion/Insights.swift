@@ -72,7 +72,9 @@ public struct Insights: Equatable, Sendable {
     /// One calendar year's releases (seed 002 §1, the free stats: "Total releases (all-time and
     /// per year)").
     public struct Year: Equatable, Sendable {
+        /// The calendar year of the releases' local dates (by the day policy).
         public var year: Int
+        /// Releases dated in that year, 0 for a year without any.
         public var releases: Int
     }
 
@@ -82,6 +84,15 @@ public struct Insights: Equatable, Sendable {
     static func years(_ counts: [Int: Int], through today: Int) -> [Year] {
         guard let first = counts.keys.min(), let last = counts.keys.max() else { return [] }
         return (first...max(today, last)).map { Year(year: $0, releases: counts[$0] ?? 0) }
+    }
+
+    /// The index of the first of the largest counts: the most active weekday (Monday first) or time
+    /// bucket (Morning first), ties going to the earlier one; 0 when `counts` is empty. The export
+    /// check reads its rows by the same rule.
+    public static func firstLargest(_ counts: [Int]) -> Int {
+        var best = 0
+        for index in counts.indices where counts[index] > counts[best] { best = index }
+        return best
     }
 
     /// Minimum releases for the most active weekday and time.
@@ -196,9 +207,8 @@ public struct Insights: Equatable, Sendable {
         insights.shortestRelease = words.first
         insights.wordsPerActiveDay = Double(insights.totalWords) / Double(insights.activeDays)
         if insights.totalReleases >= minimumForActivity {
-            insights.mostActiveWeekday = weekdays.indices.max { weekdays[$0] < weekdays[$1] || weekdays[$0] == weekdays[$1] && $0 > $1 }.map { $0 + 1 }
-            insights.mostActiveTime = buckets.indices.max { buckets[$0] < buckets[$1] || buckets[$0] == buckets[$1] && $0 > $1 }
-                .flatMap(TimeBucket.init(rawValue:))
+            insights.mostActiveWeekday = firstLargest(weekdays) + 1
+            insights.mostActiveTime = TimeBucket(rawValue: firstLargest(buckets))
         }
         return insights
     }

@@ -154,9 +154,8 @@ public struct InsightsTracker: Sendable {
         insights.shortestRelease = sortedWords.first
         insights.wordsPerActiveDay = Double(totalWords) / Double(insights.activeDays)
         if absorbed >= Insights.minimumForActivity {
-            insights.mostActiveWeekday = weekdays.indices.max { weekdays[$0] < weekdays[$1] || weekdays[$0] == weekdays[$1] && $0 > $1 }.map { $0 + 1 }
-            insights.mostActiveTime = buckets.indices.max { buckets[$0] < buckets[$1] || buckets[$0] == buckets[$1] && $0 > $1 }
-                .flatMap(Insights.TimeBucket.init(rawValue:))
+            insights.mostActiveWeekday = Insights.firstLargest(weekdays) + 1
+            insights.mostActiveTime = Insights.TimeBucket(rawValue: Insights.firstLargest(buckets))
         }
         return insights
     }
