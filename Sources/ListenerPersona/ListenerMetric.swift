@@ -69,7 +69,7 @@ package enum ListenerMetric: Int, ExplainedMetric {
         case .maintenanceRuns: "Database Maintenance runs from Settings"
         case .playsDeleted: "plays maintenance deleted (older than a year, or of deleted songs)"
         case .songsDeleted: "songs maintenance deleted (no play in six months)"
-        case .songsTrackedAgain: "deleted songs the app tracked again (at a sync or a real-time play), their count as baseline"
+        case .songsTrackedAgain: "deleted songs the app tracked again once played (at a sync, their count risen; at a real-time play), their count as baseline"
         case .playsLostUntracked: "full plays of deleted songs before the app tracked them again: never recorded"
         case .movementNotifications: "push notifications of significant All Time movements (into the top 10, or 5+ places into the top 25)"
         case .movementArrowsShown: "songs of the app's This Week chart at the end, each with its arrow against last week (↑n ↓n = NEW)"

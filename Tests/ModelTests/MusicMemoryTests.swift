@@ -140,8 +140,7 @@ struct LibraryStoreTests {
         #expect(deleted.songs == 1 && store.ids == [11, 12] && store.index(of: 10) == nil, "Alpha never played: deleted")
         let sync = store.sync(system: system, nowPlaying: nil, at: now.advanced(byMilliseconds: 5 * Milliseconds.hour), uniform: uniform)
         #expect(sync.kind == .full && sync.decreasedSongs.isEmpty && sync.newPlays == 0)
-        #expect(sync.trackedSongs == [2] && store.ids == [11, 12, 10] && store.lastSystemPlayCount == [5, 7, 0],
-                "Alpha is tracked again at the end, its count 0 the baseline")
+        #expect(sync.trackedSongs.isEmpty && store.ids == [11, 12], "Alpha, unplayed since it was deleted, stays deleted")
         let beta = try #require(store.index(of: 11))
         let later = now.advanced(byMilliseconds: 6 * Milliseconds.hour)
         store.recordRealTime(song: store.track(1, of: system, at: later).index, at: later)
@@ -149,6 +148,29 @@ struct LibraryStoreTests {
         system.playCounts[1] += 1
         let next = store.sync(system: system, nowPlaying: 1, at: later.advanced(byMilliseconds: 60_000), uniform: uniform)
         #expect(next.kind == .quick && next.newPlays == 1 && store.playSong.last.map(Int.init) == beta && store.song(beta).lastSystemPlayCount == 6)
+    }
+
+    @Test("maintenance deletes a never-played song once: syncs leave it deleted until its system count rises above its last known one, then track it again")
+    func deletedSongStaysDeletedUntilPlayed() {
+        // Before the fix every full sync tracked every unknown track: Alpha came back at each full
+        // sync and went again at each maintenance.
+        var store = Self.library()
+        let now = MusicMemoryTests.at(2025, 3, 10, 12)
+        let uniform = Self.uniform()
+        var system = SystemLibrary(songs: Self.songs, playCounts: [2, 5, 7])
+        store.seed(systemCounts: system.playCounts, at: now, uniform: uniform)
+        let later = now.advanced(byMilliseconds: 200 * Milliseconds.day)
+        store.recordRealTime(song: store.track(2, of: system, at: later).index, at: later)
+        #expect(store.maintain(at: later, in: MusicMemoryTests.newYork).songs == 2 && store.ids == [12] && store.deletedIDs == [10, 11])
+        system.playCounts[0] = 1
+        let first = store.sync(system: system, nowPlaying: nil, at: later.advanced(byMilliseconds: Milliseconds.hour), uniform: uniform)
+        #expect(first.kind == .full && first.trackedSongs.isEmpty && store.ids == [12], "neither rose above 2 and 5: both stay deleted")
+        #expect(store.maintain(at: later.advanced(byMilliseconds: 2 * Milliseconds.hour), in: MusicMemoryTests.newYork).songs == 0)
+        system.playCounts[1] = 6
+        let played = store.sync(system: system, nowPlaying: nil, at: later.advanced(byMilliseconds: 8 * Milliseconds.hour), uniform: uniform)
+        #expect(played.trackedSongs == [1] && store.ids == [12, 11] && store.lastSystemPlayCount == [7, 6], "Beta played: tracked again, 6 the baseline")
+        store.maintain(at: later.advanced(byMilliseconds: 9 * Milliseconds.hour), in: MusicMemoryTests.newYork)
+        #expect(store.deletedIDs == [10, 11] && store.deletedCounts == [2, 6], "Beta deleted again with its new count; Alpha still remembered")
     }
 
     @Test("full sync updates lastSyncTimestamp only for songs whose count rose: a song unchanged for three weeks spreads its next play over the three weeks")

@@ -50,13 +50,17 @@ struct ListenerRunTests {
     static let small = ["populations.listeners.count=40", "days=10"]
     static let noResets = ["populations.listeners.songReaddsPerMonth=0", "populations.listeners.phoneRestoresPerYear=0"]
 
-    @Test("maintenance from Settings deletes for real and songs keep their identity: no count seen to go down without a reset, every play on its song")
+    @Test("maintenance from Settings deletes for real and songs keep their identity: no count seen to go down without a reset, every play on its song; a deleted song comes back only once played")
     func maintenanceForReal() throws {
         let run = try #require(Listeners.run(try Self.scenario(Self.small + Self.noResets + ["populations.listeners.maintenanceShare=1", "populations.listeners.count=25"]), workers: 1))
         let c = run.totals
         #expect(!run.ledger.isViolated && run.ledger.checks[.identityKept] == c[.maintenanceRuns] && c[.maintenanceRuns] == c[.sessionsAppOpen])
-        #expect(c[.songsDeleted] > 0 && c[.songsTrackedAgain] > 0 && c[.countDecreases] == 0 && c[.playsLostToCountResets] == 0,
+        #expect(c[.songsDeleted] > 0 && c[.countDecreases] == 0 && c[.playsLostToCountResets] == 0,
                 "renumbered songs read by position would see counts go down")
+        // Tracking every unknown track at a full sync brought back 2,600 of the 3,605 songs deleted
+        // here, to be deleted again at the next maintenance; only played ones come back: 161 of 1,166.
+        #expect(c[.songsTrackedAgain] > 0 && c[.songsTrackedAgain] * 4 < c[.songsDeleted],
+                "an unplayed deleted song stays deleted, a played one comes back")
         let never = try #require(Listeners.run(try Self.scenario(Self.small + ["populations.listeners.maintenanceShare=0"]), workers: 1)).totals
         #expect(never[.maintenanceRuns] == 0 && never[.songsDeleted] == 0 && never[.songsTrackedAgain] == 0 && never[.playsLostUntracked] == 0)
     }

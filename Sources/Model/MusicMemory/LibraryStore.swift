@@ -24,6 +24,10 @@ public struct LibraryStore: Sendable {
     public private(set) var latestPlay: [Int64] = []
     /// The All Time ranking remembered from the last calculation (`rerank`).
     public private(set) var rankSnapshot: ChartSnapshot
+    /// Songs maintenance deleted and no sync has tracked again: persistent ids in ascending order,
+    /// each with its last known system count (`deletedCounts`, same order). Searched by bisection.
+    public private(set) var deletedIDs: [UInt64] = []
+    public private(set) var deletedCounts: [Int32] = []
     /// Dense index by persistent id (looked up, never iterated).
     private var indexByID: [UInt64: Int32] = [:]
 
@@ -47,7 +51,8 @@ public struct LibraryStore: Sendable {
     }
 
     /// The dense index of the system library's track at `position`, tracking it first if the app
-    /// does not know it (a song maintenance deleted, or one added to the library since seeding).
+    /// does not know it (a song maintenance deleted, or one added to the library since seeding):
+    /// at a real-time play, or at a sync unless it `staysDeleted`.
     ///
     /// Decided here, where the seed is silent (it syncs "all tracks" and monitors the playing one
     /// without saying what happens to a track with no `TrackedSong`): the app tracks it with its
@@ -69,13 +74,35 @@ public struct LibraryStore: Sendable {
         return (index, true)
     }
 
+    /// Whether a sync leaves the system library's track at `position` untracked: a song
+    /// maintenance deleted whose system count has not risen above its last known one since.
+    ///
+    /// Decided here, where the seed is silent (its full sync "Query MPMediaQuery.songs() for all
+    /// tracks … Compare current playCount vs lastSystemPlayCount … If difference > 0", and says
+    /// nothing of a track with no `TrackedSong`): maintenance deletes "songs with no plays", so a
+    /// sync brings one back only when it has been played since — its count rose. Tracking every
+    /// unknown track instead deleted the same never-played songs at every maintenance and tracked
+    /// them again at the next full sync (issue 16's repeated deletion). A track with no record
+    /// (added to the library since seeding) is tracked.
+    public func staysDeleted(_ position: Int, of system: SystemLibrary) -> Bool {
+        let id = system.ids[position]
+        var low = 0, high = deletedIDs.count
+        while low < high {
+            let middle = (low + high) / 2
+            if deletedIDs[middle] < id { low = middle + 1 } else { high = middle }
+        }
+        return low < deletedIDs.count && deletedIDs[low] == id && system.playCounts[position] <= deletedCounts[low]
+    }
+
     public var songCount: Int { ids.count }
     public var playCount: Int { playSong.count }
 
     /// Bytes held by the song columns (titles counted by their UTF-8 length plus a 16-byte
-    /// string header; the id index as its 12-byte entries) and by the play columns.
+    /// string header; the id index as its 12-byte entries; each deleted song remembered, 12 bytes)
+    /// and by the play columns.
     public var memoryBytes: (songs: Int, plays: Int) {
-        (ids.count * (8 + 4 + 4 + 8 + 16 + 4 + 4 + 8 + 12) + titles.reduce(0) { $0 + $1.utf8.count }, playSong.count * (4 + 8 + 1))
+        (ids.count * (8 + 4 + 4 + 8 + 16 + 4 + 4 + 8 + 12) + deletedIDs.count * 12 + titles.reduce(0) { $0 + $1.utf8.count },
+         playSong.count * (4 + 8 + 1))
     }
 
     /// Library seeding on first launch (seed 004, "Historical Estimation"): for each song with a
@@ -140,6 +167,7 @@ public struct LibraryStore: Sendable {
         var report = SyncReport(kind: kind, newPlays: 0, decreasedSongs: [], trackedSongs: [])
         let positions: Range<Int> = kind == .full ? 0..<system.count : nowPlaying.map { $0..<($0 + 1) } ?? 0..<0
         for position in positions {
+            if indexByID[system.ids[position]] == nil && staysDeleted(position, of: system) { continue }
             let (song, isNew) = track(position, of: system, at: now)
             if isNew {
                 report.trackedSongs.append(song)
@@ -201,7 +229,8 @@ public struct LibraryStore: Sendable {
     /// Maintenance (`Maintenance`): deletes plays older than a year and songs with no play in six
     /// months (with their plays); returns how many of each went. The songs left are renumbered
     /// densely in their order; each keeps its persistent id, last known count, last sync and
-    /// remembered rank.
+    /// remembered rank. Each song deleted is remembered with its last known count (`staysDeleted`),
+    /// as are those deleted before and not tracked since.
     @discardableResult
     public mutating func maintain(at now: Instant, in zone: Zone) -> (plays: Int, songs: Int) {
         let cutoffs = Maintenance.cutoffs(at: now, in: zone)
@@ -210,9 +239,11 @@ public struct LibraryStore: Sendable {
         let songCutoff = cutoffs.songs.millisecondsSinceEpoch
         var newIndex = [Int32](repeating: -1, count: songCount)
         var kept = 0
+        var deleted: [(id: UInt64, count: Int32)] = zip(deletedIDs, deletedCounts).filter { indexByID[$0.0] == nil }.map { ($0, $1) }
         for song in 0..<songCount {
             guard lastPlay[song] >= songCutoff else {
                 indexByID[ids[song]] = nil
+                deleted.append((ids[song], lastSystemPlayCount[song]))
                 continue
             }
             newIndex[song] = Int32(kept)
@@ -225,6 +256,9 @@ public struct LibraryStore: Sendable {
             kept += 1
         }
         let deletedSongs = songCount - kept
+        deleted.sort { $0.id < $1.id }
+        deletedIDs = deleted.map(\.id)
+        deletedCounts = deleted.map(\.count)
         rankSnapshot.renumber(newIndex, kept: kept)
         ids.removeLast(deletedSongs)
         titles.removeLast(deletedSongs)
