@@ -60,7 +60,7 @@ package enum ListenerMetric: Int, ExplainedMetric {
         case .fullSyncs: "full syncs at launch (last full sync over 4 h before)"
         case .quickSyncs: "quick syncs at launch (current song only)"
         case .foregroundSyncs: "quick syncs on returning from the background (current song only)"
-        case .countDecreases: "songs synced with a system count below the app's last known one (nothing recorded)"
+        case .countDecreases: "times a song's system count went below the app's last known one, counted at the first sync that found it below (nothing recorded until it passes it again)"
         case .songReadds: "songs deleted from the phone and re-added (system count back to 0)"
         case .phoneRestores: "libraries restored on a new phone (every system count back to 0)"
         case .playsLostToCountResets: "full plays never recorded by sync because the count was below the app's last known one"

@@ -192,7 +192,7 @@ struct LibraryStoreTests {
         #expect(store.lastSync[1] == weeksLater.millisecondsSinceEpoch && store.lastSync[2] == install.millisecondsSinceEpoch)
     }
 
-    @Test("a count that went down keeps the old baseline: no play is recorded until the count passes it, then only the excess")
+    @Test("a count that went down keeps the old baseline: no play is recorded until the count passes it, then only the excess; the decrease is reported once, when it first goes below")
     func decreasedCountKeepsBaseline() {
         var store = Self.library()
         let install = MusicMemoryTests.at(2025, 3, 3, 9)
@@ -208,12 +208,14 @@ struct LibraryStoreTests {
         #expect(reset.decreasedSongs == [1] && reset.newPlays == 0 && store.lastSystemPlayCount[1] == 5 && store.lastSync[1] == install.millisecondsSinceEpoch,
                 "Beta re-added: its count is 0, the baseline stays 5")
         system.playCounts[1] = 4
-        #expect(sync().decreasedSongs == [1] && store.playCount == 5, "4 plays below the baseline: none recorded")
+        #expect(sync().decreasedSongs.isEmpty && store.playCount == 5, "4 plays below the baseline: none recorded, the decrease not reported again")
         system.playCounts[1] = 5
         let equal = sync()
         #expect(equal.decreasedSongs.isEmpty && equal.newPlays == 0, "5 equals the baseline: no rise, no decrease")
         system.playCounts[1] = 7
         #expect(sync().newPlays == 2 && store.lastSystemPlayCount[1] == 7, "past the baseline: the 2 above it")
+        system.playCounts[1] = 0
+        #expect(sync().decreasedSongs == [1], "re-added again after passing it: a new decrease")
     }
 
     @Test("a return from the background quick-syncs the current song even when the last full sync is over 4 h old")

@@ -13,6 +13,9 @@ public struct LibraryStore: Sendable {
     public private(set) var lastSystemPlayCount: [Int32] = []
     /// Each song's last sync, milliseconds since 1970.
     public private(set) var lastSync: [Int64] = []
+    /// Whether each song's system count was last found below its last known one (and has not
+    /// passed it since): a sync reports a song's decrease once, when it first goes below.
+    public private(set) var belowBaseline: [Bool] = []
     public private(set) var lastFullSync: Instant?
     /// Plays, by column.
     public private(set) var playSong: [Int32] = []
@@ -38,6 +41,7 @@ public struct LibraryStore: Sendable {
         durationSeconds = songs.map(\.durationSeconds)
         lastSystemPlayCount = [Int32](repeating: 0, count: songs.count)
         lastSync = [Int64](repeating: 0, count: songs.count)
+        belowBaseline = [Bool](repeating: false, count: songs.count)
         rankSnapshot = ChartSnapshot(songCount: songs.count)
         allTimePlays = [Int32](repeating: 0, count: songs.count)
         latestPlay = [Int64](repeating: .min, count: songs.count)
@@ -67,6 +71,7 @@ public struct LibraryStore: Sendable {
         durationSeconds.append(system.durationSeconds[position])
         lastSystemPlayCount.append(system.playCounts[position])
         lastSync.append(now.millisecondsSinceEpoch)
+        belowBaseline.append(false)
         rankSnapshot.appendSong()
         allTimePlays.append(0)
         latestPlay.append(.min)
@@ -101,7 +106,7 @@ public struct LibraryStore: Sendable {
     /// string header; the id index as its 12-byte entries; each deleted song remembered, 12 bytes)
     /// and by the play columns.
     public var memoryBytes: (songs: Int, plays: Int) {
-        (ids.count * (8 + 4 + 4 + 8 + 16 + 4 + 4 + 8 + 12) + deletedIDs.count * 12 + titles.reduce(0) { $0 + $1.utf8.count },
+        (ids.count * (8 + 4 + 4 + 8 + 1 + 16 + 4 + 4 + 8 + 12) + deletedIDs.count * 12 + titles.reduce(0) { $0 + $1.utf8.count },
          playSong.count * (4 + 8 + 1))
     }
 
@@ -140,8 +145,9 @@ public struct LibraryStore: Sendable {
     public struct SyncReport: Equatable, Sendable {
         public var kind: SystemSync.Kind
         public var newPlays: Int
-        /// Songs (dense indices) whose system count was below the last known one: nothing was
-        /// created and the last known count was kept.
+        /// Songs (dense indices) whose system count went below the last known one at this sync
+        /// (`belowBaseline`: not reported again while it stays below): nothing was created and the
+        /// last known count was kept.
         public var decreasedSongs: [Int]
         /// Songs (dense indices) the app did not know and tracked at this sync (`track`).
         public var trackedSongs: [Int]
@@ -175,10 +181,12 @@ public struct LibraryStore: Sendable {
             }
             let count = system.playCounts[position]
             if count < lastSystemPlayCount[song] {
-                report.decreasedSongs.append(song)
+                if !belowBaseline[song] { report.decreasedSongs.append(song) }
+                belowBaseline[song] = true
                 continue
             }
             guard count > lastSystemPlayCount[song] else { continue }
+            belowBaseline[song] = false
             let found = SystemSync.discover(systemCount: Int(count), lastKnownCount: Int(lastSystemPlayCount[song]),
                                             lastSync: Instant(millisecondsSinceEpoch: lastSync[song]), now: now, uniform: uniform)
             for stamp in found.timestamps { append(song: song, at: stamp.millisecondsSinceEpoch, .systemSync) }
@@ -253,6 +261,7 @@ public struct LibraryStore: Sendable {
             durationSeconds[kept] = durationSeconds[song]
             lastSystemPlayCount[kept] = lastSystemPlayCount[song]
             lastSync[kept] = lastSync[song]
+            belowBaseline[kept] = belowBaseline[song]
             kept += 1
         }
         let deletedSongs = songCount - kept
@@ -265,6 +274,7 @@ public struct LibraryStore: Sendable {
         durationSeconds.removeLast(deletedSongs)
         lastSystemPlayCount.removeLast(deletedSongs)
         lastSync.removeLast(deletedSongs)
+        belowBaseline.removeLast(deletedSongs)
         let playCutoff = cutoffs.plays.millisecondsSinceEpoch
         var write = 0
         for read in playSong.indices {
