@@ -76,10 +76,13 @@ package struct ListenerWorld: PersonaWorld {
     /// The day's changes to the system library, at its start: a song deleted and re-added, or the
     /// library restored on a new phone, each restarting system counts at 0 under the same
     /// persistent ids while the app keeps its data (a restore also ends the app's process: the
-    /// next app-open session is a launch).
+    /// next app-open session is a launch). The song a re-add would pick is drawn every day, re-add
+    /// or not, so the day's draws do not depend on `songReaddsPerMonth` and arms that differ in it
+    /// keep common random numbers for every later draw.
     package mutating func changeLibrary(_ i: Int, at now: Instant) {
-        if agents[i].libraryChanges.bernoulli(population.songReaddsPerMonth / 30) {
-            let song = Int(agents[i].libraryChanges.uniform(below: UInt64(agents[i].system.count)))
+        let readds = agents[i].libraryChanges.bernoulli(population.songReaddsPerMonth / 30)
+        let song = Int(agents[i].libraryChanges.uniform(below: UInt64(agents[i].system.count)))
+        if readds {
             agents[i].system.playCounts[song] = 0
             count(.songReadds, i)
             if trace != nil { record(i, now, "song \(song) deleted and re-added: its system count restarts at 0") }

@@ -76,6 +76,19 @@ struct ListenerRunTests {
         #expect(none[.songReadds] + none[.phoneRestores] + none[.countDecreases] + none[.playsLostToCountResets] == 0)
     }
 
+    @Test("common random numbers across re-add rates: arms that differ only in songReaddsPerMonth restore phones on the same days")
+    func readdsKeepCommonRandomNumbers() throws {
+        func restores(_ readds: String) throws -> (restores: Int64, readds: Int64) {
+            let scenario = try Self.scenario(["populations.listeners.count=20", "days=10", "populations.listeners.maintenanceShare=0",
+                                              "populations.listeners.songReaddsPerMonth=" + readds, "populations.listeners.phoneRestoresPerYear=100"])
+            let totals = try #require(Listeners.run(scenario, workers: 1)).totals
+            return (totals[.phoneRestores], totals[.songReadds])
+        }
+        let (none, daily) = (try restores("0"), try restores("30"))
+        #expect(none.readds == 0 && daily.readds > 0 && none.restores > 0 && none.restores == daily.restores,
+                "a song drawn only on re-add days shifted every later draw of the stream")
+    }
+
     @Test("returning from the background quick-syncs: with every app-open session a return, only each listener's first is a launch")
     func foregroundReturns() throws {
         let always = try #require(Listeners.run(try Self.scenario(Self.small + Self.noResets + ["populations.listeners.foregroundShare=1"]), workers: 1)).totals
