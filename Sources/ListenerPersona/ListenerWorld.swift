@@ -192,7 +192,7 @@ package struct ListenerWorld: PersonaWorld {
         }
         check(.spreadInsideGap, inside, i, now, event: "sync", "a spread timestamp outside its gap")
         compareSpread(i, synced: synced, from: before)
-        let notifications = agents[i].store.rerank(at: now, in: agents[i].zone).count
+        let notifications = agents[i].store.rerank().count
         count(.movementNotifications, i, Int64(notifications))
         if trace != nil { record(i, now, "\(trigger) sync: \(report.kind), \(report.newPlays) plays found, \(notifications) movements notified") }
     }

@@ -299,13 +299,30 @@ struct RankMovementTests {
         var store = LibraryStore(songs: songs)
         let now = Self.at(2025, 3, 10, 12)
         store.seed(systemCounts: (0..<12).map { Int32(24 - 2 * $0) }, at: now, uniform: { _ in 0 })
-        #expect(store.rerank(at: now, in: Self.newYork).isEmpty, "the ranking seeding remembered is unchanged")
+        #expect(store.rerank().isEmpty, "the ranking seeding remembered is unchanged")
         for n in 0..<8 { store.recordRealTime(song: 11, at: now.advanced(byMilliseconds: Int64(n) * 60_000)) }
         #expect(store.chartWithMovement(.allTime, at: now, in: Self.newYork)[7].movement == .up(4),
                 "10 plays tie T7's 10, the later play first: 12th → 8th")
-        let notified = store.rerank(at: now, in: Self.newYork)
+        let notified = store.rerank()
         #expect(notified.map(\.song) == [11] && notified[0].rank == 8 && notified[0].movement == .up(4), "into the top 10; T7's ↓1 is not notified")
-        #expect(store.rerank(at: now, in: Self.newYork).isEmpty && store.chartWithMovement(.allTime, at: now, in: Self.newYork)[7].movement == .same)
+        #expect(store.rerank().isEmpty && store.chartWithMovement(.allTime, at: now, in: Self.newYork)[7].movement == .same)
+    }
+
+    @Test("the ranking is recalculated only after a change of the plays: a sync that finds none leaves nothing to calculate; a play recorded or deleted does")
+    func rerankOnlyWhenStale() {
+        var store = LibraryStoreTests.library()
+        let now = MusicMemoryTests.at(2025, 3, 10, 12)
+        let system = SystemLibrary(songs: LibraryStoreTests.songs, playCounts: [1, 2, 3])
+        store.seed(systemCounts: system.playCounts, at: now, uniform: LibraryStoreTests.uniform())
+        #expect(!store.rankingIsStale, "seeding remembers its ranking")
+        _ = store.sync(system: system, nowPlaying: nil, at: now.advanced(byMilliseconds: 5 * Milliseconds.hour), uniform: LibraryStoreTests.uniform())
+        #expect(!store.rankingIsStale && store.rerank().isEmpty, "no count rose: nothing to calculate")
+        store.recordRealTime(song: 0, at: now.advanced(byMilliseconds: 6 * Milliseconds.hour))
+        #expect(store.rankingIsStale)
+        _ = store.rerank()
+        #expect(!store.rankingIsStale)
+        store.maintain(at: now.advanced(byMilliseconds: 300 * Milliseconds.day), in: MusicMemoryTests.newYork)
+        #expect(store.rankingIsStale, "maintenance deleted plays")
     }
 }
 

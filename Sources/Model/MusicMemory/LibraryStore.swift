@@ -27,6 +27,9 @@ public struct LibraryStore: Sendable {
     public private(set) var latestPlay: [Int64] = []
     /// The All Time ranking remembered from the last calculation (`rerank`).
     public private(set) var rankSnapshot: ChartSnapshot
+    /// Whether a play was recorded or deleted since that calculation: otherwise the All Time chart
+    /// is the remembered ranking and `rerank` has nothing to calculate.
+    public private(set) var rankingIsStale = false
     /// Songs maintenance deleted and no sync has tracked again: persistent ids in ascending order,
     /// each with its last known system count (`deletedCounts`, same order). Searched by bisection.
     public private(set) var deletedIDs: [UInt64] = []
@@ -134,6 +137,7 @@ public struct LibraryStore: Sendable {
         lastSync = [Int64](repeating: now.millisecondsSinceEpoch, count: songCount)
         lastFullSync = now
         rankSnapshot = ChartSnapshot(ranked: chart(.allTime, at: now, in: .utc).map(\.song), songCount: songCount)
+        rankingIsStale = false
     }
 
     /// A play the app saw while open (the 50 % rule already applied).
@@ -226,11 +230,15 @@ public struct LibraryStore: Sendable {
     /// the push notifications ("Alerts for significant chart movements"; `ChartSnapshot`).
     ///
     /// Decided here, where the seed is silent: the ranking notified is All Time (the chart's
-    /// first filter), recalculated after every sync.
-    public mutating func rerank(at now: Instant, in zone: Zone) -> [ChartSnapshot.Movement] {
-        let ranked = chart(.allTime, at: now, in: zone).map(\.song)
-        let significant = rankSnapshot.movements(to: ranked).filter(\.isSignificant)
+    /// first filter, which depends on no instant or zone), recalculated after every sync that
+    /// follows a change of the plays (`rankingIsStale`); with none, the chart is the remembered
+    /// ranking, nothing moved, and nothing is calculated.
+    public mutating func rerank() -> [ChartSnapshot.Movement] {
+        guard rankingIsStale else { return [] }
+        let ranked = Chart.rank(counts: allTimePlays, latest: latestPlay, titles: titles, ids: ids).map(\.song)
+        let significant = rankSnapshot.significantMovements(to: ranked)
         rankSnapshot = ChartSnapshot(ranked: ranked, songCount: songCount)
+        rankingIsStale = false
         return significant
     }
 
@@ -286,6 +294,7 @@ public struct LibraryStore: Sendable {
             write += 1
         }
         let deletedPlays = playSong.count - write
+        if deletedPlays > 0 { rankingIsStale = true }
         playSong.removeLast(deletedPlays)
         playTime.removeLast(deletedPlays)
         playSource.removeLast(deletedPlays)
@@ -304,5 +313,6 @@ public struct LibraryStore: Sendable {
         playSource.append(UInt8(source.rawValue))
         allTimePlays[song] += 1
         latestPlay[song] = max(latestPlay[song], milliseconds)
+        rankingIsStale = true
     }
 }
