@@ -80,14 +80,14 @@ package struct ListenerWorld: PersonaWorld {
     /// or not, so the day's draws do not depend on `songReaddsPerMonth` and arms that differ in it
     /// keep common random numbers for every later draw.
     package mutating func changeLibrary(_ i: Int, at now: Instant) {
-        let readds = agents[i].libraryChanges.bernoulli(population.songReaddsPerMonth / 30)
-        let song = Int(agents[i].libraryChanges.uniform(below: UInt64(agents[i].system.count)))
+        let readds = agents[i].libraryChangeDraws.bernoulli(population.songReaddsPerMonth / 30)
+        let song = Int(agents[i].libraryChangeDraws.uniform(below: UInt64(agents[i].system.count)))
         if readds {
             agents[i].system.playCounts[song] = 0
             count(.songReadds, i)
             if trace != nil { record(i, now, "song \(song) deleted and re-added: its system count restarts at 0") }
         }
-        if agents[i].libraryChanges.bernoulli(population.phoneRestoresPerYear / 365) {
+        if agents[i].libraryChangeDraws.bernoulli(population.phoneRestoresPerYear / 365) {
             for song in 0..<agents[i].system.count { agents[i].system.playCounts[song] = 0 }
             agents[i].hasLaunched = false
             count(.phoneRestores, i)

@@ -35,7 +35,8 @@ struct ListenerRunTests {
         #expect(c[.syncPlays] <= c[.fullPlays], "sync never finds more than the system counted")
         #expect(c[.doubleCounts] > 0 && c[.doubleCounts] <= c[.syncPlays] && c[.missedPlays] > 0)
         #expect(c[.movedAcrossWeek] > 0 && c[.chartsCompared] > 0 && c[.fullSyncs] > 0)
-        #expect(c[.sessionsAppOpen] == c[.fullSyncs] + c[.quickSyncs] + c[.foregroundSyncs], "every app-open session syncs once")
+        #expect(c[.foregroundSyncs] > 0 && c[.foregroundSyncs] <= c[.sessionsAppOpen] - 120,
+                "each of the 120 listeners' first app-open session is a launch, never a return from the background")
         #expect(c[.movementNotifications] > 0 && c[.movementArrowsRight] > 0 && c[.movementArrowsRight] < c[.movementArrowsShown])
     }
 
@@ -93,7 +94,7 @@ struct ListenerRunTests {
     func foregroundReturns() throws {
         let always = try #require(Listeners.run(try Self.scenario(Self.small + Self.noResets + ["populations.listeners.foregroundShare=1"]), workers: 1)).totals
         #expect(always[.fullSyncs] + always[.quickSyncs] <= 40 && always[.foregroundSyncs] > 0, "one launch each at most")
-        #expect(always[.foregroundSyncs] == always[.sessionsAppOpen] - always[.fullSyncs] - always[.quickSyncs])
+        #expect(always[.fullSyncs] + always[.quickSyncs] == 40, "every listener opens the app, and launches it exactly once: first")
         let never = try #require(Listeners.run(try Self.scenario(Self.small + ["populations.listeners.foregroundShare=0"]), workers: 1)).totals
         #expect(never[.foregroundSyncs] == 0 && never[.fullSyncs] + never[.quickSyncs] == never[.sessionsAppOpen])
     }
