@@ -173,6 +173,22 @@ struct LibraryStoreTests {
         #expect(store.deletedIDs == [10, 11] && store.deletedCounts == [2, 6], "Beta deleted again with its new count; Alpha still remembered")
     }
 
+    @Test("sync finds each track by its persistent id wherever the system library puts it: positions cached by one sync are checked against the id at the next, and follow maintenance's renumbering")
+    func positionCacheFollowsIDs() {
+        var store = Self.library()
+        let now = MusicMemoryTests.at(2025, 3, 10, 12)
+        store.seed(systemCounts: [1, 2, 3], at: now, uniform: Self.uniform())
+        _ = store.sync(system: SystemLibrary(songs: Self.songs, playCounts: [1, 2, 3]), nowPlaying: nil, at: now.advanced(byMilliseconds: 5 * Milliseconds.hour), uniform: Self.uniform())
+        let reordered = SystemLibrary(songs: [Self.songs[2], Self.songs[0], Self.songs[1]], playCounts: [4, 1, 2])
+        let moved = store.sync(system: reordered, nowPlaying: nil, at: now.advanced(byMilliseconds: 10 * Milliseconds.hour), uniform: Self.uniform())
+        #expect(moved.newPlays == 1 && store.lastSystemPlayCount == [1, 2, 4] && moved.decreasedSongs.isEmpty, "Gamma rose from 3 to 4, wherever it stands")
+        let later = now.advanced(byMilliseconds: 200 * Milliseconds.day)
+        store.recordRealTime(song: 2, at: later)
+        store.maintain(at: later, in: MusicMemoryTests.newYork)
+        let after = store.sync(system: reordered, nowPlaying: 0, at: later.advanced(byMilliseconds: Milliseconds.hour), uniform: Self.uniform())
+        #expect(store.ids == [12] && after.decreasedSongs.isEmpty && after.newPlays == 0 && store.lastSystemPlayCount == [4], "Gamma renumbered to 0")
+    }
+
     @Test("full sync updates lastSyncTimestamp only for songs whose count rose: a song unchanged for three weeks spreads its next play over the three weeks")
     func lastSyncOnlyOnRise() {
         var store = Self.library()

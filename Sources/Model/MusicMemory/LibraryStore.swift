@@ -36,6 +36,11 @@ public struct LibraryStore: Sendable {
     public private(set) var deletedCounts: [Int32] = []
     /// Dense index by persistent id (looked up, never iterated).
     private var indexByID: [UInt64: Int32] = [:]
+    /// Dense index by position in the system library a sync last read (−1: not known there): a
+    /// cache in front of `indexByID`, so a full sync reads an array instead of hashing every id.
+    /// An entry is used only when the song at that index has the track's persistent id; maintenance
+    /// renumbers the entries with the songs.
+    private var indexByPosition: [Int32] = []
 
     /// An empty library of `songs` (persistent id, title, duration in seconds).
     public init(songs: [(id: UInt64, title: String, durationSeconds: Int32)]) {
@@ -109,7 +114,8 @@ public struct LibraryStore: Sendable {
     /// string header; the id index as its 12-byte entries; each deleted song remembered, 12 bytes)
     /// and by the play columns.
     public var memoryBytes: (songs: Int, plays: Int) {
-        (ids.count * (8 + 4 + 4 + 8 + 1 + 16 + 4 + 4 + 8 + 12) + deletedIDs.count * 12 + titles.reduce(0) { $0 + $1.utf8.count },
+        (ids.count * (8 + 4 + 4 + 8 + 1 + 16 + 4 + 4 + 8 + 12) + deletedIDs.count * 12 + indexByPosition.count * 4
+            + titles.reduce(0) { $0 + $1.utf8.count },
          playSong.count * (4 + 8 + 1))
     }
 
@@ -159,7 +165,8 @@ public struct LibraryStore: Sendable {
 
     /// A sync at `now` (`SystemSync`), started by `trigger`: every track of `system` on a full
     /// sync, only the track playing (`nowPlaying`, a position in `system`) on a quick one. Each
-    /// track is found by its persistent id (`track`).
+    /// track is found by its persistent id: at the index cached for its position when the song
+    /// there has that id, else by `indexByID`, else tracked (`track`) unless it `staysDeleted`.
     ///
     /// Only a rise is acted on (seed 004, "Full Sync Process": "If difference > 0: … Create
     /// PlayEvents distributed over time gap; Update lastSystemPlayCount and lastSyncTimestamp"):
@@ -176,11 +183,22 @@ public struct LibraryStore: Sendable {
         let kind = SystemSync.kind(trigger, lastFullSync: lastFullSync, now: now)
         var report = SyncReport(kind: kind, newPlays: 0, decreasedSongs: [], trackedSongs: [])
         let positions: Range<Int> = kind == .full ? 0..<system.count : nowPlaying.map { $0..<($0 + 1) } ?? 0..<0
+        if indexByPosition.count < system.count {
+            indexByPosition.append(contentsOf: repeatElement(-1, count: system.count - indexByPosition.count))
+        }
         for position in positions {
-            if indexByID[system.ids[position]] == nil && staysDeleted(position, of: system) { continue }
-            let (song, isNew) = track(position, of: system, at: now)
-            if isNew {
-                report.trackedSongs.append(song)
+            let cached = Int(indexByPosition[position])
+            let song: Int
+            if cached >= 0 && cached < ids.count && ids[cached] == system.ids[position] {
+                song = cached
+            } else if let known = indexByID[system.ids[position]] {
+                song = Int(known)
+                indexByPosition[position] = known
+            } else {
+                if staysDeleted(position, of: system) { continue }
+                let tracked = track(position, of: system, at: now).index
+                indexByPosition[position] = Int32(tracked)
+                report.trackedSongs.append(tracked)
                 continue
             }
             let count = system.playCounts[position]
@@ -277,6 +295,9 @@ public struct LibraryStore: Sendable {
         deletedIDs = deleted.map(\.id)
         deletedCounts = deleted.map(\.count)
         rankSnapshot.renumber(newIndex, kept: kept)
+        for position in indexByPosition.indices where indexByPosition[position] >= 0 && Int(indexByPosition[position]) < newIndex.count {
+            indexByPosition[position] = newIndex[Int(indexByPosition[position])]
+        }
         ids.removeLast(deletedSongs)
         titles.removeLast(deletedSongs)
         durationSeconds.removeLast(deletedSongs)
