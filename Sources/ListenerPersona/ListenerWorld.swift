@@ -135,7 +135,7 @@ package struct ListenerWorld: PersonaWorld {
                     // start: a later session may begin before this one's plays end), before the
                     // system count includes this play.
                     let tracked = agents[i].store.track(song, of: agents[i].system, at: now)
-                    if tracked.isNew { trackedAgain(i, song) }
+                    if tracked.isNew { trackedAgain(i, [song]) }
                     agents[i].store.recordRealTime(song: tracked.index, at: end)
                     count(.realTimePlays, i)
                     check(.realTimeIsTrue, isPlay, i, end, event: "session", "recorded \(listened) ms of \(duration) ms")
@@ -153,15 +153,20 @@ package struct ListenerWorld: PersonaWorld {
         if trace != nil { record(i, now, "session (app \(appOpen ? "open" : "closed")), ends \(Instant(millisecondsSinceEpoch: clock))") }
     }
 
-    /// The app tracks again song `song` (a system position) that maintenance had deleted, its
-    /// system count as the baseline: the full plays since the app last compared it are never
-    /// recorded.
-    package mutating func trackedAgain(_ i: Int, _ song: Int) {
-        count(.songsTrackedAgain, i)
+    /// The app tracks again songs `songs` (system positions) that maintenance had deleted, each
+    /// with its system count as the baseline: the full plays since the app last compared them are
+    /// never recorded. One pass over the pending full plays, the songs marked by position.
+    package mutating func trackedAgain(_ i: Int, _ songs: [Int]) {
+        guard !songs.isEmpty else { return }
+        count(.songsTrackedAgain, i, Int64(songs.count))
+        var again = [Bool](repeating: false, count: agents[i].system.count)
+        for song in songs {
+            again[song] = true
+            agents[i].seenFullSinceSync[song] = 0
+        }
         let before = agents[i].pendingFull.count
-        agents[i].pendingFull.removeAll { Int($0.song) == song }
+        agents[i].pendingFull.removeAll { again[Int($0.song)] }
         count(.playsLostUntracked, i, Int64(before - agents[i].pendingFull.count))
-        agents[i].seenFullSinceSync[song] = 0
     }
 
     /// A sync (a launch's full or quick one, or a return from the background's quick one),
@@ -180,7 +185,7 @@ package struct ListenerWorld: PersonaWorld {
         count(trigger == .foreground ? .foregroundSyncs : report.kind == .full ? .fullSyncs : .quickSyncs, i)
         count(.countDecreases, i, Int64(report.decreasedSongs.count))
         count(.syncPlays, i, Int64(report.newPlays))
-        for index in report.trackedSongs { trackedAgain(i, agents[i].position(ofStoreIndex: index)) }
+        trackedAgain(i, report.trackedSongs.map { agents[i].position(ofStoreIndex: $0) })
         var rise = 0
         for (song, last) in zip(synced, known) {
             if let last { rise += max(0, Int(system.playCounts[song]) - Int(last)) }
