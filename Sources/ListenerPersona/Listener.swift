@@ -25,7 +25,7 @@ package struct Listener: PersonaAgent {
     /// the day's library changes: each its own stream, so none shifts another's draws.
     package var foregroundDraws: Xoshiro256StarStar
     package var maintenanceDraws: Xoshiro256StarStar
-    package var libraryChanges: Xoshiro256StarStar
+    package var libraryChangeDraws: Xoshiro256StarStar
     package var store: LibraryStore
     /// The system library and its play counts (played to the end).
     package var system: SystemLibrary
@@ -49,7 +49,7 @@ package struct Listener: PersonaAgent {
         syncDraws = streams.generator(persona: Self.persona, agent: UInt64(index), purpose: Purpose.sync.rawValue)
         foregroundDraws = streams.generator(persona: Self.persona, agent: UInt64(index), purpose: Purpose.foreground.rawValue)
         maintenanceDraws = streams.generator(persona: Self.persona, agent: UInt64(index), purpose: Purpose.maintenance.rawValue)
-        libraryChanges = streams.generator(persona: Self.persona, agent: UInt64(index), purpose: Purpose.libraryChanges.rawValue)
+        libraryChangeDraws = streams.generator(persona: Self.persona, agent: UInt64(index), purpose: Purpose.libraryChanges.rawValue)
         zone = population.zones[zoneChoice.sample(using: &traits)].zone
         let songs = (0..<population.librarySongs).map { song in
             (id: UInt64(song), title: "Track \(song)", durationSeconds: Int32(90 + traits.uniform(below: 330)))

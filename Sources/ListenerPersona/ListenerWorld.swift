@@ -76,15 +76,18 @@ package struct ListenerWorld: PersonaWorld {
     /// The day's changes to the system library, at its start: a song deleted and re-added, or the
     /// library restored on a new phone, each restarting system counts at 0 under the same
     /// persistent ids while the app keeps its data (a restore also ends the app's process: the
-    /// next app-open session is a launch).
+    /// next app-open session is a launch). The song a re-add would pick is drawn every day, re-add
+    /// or not, so the day's draws do not depend on `songReaddsPerMonth` and arms that differ in it
+    /// keep common random numbers for every later draw.
     package mutating func changeLibrary(_ i: Int, at now: Instant) {
-        if agents[i].libraryChanges.bernoulli(population.songReaddsPerMonth / 30) {
-            let song = Int(agents[i].libraryChanges.uniform(below: UInt64(agents[i].system.count)))
+        let readds = agents[i].libraryChangeDraws.bernoulli(population.songReaddsPerMonth / 30)
+        let song = Int(agents[i].libraryChangeDraws.uniform(below: UInt64(agents[i].system.count)))
+        if readds {
             agents[i].system.playCounts[song] = 0
             count(.songReadds, i)
             if trace != nil { record(i, now, "song \(song) deleted and re-added: its system count restarts at 0") }
         }
-        if agents[i].libraryChanges.bernoulli(population.phoneRestoresPerYear / 365) {
+        if agents[i].libraryChangeDraws.bernoulli(population.phoneRestoresPerYear / 365) {
             for song in 0..<agents[i].system.count { agents[i].system.playCounts[song] = 0 }
             agents[i].hasLaunched = false
             count(.phoneRestores, i)
@@ -132,7 +135,7 @@ package struct ListenerWorld: PersonaWorld {
                     // start: a later session may begin before this one's plays end), before the
                     // system count includes this play.
                     let tracked = agents[i].store.track(song, of: agents[i].system, at: now)
-                    if tracked.isNew { trackedAgain(i, song) }
+                    if tracked.isNew { trackedAgain(i, [song]) }
                     agents[i].store.recordRealTime(song: tracked.index, at: end)
                     count(.realTimePlays, i)
                     check(.realTimeIsTrue, isPlay, i, end, event: "session", "recorded \(listened) ms of \(duration) ms")
@@ -150,15 +153,20 @@ package struct ListenerWorld: PersonaWorld {
         if trace != nil { record(i, now, "session (app \(appOpen ? "open" : "closed")), ends \(Instant(millisecondsSinceEpoch: clock))") }
     }
 
-    /// The app tracks again song `song` (a system position) that maintenance had deleted, its
-    /// system count as the baseline: the full plays since the app last compared it are never
-    /// recorded.
-    package mutating func trackedAgain(_ i: Int, _ song: Int) {
-        count(.songsTrackedAgain, i)
+    /// The app tracks again songs `songs` (system positions) that maintenance had deleted, each
+    /// with its system count as the baseline: the full plays since the app last compared them are
+    /// never recorded. One pass over the pending full plays, the songs marked by position.
+    package mutating func trackedAgain(_ i: Int, _ songs: [Int]) {
+        guard !songs.isEmpty else { return }
+        count(.songsTrackedAgain, i, Int64(songs.count))
+        var again = [Bool](repeating: false, count: agents[i].system.count)
+        for song in songs {
+            again[song] = true
+            agents[i].seenFullSinceSync[song] = 0
+        }
         let before = agents[i].pendingFull.count
-        agents[i].pendingFull.removeAll { Int($0.song) == song }
+        agents[i].pendingFull.removeAll { again[Int($0.song)] }
         count(.playsLostUntracked, i, Int64(before - agents[i].pendingFull.count))
-        agents[i].seenFullSinceSync[song] = 0
     }
 
     /// A sync (a launch's full or quick one, or a return from the background's quick one),
@@ -177,7 +185,7 @@ package struct ListenerWorld: PersonaWorld {
         count(trigger == .foreground ? .foregroundSyncs : report.kind == .full ? .fullSyncs : .quickSyncs, i)
         count(.countDecreases, i, Int64(report.decreasedSongs.count))
         count(.syncPlays, i, Int64(report.newPlays))
-        for index in report.trackedSongs { trackedAgain(i, agents[i].position(ofStoreIndex: index)) }
+        trackedAgain(i, report.trackedSongs.map { agents[i].position(ofStoreIndex: $0) })
         var rise = 0
         for (song, last) in zip(synced, known) {
             if let last { rise += max(0, Int(system.playCounts[song]) - Int(last)) }
@@ -189,7 +197,7 @@ package struct ListenerWorld: PersonaWorld {
         }
         check(.spreadInsideGap, inside, i, now, event: "sync", "a spread timestamp outside its gap")
         compareSpread(i, synced: synced, from: before)
-        let notifications = agents[i].store.rerank(at: now, in: agents[i].zone).count
+        let notifications = agents[i].store.rerank().count
         count(.movementNotifications, i, Int64(notifications))
         if trace != nil { record(i, now, "\(trigger) sync: \(report.kind), \(report.newPlays) plays found, \(notifications) movements notified") }
     }

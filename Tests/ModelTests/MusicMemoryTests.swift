@@ -140,8 +140,7 @@ struct LibraryStoreTests {
         #expect(deleted.songs == 1 && store.ids == [11, 12] && store.index(of: 10) == nil, "Alpha never played: deleted")
         let sync = store.sync(system: system, nowPlaying: nil, at: now.advanced(byMilliseconds: 5 * Milliseconds.hour), uniform: uniform)
         #expect(sync.kind == .full && sync.decreasedSongs.isEmpty && sync.newPlays == 0)
-        #expect(sync.trackedSongs == [2] && store.ids == [11, 12, 10] && store.lastSystemPlayCount == [5, 7, 0],
-                "Alpha is tracked again at the end, its count 0 the baseline")
+        #expect(sync.trackedSongs.isEmpty && store.ids == [11, 12], "Alpha, unplayed since it was deleted, stays deleted")
         let beta = try #require(store.index(of: 11))
         let later = now.advanced(byMilliseconds: 6 * Milliseconds.hour)
         store.recordRealTime(song: store.track(1, of: system, at: later).index, at: later)
@@ -149,6 +148,45 @@ struct LibraryStoreTests {
         system.playCounts[1] += 1
         let next = store.sync(system: system, nowPlaying: 1, at: later.advanced(byMilliseconds: 60_000), uniform: uniform)
         #expect(next.kind == .quick && next.newPlays == 1 && store.playSong.last.map(Int.init) == beta && store.song(beta).lastSystemPlayCount == 6)
+    }
+
+    @Test("maintenance deletes a never-played song once: syncs leave it deleted until its system count rises above its last known one, then track it again")
+    func deletedSongStaysDeletedUntilPlayed() {
+        // Before the fix every full sync tracked every unknown track: Alpha came back at each full
+        // sync and went again at each maintenance.
+        var store = Self.library()
+        let now = MusicMemoryTests.at(2025, 3, 10, 12)
+        let uniform = Self.uniform()
+        var system = SystemLibrary(songs: Self.songs, playCounts: [2, 5, 7])
+        store.seed(systemCounts: system.playCounts, at: now, uniform: uniform)
+        let later = now.advanced(byMilliseconds: 200 * Milliseconds.day)
+        store.recordRealTime(song: store.track(2, of: system, at: later).index, at: later)
+        #expect(store.maintain(at: later, in: MusicMemoryTests.newYork).songs == 2 && store.ids == [12] && store.deletedIDs == [10, 11])
+        system.playCounts[0] = 1
+        let first = store.sync(system: system, nowPlaying: nil, at: later.advanced(byMilliseconds: Milliseconds.hour), uniform: uniform)
+        #expect(first.kind == .full && first.trackedSongs.isEmpty && store.ids == [12], "neither rose above 2 and 5: both stay deleted")
+        #expect(store.maintain(at: later.advanced(byMilliseconds: 2 * Milliseconds.hour), in: MusicMemoryTests.newYork).songs == 0)
+        system.playCounts[1] = 6
+        let played = store.sync(system: system, nowPlaying: nil, at: later.advanced(byMilliseconds: 8 * Milliseconds.hour), uniform: uniform)
+        #expect(played.trackedSongs == [1] && store.ids == [12, 11] && store.lastSystemPlayCount == [7, 6], "Beta played: tracked again, 6 the baseline")
+        store.maintain(at: later.advanced(byMilliseconds: 9 * Milliseconds.hour), in: MusicMemoryTests.newYork)
+        #expect(store.deletedIDs == [10, 11] && store.deletedCounts == [2, 6], "Beta deleted again with its new count; Alpha still remembered")
+    }
+
+    @Test("sync finds each track by its persistent id wherever the system library puts it: positions cached by one sync are checked against the id at the next, and follow maintenance's renumbering")
+    func positionCacheFollowsIDs() {
+        var store = Self.library()
+        let now = MusicMemoryTests.at(2025, 3, 10, 12)
+        store.seed(systemCounts: [1, 2, 3], at: now, uniform: Self.uniform())
+        _ = store.sync(system: SystemLibrary(songs: Self.songs, playCounts: [1, 2, 3]), nowPlaying: nil, at: now.advanced(byMilliseconds: 5 * Milliseconds.hour), uniform: Self.uniform())
+        let reordered = SystemLibrary(songs: [Self.songs[2], Self.songs[0], Self.songs[1]], playCounts: [4, 1, 2])
+        let moved = store.sync(system: reordered, nowPlaying: nil, at: now.advanced(byMilliseconds: 10 * Milliseconds.hour), uniform: Self.uniform())
+        #expect(moved.newPlays == 1 && store.lastSystemPlayCount == [1, 2, 4] && moved.decreasedSongs.isEmpty, "Gamma rose from 3 to 4, wherever it stands")
+        let later = now.advanced(byMilliseconds: 200 * Milliseconds.day)
+        store.recordRealTime(song: 2, at: later)
+        store.maintain(at: later, in: MusicMemoryTests.newYork)
+        let after = store.sync(system: reordered, nowPlaying: 0, at: later.advanced(byMilliseconds: Milliseconds.hour), uniform: Self.uniform())
+        #expect(store.ids == [12] && after.decreasedSongs.isEmpty && after.newPlays == 0 && store.lastSystemPlayCount == [4], "Gamma renumbered to 0")
     }
 
     @Test("full sync updates lastSyncTimestamp only for songs whose count rose: a song unchanged for three weeks spreads its next play over the three weeks")
@@ -170,7 +208,7 @@ struct LibraryStoreTests {
         #expect(store.lastSync[1] == weeksLater.millisecondsSinceEpoch && store.lastSync[2] == install.millisecondsSinceEpoch)
     }
 
-    @Test("a count that went down keeps the old baseline: no play is recorded until the count passes it, then only the excess")
+    @Test("a count that went down keeps the old baseline: no play is recorded until the count passes it, then only the excess; the decrease is reported once, when it first goes below")
     func decreasedCountKeepsBaseline() {
         var store = Self.library()
         let install = MusicMemoryTests.at(2025, 3, 3, 9)
@@ -186,12 +224,14 @@ struct LibraryStoreTests {
         #expect(reset.decreasedSongs == [1] && reset.newPlays == 0 && store.lastSystemPlayCount[1] == 5 && store.lastSync[1] == install.millisecondsSinceEpoch,
                 "Beta re-added: its count is 0, the baseline stays 5")
         system.playCounts[1] = 4
-        #expect(sync().decreasedSongs == [1] && store.playCount == 5, "4 plays below the baseline: none recorded")
+        #expect(sync().decreasedSongs.isEmpty && store.playCount == 5, "4 plays below the baseline: none recorded, the decrease not reported again")
         system.playCounts[1] = 5
         let equal = sync()
         #expect(equal.decreasedSongs.isEmpty && equal.newPlays == 0, "5 equals the baseline: no rise, no decrease")
         system.playCounts[1] = 7
         #expect(sync().newPlays == 2 && store.lastSystemPlayCount[1] == 7, "past the baseline: the 2 above it")
+        system.playCounts[1] = 0
+        #expect(sync().decreasedSongs == [1], "re-added again after passing it: a new decrease")
     }
 
     @Test("a return from the background quick-syncs the current song even when the last full sync is over 4 h old")
@@ -275,13 +315,30 @@ struct RankMovementTests {
         var store = LibraryStore(songs: songs)
         let now = Self.at(2025, 3, 10, 12)
         store.seed(systemCounts: (0..<12).map { Int32(24 - 2 * $0) }, at: now, uniform: { _ in 0 })
-        #expect(store.rerank(at: now, in: Self.newYork).isEmpty, "the ranking seeding remembered is unchanged")
+        #expect(store.rerank().isEmpty, "the ranking seeding remembered is unchanged")
         for n in 0..<8 { store.recordRealTime(song: 11, at: now.advanced(byMilliseconds: Int64(n) * 60_000)) }
         #expect(store.chartWithMovement(.allTime, at: now, in: Self.newYork)[7].movement == .up(4),
                 "10 plays tie T7's 10, the later play first: 12th → 8th")
-        let notified = store.rerank(at: now, in: Self.newYork)
+        let notified = store.rerank()
         #expect(notified.map(\.song) == [11] && notified[0].rank == 8 && notified[0].movement == .up(4), "into the top 10; T7's ↓1 is not notified")
-        #expect(store.rerank(at: now, in: Self.newYork).isEmpty && store.chartWithMovement(.allTime, at: now, in: Self.newYork)[7].movement == .same)
+        #expect(store.rerank().isEmpty && store.chartWithMovement(.allTime, at: now, in: Self.newYork)[7].movement == .same)
+    }
+
+    @Test("the ranking is recalculated only after a change of the plays: a sync that finds none leaves nothing to calculate; a play recorded or deleted does")
+    func rerankOnlyWhenStale() {
+        var store = LibraryStoreTests.library()
+        let now = MusicMemoryTests.at(2025, 3, 10, 12)
+        let system = SystemLibrary(songs: LibraryStoreTests.songs, playCounts: [1, 2, 3])
+        store.seed(systemCounts: system.playCounts, at: now, uniform: LibraryStoreTests.uniform())
+        #expect(!store.rankingIsStale, "seeding remembers its ranking")
+        _ = store.sync(system: system, nowPlaying: nil, at: now.advanced(byMilliseconds: 5 * Milliseconds.hour), uniform: LibraryStoreTests.uniform())
+        #expect(!store.rankingIsStale && store.rerank().isEmpty, "no count rose: nothing to calculate")
+        store.recordRealTime(song: 0, at: now.advanced(byMilliseconds: 6 * Milliseconds.hour))
+        #expect(store.rankingIsStale)
+        _ = store.rerank()
+        #expect(!store.rankingIsStale)
+        store.maintain(at: now.advanced(byMilliseconds: 300 * Milliseconds.day), in: MusicMemoryTests.newYork)
+        #expect(store.rankingIsStale, "maintenance deleted plays")
     }
 }
 

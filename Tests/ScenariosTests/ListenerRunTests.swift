@@ -35,7 +35,8 @@ struct ListenerRunTests {
         #expect(c[.syncPlays] <= c[.fullPlays], "sync never finds more than the system counted")
         #expect(c[.doubleCounts] > 0 && c[.doubleCounts] <= c[.syncPlays] && c[.missedPlays] > 0)
         #expect(c[.movedAcrossWeek] > 0 && c[.chartsCompared] > 0 && c[.fullSyncs] > 0)
-        #expect(c[.sessionsAppOpen] == c[.fullSyncs] + c[.quickSyncs] + c[.foregroundSyncs], "every app-open session syncs once")
+        #expect(c[.foregroundSyncs] > 0 && c[.foregroundSyncs] <= c[.sessionsAppOpen] - 120,
+                "each of the 120 listeners' first app-open session is a launch, never a return from the background")
         #expect(c[.movementNotifications] > 0 && c[.movementArrowsRight] > 0 && c[.movementArrowsRight] < c[.movementArrowsShown])
     }
 
@@ -50,13 +51,17 @@ struct ListenerRunTests {
     static let small = ["populations.listeners.count=40", "days=10"]
     static let noResets = ["populations.listeners.songReaddsPerMonth=0", "populations.listeners.phoneRestoresPerYear=0"]
 
-    @Test("maintenance from Settings deletes for real and songs keep their identity: no count seen to go down without a reset, every play on its song")
+    @Test("maintenance from Settings deletes for real and songs keep their identity: no count seen to go down without a reset, every play on its song; a deleted song comes back only once played")
     func maintenanceForReal() throws {
         let run = try #require(Listeners.run(try Self.scenario(Self.small + Self.noResets + ["populations.listeners.maintenanceShare=1", "populations.listeners.count=25"]), workers: 1))
         let c = run.totals
         #expect(!run.ledger.isViolated && run.ledger.checks[.identityKept] == c[.maintenanceRuns] && c[.maintenanceRuns] == c[.sessionsAppOpen])
-        #expect(c[.songsDeleted] > 0 && c[.songsTrackedAgain] > 0 && c[.countDecreases] == 0 && c[.playsLostToCountResets] == 0,
+        #expect(c[.songsDeleted] > 0 && c[.countDecreases] == 0 && c[.playsLostToCountResets] == 0,
                 "renumbered songs read by position would see counts go down")
+        // Tracking every unknown track at a full sync brought back 2,600 of the 3,605 songs deleted
+        // here, to be deleted again at the next maintenance; only played ones come back: 161 of 1,166.
+        #expect(c[.songsTrackedAgain] > 0 && c[.songsTrackedAgain] * 4 < c[.songsDeleted],
+                "an unplayed deleted song stays deleted, a played one comes back")
         let never = try #require(Listeners.run(try Self.scenario(Self.small + ["populations.listeners.maintenanceShare=0"]), workers: 1)).totals
         #expect(never[.maintenanceRuns] == 0 && never[.songsDeleted] == 0 && never[.songsTrackedAgain] == 0 && never[.playsLostUntracked] == 0)
     }
@@ -72,11 +77,24 @@ struct ListenerRunTests {
         #expect(none[.songReadds] + none[.phoneRestores] + none[.countDecreases] + none[.playsLostToCountResets] == 0)
     }
 
+    @Test("common random numbers across re-add rates: arms that differ only in songReaddsPerMonth restore phones on the same days")
+    func readdsKeepCommonRandomNumbers() throws {
+        func restores(_ readds: String) throws -> (restores: Int64, readds: Int64) {
+            let scenario = try Self.scenario(["populations.listeners.count=20", "days=10", "populations.listeners.maintenanceShare=0",
+                                              "populations.listeners.songReaddsPerMonth=" + readds, "populations.listeners.phoneRestoresPerYear=100"])
+            let totals = try #require(Listeners.run(scenario, workers: 1)).totals
+            return (totals[.phoneRestores], totals[.songReadds])
+        }
+        let (none, daily) = (try restores("0"), try restores("30"))
+        #expect(none.readds == 0 && daily.readds > 0 && none.restores > 0 && none.restores == daily.restores,
+                "a song drawn only on re-add days shifted every later draw of the stream")
+    }
+
     @Test("returning from the background quick-syncs: with every app-open session a return, only each listener's first is a launch")
     func foregroundReturns() throws {
         let always = try #require(Listeners.run(try Self.scenario(Self.small + Self.noResets + ["populations.listeners.foregroundShare=1"]), workers: 1)).totals
         #expect(always[.fullSyncs] + always[.quickSyncs] <= 40 && always[.foregroundSyncs] > 0, "one launch each at most")
-        #expect(always[.foregroundSyncs] == always[.sessionsAppOpen] - always[.fullSyncs] - always[.quickSyncs])
+        #expect(always[.fullSyncs] + always[.quickSyncs] == 40, "every listener opens the app, and launches it exactly once: first")
         let never = try #require(Listeners.run(try Self.scenario(Self.small + ["populations.listeners.foregroundShare=0"]), workers: 1)).totals
         #expect(never[.foregroundSyncs] == 0 && never[.fullSyncs] + never[.quickSyncs] == never[.sessionsAppOpen])
     }

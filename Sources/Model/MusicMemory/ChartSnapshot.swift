@@ -33,14 +33,26 @@ public struct ChartSnapshot: Equatable, Codable, Sendable {
     ///
     /// - Complexity: O(songs charted).
     public func movements(to songs: [Int]) -> [Movement] {
-        songs.enumerated().map { index, song in
-            let rank = index + 1
-            let previous = ranks[song] > 0 ? Int(ranks[song]) : nil
-            let movement = RankMovement(previous: previous, current: rank)
-            let entersTop10 = rank <= 10 && (previous.map { $0 > 10 } ?? true)
-            let bigClimb = rank <= 25 && (previous.map { $0 - rank >= 5 } ?? false)
-            return Movement(song: song, rank: rank, movement: movement, isSignificant: entersTop10 || bigClimb)
+        songs.enumerated().map { index, song in movement(of: song, rank: index + 1) }
+    }
+
+    /// The significant movements of `songs` (in rank order) since this snapshot: only songs now
+    /// in the top 25 can be significant, so only those are looked at.
+    ///
+    /// - Complexity: O(min(songs charted, 25)).
+    public func significantMovements(to songs: [Int]) -> [Movement] {
+        songs.prefix(25).enumerated().compactMap { index, song -> Movement? in
+            let moved = movement(of: song, rank: index + 1)
+            return moved.isSignificant ? moved : nil
         }
+    }
+
+    func movement(of song: Int, rank: Int) -> Movement {
+        let previous = ranks[song] > 0 ? Int(ranks[song]) : nil
+        let movement = RankMovement(previous: previous, current: rank)
+        let entersTop10 = rank <= 10 && (previous.map { $0 > 10 } ?? true)
+        let bigClimb = rank <= 25 && (previous.map { $0 - rank >= 5 } ?? false)
+        return Movement(song: song, rank: rank, movement: movement, isSignificant: entersTop10 || bigClimb)
     }
 
     /// A song added to the library (not charted).

@@ -13,6 +13,9 @@ public struct LibraryStore: Sendable {
     public private(set) var lastSystemPlayCount: [Int32] = []
     /// Each song's last sync, milliseconds since 1970.
     public private(set) var lastSync: [Int64] = []
+    /// Whether each song's system count was last found below its last known one (and has not
+    /// passed it since): a sync reports a song's decrease once, when it first goes below.
+    public private(set) var belowBaseline: [Bool] = []
     public private(set) var lastFullSync: Instant?
     /// Plays, by column.
     public private(set) var playSong: [Int32] = []
@@ -24,8 +27,20 @@ public struct LibraryStore: Sendable {
     public private(set) var latestPlay: [Int64] = []
     /// The All Time ranking remembered from the last calculation (`rerank`).
     public private(set) var rankSnapshot: ChartSnapshot
+    /// Whether a play was recorded or deleted since that calculation: otherwise the All Time chart
+    /// is the remembered ranking and `rerank` has nothing to calculate.
+    public private(set) var rankingIsStale = false
+    /// Songs maintenance deleted and no sync has tracked again: persistent ids in ascending order,
+    /// each with its last known system count (`deletedCounts`, same order). Searched by bisection.
+    public private(set) var deletedIDs: [UInt64] = []
+    public private(set) var deletedCounts: [Int32] = []
     /// Dense index by persistent id (looked up, never iterated).
     private var indexByID: [UInt64: Int32] = [:]
+    /// Dense index by position in the system library a sync last read (−1: not known there): a
+    /// cache in front of `indexByID`, so a full sync reads an array instead of hashing every id.
+    /// An entry is used only when the song at that index has the track's persistent id; maintenance
+    /// renumbers the entries with the songs.
+    private var indexByPosition: [Int32] = []
 
     /// An empty library of `songs` (persistent id, title, duration in seconds).
     public init(songs: [(id: UInt64, title: String, durationSeconds: Int32)]) {
@@ -34,6 +49,7 @@ public struct LibraryStore: Sendable {
         durationSeconds = songs.map(\.durationSeconds)
         lastSystemPlayCount = [Int32](repeating: 0, count: songs.count)
         lastSync = [Int64](repeating: 0, count: songs.count)
+        belowBaseline = [Bool](repeating: false, count: songs.count)
         rankSnapshot = ChartSnapshot(songCount: songs.count)
         allTimePlays = [Int32](repeating: 0, count: songs.count)
         latestPlay = [Int64](repeating: .min, count: songs.count)
@@ -47,7 +63,8 @@ public struct LibraryStore: Sendable {
     }
 
     /// The dense index of the system library's track at `position`, tracking it first if the app
-    /// does not know it (a song maintenance deleted, or one added to the library since seeding).
+    /// does not know it (a song maintenance deleted, or one added to the library since seeding):
+    /// at a real-time play, or at a sync unless it `staysDeleted`.
     ///
     /// Decided here, where the seed is silent (it syncs "all tracks" and monitors the playing one
     /// without saying what happens to a track with no `TrackedSong`): the app tracks it with its
@@ -62,6 +79,7 @@ public struct LibraryStore: Sendable {
         durationSeconds.append(system.durationSeconds[position])
         lastSystemPlayCount.append(system.playCounts[position])
         lastSync.append(now.millisecondsSinceEpoch)
+        belowBaseline.append(false)
         rankSnapshot.appendSong()
         allTimePlays.append(0)
         latestPlay.append(.min)
@@ -69,13 +87,36 @@ public struct LibraryStore: Sendable {
         return (index, true)
     }
 
+    /// Whether a sync leaves the system library's track at `position` untracked: a song
+    /// maintenance deleted whose system count has not risen above its last known one since.
+    ///
+    /// Decided here, where the seed is silent (its full sync "Query MPMediaQuery.songs() for all
+    /// tracks … Compare current playCount vs lastSystemPlayCount … If difference > 0", and says
+    /// nothing of a track with no `TrackedSong`): maintenance deletes "songs with no plays", so a
+    /// sync brings one back only when it has been played since — its count rose. Tracking every
+    /// unknown track instead deleted the same never-played songs at every maintenance and tracked
+    /// them again at the next full sync (issue 16's repeated deletion). A track with no record
+    /// (added to the library since seeding) is tracked.
+    public func staysDeleted(_ position: Int, of system: SystemLibrary) -> Bool {
+        let id = system.ids[position]
+        var low = 0, high = deletedIDs.count
+        while low < high {
+            let middle = (low + high) / 2
+            if deletedIDs[middle] < id { low = middle + 1 } else { high = middle }
+        }
+        return low < deletedIDs.count && deletedIDs[low] == id && system.playCounts[position] <= deletedCounts[low]
+    }
+
     public var songCount: Int { ids.count }
     public var playCount: Int { playSong.count }
 
     /// Bytes held by the song columns (titles counted by their UTF-8 length plus a 16-byte
-    /// string header; the id index as its 12-byte entries) and by the play columns.
+    /// string header; the id index as its 12-byte entries; each deleted song remembered, 12 bytes)
+    /// and by the play columns.
     public var memoryBytes: (songs: Int, plays: Int) {
-        (ids.count * (8 + 4 + 4 + 8 + 16 + 4 + 4 + 8 + 12) + titles.reduce(0) { $0 + $1.utf8.count }, playSong.count * (4 + 8 + 1))
+        (ids.count * (8 + 4 + 4 + 8 + 1 + 16 + 4 + 4 + 8 + 12) + deletedIDs.count * 12 + indexByPosition.count * 4
+            + titles.reduce(0) { $0 + $1.utf8.count },
+         playSong.count * (4 + 8 + 1))
     }
 
     /// Library seeding on first launch (seed 004, "Historical Estimation"): for each song with a
@@ -102,6 +143,7 @@ public struct LibraryStore: Sendable {
         lastSync = [Int64](repeating: now.millisecondsSinceEpoch, count: songCount)
         lastFullSync = now
         rankSnapshot = ChartSnapshot(ranked: chart(.allTime, at: now, in: .utc).map(\.song), songCount: songCount)
+        rankingIsStale = false
     }
 
     /// A play the app saw while open (the 50 % rule already applied).
@@ -113,8 +155,9 @@ public struct LibraryStore: Sendable {
     public struct SyncReport: Equatable, Sendable {
         public var kind: SystemSync.Kind
         public var newPlays: Int
-        /// Songs (dense indices) whose system count was below the last known one: nothing was
-        /// created and the last known count was kept.
+        /// Songs (dense indices) whose system count went below the last known one at this sync
+        /// (`belowBaseline`: not reported again while it stays below): nothing was created and the
+        /// last known count was kept.
         public var decreasedSongs: [Int]
         /// Songs (dense indices) the app did not know and tracked at this sync (`track`).
         public var trackedSongs: [Int]
@@ -122,7 +165,8 @@ public struct LibraryStore: Sendable {
 
     /// A sync at `now` (`SystemSync`), started by `trigger`: every track of `system` on a full
     /// sync, only the track playing (`nowPlaying`, a position in `system`) on a quick one. Each
-    /// track is found by its persistent id (`track`).
+    /// track is found by its persistent id: at the index cached for its position when the song
+    /// there has that id, else by `indexByID`, else tracked (`track`) unless it `staysDeleted`.
     ///
     /// Only a rise is acted on (seed 004, "Full Sync Process": "If difference > 0: … Create
     /// PlayEvents distributed over time gap; Update lastSystemPlayCount and lastSyncTimestamp"):
@@ -139,18 +183,32 @@ public struct LibraryStore: Sendable {
         let kind = SystemSync.kind(trigger, lastFullSync: lastFullSync, now: now)
         var report = SyncReport(kind: kind, newPlays: 0, decreasedSongs: [], trackedSongs: [])
         let positions: Range<Int> = kind == .full ? 0..<system.count : nowPlaying.map { $0..<($0 + 1) } ?? 0..<0
+        if indexByPosition.count < system.count {
+            indexByPosition.append(contentsOf: repeatElement(-1, count: system.count - indexByPosition.count))
+        }
         for position in positions {
-            let (song, isNew) = track(position, of: system, at: now)
-            if isNew {
-                report.trackedSongs.append(song)
+            let cached = Int(indexByPosition[position])
+            let song: Int
+            if cached >= 0 && cached < ids.count && ids[cached] == system.ids[position] {
+                song = cached
+            } else if let known = indexByID[system.ids[position]] {
+                song = Int(known)
+                indexByPosition[position] = known
+            } else {
+                if staysDeleted(position, of: system) { continue }
+                let tracked = track(position, of: system, at: now).index
+                indexByPosition[position] = Int32(tracked)
+                report.trackedSongs.append(tracked)
                 continue
             }
             let count = system.playCounts[position]
             if count < lastSystemPlayCount[song] {
-                report.decreasedSongs.append(song)
+                if !belowBaseline[song] { report.decreasedSongs.append(song) }
+                belowBaseline[song] = true
                 continue
             }
             guard count > lastSystemPlayCount[song] else { continue }
+            belowBaseline[song] = false
             let found = SystemSync.discover(systemCount: Int(count), lastKnownCount: Int(lastSystemPlayCount[song]),
                                             lastSync: Instant(millisecondsSinceEpoch: lastSync[song]), now: now, uniform: uniform)
             for stamp in found.timestamps { append(song: song, at: stamp.millisecondsSinceEpoch, .systemSync) }
@@ -190,18 +248,23 @@ public struct LibraryStore: Sendable {
     /// the push notifications ("Alerts for significant chart movements"; `ChartSnapshot`).
     ///
     /// Decided here, where the seed is silent: the ranking notified is All Time (the chart's
-    /// first filter), recalculated after every sync.
-    public mutating func rerank(at now: Instant, in zone: Zone) -> [ChartSnapshot.Movement] {
-        let ranked = chart(.allTime, at: now, in: zone).map(\.song)
-        let significant = rankSnapshot.movements(to: ranked).filter(\.isSignificant)
+    /// first filter, which depends on no instant or zone), recalculated after every sync that
+    /// follows a change of the plays (`rankingIsStale`); with none, the chart is the remembered
+    /// ranking, nothing moved, and nothing is calculated.
+    public mutating func rerank() -> [ChartSnapshot.Movement] {
+        guard rankingIsStale else { return [] }
+        let ranked = Chart.rank(counts: allTimePlays, latest: latestPlay, titles: titles, ids: ids).map(\.song)
+        let significant = rankSnapshot.significantMovements(to: ranked)
         rankSnapshot = ChartSnapshot(ranked: ranked, songCount: songCount)
+        rankingIsStale = false
         return significant
     }
 
     /// Maintenance (`Maintenance`): deletes plays older than a year and songs with no play in six
     /// months (with their plays); returns how many of each went. The songs left are renumbered
     /// densely in their order; each keeps its persistent id, last known count, last sync and
-    /// remembered rank.
+    /// remembered rank. Each song deleted is remembered with its last known count (`staysDeleted`),
+    /// as are those deleted before and not tracked since.
     @discardableResult
     public mutating func maintain(at now: Instant, in zone: Zone) -> (plays: Int, songs: Int) {
         let cutoffs = Maintenance.cutoffs(at: now, in: zone)
@@ -210,9 +273,11 @@ public struct LibraryStore: Sendable {
         let songCutoff = cutoffs.songs.millisecondsSinceEpoch
         var newIndex = [Int32](repeating: -1, count: songCount)
         var kept = 0
+        var deleted: [(id: UInt64, count: Int32)] = zip(deletedIDs, deletedCounts).filter { indexByID[$0.0] == nil }.map { ($0, $1) }
         for song in 0..<songCount {
             guard lastPlay[song] >= songCutoff else {
                 indexByID[ids[song]] = nil
+                deleted.append((ids[song], lastSystemPlayCount[song]))
                 continue
             }
             newIndex[song] = Int32(kept)
@@ -222,15 +287,23 @@ public struct LibraryStore: Sendable {
             durationSeconds[kept] = durationSeconds[song]
             lastSystemPlayCount[kept] = lastSystemPlayCount[song]
             lastSync[kept] = lastSync[song]
+            belowBaseline[kept] = belowBaseline[song]
             kept += 1
         }
         let deletedSongs = songCount - kept
+        deleted.sort { $0.id < $1.id }
+        deletedIDs = deleted.map(\.id)
+        deletedCounts = deleted.map(\.count)
         rankSnapshot.renumber(newIndex, kept: kept)
+        for position in indexByPosition.indices where indexByPosition[position] >= 0 && Int(indexByPosition[position]) < newIndex.count {
+            indexByPosition[position] = newIndex[Int(indexByPosition[position])]
+        }
         ids.removeLast(deletedSongs)
         titles.removeLast(deletedSongs)
         durationSeconds.removeLast(deletedSongs)
         lastSystemPlayCount.removeLast(deletedSongs)
         lastSync.removeLast(deletedSongs)
+        belowBaseline.removeLast(deletedSongs)
         let playCutoff = cutoffs.plays.millisecondsSinceEpoch
         var write = 0
         for read in playSong.indices {
@@ -242,6 +315,7 @@ public struct LibraryStore: Sendable {
             write += 1
         }
         let deletedPlays = playSong.count - write
+        if deletedPlays > 0 { rankingIsStale = true }
         playSong.removeLast(deletedPlays)
         playTime.removeLast(deletedPlays)
         playSource.removeLast(deletedPlays)
@@ -260,5 +334,6 @@ public struct LibraryStore: Sendable {
         playSource.append(UInt8(source.rawValue))
         allTimePlays[song] += 1
         latestPlay[song] = max(latestPlay[song], milliseconds)
+        rankingIsStale = true
     }
 }
