@@ -183,7 +183,7 @@ package struct WatcherWorld: PersonaWorld {
         case .skip: count(.feedbackSkipped, i)
         }
         if let interaction = response.interaction, let title = title(id: prompt.titleID) {
-            agents[i].profile.record(interaction, title, at: now)
+            agents[i].profile.record(interaction, title, having: agents[i].platforms, at: now)
             logInteraction(i, at: logged)
         } else {
             logEvent(i, at: logged)
@@ -224,7 +224,7 @@ package struct WatcherWorld: PersonaWorld {
             count(.picksShownMultiPlatform, i)
             if !title.platforms.isDisjoint(with: favourite) { count(.picksOnFavouritePlatform, i) }
         }
-        agents[i].profile.record(.shown, title, at: now)
+        agents[i].profile.record(.shown, title, having: agents[i].platforms, at: now)
         logInteraction(i, at: now)
         agents[i].lastShownShadow[title.id] = now
         agents[i].shown = Int32(pick.index)
@@ -246,7 +246,7 @@ package struct WatcherWorld: PersonaWorld {
         let appeal = agents[i].appeal(title, strength: population.tasteStrength, loyalty: population.platformLoyalty)
         if agents[i].hasSeen(title, share: population.seenShare) {
             count(.alreadySeens, i)
-            agents[i].profile.record(.alreadySeen, title, at: now)
+            agents[i].profile.record(.alreadySeen, title, having: agents[i].platforms, at: now)
             logInteraction(i, at: now)
             agents[i].seenShadow.insert(title.id)
             if trace != nil { record(i, now, "already seen") }
@@ -258,12 +258,12 @@ package struct WatcherWorld: PersonaWorld {
         }
         if agents[i].decisions.bernoulli(population.showAnotherShare) {
             count(.showAnothers, i)
-            agents[i].profile.record(.showAnother, title, at: now)
+            agents[i].profile.record(.showAnother, title, having: agents[i].platforms, at: now)
             logInteraction(i, at: now)
             if trace != nil { record(i, now, "show me another") }
         } else {
             count(.notTonights, i)
-            agents[i].profile.record(.notTonight, title, at: now)
+            agents[i].profile.record(.notTonight, title, having: agents[i].platforms, at: now)
             logInteraction(i, at: now)
             agents[i].lastRejectedShadow[title.id] = now
             agents[i].avoiding = title.tags
@@ -355,7 +355,7 @@ package struct WatcherWorld: PersonaWorld {
     /// truth of finishing (`finished`, drawn by the caller) is kept, maturity may unlock.
     package mutating func recordWatch(_ i: Int, _ title: Title, at now: Instant, finished: Bool) {
         let wasMature = agents[i].profile.isMature
-        if agents[i].profile.record(.watchNow, title, at: now) != nil { count(.supersededFeedback, i) }
+        if agents[i].profile.record(.watchNow, title, having: agents[i].platforms, at: now) != nil { count(.supersededFeedback, i) }
         logInteraction(i, at: now)
         agents[i].seenShadow.insert(title.id)
         agents[i].pendingWatchAt = now

@@ -35,7 +35,7 @@ struct GoodWatchScreenTests {
     @Test("the availability check asks no history, mood or content gate: an excluded or locked title still counts")
     func availabilityIgnoresHistory() throws {
         var profile = ViewerProfile()
-        profile.record(.watchNow, Shelf.title(1), at: Shelf.t0)
+        profile.record(.watchNow, Shelf.title(1), having: Shelf.everyPlatform, at: Shelf.t0)
         #expect(try Self.matches([Shelf.title(1, tags: [.horror])], profile: profile))
         #expect(try Self.matches([Shelf.title(2, documentary: true)]))
         let catalog = TitleCatalog([Shelf.title(1, tags: [.horror])])
@@ -51,8 +51,8 @@ struct DecisionTimingTests {
         var profile = ViewerProfile()
         for n in 1...20 {
             let title = Shelf.title(Int32(n))
-            profile.record(.shown, title, at: Shelf.t0)
-            profile.record(n % 4 == 0 ? .watchNow : .showAnother, title, at: Shelf.t0.advanced(byMilliseconds: Int64(n) * 1_000))
+            profile.record(.shown, title, having: Shelf.everyPlatform, at: Shelf.t0)
+            profile.record(n % 4 == 0 ? .watchNow : .showAnother, title, having: Shelf.everyPlatform, at: Shelf.t0.advanced(byMilliseconds: Int64(n) * 1_000))
             #expect(profile.decisionTiming.samples == n)
             if n == 19 { #expect(profile.decisionTiming.insights == nil, "19 samples: collected, not used") }
         }
@@ -64,11 +64,11 @@ struct DecisionTimingTests {
     @Test("only a decision about the title shown last is timed; feedback and a second decision are not")
     func onlyTheShownTitle() {
         var profile = ViewerProfile()
-        profile.record(.shown, Shelf.title(1), at: Shelf.t0)
-        profile.record(.notTonight, Shelf.title(2), at: Shelf.t0.advanced(byMilliseconds: 5_000))
-        profile.record(.watchNow, Shelf.title(1), at: Shelf.t0.advanced(byMilliseconds: 7_000))
-        profile.record(.feedbackCompleted, Shelf.title(1), at: Shelf.t0.advanced(byMilliseconds: 3 * Milliseconds.hour))
-        profile.record(.alreadySeen, Shelf.title(1), at: Shelf.t0.advanced(byMilliseconds: 9_000))
+        profile.record(.shown, Shelf.title(1), having: Shelf.everyPlatform, at: Shelf.t0)
+        profile.record(.notTonight, Shelf.title(2), having: Shelf.everyPlatform, at: Shelf.t0.advanced(byMilliseconds: 5_000))
+        profile.record(.watchNow, Shelf.title(1), having: Shelf.everyPlatform, at: Shelf.t0.advanced(byMilliseconds: 7_000))
+        profile.record(.feedbackCompleted, Shelf.title(1), having: Shelf.everyPlatform, at: Shelf.t0.advanced(byMilliseconds: 3 * Milliseconds.hour))
+        profile.record(.alreadySeen, Shelf.title(1), having: Shelf.everyPlatform, at: Shelf.t0.advanced(byMilliseconds: 9_000))
         #expect(profile.decisionTiming.samples == 1 && profile.decisionTiming.acceptMilliseconds == 7_000)
     }
 }
