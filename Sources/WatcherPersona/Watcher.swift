@@ -12,7 +12,8 @@ package struct Watcher: PersonaAgent {
         /// The Enjoy screen's taps and the availability overlay's choices (issue 16): their own
         /// streams, so the draws of `decisions` are what they were without them.
         case enjoy, availability
-        /// Evenings spent in Explore rather than Pick For Me, and what happens there (issue 16).
+        /// Evenings spent in Explore rather than Pick For Me, and what happens there (issue 16):
+        /// a stream per evening (`WatcherWorld.exploreStream`), not a lifetime one.
         case explore
     }
 
@@ -36,7 +37,6 @@ package struct Watcher: PersonaAgent {
     package var decisions: Xoshiro256StarStar
     package var enjoy: Xoshiro256StarStar
     package var availability: Xoshiro256StarStar
-    package var explore: Xoshiro256StarStar
 
     package var profile = ViewerProfile()
     /// This evening: the context, picks left, the tags to avoid after Not tonight, the pick shown.
@@ -69,7 +69,6 @@ package struct Watcher: PersonaAgent {
         decisions = streams.generator(persona: Self.persona, agent: UInt64(index), purpose: Purpose.decisions.rawValue)
         enjoy = streams.generator(persona: Self.persona, agent: UInt64(index), purpose: Purpose.enjoy.rawValue)
         availability = streams.generator(persona: Self.persona, agent: UInt64(index), purpose: Purpose.availability.rawValue)
-        explore = streams.generator(persona: Self.persona, agent: UInt64(index), purpose: Purpose.explore.rawValue)
         homeZone = zoneChoice.sample(using: &traits)
         zone = population.zones[homeZone].zone
         var platforms = PlatformSet()
