@@ -35,7 +35,9 @@ package struct Watcher: PersonaAgent {
     /// The platform the watcher prefers among theirs (hidden, like the taste); `nil` with one platform.
     package let favouritePlatform: PlatformSet?
     package var decisions: Xoshiro256StarStar
+    /// The Enjoy screen's taps (seed 003 §4.11): the same draws on every Watch Now.
     package var enjoy: Xoshiro256StarStar
+    /// The availability overlay's choices (seed 003 §4.6): Try Anyway or another duration.
     package var availability: Xoshiro256StarStar
 
     package var profile = ViewerProfile()

@@ -12,7 +12,7 @@ public struct ViewerProfile: Equatable, Codable, Sendable {
     public private(set) var weights = TagWeights()
     /// Accepts and rejects per platform (PRD §6.1 step 3).
     public private(set) var platformBias = PlatformBias()
-    /// Seconds from shown to decided, gated at 20 samples (PRD §5.5).
+    /// The title shown last and the decisions timed, gated at 20 samples (PRD §5.5).
     public private(set) var decisionTiming = DecisionTiming()
     public private(set) var watchNowCount = 0
     public private(set) var hasWatchedDocumentary = false
@@ -38,8 +38,7 @@ public struct ViewerProfile: Equatable, Codable, Sendable {
                                 at now: Instant) -> FeedbackGate.Pending? {
         weights.learn(interaction, on: title.tags)
         switch interaction {
-        case .watchNow: decisionTiming.decided(title.id, accepted: true, at: now)
-        case .notTonight, .showAnother, .alreadySeen: decisionTiming.decided(title.id, accepted: false, at: now)
+        case .watchNow, .notTonight, .showAnother, .alreadySeen: decisionTiming.decided(title.id, at: now)
         case .shown, .feedbackCompleted, .feedbackAbandoned: break
         }
         switch interaction {
