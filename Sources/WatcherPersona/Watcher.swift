@@ -12,7 +12,8 @@ package struct Watcher: PersonaAgent {
         /// The Enjoy screen's taps and the availability overlay's choices (issue 16): their own
         /// streams, so the draws of `decisions` are what they were without them.
         case enjoy, availability
-        /// Evenings spent in Explore rather than Pick For Me, and what happens there (issue 16).
+        /// Evenings spent in Explore rather than Pick For Me, and what happens there (issue 16):
+        /// a stream per evening (`WatcherWorld.exploreStream`), not a lifetime one.
         case explore
     }
 
@@ -34,9 +35,10 @@ package struct Watcher: PersonaAgent {
     /// The platform the watcher prefers among theirs (hidden, like the taste); `nil` with one platform.
     package let favouritePlatform: PlatformSet?
     package var decisions: Xoshiro256StarStar
+    /// The Enjoy screen's taps (seed 003 §4.11): the same draws on every Watch Now.
     package var enjoy: Xoshiro256StarStar
+    /// The availability overlay's choices (seed 003 §4.6): Try Anyway or another duration.
     package var availability: Xoshiro256StarStar
-    package var explore: Xoshiro256StarStar
 
     package var profile = ViewerProfile()
     /// This evening: the context, picks left, the tags to avoid after Not tonight, the pick shown.
@@ -69,7 +71,6 @@ package struct Watcher: PersonaAgent {
         decisions = streams.generator(persona: Self.persona, agent: UInt64(index), purpose: Purpose.decisions.rawValue)
         enjoy = streams.generator(persona: Self.persona, agent: UInt64(index), purpose: Purpose.enjoy.rawValue)
         availability = streams.generator(persona: Self.persona, agent: UInt64(index), purpose: Purpose.availability.rawValue)
-        explore = streams.generator(persona: Self.persona, agent: UInt64(index), purpose: Purpose.explore.rawValue)
         homeZone = zoneChoice.sample(using: &traits)
         zone = population.zones[homeZone].zone
         var platforms = PlatformSet()

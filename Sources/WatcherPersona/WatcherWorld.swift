@@ -27,6 +27,8 @@ package struct WatcherWorld: PersonaWorld {
     package var trace: [String]?
     /// Requests from then on are not kept (`Scenario.backendEnd`).
     package let backendEnd: Instant
+    /// The titles Explore visits draw from, by language, platform and documentary.
+    package let exploreShelves: ExploreShelves
 
     package init(scenario: Scenario, agents range: Range<Int>, shared catalog: TitleCatalog, tracing: Bool) {
         self.scenario = scenario
@@ -44,6 +46,7 @@ package struct WatcherWorld: PersonaWorld {
         tally = WatcherTally(scenario: scenario)
         trace = tracing ? [] : nil
         backendEnd = scenario.backendEnd
+        exploreShelves = ExploreShelves(catalog)
     }
 
     package mutating func start(_ simulation: inout Simulation<WatcherEvent>) {
@@ -94,7 +97,8 @@ package struct WatcherWorld: PersonaWorld {
         let now = simulation.now
         count(.launches, i)
         if !evening { count(.relaunches, i) }
-        let exploring = evening && agents[i].context == nil && agents[i].explore.bernoulli(population.exploreShare)
+        var explore = exploreStream(i)
+        let exploring = evening && agents[i].context == nil && explore.bernoulli(population.exploreShare)
         let opened = evening && agents[i].context == nil && !exploring ? pickForMeInstant(before: now, screens: 5) : now
         logEvent(i, at: opened)
         let prompt = agents[i].profile.gate.prompt(at: now)
@@ -108,7 +112,7 @@ package struct WatcherWorld: PersonaWorld {
             answerFeedback(i, prompt, at: now, logged: opened)
         }
         guard evening, agents[i].context == nil else { return }
-        if exploring { return explore(i, at: now) }
+        if exploring { return self.explore(i, at: now, using: &explore) }
         count(.evenings, i)
         var decisions = agents[i].decisions
         let mood = Mood(rawValue: moodChoice.sample(using: &decisions))!
@@ -183,7 +187,7 @@ package struct WatcherWorld: PersonaWorld {
         case .skip: count(.feedbackSkipped, i)
         }
         if let interaction = response.interaction, let title = title(id: prompt.titleID) {
-            agents[i].profile.record(interaction, title, at: now)
+            agents[i].profile.record(interaction, title, having: agents[i].platforms, at: now)
             logInteraction(i, at: logged)
         } else {
             logEvent(i, at: logged)
@@ -224,7 +228,7 @@ package struct WatcherWorld: PersonaWorld {
             count(.picksShownMultiPlatform, i)
             if !title.platforms.isDisjoint(with: favourite) { count(.picksOnFavouritePlatform, i) }
         }
-        agents[i].profile.record(.shown, title, at: now)
+        agents[i].profile.record(.shown, title, having: agents[i].platforms, at: now)
         logInteraction(i, at: now)
         agents[i].lastShownShadow[title.id] = now
         agents[i].shown = Int32(pick.index)
@@ -246,7 +250,7 @@ package struct WatcherWorld: PersonaWorld {
         let appeal = agents[i].appeal(title, strength: population.tasteStrength, loyalty: population.platformLoyalty)
         if agents[i].hasSeen(title, share: population.seenShare) {
             count(.alreadySeens, i)
-            agents[i].profile.record(.alreadySeen, title, at: now)
+            agents[i].profile.record(.alreadySeen, title, having: agents[i].platforms, at: now)
             logInteraction(i, at: now)
             agents[i].seenShadow.insert(title.id)
             if trace != nil { record(i, now, "already seen") }
@@ -258,12 +262,12 @@ package struct WatcherWorld: PersonaWorld {
         }
         if agents[i].decisions.bernoulli(population.showAnotherShare) {
             count(.showAnothers, i)
-            agents[i].profile.record(.showAnother, title, at: now)
+            agents[i].profile.record(.showAnother, title, having: agents[i].platforms, at: now)
             logInteraction(i, at: now)
             if trace != nil { record(i, now, "show me another") }
         } else {
             count(.notTonights, i)
-            agents[i].profile.record(.notTonight, title, at: now)
+            agents[i].profile.record(.notTonight, title, having: agents[i].platforms, at: now)
             logInteraction(i, at: now)
             agents[i].lastRejectedShadow[title.id] = now
             agents[i].avoiding = title.tags
@@ -291,10 +295,13 @@ package struct WatcherWorld: PersonaWorld {
     /// or later finds the screen back on Landing (`EnjoyScreen`). "Pick another" asks the engine
     /// again with tonight's choices, at least one more pick whatever is left of
     /// `picksPerEvening`. The taps write nothing to Supabase (no interaction of §5.3, no event of
-    /// `logEvent`'s set); the next pick's reads are logged as any recommendation's.
+    /// `logEvent`'s set); the next pick's reads are logged as any recommendation's. Every Watch
+    /// Now draws the same three numbers from the `enjoy` stream (Done is drawn even when unused),
+    /// so a change to `pickAnotherAfterWatch` shifts no later draw (common random numbers).
     package mutating func enjoy(_ i: Int, _ simulation: inout Simulation<WatcherEvent>) {
         let wantsAnother = agents[i].enjoy.bernoulli(population.pickAnotherAfterWatch)
-        let tap: EnjoyScreen.Tap? = wantsAnother ? .pickAnother : agents[i].enjoy.bernoulli(population.enjoyDoneShare) ? .doneForTonight : nil
+        let done = agents[i].enjoy.bernoulli(population.enjoyDoneShare)
+        let tap: EnjoyScreen.Tap? = wantsAnother ? .pickAnother : done ? .doneForTonight : nil
         let sigma = 0.5
         let seconds = agents[i].enjoy.lognormal(mu: DeterministicMath.log(population.enjoyTapSeconds) - sigma * sigma / 2, sigma: sigma)
         let tapped = Int64(seconds * 1_000) + 1
@@ -315,37 +322,27 @@ package struct WatcherWorld: PersonaWorld {
 
     /// The Explore journey (seed 003 §4.12) instead of Pick For Me: the watcher browses the
     /// Discover grid — documentaries with `exploreDocumentaryShare`, else any genre — of titles
-    /// in their languages on their platforms, opens one (drawn at random, up to
-    /// `exploreTitleTries` draws for one that fits) and watches it as they would a pick (by its
-    /// appeal). Watching records Watch Now (seed 003 §5.3; decided: the same interaction as Pick
+    /// in their languages on their platforms, opens one not seen (drawn at random from
+    /// `exploreShelves`, up to `exploreTitleTries` draws) and watches it as they would a pick (by
+    /// its appeal). `draw` is the evening's Explore stream (`exploreStream`). Watching records Watch Now (seed 003 §5.3; decided: the same interaction as Pick
     /// For Me's, feedback gate included), so a documentary watched unlocks documentary
     /// recommendations (§5.4), which recommendations alone never do. Its requests: the launch's
     /// app_events row, and the Watch Now's user_interactions row and event; the seed names no
     /// Supabase call for browsing, so the grid's reads are not counted.
-    package mutating func explore(_ i: Int, at now: Instant) {
+    package mutating func explore(_ i: Int, at now: Instant, using draw: inout Xoshiro256StarStar) {
         count(.exploreVisits, i)
-        var draw = agents[i].explore
         let documentaries = draw.bernoulli(population.exploreDocumentaryShare)
-        var opened: Title?
-        for _ in 0..<Self.exploreTitleTries {
-            let title = catalog.titles[Int(draw.uniform(below: UInt64(catalog.titles.count)))]
-            if (!documentaries || title.isDocumentary) && !title.platforms.isDisjoint(with: agents[i].platforms)
-                && agents[i].languages.contains(LanguageSet(title.language)) && !agents[i].seenShadow.contains(title.id) {
-                opened = title
-                break
-            }
-        }
-        guard let title = opened, draw.bernoulli(Self.logistic(agents[i].appeal(title, strength: population.tasteStrength,
-                                                                                  loyalty: population.platformLoyalty) - 0.5)) else {
-            agents[i].explore = draw
+        let opened = exploreShelves.draw(in: catalog, languages: agents[i].languages, platforms: agents[i].platforms,
+                                         documentaries: documentaries, notIn: agents[i].seenShadow, tries: Self.exploreTitleTries,
+                                         using: &draw).map { catalog.titles[$0] }
+        let appeal = opened.map { agents[i].appeal($0, strength: population.tasteStrength, loyalty: population.platformLoyalty) } ?? 0
+        guard let title = opened, draw.bernoulli(Self.logistic(appeal - 0.5)) else {
             if trace != nil { record(i, now, "explores" + (documentaries ? " documentaries" : "") + ": watches nothing") }
             return
         }
         let locked = !agents[i].profile.hasWatchedDocumentary
         count(.exploreWatches, i)
-        let finished = draw.bernoulli(Self.logistic(agents[i].appeal(title, strength: population.tasteStrength,
-                                                                     loyalty: population.platformLoyalty) + 1.5))
-        agents[i].explore = draw
+        let finished = draw.bernoulli(Self.logistic(appeal + 1.5))
         recordWatch(i, title, at: now, finished: finished)
         if locked && agents[i].profile.hasWatchedDocumentary { count(.documentaryUnlocks, i) }
         if trace != nil { record(i, now, "explores" + (documentaries ? " documentaries" : "") + ": watches \(title.name) (#\(title.id))") }
@@ -355,7 +352,7 @@ package struct WatcherWorld: PersonaWorld {
     /// truth of finishing (`finished`, drawn by the caller) is kept, maturity may unlock.
     package mutating func recordWatch(_ i: Int, _ title: Title, at now: Instant, finished: Bool) {
         let wasMature = agents[i].profile.isMature
-        if agents[i].profile.record(.watchNow, title, at: now) != nil { count(.supersededFeedback, i) }
+        if agents[i].profile.record(.watchNow, title, having: agents[i].platforms, at: now) != nil { count(.supersededFeedback, i) }
         logInteraction(i, at: now)
         agents[i].seenShadow.insert(title.id)
         agents[i].pendingWatchAt = now
@@ -369,6 +366,13 @@ package struct WatcherWorld: PersonaWorld {
 
     /// Random draws an Explore visit makes for a title that fits its filters before it gives up.
     static let exploreTitleTries = 2_000
+
+    /// The Explore stream of watcher `i`'s evening (whether they explore, and what happens
+    /// there): keyed by the local day like `dayPlan`, so whatever the watcher decided on earlier
+    /// evenings — in this arm of a sweep or another — the same evening draws the same numbers.
+    package func exploreStream(_ i: Int) -> Xoshiro256StarStar {
+        streams.dayPlan(persona: Watcher.persona, agent: agents[i].index, purpose: Watcher.Purpose.explore.rawValue, day: agents[i].today)
+    }
 
     /// At the run's end, for every watcher whose documentaries are still locked: the titles on
     /// their platforms and in their languages at or above the mature quality gate (what

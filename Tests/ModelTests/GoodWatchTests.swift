@@ -19,6 +19,8 @@ enum Shelf {
     }
 
     static let t0 = Instant(millisecondsSinceEpoch: 1_741_219_200_000)
+    /// A user on every platform: what they decide counts on all of a title's platforms.
+    static let everyPlatform = PlatformSet(Platform.allCases)
 }
 
 @Suite("GoodWatch: titles, onboarding, learning")
@@ -122,9 +124,9 @@ struct ViewerProfileTests {
     func maturity() {
         var profile = ViewerProfile()
         let cartoon = Shelf.title(9, animated: true)
-        for id in 1...4 { profile.record(.watchNow, Shelf.title(Int32(id)), at: Shelf.t0) }
+        for id in 1...4 { profile.record(.watchNow, Shelf.title(Int32(id)), having: Shelf.everyPlatform, at: Shelf.t0) }
         #expect(!profile.isMature && RecommendationEngine.Settings().qualityGate(for: profile) == 75 && !profile.allows(cartoon))
-        profile.record(.watchNow, Shelf.title(5), at: Shelf.t0)
+        profile.record(.watchNow, Shelf.title(5), having: Shelf.everyPlatform, at: Shelf.t0)
         #expect(profile.isMature && RecommendationEngine.Settings().qualityGate(for: profile) == 70 && profile.allows(cartoon))
     }
 
@@ -132,17 +134,17 @@ struct ViewerProfileTests {
     func contentGate() {
         var profile = ViewerProfile()
         #expect(!profile.allows(Shelf.title(1, documentary: true)) && !profile.allows(Shelf.title(2, kids: true)))
-        profile.record(.watchNow, Shelf.title(3, documentary: true), at: Shelf.t0)
-        profile.record(.watchNow, Shelf.title(4, kids: true), at: Shelf.t0)
+        profile.record(.watchNow, Shelf.title(3, documentary: true), having: Shelf.everyPlatform, at: Shelf.t0)
+        profile.record(.watchNow, Shelf.title(4, kids: true), having: Shelf.everyPlatform, at: Shelf.t0)
         #expect(profile.allows(Shelf.title(1, documentary: true)) && profile.allows(Shelf.title(2, kids: true)))
     }
 
     @Test("exclusions: shown for 30 days, rejected for 7, seen for good; a window excludes its end")
     func exclusions() {
         var profile = ViewerProfile()
-        profile.record(.shown, Shelf.title(1), at: Shelf.t0)
-        profile.record(.notTonight, Shelf.title(2), at: Shelf.t0)
-        profile.record(.alreadySeen, Shelf.title(3), at: Shelf.t0)
+        profile.record(.shown, Shelf.title(1), having: Shelf.everyPlatform, at: Shelf.t0)
+        profile.record(.notTonight, Shelf.title(2), having: Shelf.everyPlatform, at: Shelf.t0)
+        profile.record(.alreadySeen, Shelf.title(3), having: Shelf.everyPlatform, at: Shelf.t0)
         #expect(profile.excludedIDs(at: Shelf.t0.advanced(byMilliseconds: 7 * Milliseconds.day - 1)) == [1, 2, 3])
         #expect(profile.excludedIDs(at: Shelf.t0.advanced(byMilliseconds: 7 * Milliseconds.day)) == [1, 3])
         #expect(profile.excludedIDs(at: Shelf.t0.advanced(byMilliseconds: 30 * Milliseconds.day - 1)) == [1, 3])
@@ -184,7 +186,7 @@ struct RecommendationEngineTests {
         #expect(try Self.pick([Shelf.title(1, .tv), Shelf.title(2, .movie, vote: 7.6)])?.index == 1)
         #expect(try Self.pick([Shelf.title(1, vote: 9.9, animated: true), Shelf.title(2)])?.index == 1)
         var profile = ViewerProfile()
-        profile.record(.shown, Shelf.title(1), at: Shelf.t0.advanced(byMilliseconds: -29 * Milliseconds.day))
+        profile.record(.shown, Shelf.title(1), having: Shelf.everyPlatform, at: Shelf.t0.advanced(byMilliseconds: -29 * Milliseconds.day))
         #expect(try Self.pick([Shelf.title(1, vote: 9), Shelf.title(2)], profile: profile)?.index == 1)
     }
 
@@ -195,7 +197,7 @@ struct RecommendationEngineTests {
         let before = try #require(try Self.pick([comedy, drama]))
         #expect(before.index == 1 && before.score.goodScore == 82 && before.score.taste == 0 && before.score.intent == 3)
         var profile = ViewerProfile()
-        for id in 10..<14 { profile.record(.watchNow, Shelf.title(Int32(id), tags: [.comedy]), at: Shelf.t0) }
+        for id in 10..<14 { profile.record(.watchNow, Shelf.title(Int32(id), tags: [.comedy]), having: Shelf.everyPlatform, at: Shelf.t0) }
         let after = try #require(try Self.pick([comedy, drama], profile: profile))
         #expect(after.index == 0 && abs(after.score.taste - 5 * 0.6) < 1e-9, "four Watch Nows on comedies: +0.6, so +3 points")
     }
@@ -248,9 +250,9 @@ struct InteractionLogTests {
     @Test("the profile round-trips through JSON exactly, pending gate included")
     func codable() throws {
         var profile = ViewerProfile()
-        profile.record(.shown, Shelf.title(1, tags: [.comedy]), at: Shelf.t0)
-        profile.record(.watchNow, Shelf.title(1, tags: [.comedy]), at: Shelf.t0.advanced(byMilliseconds: 5_000))
-        profile.record(.shown, Shelf.title(2), at: Shelf.t0.advanced(byMilliseconds: 6_000))
+        profile.record(.shown, Shelf.title(1, tags: [.comedy]), having: Shelf.everyPlatform, at: Shelf.t0)
+        profile.record(.watchNow, Shelf.title(1, tags: [.comedy]), having: Shelf.everyPlatform, at: Shelf.t0.advanced(byMilliseconds: 5_000))
+        profile.record(.shown, Shelf.title(2), having: Shelf.everyPlatform, at: Shelf.t0.advanced(byMilliseconds: 6_000))
         let decoded = try JSONDecoder().decode(ViewerProfile.self, from: JSONEncoder().encode(profile))
         #expect(decoded == profile)
     }

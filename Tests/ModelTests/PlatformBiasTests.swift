@@ -19,7 +19,7 @@ struct PlatformBiasTests {
     /// A profile that tapped `interaction` on `count` other Netflix titles.
     static func profile(_ interaction: Interaction, _ count: Int) -> ViewerProfile {
         var profile = ViewerProfile()
-        for id in 0..<count { profile.record(interaction, Shelf.title(Int32(100 + id), on: [.netflix], tags: [.horror]), at: Shelf.t0) }
+        for id in 0..<count { profile.record(interaction, Shelf.title(Int32(100 + id), on: [.netflix], tags: [.horror]), having: Shelf.everyPlatform, at: Shelf.t0) }
         return profile
     }
 
@@ -38,8 +38,20 @@ struct PlatformBiasTests {
         #expect(rejected.index == 0 && rejected.score.platform == 5, "Prime 1/1, Netflix 0/3: Prime's title is lifted")
         var bias = PlatformBias()
         bias.record(accepted: false, on: PlatformSet([.netflix, .primeVideo]))
-        #expect(bias.decisions == 2 && bias.rejects[Platform.netflix.rawValue] == 1 && bias.rejects[Platform.primeVideo.rawValue] == 1)
+        #expect(bias.decisions == 1 && bias.rejects[Platform.netflix.rawValue] == 1 && bias.rejects[Platform.primeVideo.rawValue] == 1)
         #expect(Self.profile(.showAnother, 5).platformBias == PlatformBias() && Self.profile(.alreadySeen, 5).platformBias == PlatformBias())
+    }
+
+    @Test("one decision per tap, on the title's platforms the user has: 2 Watch Nows on a 3-platform title leave the bias neutral, the 3rd lifts it")
+    func oneDecisionPerTap() throws {
+        var profile = ViewerProfile()
+        let having = PlatformSet([.netflix, .primeVideo])
+        for id in 0..<2 { profile.record(.watchNow, Shelf.title(Int32(100 + id), on: [.netflix, .zee5, .sonyLIV], tags: [.horror]), having: having, at: Shelf.t0) }
+        #expect(profile.platformBias.decisions == 2 && profile.platformBias.accepts == [2, 0, 0, 0, 0, 0], "Zee5 and SonyLIV are not the user's")
+        #expect(try Self.pick(profile)?.index == 0, "2 decisions: still neutral")
+        profile.record(.watchNow, Shelf.title(102, on: [.netflix, .zee5, .sonyLIV], tags: [.horror]), having: having, at: Shelf.t0)
+        let lifted = try #require(try Self.pick(profile))
+        #expect(lifted.index == 1 && lifted.score.platform == 5, "the 3rd decision: Netflix's share 1, +10 × 0.5")
     }
 
     @Test("the share is the best of the title's platforms the user has; a platform without decisions counts 0.5")
@@ -55,7 +67,7 @@ struct PlatformBiasTests {
     @Test("availability stays a hard gate: a title off the user's platforms is never served, however its platform is liked")
     func hardGate() throws {
         var profile = ViewerProfile()
-        for id in 0..<5 { profile.record(.watchNow, Shelf.title(Int32(100 + id), on: [.appleTVPlus], tags: [.horror]), at: Shelf.t0) }
+        for id in 0..<5 { profile.record(.watchNow, Shelf.title(Int32(100 + id), on: [.appleTVPlus], tags: [.horror]), having: Shelf.everyPlatform, at: Shelf.t0) }
         let catalog = TitleCatalog([Shelf.title(1, on: [.appleTVPlus], vote: 9.9), Shelf.title(2, on: [.netflix], vote: 7.6)])
         let context = try Shelf.context(platforms: [.netflix], catalog: catalog)
         #expect(RecommendationEngine.recommend(context, profile, in: catalog, at: Shelf.t0)?.index == 1)
@@ -66,7 +78,7 @@ extension ViewerProfile {
     /// This profile after `interaction` on a title of id `id` on `platforms`.
     func recording(_ interaction: Interaction, on platforms: [Platform], id: Int32) -> ViewerProfile {
         var profile = self
-        profile.record(interaction, Shelf.title(id, on: platforms, tags: [.horror]), at: Shelf.t0)
+        profile.record(interaction, Shelf.title(id, on: platforms, tags: [.horror]), having: Shelf.everyPlatform, at: Shelf.t0)
         return profile
     }
 }

@@ -25,7 +25,7 @@ struct RecommendationPropertyTests {
         func score(_ title: Title) -> Double {
             let taste = 5 * title.tags.tags.reduce(0) { $0 + profile.weights[$1] }
             let bias = profile.platformBias
-            let decided = bias.accepts.reduce(0, +) + bias.rejects.reduce(0, +) >= 3
+            let decided = bias.decisions >= 3
             let shares = title.platforms.intersection(context.platforms).platforms.map { platform in
                 let (accepts, rejects) = (bias.accepts[platform.rawValue], bias.rejects[platform.rawValue])
                 return accepts + rejects == 0 ? 0.5 : Double(accepts) / Double(accepts + rejects)

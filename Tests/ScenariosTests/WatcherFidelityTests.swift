@@ -86,6 +86,70 @@ struct WatcherFidelityTests {
         #expect(explorers[.documentaryUnlocks] <= explorers[.exploreWatches] && explorers[.lockedCatalogTitles] < never[.lockedCatalogTitles])
     }
 
+    @Test("the Enjoy screen draws the same numbers whatever the watcher taps, so pickAnotherAfterWatch shifts no later draw")
+    func enjoyDrawsAlike() throws {
+        let states = try [0.0, 1.0].map { share in
+            let scenario = try Self.scenario(["populations.watchers.count=1", "populations.watchers.pickAnotherAfterWatch=\(share)"])
+            var world = WatcherWorld(scenario: scenario, agents: 0..<1, shared: Watchers.sharedInput(for: scenario), tracing: false)
+            var simulation = Simulation<WatcherEvent>(start: scenario.start)
+            world.agents[0].today = world.firstDay
+            for _ in 0..<5 { world.enjoy(0, &simulation) }
+            return world.agents[0].enjoy.next()
+        }
+        #expect(states[0] == states[1])
+    }
+
+    @Test("an evening's Explore visit draws from that evening's own stream: visits on earlier evenings shift none of its draws")
+    func exploreStreamPerEvening() throws {
+        let scenario = try Self.scenario(["populations.watchers.count=1", "days=30", "populations.watchers.exploreDocumentaryShare=0"])
+        let catalog = Watchers.sharedInput(for: scenario)
+        let quiet = WatcherWorld(scenario: scenario, agents: 0..<1, shared: catalog, tracing: true)
+        var busy = quiet
+        for day in 0..<20 {
+            busy.agents[0].today = quiet.firstDay + Int64(day)
+            var earlier = busy.exploreStream(0)
+            busy.explore(0, at: scenario.start, using: &earlier)
+        }
+        var watched = 0
+        for day in 20..<30 {
+            let visits = [quiet, busy].map { world in
+                var world = world
+                world.agents[0].today = quiet.firstDay + Int64(day)
+                var evening = world.exploreStream(0)
+                world.explore(0, at: scenario.start, using: &evening)
+                return (world.trace?.last ?? "", evening.next())
+            }
+            #expect(visits[0].0 == visits[1].0 && visits[0].1 == visits[1].1, "\(visits[0].0) / \(visits[1].0)")
+            if visits[0].0.contains("(#") { watched += 1 }
+        }
+        #expect(watched > 0 && busy.agents[0].seenShadow.count > 0, "visits that watch, after earlier ones that did")
+    }
+
+    @Test("Explore draws among the titles in the watcher's languages on their platforms, not seen, each equally likely however many of their platforms carry it")
+    func exploreShelves() {
+        func title(_ id: Int32, _ language: Language, _ platforms: [Platform], documentary: Bool = false) -> Title {
+            Title(id: id, name: "T\(id)", contentType: .movie, runtimeMinutes: 100, language: language, platforms: PlatformSet(platforms),
+                  tags: TagSet([.feelGood]), compositeScore: nil, voteAverage: 8, isDocumentary: documentary)
+        }
+        let catalog = TitleCatalog([title(1, .english, [.netflix, .primeVideo]), title(2, .english, [.primeVideo], documentary: true),
+                                    title(3, .hindi, [.netflix]), title(4, .english, [.zee5]), title(5, .english, [.netflix])])
+        let shelves = ExploreShelves(catalog)
+        let (languages, platforms) = (LanguageSet([.english]), PlatformSet([.netflix, .primeVideo]))
+        var random = Xoshiro256StarStar(seed: 7)
+        var drawn = [Int](repeating: 0, count: catalog.titles.count)
+        for _ in 0..<3_000 {
+            let index = shelves.draw(in: catalog, languages: languages, platforms: platforms, documentaries: false, notIn: [5],
+                                     tries: 50, using: &random)
+            drawn[index ?? 4] += 1
+        }
+        #expect(drawn[2] == 0 && drawn[3] == 0 && drawn[4] == 0, "off their languages or platforms, or seen: never")
+        #expect(abs(drawn[0] - drawn[1]) < 200, "on two of their platforms or one: equally likely, \(drawn)")
+        #expect(shelves.draw(in: catalog, languages: languages, platforms: platforms, documentaries: true, notIn: [], tries: 50,
+                             using: &random) == 1)
+        #expect(shelves.draw(in: catalog, languages: languages, platforms: platforms, documentaries: true, notIn: [2], tries: 50,
+                             using: &random) == nil)
+    }
+
     @Test("the new watcher settings are read strictly: unknown keys, wrong types and out-of-range values name their path")
     func settings() throws {
         let read = try Self.scenario(["populations.watchers.engine.platformWeight=20", "populations.watchers.platformLoyalty=1",

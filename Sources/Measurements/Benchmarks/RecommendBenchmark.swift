@@ -33,8 +33,8 @@ package struct RecommendBenchmark: Sendable {
             for day in 0..<Int(random.uniform(below: 30)) {
                 let title = catalog.titles[Int(random.uniform(below: UInt64(catalog.titles.count)))]
                 let at = now.advanced(byMilliseconds: -Int64(day) * Milliseconds.day)
-                profile.record(.shown, title, at: at)
-                profile.record([.watchNow, .notTonight, .showAnother][Int(random.uniform(below: 3))], title, at: at)
+                profile.record(.shown, title, having: platforms, at: at)
+                profile.record([.watchNow, .notTonight, .showAnother][Int(random.uniform(below: 3))], title, having: platforms, at: at)
             }
             viewers.append((context, profile))
         }

@@ -1,34 +1,24 @@
 import Time
 
 /// Decision timing as the device keeps it (PRD §5.5): every recommendation tracks when it was
-/// shown, the seconds to the decision and whether it was accepted; "collected always, used for
-/// analytics after 20+ samples".
+/// shown and the time to the decision; "collected always, used for analytics after 20+ samples".
 ///
-/// A decision is Watch Now (accepted), Not tonight, Show another or Already seen (not accepted)
-/// about the title shown last (the same decisions `InteractionLog` times). Decided here: the
-/// device keeps sums, not every sample, and the analytics it unlocks are the mean seconds to
-/// accept and to reject.
+/// A decision is Watch Now, Not tonight, Show another or Already seen about the title shown last.
+/// Decided here: the device keeps the title shown last and counts the decisions timed, which is
+/// all the report reads (the watchers who reach `minimumSamples`); the timings themselves are
+/// `InteractionLog`'s (§5.3 rows), which times its decisions with this type.
 public struct DecisionTiming: Equatable, Codable, Sendable {
-    /// Samples before the analytics are used.
-    public static let minimumSamples = InteractionLog.minimumSamples
+    /// Samples before the analytics are used (PRD §5.5: "after 20+ samples").
+    public static let minimumSamples = 20
 
-    /// The title shown last and when, until decided.
+    /// The title shown last, until a decision about it is timed.
     public private(set) var shownTitle: Int32?
+    /// When `shownTitle` was shown.
     public private(set) var shownAt = Instant.epoch
+    /// Decisions timed so far; the analytics use them from `minimumSamples` on.
     public private(set) var samples = 0
-    public private(set) var accepted = 0
-    public private(set) var acceptMilliseconds: Int64 = 0
-    public private(set) var rejectMilliseconds: Int64 = 0
 
     public init() {}
-
-    /// What the analytics read once `minimumSamples` decisions were timed.
-    public struct Insights: Equatable, Sendable {
-        public var samples: Int
-        /// Mean seconds from shown to Watch Now (0 with no accept), and to any other decision.
-        public var meanAcceptSeconds: Double
-        public var meanRejectSeconds: Double
-    }
 
     /// `titleID` was shown at `now`.
     public mutating func shown(_ titleID: Int32, at now: Instant) {
@@ -36,25 +26,13 @@ public struct DecisionTiming: Equatable, Codable, Sendable {
         shownAt = now
     }
 
-    /// A decision about `titleID` at `now`; timed only if it is the title shown last.
-    public mutating func decided(_ titleID: Int32, accepted wasAccepted: Bool, at now: Instant) {
-        guard shownTitle == titleID else { return }
+    /// A decision about `titleID` at `now`: timed (one more sample) only if it is the title shown
+    /// last; returns the milliseconds since it was shown, or `nil` when not timed.
+    @discardableResult
+    public mutating func decided(_ titleID: Int32, at now: Instant) -> Int64? {
+        guard shownTitle == titleID else { return nil }
         shownTitle = nil
-        let milliseconds = shownAt.milliseconds(to: now)
         samples += 1
-        if wasAccepted {
-            accepted += 1
-            acceptMilliseconds += milliseconds
-        } else {
-            rejectMilliseconds += milliseconds
-        }
-    }
-
-    /// The analytics, from the 20th sample on; `nil` before (collected, not used).
-    public var insights: Insights? {
-        guard samples >= Self.minimumSamples else { return nil }
-        let rejected = samples - accepted
-        return Insights(samples: samples, meanAcceptSeconds: accepted == 0 ? 0 : Double(acceptMilliseconds) / Double(accepted) / 1_000,
-                        meanRejectSeconds: rejected == 0 ? 0 : Double(rejectMilliseconds) / Double(rejected) / 1_000)
+        return shownAt.milliseconds(to: now)
     }
 }

@@ -30,9 +30,4 @@ public enum EnjoyScreen {
         case .doneForTonight: return .doneForTonight
         }
     }
-
-    /// When the screen leaves after `outcome` of a tap `milliseconds` after it showed.
-    public static func milliseconds(until outcome: Outcome, tappedAfter milliseconds: Int64) -> Int64 {
-        outcome == .autoDismissed ? autoDismissMilliseconds : milliseconds
-    }
 }

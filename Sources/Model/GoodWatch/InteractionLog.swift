@@ -4,7 +4,7 @@ import Time
 /// instant; a decision on a shown title also records the milliseconds from shown to decided.
 public struct InteractionLog: Equatable, Codable, Sendable {
     /// Decision timing is collected always but used for analytics only from this many samples.
-    public static let minimumSamples = 20
+    public static let minimumSamples = DecisionTiming.minimumSamples
 
     public struct Entry: Equatable, Codable, Sendable {
         public var titleID: Int32
@@ -14,32 +14,24 @@ public struct InteractionLog: Equatable, Codable, Sendable {
         public var decisionMilliseconds: Int64?
     }
 
-    /// The title shown last and when, until a decision about it is logged.
-    struct Shown: Equatable, Codable, Sendable {
-        var titleID: Int32
-        var at: Instant
-    }
-
     public private(set) var entries: [Entry] = []
-    private var lastShown: Shown?
+    /// The title shown last and when, until a decision about it is logged.
+    private var timing = DecisionTiming()
 
     public init() {}
 
     /// Appends `interaction`; a decision about the title shown last carries its timing.
     public mutating func append(_ interaction: Interaction, titleID: Int32, at now: Instant) {
-        var timing: Int64?
+        var milliseconds: Int64?
         switch interaction {
         case .shown:
-            lastShown = Shown(titleID: titleID, at: now)
+            timing.shown(titleID, at: now)
         case .watchNow, .notTonight, .alreadySeen, .showAnother:
-            if let shown = lastShown, shown.titleID == titleID {
-                timing = shown.at.milliseconds(to: now)
-                lastShown = nil
-            }
+            milliseconds = timing.decided(titleID, at: now)
         case .feedbackCompleted, .feedbackAbandoned:
             break
         }
-        entries.append(Entry(titleID: titleID, interaction: interaction, at: now, decisionMilliseconds: timing))
+        entries.append(Entry(titleID: titleID, interaction: interaction, at: now, decisionMilliseconds: milliseconds))
     }
 
     /// The decision timings collected, in order.

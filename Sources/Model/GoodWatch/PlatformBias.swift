@@ -1,16 +1,17 @@
 /// The platforms a user tends to accept on (PRD §6.1 step 3, "platform bias"): Watch Now counts
-/// an accept, and "Not tonight" a reject, on every platform of the title.
+/// an accept, and "Not tonight" a reject, on each platform of the title the user has (a platform
+/// they do not have is not where they accepted or rejected it).
 ///
 /// The seed names the bias and gives neither its form nor its weight. Decided here, as the app's
 /// engine does: "Just show me another" and "Already seen" teach nothing about platforms; the bias
 /// of a title is the best accept share among its platforms the user has (a platform with no
 /// decision yet counts as 0.5, neutral), and it stays neutral for every title until the user has
-/// made `minimumDecisions` platform decisions. `RecommendationEngine.Settings.platformWeight`
+/// made `minimumDecisions` decisions (interactions, however many platforms each title is on). `RecommendationEngine.Settings.platformWeight`
 /// turns it into points. Availability stays a hard gate (§2): the bias only orders titles the
 /// user can watch, it never lets another in.
 public struct PlatformBias: Equatable, Codable, Sendable {
-    /// Platform decisions (accepts and rejects, summed over the title's platforms) before the
-    /// bias acts.
+    /// Decisions (Watch Now and Not tonight taps, one per tap whatever the title's platforms)
+    /// before the bias acts.
     public static let minimumDecisions = 3
     /// The share every title gets before `minimumDecisions`, and a platform without decisions.
     public static let neutral = 0.5
@@ -18,18 +19,20 @@ public struct PlatformBias: Equatable, Codable, Sendable {
     /// Accepts and rejects per platform, indexed by `Platform.rawValue`.
     public private(set) var accepts = [Int](repeating: 0, count: Platform.allCases.count)
     public private(set) var rejects = [Int](repeating: 0, count: Platform.allCases.count)
-    /// Platform decisions recorded so far (accepts and rejects over every platform).
+    /// Decisions recorded so far: one per tap on a title on at least one of the user's platforms.
     public private(set) var decisions = 0
 
     public init() {}
 
-    /// Counts an accept (Watch Now) or a reject (Not tonight) on each of `platforms`.
+    /// Counts one decision, an accept (Watch Now) or a reject (Not tonight), on each of
+    /// `platforms` (the title's platforms the user has); nothing when that is empty.
     public mutating func record(accepted: Bool, on platforms: PlatformSet) {
+        guard platforms.rawValue != 0 else { return }
+        decisions += 1
         var bits = platforms.rawValue
         while bits != 0 {
             let index = bits.trailingZeroBitCount
             if accepted { accepts[index] += 1 } else { rejects[index] += 1 }
-            decisions += 1
             bits &= bits - 1
         }
     }

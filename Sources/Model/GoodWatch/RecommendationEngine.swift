@@ -64,6 +64,8 @@ public enum RecommendationEngine {
         public var goodScore: Double
         public var taste: Double
         public var intent: Double
+        /// The platform bias's points (PRD §6.1 step 3): `platformWeight` × (the `PlatformBias`
+        /// share of the title's platforms the user has − 0.5), so 0 while the bias is neutral.
         public var platform: Double
         public var total: Double { goodScore + taste + intent + platform }
     }

@@ -12,7 +12,7 @@ public struct ViewerProfile: Equatable, Codable, Sendable {
     public private(set) var weights = TagWeights()
     /// Accepts and rejects per platform (PRD §6.1 step 3).
     public private(set) var platformBias = PlatformBias()
-    /// Seconds from shown to decided, gated at 20 samples (PRD §5.5).
+    /// The title shown last and the decisions timed, gated at 20 samples (PRD §5.5).
     public private(set) var decisionTiming = DecisionTiming()
     public private(set) var watchNowCount = 0
     public private(set) var hasWatchedDocumentary = false
@@ -28,15 +28,17 @@ public struct ViewerProfile: Equatable, Codable, Sendable {
     /// After 5 Watch Now taps.
     public var isMature: Bool { watchNowCount >= Self.maturityWatchNows }
 
-    /// Records `interaction` with `title` at `now`: learns the tag delta and the platform bias
-    /// (Watch Now accepts, Not tonight rejects, on the title's platforms), times a decision about
-    /// the title shown last, and updates exclusions and maturity. Watch Now also fills the feedback gate; what it supersedes is returned.
+    /// Records `interaction` with `title` at `now` by a user who has `platforms`: learns the tag
+    /// delta and the platform bias (Watch Now accepts, Not tonight rejects, on the title's
+    /// platforms among `platforms`), times a decision about the title shown last, and updates
+    /// exclusions and maturity. Watch Now also fills the feedback gate; what it supersedes is
+    /// returned.
     @discardableResult
-    public mutating func record(_ interaction: Interaction, _ title: Title, at now: Instant) -> FeedbackGate.Pending? {
+    public mutating func record(_ interaction: Interaction, _ title: Title, having platforms: PlatformSet,
+                                at now: Instant) -> FeedbackGate.Pending? {
         weights.learn(interaction, on: title.tags)
         switch interaction {
-        case .watchNow: decisionTiming.decided(title.id, accepted: true, at: now)
-        case .notTonight, .showAnother, .alreadySeen: decisionTiming.decided(title.id, accepted: false, at: now)
+        case .watchNow, .notTonight, .showAnother, .alreadySeen: decisionTiming.decided(title.id, at: now)
         case .shown, .feedbackCompleted, .feedbackAbandoned: break
         }
         switch interaction {
@@ -45,11 +47,11 @@ public struct ViewerProfile: Equatable, Codable, Sendable {
             decisionTiming.shown(title.id, at: now)
         case .notTonight:
             lastRejected[title.id] = now
-            platformBias.record(accepted: false, on: title.platforms)
+            platformBias.record(accepted: false, on: title.platforms.intersection(platforms))
         case .alreadySeen: seen.insert(title.id)
         case .watchNow:
             watchNowCount += 1
-            platformBias.record(accepted: true, on: title.platforms)
+            platformBias.record(accepted: true, on: title.platforms.intersection(platforms))
             seen.insert(title.id)
             if title.isDocumentary { hasWatchedDocumentary = true }
             if title.isKids { hasWatchedKidsContent = true }
