@@ -123,7 +123,8 @@ package struct Caregiver: TravellingAgent {
     package var busy = false
     package var lastSong: Int32 = -1
     /// The song on screen in the session's Timeline view (its movie's timeline is the one the
-    /// caregiver can move along); -1 before the session's first open.
+    /// caregiver can move along); -1 before the session's first open. Only an open that showed the
+    /// song (charged, free re-watch, unlimited) sets it: a quota sheet leaves the previous one.
     package var timelineSong: Int32 = -1
     package var pendingSong: Int32 = -1
     package var onTrip = false

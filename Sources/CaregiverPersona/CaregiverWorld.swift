@@ -338,8 +338,10 @@ package struct CaregiverWorld: PersonaWorld {
         observeAfter(i, before: before, now: now, device: device, event: event)
         if agents[i].todayIsDSTDay { tally.reach(.dstDay) }
         agents[i].lastSong = song
-        agents[i].timelineSong = song
-        if case .quotaSheet = outcome {} else { agents[i].response.openedSong(population.response) }
+        if case .quotaSheet = outcome {} else {
+            agents[i].timelineSong = song
+            agents[i].response.openedSong(population.response)
+        }
         switch outcome {
         case .unlimited:
             count(.unlimitedOpens, i)

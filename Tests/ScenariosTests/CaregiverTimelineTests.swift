@@ -58,6 +58,23 @@ struct CaregiverTimelineTests {
         #expect(a.next() == b.next(), "a one-song movie draws as much as any other")
     }
 
+    @Test("only an open that showed its song puts it on the timeline: a quota sheet dismissed with Not Now leaves the song on screen")
+    func sheetLeavesTheTimeline() throws {
+        let scenario = try Fixtures.smallScenario(["populations.caregivers.count=1", "populations.caregivers.adPropensity=0"])
+        var world = CaregiverWorld(scenario: scenario, agents: 0..<1, shared: CaregiverCatalog(for: scenario.caregivers), tracing: false)
+        world.agents[0].untilTap[.quotaSheet] = 1_000
+        world.agents[0].today = world.agents[0].zone.localDayNumber(at: scenario.start)
+        var simulation = Simulation<CaregiverEvent>(start: scenario.start)
+        var song: Int32 = 0
+        while world.tally.totals[.quotaSheets] == 0 {
+            #expect(world.agents[0].timelineSong == song - 1, "a charged open shows its song")
+            world.attempt(song, 0, &simulation, event: "open")
+            song += 1
+        }
+        #expect(world.tally.totals[.notNow] == 1)
+        #expect(world.agents[0].timelineSong == song - 2, "the song behind the sheet was never shown")
+    }
+
     static func run(_ overrides: [String]) throws -> CaregiverTally {
         try #require(try Fixtures.caregiverRun(count: 50, overrides))
     }
