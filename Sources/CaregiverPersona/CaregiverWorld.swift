@@ -280,10 +280,10 @@ package struct CaregiverWorld: PersonaWorld {
     /// session that does not search draws as before the timeline was modelled.
     package mutating func openNext(_ i: Int, _ simulation: inout Simulation<CaregiverEvent>) {
         guard agents[i].opensRemaining > 0 else { return }
-        let again = agents[i].lastSong >= 0 && agents[i].behaviour.bernoulli(population.rewatchProbability)
+        let again = rewatches(i)
         let on = agents[i].timelineSong
         if !again && on >= 0 {
-            if let (song, move) = population.timeline.move(from: on, in: catalog.movieSongs(of: on), using: &agents[i].timeline) {
+            if let (song, move) = population.timeline.move(from: on, in: catalog.movies.songs(ofMovieOf: on), using: &agents[i].timeline) {
                 agents[i].opensRemaining -= 1
                 moveAlongTimeline(i, from: on, to: song, move, &simulation)
                 return
@@ -299,8 +299,14 @@ package struct CaregiverWorld: PersonaWorld {
 
     /// The song a caregiver goes for: the previous one again, or one by popularity.
     package mutating func chooseSong(_ i: Int) -> (song: Int32, again: Bool) {
-        let again = agents[i].lastSong >= 0 && agents[i].behaviour.bernoulli(population.rewatchProbability)
+        let again = rewatches(i)
         return (again ? agents[i].lastSong : popularSong(i), again)
+    }
+
+    /// Whether the caregiver goes for the previous song again (`rewatchProbability`): one draw
+    /// from the behaviour stream once a song was opened.
+    package mutating func rewatches(_ i: Int) -> Bool {
+        agents[i].lastSong >= 0 && agents[i].behaviour.bernoulli(population.rewatchProbability)
     }
 
     /// A song of any movie, by popularity.

@@ -86,7 +86,7 @@ struct CaregiverTimelineTests {
         for song in songs.indices {
             let movie = songs[song].movieId
             let expected = songs.indices.filter { songs[$0].movieId == movie }.map(Int32.init)
-            #expect(Array(catalog.movieSongs(of: Int32(song))) == expected, "song \(song) of movie \(movie)")
+            #expect(Array(catalog.movies.songs(ofMovieOf: Int32(song))) == expected, "song \(song) of movie \(movie)")
         }
     }
 
