@@ -18,9 +18,14 @@ package final class SearchOutcomes: @unchecked Sendable {
     /// One search's results without favorites: `(song << 32) | row` of the first `keptRows` rows,
     /// by song; and by row (from 0), each row's song and score, and the rows where groups start.
     package struct Rows {
+        /// `(song << 32) | row` (row from 1) of each kept row, ascending: `row(of:)`'s binary search.
         package var bySong: [UInt64]
+        /// Each kept row's song (place in `catalog.songs`), in display order: the tie-break of a
+        /// row's key when favorites re-rank (`row(of:favorites:)`).
         package var songs: [Int32]
+        /// Each kept row's score without favorites, clamped to `Int16` (scores are 0 … 100).
         package var scores: [Int16]
+        /// The kept rows (from 0) where each movie group starts, ascending.
         package var groupStarts: [Int32]
         /// Whether every listed song is kept.
         package var complete: Bool
