@@ -19,14 +19,14 @@ import Time
 /// same numbers in every arm: lives realign instead of drifting apart for the rest of the run.
 package struct Caregiver: TravellingAgent {
     /// Stream purposes: separate streams keep one kind of decision from shifting another's draws.
-    /// `behaviour`, `search`, `paywall`, `network`, `favorites` and `timeline` are keyed per session, `commerce` per quota sheet,
+    /// `behaviour`, `search`, `paywall`, `network`, `starring` and `timeline` are keyed per session, `commerce` per quota sheet,
     /// `subscription` per purchase, `churn` per local date, `upgradeTaps` per tap, `paywallViews`
     /// per paywall view; `traits`, `travel`, `clock`, `install` and `armAssignment` live as long
     /// as the caregiver. The per-occasion fields below start as placeholders, replaced before
     /// their first draw.
     package enum Purpose: UInt64, CaseIterable {
         case traits = 1, behaviour, travel, clock, commerce, dayPlan, armAssignment, search, paywall, subscription, install, churn
-        case upgradeTaps, paywallViews, network, favorites, timeline
+        case upgradeTaps, paywallViews, network, starring, timeline
     }
 
     /// The session number of the install launch's streams (planned sessions count from 0).
@@ -123,7 +123,8 @@ package struct Caregiver: TravellingAgent {
     package var busy = false
     package var lastSong: Int32 = -1
     /// The song on screen in the session's Timeline view (its movie's timeline is the one the
-    /// caregiver can move along); -1 before the session's first open.
+    /// caregiver can move along); -1 before the session's first open. Only an open that showed the
+    /// song (charged, free re-watch, unlimited) sets it: a quota sheet leaves the previous one.
     package var timelineSong: Int32 = -1
     package var pendingSong: Int32 = -1
     package var onTrip = false
@@ -141,7 +142,7 @@ package struct Caregiver: TravellingAgent {
         paywall = streams.generator(persona: Self.persona, agent: key, purpose: Purpose.paywall.rawValue)
         renewals = streams.generator(persona: Self.persona, agent: key, purpose: Purpose.subscription.rawValue)
         network = streams.generator(persona: Self.persona, agent: key, purpose: Purpose.network.rawValue)
-        starring = streams.generator(persona: Self.persona, agent: key, purpose: Purpose.favorites.rawValue)
+        starring = streams.generator(persona: Self.persona, agent: key, purpose: Purpose.starring.rawValue)
         timeline = streams.generator(persona: Self.persona, agent: key, purpose: Purpose.timeline.rawValue)
         homeZone = zoneChoice.sample(using: &traits)
         zoneIndex = homeZone
@@ -216,7 +217,7 @@ package struct Caregiver: TravellingAgent {
         search = occasion(.search, number: number, day: day, streams)
         paywall = occasion(.paywall, number: number, day: day, streams)
         network = occasion(.network, number: number, day: day, streams)
-        starring = occasion(.favorites, number: number, day: day, streams)
+        starring = occasion(.starring, number: number, day: day, streams)
         timeline = occasion(.timeline, number: number, day: day, streams)
         offline = false
     }

@@ -23,11 +23,8 @@ package final class CaregiverCatalog: Sendable {
     package let moviePhrase: [Int32]
     package let singers: [Int32]
     package let singerStart: [Int32]
-    /// Each song's movie, numbered among the movies with songs in catalog order, and where each
-    /// such movie's songs start in `catalog.songs` (they are contiguous, in timeline order):
-    /// `movieStart[m] ..< movieStart[m + 1]`.
-    package let songMovie: [Int32]
-    package let movieStart: [Int32]
+    /// Each song's movie and each movie's songs, in timeline order.
+    package let movies: MovieSongs
     package let outcomes = SearchOutcomes()
 
     /// The catalog of `population`, indexed when its sessions search.
@@ -47,14 +44,7 @@ package final class CaregiverCatalog: Sendable {
             order.swapAt(k, Int(shuffle.uniform(below: UInt64(k + 1))))
         }
         popularity = order
-        var songMovie: [Int32] = [], movieStart: [Int32] = [0]
-        for (place, song) in catalog.songs.enumerated() {
-            if place > 0 && song.movieId != catalog.songs[place - 1].movieId { movieStart.append(Int32(place)) }
-            songMovie.append(Int32(movieStart.count - 1))
-        }
-        movieStart.append(Int32(catalog.songs.count))
-        self.songMovie = songMovie
-        self.movieStart = movieStart
+        movies = index?.movies ?? MovieSongs(catalog)
         var phrases: [SearchPhrase] = []
         var numbers: [String: Int32] = [:]
         func number(_ text: String) -> Int32 {
@@ -80,20 +70,10 @@ package final class CaregiverCatalog: Sendable {
         singerStart = starts
     }
 
-    /// The songs of `song`'s movie, as places in `catalog.songs`, in timeline order.
-    package func movieSongs(of song: Int32) -> Range<Int32> {
-        let movie = Int(songMovie[Int(song)])
-        return movieStart[movie]..<movieStart[movie + 1]
-    }
-
-    /// The row (from 1) at which the results for `phrase` typed with `misspelling` list `song`,
-    /// counting song rows in display order (groups by movie, best group first); 0 when not listed.
-    package func row(of song: Int32, phrase: Int32, _ misspelling: Misspelling) -> Int32 {
-        rows(of: song, phrase: phrase, misspelling, favorites: Favorites()).withFavorites
-    }
-
-    /// `row(of:phrase:_:)` for a caregiver whose `favorites` (songs by catalog place) get +10, and
-    /// without them (`plain`).
+    /// The rows (from 1) at which the results for `phrase` typed with `misspelling` list `song`,
+    /// counting song rows in display order (groups by movie, best group first), for a caregiver
+    /// whose `favorites` (songs by catalog place) get +10, and without them (`plain`); 0 when not
+    /// listed.
     package func rows(of song: Int32, phrase: Int32, _ misspelling: Misspelling,
                       favorites: Favorites<Int32>) -> (withFavorites: Int32, plain: Int32) {
         let rows = outcomes.rows(SearchOutcomes.key(phrase: Int(phrase), misspelling)) { listing(phrase, misspelling) }

@@ -17,8 +17,6 @@ package enum CaregiverInvariant: Int, MetricKey {
     case persistedStateRoundTrips
     /// A search typed without a misspelling lists the song it was typed for.
     case exactPhraseListsSong
-    /// A move along the timeline opens another song of the same movie (seed 001).
-    case timelineStaysInMovie
 
     package var name: String {
         switch self {
@@ -29,7 +27,6 @@ package enum CaregiverInvariant: Int, MetricKey {
         case .noResetOnBackwardDate: "no reset on a backward date"
         case .persistedStateRoundTrips: "persisted state round-trips"
         case .exactPhraseListsSong: "a correctly typed search lists its song"
-        case .timelineStaysInMovie: "a timeline move stays within the movie"
         }
     }
 }

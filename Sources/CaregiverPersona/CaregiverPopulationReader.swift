@@ -57,7 +57,7 @@ package enum CaregiverPopulationReader {
             p.search = try readSearch(&search)
         }
         if var timeline = try r.object("timeline") {
-            p.timeline = try TimelineBehaviour.read(&timeline)
+            p.timeline = try readTimeline(&timeline)
         }
         p.adPropensity = try r.probability("adPropensity", default: p.adPropensity)
         if var outcomes = try r.object("adOutcomes") {
@@ -196,6 +196,18 @@ package enum CaregiverPopulationReader {
 
     package static let responseKeys = ["strength", "habitGain", "sheetFrustration", "blockedSheetFrustration", "decayPerDay",
                                        "maxActivityMultiplier", "firstDayChurn", "baseChurnPerDay", "churnFrailtySigma"]
+
+    /// `populations.caregivers.timeline`: how caregivers move along a movie's timeline.
+    package static func readTimeline(_ r: inout ObjectReader) throws(ScenarioError) -> TimelineBehaviour {
+        var t = TimelineBehaviour()
+        t.moveShare = try r.probability("moveShare", default: t.moveShare)
+        t.dragShare = try r.probability("dragShare", default: t.dragShare)
+        t.forwardShare = try r.probability("forwardShare", default: t.forwardShare)
+        try r.finish(known: timelineKeys)
+        return t
+    }
+
+    package static let timelineKeys = ["moveShare", "dragShare", "forwardShare"]
 
     /// `populations.caregivers.paywall`: the entry points' rates and the paywall's decisions.
     package static func readPaywall(_ r: inout ObjectReader) throws(ScenarioError) -> PaywallBehaviour {

@@ -280,10 +280,10 @@ package struct CaregiverWorld: PersonaWorld {
     /// session that does not search draws as before the timeline was modelled.
     package mutating func openNext(_ i: Int, _ simulation: inout Simulation<CaregiverEvent>) {
         guard agents[i].opensRemaining > 0 else { return }
-        let again = agents[i].lastSong >= 0 && agents[i].behaviour.bernoulli(population.rewatchProbability)
+        let again = rewatches(i)
         let on = agents[i].timelineSong
         if !again && on >= 0 {
-            if let (song, move) = population.timeline.move(from: on, in: catalog.movieSongs(of: on), using: &agents[i].timeline) {
+            if let (song, move) = population.timeline.move(from: on, in: catalog.movies.songs(ofMovieOf: on), using: &agents[i].timeline) {
                 agents[i].opensRemaining -= 1
                 moveAlongTimeline(i, from: on, to: song, move, &simulation)
                 return
@@ -299,8 +299,14 @@ package struct CaregiverWorld: PersonaWorld {
 
     /// The song a caregiver goes for: the previous one again, or one by popularity.
     package mutating func chooseSong(_ i: Int) -> (song: Int32, again: Bool) {
-        let again = agents[i].lastSong >= 0 && agents[i].behaviour.bernoulli(population.rewatchProbability)
+        let again = rewatches(i)
         return (again ? agents[i].lastSong : popularSong(i), again)
+    }
+
+    /// Whether the caregiver goes for the previous song again (`rewatchProbability`): one draw
+    /// from the behaviour stream once a song was opened.
+    package mutating func rewatches(_ i: Int) -> Bool {
+        agents[i].lastSong >= 0 && agents[i].behaviour.bernoulli(population.rewatchProbability)
     }
 
     /// A song of any movie, by popularity.
@@ -316,9 +322,6 @@ package struct CaregiverWorld: PersonaWorld {
                                             _ simulation: inout Simulation<CaregiverEvent>) {
         count(.timelineMoves, i)
         if move == .drag { count(.timelineDrags, i) }
-        let songs = catalog.catalog.songs
-        check(.timelineStaysInMovie, song != from && songs[Int(song)].movieId == songs[Int(from)].movieId, i, simulation.now,
-              event: "timeline move", "song \(from) → song \(song) of another movie")
         switch move {
         case .arrowForward: attempt(song, i, &simulation, event: "arrow to the next")
         case .arrowBack: attempt(song, i, &simulation, event: "arrow to the previous")
@@ -338,8 +341,10 @@ package struct CaregiverWorld: PersonaWorld {
         observeAfter(i, before: before, now: now, device: device, event: event)
         if agents[i].todayIsDSTDay { tally.reach(.dstDay) }
         agents[i].lastSong = song
-        agents[i].timelineSong = song
-        if case .quotaSheet = outcome {} else { agents[i].response.openedSong(population.response) }
+        if case .quotaSheet = outcome {} else {
+            agents[i].timelineSong = song
+            agents[i].response.openedSong(population.response)
+        }
         switch outcome {
         case .unlimited:
             count(.unlimitedOpens, i)

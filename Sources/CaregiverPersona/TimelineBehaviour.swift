@@ -1,4 +1,3 @@
-import Harness
 import Sim
 
 /// How caregivers move along a movie's timeline once a song of it is open (seed 000 §4, "Song
@@ -45,18 +44,5 @@ package struct TimelineBehaviour: Sendable, Equatable, Encodable {
         }
         if song == movie.lowerBound || forward && song + 1 < movie.upperBound { return (song + 1, .arrowForward) }
         return (song - 1, .arrowBack)
-    }
-
-    /// The keys of `populations.caregivers.timeline`.
-    package static let keys = ["moveShare", "dragShare", "forwardShare"]
-
-    /// Reads `populations.caregivers.timeline` strictly.
-    package static func read(_ r: inout ObjectReader) throws(ScenarioError) -> TimelineBehaviour {
-        var t = TimelineBehaviour()
-        t.moveShare = try r.probability("moveShare", default: t.moveShare)
-        t.dragShare = try r.probability("dragShare", default: t.dragShare)
-        t.forwardShare = try r.probability("forwardShare", default: t.forwardShare)
-        try r.finish(known: keys)
-        return t
     }
 }

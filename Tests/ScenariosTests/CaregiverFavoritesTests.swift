@@ -48,11 +48,11 @@ struct CaregiverFavoritesTests {
             }
             let favorites = Favorites(songIDs: ids)
             let other = random.bernoulli(0.5) ? song : (listed.isEmpty ? song : listed[Int(random.uniform(below: UInt64(listed.count)))])
-            let fresh = catalog.index!.displayOrder(for: catalog.phrases[Int(phrase)].typed(misspelling), favorites: favorites)
+            let fresh = catalog.index!.listing(for: catalog.phrases[Int(phrase)].typed(misspelling), favorites: favorites).songs
                 .firstIndex(of: other).map { Int32($0 + 1) } ?? 0
             let (row, plain) = catalog.rows(of: other, phrase: phrase, misspelling, favorites: favorites)
             #expect(row == fresh, "song \(other), favorites \(favorites.songIDs)")
-            #expect(plain == catalog.row(of: other, phrase: phrase, misspelling))
+            #expect(plain == catalog.rows(of: other, phrase: phrase, misspelling, favorites: Favorites()).plain)
             if row != plain { moved += 1 }
         }
         #expect(moved > 10, "the favorites moved some rows (\(moved))")

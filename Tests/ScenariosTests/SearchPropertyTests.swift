@@ -40,7 +40,7 @@ struct SearchPropertyTests {
     func displayOrder() {
         for query in Self.queries(LongTests.size(quick: 100, long: 300), seed: 12) {
             let flattened = Self.index.groups(query).flatMap { $0.hits.map { Int32($0.order) } }
-            #expect(Self.index.displayOrder(for: query) == flattened, "query \"\(query)\"")
+            #expect(Self.index.listing(for: query).songs == flattened, "query \"\(query)\"")
         }
     }
 
@@ -53,9 +53,9 @@ struct SearchPropertyTests {
             let phrase = [catalog.titlePhrase[Int(song)], catalog.moviePhrase[Int(song)]][Int(random.uniform(below: 2))]
             let misspelling = catalog.phrases[Int(phrase)].misspelling(Typo.allCases[Int(random.uniform(below: 5))], using: &random)
             let other = random.bernoulli(0.5) ? song : Int32(random.uniform(below: 1_500))
-            let fresh = Self.index.displayOrder(for: catalog.phrases[Int(phrase)].typed(misspelling)).firstIndex(of: other).map { Int32($0 + 1) } ?? 0
-            #expect(catalog.row(of: other, phrase: phrase, misspelling) == fresh)
-            #expect(catalog.row(of: other, phrase: phrase, misspelling) == fresh, "asked again, from memory")
+            let fresh = Self.index.listing(for: catalog.phrases[Int(phrase)].typed(misspelling)).songs.firstIndex(of: other).map { Int32($0 + 1) } ?? 0
+            #expect(catalog.rows(of: other, phrase: phrase, misspelling, favorites: Favorites()).plain == fresh)
+            #expect(catalog.rows(of: other, phrase: phrase, misspelling, favorites: Favorites()).plain == fresh, "asked again, from memory")
         }
         #expect(catalog.outcomes.count > 0 && catalog.outcomes.count <= 300)
     }

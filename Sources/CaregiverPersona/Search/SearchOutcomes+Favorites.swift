@@ -3,13 +3,17 @@ import Model
 /// A caregiver's favorites re-rank a remembered search without searching again (seed 000 §5,
 /// "Favorites +10 pts"; `SearchIndex.favoriteBonus`).
 ///
-/// A row's key is (score, then catalog place): higher score first, then the earlier song. The
+/// A row's key is (score, then catalog place): higher score first, then the earlier song — the
+/// place compared as (its group's movie, its row), since a group's songs of equal score are listed
+/// in catalog order and a movie's songs are contiguous in the catalog (`groupSongs`). The
 /// listing puts each movie group's songs in key order and the groups in the order of their first
 /// (best) song. With favorites only the favorites' keys improve, so the row of a song follows from
 /// the rows without them and the favorites among them: the groups whose best key is better than
 /// the song's group's new best, and the songs of its group with a better key. Only the favorites
-/// the search lists are looked at: O(f log n) for f favorites over n rows, no allocation for a
-/// few favorites listed (they are held on the stack).
+/// the search lists are looked at: O(f log n) for f favorites over n rows, no allocation (they
+/// are held on the stack). The listed ones are insertion-sorted, O(l²) for l listed: l is a
+/// handful (a caregiver stars 5 % of the songs opened, `favoriteRate`; the regression scenario's
+/// caregivers star 1,219 songs among 1,360), so a sort that could allocate would cost more.
 extension SearchOutcomes.Rows {
     /// The row (from 1) of `song` when `favorites` (songs by catalog place) get +10; 0 when it is
     /// not listed; `nil` when the rows kept cannot tell (the song, or a favorite that could climb,
@@ -37,14 +41,15 @@ extension SearchOutcomes.Rows {
         }
     }
 
-    /// The key of row `row` without favorites: smaller is better.
-    func key(_ row: Int) -> Int64 {
-        Int64(-Int32(scores[row])) << 32 | Int64(songs[row])
+    /// The key of row `row` of group `group` without favorites: smaller is better (score above
+    /// bit 42, the group's song from bit 10, the row below: rows < `SearchOutcomes.keptRows`).
+    func key(_ row: Int, _ group: Int) -> Int64 {
+        Int64(-Int32(scores[row])) << 42 | Int64(groupSongs[group]) << 10 | Int64(row)
     }
 
-    /// The key of row `row` with the favorite's +10.
-    func favoriteKey(_ row: Int) -> Int64 {
-        key(row) - Int64(SearchIndex.favoriteBonus) << 32
+    /// The key of row `row` of group `group` with the favorite's +10.
+    func favoriteKey(_ row: Int, _ group: Int) -> Int64 {
+        key(row, group) - Int64(SearchIndex.favoriteBonus) << 42
     }
 
     /// The movie group (its index in `groupStarts`) of `row`.
@@ -59,7 +64,7 @@ extension SearchOutcomes.Rows {
 
     /// Rows from `groupStarts[group]` up to the next group's start.
     func rows(of group: Int) -> Range<Int> {
-        Int(groupStarts[group])..<(group + 1 < groupStarts.count ? Int(groupStarts[group + 1]) : songs.count)
+        Int(groupStarts[group])..<(group + 1 < groupStarts.count ? Int(groupStarts[group + 1]) : count)
     }
 
     /// The row (from 1) of row `target` (from 0) when the songs at `favoriteRows` (ascending) get +10.
@@ -74,13 +79,13 @@ extension SearchOutcomes.Rows {
         }
         let own = group(of: target)
         let ownRows = rows(of: own)
-        var best = key(ownRows.lowerBound)
-        for row in favoriteRows where ownRows.contains(Int(row)) { best = min(best, favoriteKey(Int(row))) }
+        var best = key(ownRows.lowerBound, own)
+        for row in favoriteRows where ownRows.contains(Int(row)) { best = min(best, favoriteKey(Int(row), own)) }
         // Groups whose best song was already better stay ahead: a prefix of the groups.
         var low = 0, high = own
         while low < high {
             let mid = (low + high) >> 1
-            if key(Int(groupStarts[mid])) < best { low = mid + 1 } else { high = mid }
+            if key(Int(groupStarts[mid]), mid) < best { low = mid + 1 } else { high = mid }
         }
         var ahead = Int(groupStarts[low])
         // Later groups move ahead when one of their favorites is now better (each counted once:
@@ -88,20 +93,20 @@ extension SearchOutcomes.Rows {
         var counted = -1
         for row in favoriteRows {
             let group = group(of: Int(row))
-            guard group >= low, group != own, group != counted, favoriteKey(Int(row)) < best else { continue }
+            guard group >= low, group != own, group != counted, favoriteKey(Int(row), group) < best else { continue }
             ahead += rows(of: group).count
             counted = group
         }
         // In its own group: the songs whose key was better, and the favorites that now are.
-        let targetKey = isFavorite(target) ? favoriteKey(target) : key(target)
+        let targetKey = isFavorite(target) ? favoriteKey(target, own) : key(target, own)
         var first = ownRows.lowerBound, last = ownRows.upperBound
         while first < last {
             let mid = (first + last) >> 1
-            if key(mid) < targetKey { first = mid + 1 } else { last = mid }
+            if key(mid, own) < targetKey { first = mid + 1 } else { last = mid }
         }
         var within = first - ownRows.lowerBound
         for row in favoriteRows where ownRows.contains(Int(row)) && Int(row) != target {
-            if key(Int(row)) >= targetKey && favoriteKey(Int(row)) < targetKey { within += 1 }
+            if key(Int(row), own) >= targetKey && favoriteKey(Int(row), own) < targetKey { within += 1 }
         }
         return Int32(ahead + within + 1)
     }

@@ -113,8 +113,6 @@ package enum Shrinker {
             return ["    #expect(tracker.adsCompleted <= config.adDailyLimit)"]
         case .exactPhraseListsSong:
             return ["    // Search is not quota state: replay the caregiver with --trace to see the search."]
-        case .timelineStaysInMovie:
-            return ["    // Timeline moves are not quota state: replay the caregiver with --trace to see the move."]
         case .noAdInsideCooldown:
             return ["    // An ad was on offer less than adCooldownSeconds after an aborted one.",
                     "    #expect(outcome != .quotaSheet(.available))"]

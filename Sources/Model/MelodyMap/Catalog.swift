@@ -214,3 +214,35 @@ public struct CatalogError: Error, Equatable, CustomStringConvertible {
         return text + ": " + message
     }
 }
+
+/// Each song's movie and each movie's songs, by place in `Catalog.songs`, which the catalog sorts
+/// by movie, then timeline: a movie's songs are contiguous, in timeline order (seed 001, "Timeline
+/// Navigation": a timeline is one movie's songs). Movies are numbered among those with songs, in
+/// catalog order. The one definition the search index's movie groups and the caregivers'
+/// timeline share.
+public struct MovieSongs: Sendable {
+    /// Each song's movie number.
+    public let songMovie: [Int32]
+    /// Where each movie's songs start: movie `m`'s are `movieStart[m] ..< movieStart[m + 1]`.
+    public let movieStart: [Int32]
+
+    public init(_ catalog: Catalog) {
+        var songMovie: [Int32] = [], movieStart: [Int32] = [0]
+        for (place, song) in catalog.songs.enumerated() {
+            if place > 0 && song.movieId != catalog.songs[place - 1].movieId { movieStart.append(Int32(place)) }
+            songMovie.append(Int32(movieStart.count - 1))
+        }
+        movieStart.append(Int32(catalog.songs.count))
+        self.songMovie = songMovie
+        self.movieStart = movieStart
+    }
+
+    /// How many movies have songs.
+    public var movieCount: Int { movieStart.count - 1 }
+
+    /// The songs of `song`'s movie, as places in `Catalog.songs`, in timeline order.
+    public func songs(ofMovieOf song: Int32) -> Range<Int32> {
+        let movie = Int(songMovie[Int(song)])
+        return movieStart[movie]..<movieStart[movie + 1]
+    }
+}

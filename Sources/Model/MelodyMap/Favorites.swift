@@ -15,15 +15,16 @@ public struct Favorites<ID: Comparable & Codable & Sendable>: Codable, Equatable
     }
 
     /// Whether nothing is starred.
-    public var isEmpty: Bool { songIDs.isEmpty }
+    @inlinable public var isEmpty: Bool { songIDs.isEmpty }
 
     /// How many songs are starred.
-    public var count: Int { songIDs.count }
+    @inlinable public var count: Int { songIDs.count }
 
     /// Where `id` is, or would be inserted, in `songIDs`.
     ///
-    /// - Complexity: O(log n).
-    func position(of id: ID) -> Int {
+    /// - Complexity: O(log n). Inlinable, like `contains(_:)`: search asks for every song it
+    /// lists, so the generic binary search is specialised for the caller's id type.
+    @inlinable func position(of id: ID) -> Int {
         var low = 0, high = songIDs.count
         while low < high {
             let mid = (low + high) >> 1
@@ -35,7 +36,7 @@ public struct Favorites<ID: Comparable & Codable & Sendable>: Codable, Equatable
     /// Whether `id` is starred.
     ///
     /// - Complexity: O(log n).
-    public func contains(_ id: ID) -> Bool {
+    @inlinable public func contains(_ id: ID) -> Bool {
         let index = position(of: id)
         return index < songIDs.count && songIDs[index] == id
     }

@@ -189,25 +189,25 @@ extension SearchIndex {
                 for index in q.indices where bytes[offset + index] != q[index] { return false }
                 return true
             }
-            if occurs(at: byteStart) { return (.prefix, byteEnd - byteStart == q.count ? 100 : 97) }
+            if occurs(at: byteStart) { return (.prefix, byteEnd - byteStart == q.count ? Points.wholeField : Points.fieldStart) }
             for word in (firstWord + 1)..<max(firstWord + 1, endWord) where occurs(at: Int(words[word * Columns.wordStride])) {
-                return (.prefix, 94)
+                return (.prefix, Points.wordStart)
             }
             if byteEnd - byteStart >= q.count {
-                for offset in byteStart...(byteEnd - q.count) where bytes[offset] == q[0] && occurs(at: offset) { return (.substring, 70) }
+                for offset in byteStart...(byteEnd - q.count) where bytes[offset] == q[0] && occurs(at: offset) { return (.substring, Points.substring) }
             }
             if fuzzy {
                 var distance: Int?
                 if (mask ^ c.fieldMasks[field]).nonzeroBitCount <= 4 {
-                    distance = Levenshtein.distance(self.characters, characters[characterStart..<characterEnd], limit: 2)
+                    distance = Levenshtein.distance(self.characters, characters[characterStart..<characterEnd], limit: Points.fuzzyEdits)
                 }
                 for word in firstWord..<endWord where (mask ^ c.wordMasks[word]).nonzeroBitCount <= 4 {
                     let w = word * Columns.wordStride
-                    if let d = Levenshtein.distance(self.characters, characters[Int(words[w + 1])..<Int(words[w + 2])], limit: 2) {
+                    if let d = Levenshtein.distance(self.characters, characters[Int(words[w + 1])..<Int(words[w + 2])], limit: Points.fuzzyEdits) {
                         distance = min(distance ?? d, d)
                     }
                 }
-                if let distance { return (.fuzzy, 60 - 10 * distance) }
+                if let distance { return (.fuzzy, Points.fuzzy - Points.fuzzyPerEdit * distance) }
             }
             guard !codes.isEmpty else { return nil }
             for keys in codes {
@@ -222,7 +222,7 @@ extension SearchIndex {
                 }
                 if !found { return nil }
             }
-            return (.phonetic, 20)
+            return (.phonetic, Points.phonetic)
         }
     }
 }

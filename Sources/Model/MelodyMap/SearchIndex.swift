@@ -53,15 +53,26 @@ public struct SearchIndex: Sendable {
     /// The points a favorite gets (seed 000 §5, "Favorites +10 pts").
     public static let favoriteBonus = 10
 
-    /// The scores a match of `tier` can have before the favorite bonus, over every field: the
-    /// bands the ranking rests on (each band's lowest above the band below's highest plus
-    /// `favoriteBonus`).
+    /// A field match's points before its field's penalty: the one table the scorer
+    /// (`Query.match`) reads and `band(_:)` derives the tiers' bands from.
+    public enum Points {
+        /// Prefix: the query is the whole field, starts the field, or starts a later word.
+        public static let wholeField = 100, fieldStart = 97, wordStart = 94
+        public static let substring = 70
+        /// Fuzzy: `fuzzy − fuzzyPerEdit × edits`, for 1 … `fuzzyEdits` edits (0 edits is a prefix).
+        public static let fuzzy = 60, fuzzyPerEdit = 10, fuzzyEdits = 2
+        public static let phonetic = 20
+    }
+
+    /// The scores a match of `tier` can have before the favorite bonus, over every field, from
+    /// `Points`: the bands the ranking rests on (each band's lowest above the band below's
+    /// highest plus `favoriteBonus`).
     public static func band(_ tier: Tier) -> ClosedRange<Int> {
         let (lowest, highest) = switch tier {
-        case .prefix: (94, 100)
-        case .substring: (70, 70)
-        case .fuzzy: (40, 50)
-        case .phonetic: (20, 20)
+        case .prefix: (Points.wordStart, Points.wholeField)
+        case .substring: (Points.substring, Points.substring)
+        case .fuzzy: (Points.fuzzy - Points.fuzzyPerEdit * Points.fuzzyEdits, Points.fuzzy - Points.fuzzyPerEdit)
+        case .phonetic: (Points.phonetic, Points.phonetic)
         }
         return (lowest - Field.keyword.penalty)...highest
     }
@@ -97,8 +108,8 @@ public struct SearchIndex: Sendable {
     let catalog: Catalog
     let columns: Columns
     let movieIndex: [String: Int]
-    /// Each song's movie, as an index into `catalog.movies`.
-    let songMovie: [Int32]
+    /// Each song's movie (its number keys the movie groups) and each movie's songs.
+    public let movies: MovieSongs
     /// Codes for characters of more than one scalar (a single-scalar character's code is the scalar).
     let clusters: [Character: UInt32]
 
@@ -124,7 +135,7 @@ public struct SearchIndex: Sendable {
         var movieIndex: [String: Int] = [:]
         for (index, movie) in catalog.movies.enumerated() { movieIndex[movie.id] = index }
         self.movieIndex = movieIndex
-        songMovie = catalog.songs.map { Int32(movieIndex[$0.movieId]!) }
+        movies = MovieSongs(catalog)
         var codeCache: [String: [UInt32]] = [:]
         var clusters: [Character: UInt32] = [:]
         func codes(_ text: String) -> [UInt32] {
@@ -192,7 +203,8 @@ public struct SearchIndex: Sendable {
     /// `catalog.songs`.
     public func listing(for query: String, favorites: Favorites<Int32> = Favorites()) -> Listing {
         let found = ranked(query) { !favorites.isEmpty && favorites.contains($0) }
-        var groupRank = [Int32](repeating: -1, count: catalog.movies.count)
+        let songMovie = movies.songMovie
+        var groupRank = [Int32](repeating: -1, count: movies.movieCount)
         var groupStart: [Int] = []
         for match in found where groupRank[Int(songMovie[Int(match.order)])] < 0 {
             groupRank[Int(songMovie[Int(match.order)])] = Int32(groupStart.count)
@@ -211,12 +223,6 @@ public struct SearchIndex: Sendable {
             groupStart[group] += 1
         }
         return listing
-    }
-
-    /// The songs (their places in `catalog.songs`) in the order the grouped results show them
-    /// (`listing(for:favorites:)`'s songs).
-    public func displayOrder(for query: String, favorites: Favorites<Int32> = Favorites()) -> [Int32] {
-        listing(for: query, favorites: favorites).songs
     }
 
     /// One song's best field match, before favorites.
