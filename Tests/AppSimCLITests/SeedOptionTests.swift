@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `--seed` end to end: every command that takes a seed accepts 0 through 2⁶⁴ − 1 and refuses
 /// anything else with exit 2 and one message naming `--seed` and the range (not the `--set` it
@@ -55,7 +56,7 @@ struct SeedOptionTests {
         #expect(result.stderr == "appsim: --seed expects a whole number from 0 to 18446744073709551615, got \"-1\"\nSee 'appsim validate --help'.\n")
     }
 
-    @Test("0 and 2⁶⁴ − 1 are seeds every command runs with, exit 0", arguments: commands, ["0", largest])
+    @Test("0 and 2⁶⁴ − 1 are seeds every command runs with, exit 0", .long, arguments: commands, ["0", largest])
     func accepted(command: [String], seed: String) throws {
         let result = try AppSimProcess.run(command + ["--seed", seed], in: try Self.folder())
         #expect(result.status == 0, "\(result.stderr)")

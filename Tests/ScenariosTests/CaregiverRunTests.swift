@@ -9,7 +9,7 @@ import Testing
 
 @Suite("Caregiver runs")
 struct CaregiverRunTests {
-    @Test("the tally and every report file are identical for 1, 2 and 3 workers")
+    @Test("the tally and every report file are identical for 1, 2 and 3 workers", .long)
     func workerCountDoesNotMatter() throws {
         let scenario = try Fixtures.smallScenario()
         let two = try #require(Fixtures.smallRun)

@@ -27,7 +27,7 @@ struct SearchPropertyTests {
         }
     }
 
-    @Test("skipping the songs a query cannot match changes nothing: the same matches with and without the prefilter")
+    @Test("skipping the songs a query cannot match changes nothing: the same matches with and without the prefilter", .long)
     func prefilterIsExact() {
         for query in Self.queries(LongTests.size(quick: 150, long: 600), seed: 11) {
             let filtered = Self.index.matches(query).map { "\($0.order) \($0.tier) \($0.score)" }

@@ -10,7 +10,7 @@ import Testing
 struct SubscriptionFunnelTests {
     /// Caregivers who meet the quota sheet often and always tap Go Unlimited.
     static func eager(_ overrides: [String] = []) throws -> Scenario {
-        try Fixtures.smallScenario(["populations.caregivers.count=200", "days=30", "baseQuota=1",
+        try Fixtures.smallScenario(["populations.caregivers.count=150", "days=30", "baseQuota=1",
                                     "populations.caregivers.trialPropensity=1"] + overrides)
     }
 

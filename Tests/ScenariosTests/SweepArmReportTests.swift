@@ -2,6 +2,7 @@ import Foundation
 import Harness
 import Testing
 @testable import Scenarios
+import TestSupport
 
 /// A sweep's per-arm reports: every persona's files, kept by a sharded run's merge, and a re-run
 /// command that reproduces the arm.
@@ -32,7 +33,7 @@ struct SweepArmReportTests {
         return (try SweepRun.prepare(path: path, overrides: ["days=2"], plan: plan, independent: true), path)
     }
 
-    @Test("shards written and read back merge into the unsharded sweep with every persona's arm files")
+    @Test("shards written and read back merge into the unsharded sweep with every persona's arm files", .long)
     func shardsKeepEveryPersonasFiles() throws {
         let (prepared, path) = try Self.prepared()
         let header = SweepHeader(prepared, scenarioPath: path)

@@ -1,5 +1,6 @@
 import Testing
 @testable import Sim
+import TestSupport
 
 /// Statistical checks with fixed seeds: each bound is about four standard errors (or a chi-square
 /// far in the tail), wide enough for a correct sampler at this seed and narrow enough that a
@@ -128,7 +129,7 @@ struct DistributionTests {
         #expect(abs(Double(values.filter { $0 < 1 }.count) / Double(Self.n) - 0.5) < 0.0045)
     }
 
-    @Test("Poisson fits its probability mass function by chi-square, both samplers", arguments: [0.5, 3.0, 9.9, 10.0, 50.0, 1_000.0])
+    @Test("Poisson fits its probability mass function by chi-square, both samplers", .long, arguments: [0.5, 3.0, 9.9, 10.0, 50.0, 1_000.0])
     func poisson(mean: Double) {
         var g = Xoshiro256StarStar(seed: 16)
         let values = (0..<Self.n).map { _ in g.poisson(mean: mean) }
