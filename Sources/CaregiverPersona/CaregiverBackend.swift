@@ -48,8 +48,7 @@ package enum CaregiverBackend {
 
     package static func backend(_ tally: CaregiverTally, _ scenario: Scenario) -> PersonaBackend {
         let population = scenario.caregivers
-        let dates = scenario.reportedDates.prefix(scenario.backendDays)
-        let dau = Double(dates.reduce(Int64(0)) { $0 + tally.cohort.dau(on: $1) }) / Double(scenario.backendDays)
+        let dau = scenario.backendDailyMean { tally.cohort.dau(on: $0) }
         return PersonaBackend(
             endpoints: CaregiverEndpoint.endpoints(population.network, payload: payload(population.catalog.catalog())),
             zones: population.zones.map(\.zone), log: tally.backend, quotas: quotas, dailyActiveUsers: dau,

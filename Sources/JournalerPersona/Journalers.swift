@@ -40,11 +40,9 @@ package enum Journalers: Persona {
     /// journalers who released on a date (one release a day at most), averaged over the backend
     /// window's dates (every app open is a release's session).
     package static func backend(_ tally: JournalerTally, _ scenario: Scenario) -> PersonaBackend {
-        let dates = scenario.reportedDates.prefix(scenario.backendDays)
-        let releases = dates.reduce(0) { $0 + tally.days.value(.releases, day: $1) }
-        return PersonaBackend(
+        PersonaBackend(
             endpoints: JournalerEndpoint.endpoints, zones: scenario.journalers.zones.map(\.zone), log: tally.backend,
-            dailyActiveUsers: ReportNumber.ratio(releases, Int64(dates.count)),
+            dailyActiveUsers: scenario.backendDailyMean { tally.days.value(.releases, day: $0) },
             note: "Dandelion has no server of its own. It refreshes the Bloom entitlement with StoreKit (Apple) at \"App launch, app "
                 + "foreground, and after purchase/restore\" (seed 002, Entitlement Strategy): the model has no launch or foreground of "
                 + "its own, so each release is one app open with one refresh; Bloom is bought and history exported in a release's "

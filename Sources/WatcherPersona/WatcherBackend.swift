@@ -56,11 +56,9 @@ package enum WatcherBackend {
     /// Daily active users are the watchers who asked for a pick on a date, averaged over the
     /// backend window's dates.
     package static func backend(_ tally: WatcherTally, _ scenario: Scenario) -> PersonaBackend {
-        let dates = scenario.reportedDates.prefix(scenario.backendDays)
-        let active = dates.reduce(0) { $0 + tally.days.value(.evenings, day: $1) }
-        return PersonaBackend(
+        PersonaBackend(
             endpoints: WatcherEndpoint.endpoints, zones: scenario.watchers.zones.map(\.zone), log: tally.backend,
-            dailyActiveUsers: ReportNumber.ratio(active, Int64(dates.count)),
+            dailyActiveUsers: scenario.backendDailyMean { tally.days.value(.evenings, day: $0) },
             note: "GoodWatch's server is Supabase (seed 003 §9): each evening writes the mood, platforms and languages, and runtime to "
                 + "user_profiles (§4.3–4.5, every Pick For Me starts fresh, §9), checks Series availability and runs the \"Show me\" check "
                 + "(§4.5–4.6; a duration changed from the check's overlay writes the runtime and checks again, Try Anyway goes on); "

@@ -15,6 +15,13 @@ extension Scenario {
     /// The days from the start whose backend requests are kept: the run's, at most 28.
     package var backendDays: Int { min(days, Self.backendWindowLimitDays) }
 
+    /// The mean over the backend window's UTC dates of a count per date (`daily(date)`, the date
+    /// as days since the epoch): a persona's daily active users for `PersonaBackend`.
+    package func backendDailyMean(_ daily: (Int64) -> Int64) -> Double {
+        let dates = reportedDates.prefix(backendDays)
+        return ReportNumber.ratio(dates.reduce(0) { $0 + daily($1) }, Int64(dates.count))
+    }
+
     /// When the backend window ends: requests from then on are not kept.
     package var backendEnd: Instant { start.advanced(byMilliseconds: Int64(backendDays) * Milliseconds.day) }
 }
