@@ -150,7 +150,7 @@ struct LibraryStoreTests {
         #expect(next.kind == .quick && next.newPlays == 1 && store.playSong.last.map(Int.init) == beta && store.song(beta).lastSystemPlayCount == 6)
     }
 
-    @Test("maintenance deletes a never-played song once: syncs leave it deleted until its system count rises above its last known one, then track it again")
+    @Test("maintenance deletes a never-played song once: syncs leave it deleted until its system count rises above its last known one, then track it again from its current count, the plays that brought it back unrecorded")
     func deletedSongStaysDeletedUntilPlayed() {
         // Before the fix every full sync tracked every unknown track: Alpha came back at each full
         // sync and went again at each maintenance.
@@ -169,6 +169,8 @@ struct LibraryStoreTests {
         system.playCounts[1] = 6
         let played = store.sync(system: system, nowPlaying: nil, at: later.advanced(byMilliseconds: 8 * Milliseconds.hour), uniform: uniform)
         #expect(played.trackedSongs == [1] && store.ids == [12, 11] && store.lastSystemPlayCount == [7, 6], "Beta played: tracked again, 6 the baseline")
+        #expect(played.newPlays == 0 && store.song(1).totalPlays == 0,
+                "the seed's app deleted Beta's record with its count: the play from 5 to 6 is never recorded, not recovered from the remembered 5")
         store.maintain(at: later.advanced(byMilliseconds: 9 * Milliseconds.hour), in: MusicMemoryTests.newYork)
         #expect(store.deletedIDs == [10, 11] && store.deletedCounts == [2, 6], "Beta deleted again with its new count; Alpha still remembered")
     }

@@ -70,7 +70,12 @@ public struct LibraryStore: Sendable {
     /// without saying what happens to a track with no `TrackedSong`): the app tracks it with its
     /// current system count as the last known one and `now` as its last sync, creating no play —
     /// the count is history the app cannot date, and re-creating it would undo maintenance.
-    /// Plays the system counted while the song was untracked are therefore never recorded.
+    /// Plays the system counted while the song was untracked are therefore never recorded
+    /// (`plays_lost_untracked`), even for a song maintenance deleted, whose last known count the
+    /// store remembers (`deletedCounts`): the seed's maintenance deletes the `TrackedSong` and its
+    /// `lastSystemPlayCount` with it, so its app cannot recover them, and the remembered count
+    /// serves only to keep an unplayed song deleted (`staysDeleted`). The KPI is what the seed's
+    /// maintenance costs; recovering them would be a change to the app, not its model.
     public mutating func track(_ position: Int, of system: SystemLibrary, at now: Instant) -> (index: Int, isNew: Bool) {
         if let index = indexByID[system.ids[position]] { return (Int(index), false) }
         let index = ids.count
