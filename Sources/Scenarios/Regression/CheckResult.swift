@@ -25,9 +25,9 @@ package struct CheckResult: Sendable {
         let broken = comparison.breakingThresholds
         let within = comparison.movedWithinTolerance.count
         var problems: [String] = []
-        if let largest = drifted.first {
-            let change = largest.relative == "—" ? largest.delta : largest.relative
-            problems.append("\(Self.kpis(drifted.count)) drifted beyond tolerance (largest \(largest.id) \(change))")
+        // The largest relative drift of all, counts or derived (the first in reading order on a tie).
+        if let largest = drifted.first(where: { $0.relativeMagnitude == drifted.map(\.relativeMagnitude).max() }) {
+            problems.append("\(Self.kpis(drifted.count)) drifted beyond tolerance (largest \(largest.id) \(Self.change(largest)))")
         }
         if let first = broken.first {
             problems.append("\(Self.kpis(broken.count)) failed a threshold (\(first.id) \(first.value(first.now)), needs \(first.threshold!))")
@@ -45,6 +45,14 @@ package struct CheckResult: Sendable {
     package var updateCommand: String? {
         guard !comparison.drifted.isEmpty else { return nil }
         return "appsim check \(outcome.scenarioArguments) --baseline \(ShellQuoting.quote(baselineDirectory)) --update"
+    }
+
+    /// A drift in a few words: its relative change; `new` or `removed`; both values when there is
+    /// no relative change (from 0, or between `n/a` and a number).
+    static func change(_ row: KPIComparison.Row) -> String {
+        if row.relative != "—" { return row.relative }
+        if row.baseline == nil || row.now == nil { return row.delta }
+        return "\(row.value(row.baseline)) → \(row.value(row.now))"
     }
 
     /// `N KPI` / `N KPIs`.
