@@ -10,9 +10,11 @@ enum CheckCommand {
                         [--workers N] [--max-hours N] [--seed N] [--days N] [--set key=value ...]
 
     Runs a scenario and compares its KPIs with the baseline in DIR: exact for every KPI unless the
-    scenario declares a tolerance for it. Prints every KPI that moved (baseline, now, delta,
-    relative). --update records the run as the new baseline instead, deliberately; a baseline is
-    never rewritten otherwise.
+    scenario's tolerances allow a relative change; a threshold there (">= 0.7") gates a KPI's value.
+    Prints every KPI that moved or broke its threshold (baseline, now, delta, relative, allowed):
+    drift before moves within tolerance, counts before ratios, the largest relative change first.
+    --update records the run as the new baseline instead, deliberately; a baseline is never
+    rewritten otherwise.
 
     OPTIONS:
       --baseline DIR     the baseline folder (baseline.json and kpis.csv)

@@ -1,4 +1,5 @@
 import Testing
+import Harness
 @testable import Scenarios
 import TestSupport
 
@@ -40,8 +41,21 @@ struct CheckGoldenTests {
         baseline.append(KPI(persona: "caregiver", name: "naps", value: "3"))
         let result = try Self.check(baseline)
         #expect(!result.passed)
-        #expect(result.comparison.drifted.map(\.id) == ["caregiver.views", "journaler.releases_per_week", "caregiver.naps", "listener.double_count_rate"])
-        #expect(result.comparison.moved.count == result.comparison.drifted.count + 1, "the peak moved within its tolerance")
+        #expect(result.comparison.drifted.map(\.id) == ["caregiver.views", "caregiver.naps", "listener.double_count_rate", "journaler.releases_per_week"],
+                "counts first, then derived KPIs (an unknown one is derived) by relative size, new or removed first, ties by id")
+        #expect(result.comparison.movedWithinTolerance.map(\.id) == ["caregiver.apps_script_peak_executions"])
         Self.expectGolden(result, "fail")
+    }
+
+    @Test("a threshold fails the check against an identical baseline; the verdict names it and offers no --update (recording cannot fix a gate)")
+    func thresholdVerdict() throws {
+        var outcome = try #require(Fixtures.everyPersonaRun)
+        let hit = try #require(outcome.kpis.first { $0.id == "caregiver.search_hit_at_1" })
+        outcome.scenario.tolerances = [Tolerance(kpi: "caregiver.search_hit_at_1", threshold: Threshold(.above, 1))]
+        let result = CheckResult(outcome: outcome, baseline: Baseline(scenario: "every-persona", seed: 11, kpis: outcome.kpis),
+                                 baselineDirectory: "baselines/every-persona")
+        #expect(!result.passed && result.updateCommand == nil)
+        #expect(result.verdict.hasPrefix("check FAILED: 1 KPI failed a threshold (caregiver.search_hit_at_1 \(hit.value), needs > 1)"))
+        #expect(result.junitXML.contains("type=\"threshold\""))
     }
 }

@@ -34,14 +34,14 @@ struct RegressionTests {
         #expect(tight.drifted.count == 1)
     }
 
-    @Test("ratios print six-decimal deltas; a change from zero has no relative change")
+    @Test("ratios print six-decimal deltas; a change from zero has no relative change and reads first among counts")
     func ratiosAndZero() {
         var now = Self.baseline
         now[1].value = "2.499000"
         now[2].value = "4"
         let comparison = KPIComparison(baseline: Self.baseline, now: now, tolerances: [])
-        #expect(comparison.drifted.map(\.delta) == ["-0.001000", "+4"])
-        #expect(comparison.drifted.map(\.relative) == ["-0.04 %", "—"])
+        #expect(comparison.drifted.map(\.delta) == ["+4", "-0.001000"])
+        #expect(comparison.drifted.map(\.relative) == ["—", "-0.04 %"])
     }
 
     @Test("a KPI on one side only is drift: new and removed")

@@ -125,7 +125,7 @@ package enum ReportNumber {
     }
 
     /// `fixed` text with thousands separators in its whole part: `1234.5` → `1,234.5`.
-    static func groupedFixed(_ text: String) -> String {
+    package static func groupedFixed(_ text: String) -> String {
         let negative = text.hasPrefix("-")
         let unsigned = negative ? text.dropFirst() : Substring(text)
         let point = unsigned.firstIndex(of: ".") ?? unsigned.endIndex

@@ -210,21 +210,6 @@ package enum ScenarioFile {
         return probes
     }
 
-    /// `tolerances: { "caregiver.views_per_user_day": 0.02 }`: relative tolerances by KPI.
-    static func readTolerances(_ top: inout ObjectReader) throws(ScenarioError) -> [Tolerance] {
-        guard var object = try top.object("tolerances") else { return [] }
-        var tolerances: [Tolerance] = []
-        let known = KPICatalog.ids
-        for key in object.keys {
-            guard known.contains(key) else {
-                try object.finish(known: known)
-                continue
-            }
-            tolerances.append(Tolerance(kpi: key, relative: try object.number(key, in: 0...10)))
-        }
-        return tolerances
-    }
-
     /// `sweep: { grid: { baseQuota: [2, 3, 4] }, replications: 10 }`. Two keys naming the same
     /// setting (`baseQuota` and `remoteConfig.baseQuota`) are refused. The values themselves are
     /// checked when `SweepRun.prepare` applies each arm (for `validate` too), by the rules of the
