@@ -7,11 +7,14 @@ package struct CheckResult: Sendable {
     package var outcome: RunOutcome
     package var baselineDirectory: String
     package var comparison: KPIComparison
+    /// Which agents and days behaved differently (`CheckDivergence`).
+    package var divergence: CheckDivergence
 
     package init(outcome: RunOutcome, baseline: Baseline, baselineDirectory: String) {
         self.outcome = outcome
         self.baselineDirectory = baselineDirectory
         comparison = KPIComparison(baseline: baseline.kpis, now: outcome.kpis, tolerances: outcome.scenario.tolerances)
+        divergence = CheckDivergence(baseline: baseline, outcome: outcome, kpisMoved: !comparison.moved.isEmpty)
     }
 
     /// No KPI drifted, every invariant held and every declared probe was reached.
@@ -48,7 +51,7 @@ package struct CheckResult: Sendable {
                 }.joined(separator: "  ") + "\n"
             }
         }
-        return text + verdict + "\n"
+        return text + divergence.consoleText + verdict + "\n"
     }
 
     /// JUnit XML: one test case per KPI (failed when it drifted), plus invariants and probes.
@@ -88,7 +91,7 @@ package struct CheckResult: Sendable {
                 md += "| \(row.id) | \(row.baseline ?? "—") | \(row.now ?? "—") | \(row.delta) | \(row.relative) | \(row.drifted ? "**drift**" : "within tolerance") |\n"
             }
         }
-        return md
+        return md + divergence.markdown
     }
 
     static func escape(_ text: String) -> String {
