@@ -6,7 +6,7 @@ import Sim
 /// `appsim check FILE --baseline DIR [--junit PATH] [--markdown PATH] [--update] …`
 enum CheckCommand {
     static let help = """
-    USAGE: appsim check [FILE] --baseline DIR [--junit PATH] [--markdown PATH] [--update]
+    USAGE: appsim check [FILE] --baseline DIR [--junit PATH] [--markdown PATH] [--update [--keep-traces N]]
                         [--workers N] [--max-hours N] [--seed N] [--days N] [--set key=value ...]
 
     Runs a scenario and compares its KPIs with the baseline in DIR: exact for every KPI unless the
@@ -23,6 +23,8 @@ enum CheckCommand {
                          (PATH: a new or regular file; missing folders on the way are created)
       --update           record this run as the baseline (refused if an invariant failed, or if
                          DIR holds another scenario's baseline or files AppSim did not write)
+      --keep-traces N    with --update: also keep the full trace of N agents per persona, evenly
+                         spaced, so a later check shows the first event that differs (default 0)
     \(ScenarioOptions.runningHelp)
     \(ScenarioOptions.help)
       -h, --help         show this help
@@ -41,6 +43,7 @@ enum CheckCommand {
         let junit: String?
         let markdown: String?
         let update: Bool
+        let keepTraces: Int
         let workers: Int
         let budget: ResourceBudget
         let path: String?
@@ -50,6 +53,7 @@ enum CheckCommand {
             junit = try arguments.value("--junit")
             markdown = try arguments.value("--markdown")
             update = arguments.flag("--update")
+            keepTraces = try arguments.integer("--keep-traces", in: 0...100_000) ?? 0
             workers = try arguments.integer("--workers", in: 1...1_024) ?? PartitionedRun.activeProcessorCount
             budget = try ScenarioOptions.budget(&arguments)
             path = try arguments.positionals(max: 1).first
@@ -58,6 +62,9 @@ enum CheckCommand {
         }
         guard let baselineDirectory else {
             return Usage.fail(UsageError("--baseline DIR is required"), help: "appsim check --help")
+        }
+        guard update || keepTraces == 0 else {
+            return Usage.fail(UsageError("--keep-traces N is recorded with --update only"), help: "appsim check --help")
         }
         guard let loaded = ScenarioOptions.load(path: path, overrides: overrides) else { return .badInput }
         let scenario = loaded.scenario
@@ -94,7 +101,7 @@ enum CheckCommand {
             folder.abandon()
             return interruption.stop(keeping: "nothing was recorded (\(baselineDirectory)/ is as it was)")
         case (.record(let folder), let outcome?, _):
-            return record(outcome, in: folder)
+            return record(outcome, in: folder, keepTraces: keepTraces)
         case (.compare(let files), let outcome?, let baseline?):
             let result = CheckResult(outcome: outcome, baseline: baseline, baselineDirectory: baselineDirectory)
             Console.out(result.consoleText)
@@ -126,15 +133,15 @@ enum CheckCommand {
     }
 
     /// `--update`: writes the run's baseline, unless the run itself failed.
-    static func record(_ outcome: RunOutcome, in folder: ReportFolder) -> ExitCode {
+    static func record(_ outcome: RunOutcome, in folder: ReportFolder, keepTraces: Int) -> ExitCode {
         guard outcome.passed else {
             folder.abandon()
             Console.out(RunConsole.footer(outcome, directory: folder.path, files: []))
             Console.error("appsim: not recording a baseline from a run that failed its own checks\n")
             return .checkFailed
         }
-        let baseline = Baseline(outcome)
-        let files = baseline.files
+        let baseline = Baseline(outcome, keepTraces: keepTraces)
+        let files = baseline.files.map { ($0.name, Data($0.contents.utf8)) } + baseline.binaryFiles.map { ($0.name, Data($0.bytes)) }
         do {
             try folder.write(files, manifest: ReportManifest(command: Output.commandLine, scenario: outcome.scenario))
         } catch {

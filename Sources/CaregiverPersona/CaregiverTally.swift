@@ -20,6 +20,8 @@ package struct CaregiverTally: PersonaTally {
     package private(set) var backend = BackendLog()
     /// Invariant checks and violations.
     package var ledger = InvariantLedger<CaregiverInvariant>()
+    /// Each caregiver-day's fingerprint, for `appsim check` to locate a change.
+    package var fingerprints: AgentDayFingerprints
     /// How often each coverage probe was reached.
     package private(set) var probes = Counters<CoverageProbe>()
     /// Views charged per caregiver-day.
@@ -36,6 +38,7 @@ package struct CaregiverTally: PersonaTally {
     /// Local dates from two days before the start to two after the end cover every zone and
     /// every traveller.
     package init(scenario: Scenario) {
+        fingerprints = AgentDayFingerprints(scenario: scenario)
         let first = Zone.utc.localDayNumber(at: scenario.start) - 2
         days = DaySeries(firstDay: first, dayCount: scenario.days + 5)
         armTotals = [Counters<CaregiverMetric>](repeating: Counters(), count: max(scenario.arms.count, 1))
@@ -70,6 +73,7 @@ package struct CaregiverTally: PersonaTally {
         days.merge(other.days)
         backend.merge(other.backend)
         ledger.merge(other.ledger)
+        fingerprints.merge(other.fingerprints)
         probes.merge(other.probes)
         viewsPerDay.merge(other.viewsPerDay)
         search.merge(other.search)

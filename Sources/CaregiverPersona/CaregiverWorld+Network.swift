@@ -48,6 +48,8 @@ extension CaregiverWorld {
     /// it is inside the backend window (`Scenario.backendDays`).
     mutating func request(_ endpoint: CaregiverEndpoint, _ i: Int, at instant: Instant) {
         guard instant < backendEnd else { return }
-        tally.record(BackendRequest(at: instant, endpoint: endpoint.rawValue, zone: UInt16(agents[i].homeZone), failed: agents[i].offline))
+        let request = BackendRequest(at: instant, endpoint: endpoint.rawValue, zone: UInt16(agents[i].homeZone), failed: agents[i].offline)
+        tally.record(request)
+        tally.fingerprints.mix(i, day: agents[i].today, request)
     }
 }

@@ -62,6 +62,7 @@ package struct CaregiverWorld: PersonaWorld {
         self.installs = installs
         backendEnd = scenario.backendEnd
         tally = CaregiverTally(scenario: scenario)
+        tally.fingerprints = AgentDayFingerprints(scenario: scenario, agents: range)
         trace = tracing ? [] : nil
         recording = tracing && !agents.isEmpty ? [.configure(scenario.remoteConfig)] : nil
     }
@@ -414,5 +415,6 @@ package struct CaregiverWorld: PersonaWorld {
     /// Adds `amount` to `metric` in the totals, caregiver `i`'s arm and local day.
     package mutating func count(_ metric: CaregiverMetric, _ i: Int, _ amount: Int64 = 1) {
         tally.count(metric, day: agents[i].today, arm: agents[i].arm, amount)
+        tally.fingerprints.mix(i, day: agents[i].today, metric, amount)
     }
 }

@@ -10,12 +10,15 @@ package struct JournalerTally: PersonaTally {
     package private(set) var totals = Counters<JournalerMetric>()
     package private(set) var days: DaySeries<JournalerMetric>
     package var ledger = InvariantLedger<JournalerInvariant>()
+    /// Each journaler-day's fingerprint, for `appsim check` to locate a change.
+    package var fingerprints: AgentDayFingerprints
     /// Each journaler's longest streak at the end, by the app's day policy.
     package private(set) var longestStreaks = Histogram(upperBounds: [0, 1, 2, 3, 5, 7, 10, 14, 21, 28, 60])
     /// Every StoreKit request (`JournalerEndpoint`), in the order this partition made them.
     package private(set) var backend = BackendLog()
 
     package init(scenario: Scenario) {
+        fingerprints = AgentDayFingerprints(scenario: scenario)
         days = DaySeries(firstDay: Zone.utc.localDayNumber(at: scenario.start) - 2, dayCount: scenario.days + 5)
     }
 
@@ -34,6 +37,7 @@ package struct JournalerTally: PersonaTally {
         totals.merge(other.totals)
         days.merge(other.days)
         ledger.merge(other.ledger)
+        fingerprints.merge(other.fingerprints)
         longestStreaks.merge(other.longestStreaks)
         backend.merge(other.backend)
     }

@@ -15,6 +15,8 @@ extension JournalerWorld {
     mutating func refreshEntitlement(_ i: Int, at now: Instant) {
         count(.storeKitRefreshes, i)
         guard now < backendEnd else { return }
-        tally.record(BackendRequest(at: now, endpoint: JournalerEndpoint.entitlementRefresh.rawValue, zone: UInt16(agents[i].homeZone)))
+        let request = BackendRequest(at: now, endpoint: JournalerEndpoint.entitlementRefresh.rawValue, zone: UInt16(agents[i].homeZone))
+        tally.record(request)
+        tally.fingerprints.mix(i, day: agents[i].today, request)
     }
 }

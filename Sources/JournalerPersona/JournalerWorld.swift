@@ -39,6 +39,7 @@ package struct JournalerWorld: PersonaWorld {
         hourChoice = WeightedChoice(weights: population.releaseHours)
         zones = population.zones.map(\.zone)
         tally = JournalerTally(scenario: scenario)
+        tally.fingerprints = AgentDayFingerprints(scenario: scenario, agents: range)
         trace = tracing ? [] : nil
         backendEnd = scenario.backendEnd
     }
@@ -201,5 +202,6 @@ package struct JournalerWorld: PersonaWorld {
 
     package mutating func count(_ metric: JournalerMetric, _ i: Int, _ amount: Int64 = 1) {
         tally.count(metric, day: agents[i].today, amount)
+        tally.fingerprints.mix(i, day: agents[i].today, metric, amount)
     }
 }

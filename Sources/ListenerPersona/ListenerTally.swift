@@ -10,8 +10,11 @@ package struct ListenerTally: PersonaTally {
     package private(set) var totals = Counters<ListenerMetric>()
     package private(set) var days: DaySeries<ListenerMetric>
     package var ledger = InvariantLedger<ListenerInvariant>()
+    /// Each listener-day's fingerprint, for `appsim check` to locate a change.
+    package var fingerprints: AgentDayFingerprints
 
     package init(scenario: Scenario) {
+        fingerprints = AgentDayFingerprints(scenario: scenario)
         days = DaySeries(firstDay: Zone.utc.localDayNumber(at: scenario.start) - 2, dayCount: scenario.days + 5)
     }
 
@@ -24,5 +27,6 @@ package struct ListenerTally: PersonaTally {
         totals.merge(other.totals)
         days.merge(other.days)
         ledger.merge(other.ledger)
+        fingerprints.merge(other.fingerprints)
     }
 }

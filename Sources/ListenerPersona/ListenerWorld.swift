@@ -33,6 +33,7 @@ package struct ListenerWorld: PersonaWorld {
         popularity = ZipfDistribution(count: population.librarySongs, exponent: 1)
         hourChoice = WeightedChoice(weights: ActiveHours.typicalDay)
         tally = ListenerTally(scenario: scenario)
+        tally.fingerprints = AgentDayFingerprints(scenario: scenario, agents: range)
         trace = tracing ? [] : nil
     }
 
@@ -311,5 +312,6 @@ package struct ListenerWorld: PersonaWorld {
 
     package mutating func count(_ metric: ListenerMetric, _ i: Int, _ amount: Int64 = 1) {
         tally.count(metric, day: agents[i].today, amount)
+        tally.fingerprints.mix(i, day: agents[i].today, metric, amount)
     }
 }

@@ -13,8 +13,11 @@ package struct WatcherTally: PersonaTally {
     /// Every request to Supabase (`WatcherEndpoint`), in the order this partition made them.
     package private(set) var backend = BackendLog()
     package var ledger = InvariantLedger<WatcherInvariant>()
+    /// Each watcher-day's fingerprint, for `appsim check` to locate a change.
+    package var fingerprints: AgentDayFingerprints
 
     package init(scenario: Scenario) {
+        fingerprints = AgentDayFingerprints(scenario: scenario)
         days = DaySeries(firstDay: Zone.utc.localDayNumber(at: scenario.start) - 2, dayCount: scenario.days + 5)
     }
 
@@ -33,5 +36,6 @@ package struct WatcherTally: PersonaTally {
         days.merge(other.days)
         backend.merge(other.backend)
         ledger.merge(other.ledger)
+        fingerprints.merge(other.fingerprints)
     }
 }

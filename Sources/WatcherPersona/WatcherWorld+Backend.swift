@@ -83,6 +83,8 @@ extension WatcherWorld {
     /// (`Scenario.backendDays`); none fails (seed 003 §11.5: no offline support).
     mutating func request(_ endpoint: WatcherEndpoint, _ i: Int, at instant: Instant, rows: Int = 0) {
         guard instant < backendEnd else { return }
-        tally.record(BackendRequest(at: instant, endpoint: endpoint.rawValue, zone: UInt16(agents[i].homeZone), rows: UInt32(rows)))
+        let request = BackendRequest(at: instant, endpoint: endpoint.rawValue, zone: UInt16(agents[i].homeZone), rows: UInt32(rows))
+        tally.record(request)
+        tally.fingerprints.mix(i, day: agents[i].today, request)
     }
 }

@@ -44,6 +44,7 @@ package struct WatcherWorld: PersonaWorld {
         lengthChoice = WeightedChoice(weights: population.lengths)
         firstDay = Zone.utc.localDayNumber(at: scenario.start)
         tally = WatcherTally(scenario: scenario)
+        tally.fingerprints = AgentDayFingerprints(scenario: scenario, agents: range)
         trace = tracing ? [] : nil
         backendEnd = scenario.backendEnd
         exploreShelves = ExploreShelves(catalog)
@@ -412,5 +413,6 @@ package struct WatcherWorld: PersonaWorld {
 
     package mutating func count(_ metric: WatcherMetric, _ i: Int, _ amount: Int64 = 1) {
         tally.count(metric, day: agents[i].today, amount)
+        tally.fingerprints.mix(i, day: agents[i].today, metric, amount)
     }
 }

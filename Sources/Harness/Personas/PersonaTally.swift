@@ -23,6 +23,9 @@ package protocol PersonaTally: Sendable, Equatable, Codable {
     var totals: Counters<Metric> { get }
     /// Invariant checks and violations.
     var ledger: InvariantLedger<Invariant> { get set }
+    /// Each agent-day's fingerprint (`AgentDayFingerprints`): empty in `init(scenario:)`, sized
+    /// by each world for its agents, appended by `merge`.
+    var fingerprints: AgentDayFingerprints { get set }
     /// Adds another partition's counts after this one's.
     mutating func merge(_ other: Self)
 }

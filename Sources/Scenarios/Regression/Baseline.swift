@@ -3,8 +3,10 @@ import Harness
 
 /// A committed record of a run's KPIs, for `appsim check`.
 ///
-/// A baseline is a folder of two files: `baseline.json` (format version, scenario name, seed) and
-/// `kpis.csv` (exactly the run report's `kpis.csv`). It is written only by `appsim check --update`,
+/// A baseline is a folder of `baseline.json` (format version, scenario name, seed), `kpis.csv`
+/// (exactly the run report's `kpis.csv`), `fingerprints.bin` (`BaselineFingerprints`: what each
+/// agent did each local day, hashed) and, when recorded with `--keep-traces N`, `traces.txt`
+/// (`KeptTraces`). Baselines recorded before fingerprints existed still load, without them. It is written only by `appsim check --update`,
 /// never implicitly, and read strictly: anything unexpected is a `RecordError` naming the file
 /// and line (exit 2).
 package struct Baseline: Equatable, Sendable {
@@ -14,16 +16,23 @@ package struct Baseline: Equatable, Sendable {
     package var scenario: String
     package var seed: UInt64
     package var kpis: [KPI]
+    /// Every agent-day's fingerprint; `nil` for a baseline recorded before they existed.
+    package var fingerprints: BaselineFingerprints?
+    /// The traces kept for the event-level diff (none unless recorded with `--keep-traces`).
+    package var traces: KeptTraces
 
-    package init(scenario: String, seed: UInt64, kpis: [KPI]) {
+    package init(scenario: String, seed: UInt64, kpis: [KPI], fingerprints: BaselineFingerprints? = nil, traces: KeptTraces = KeptTraces()) {
         self.scenario = scenario
         self.seed = seed
         self.kpis = kpis
+        self.fingerprints = fingerprints
+        self.traces = traces
     }
 
-    /// The baseline a run would record.
-    package init(_ outcome: RunOutcome) {
-        self.init(scenario: outcome.scenario.name, seed: outcome.scenario.seed, kpis: outcome.kpis)
+    /// The baseline a run would record, keeping the traces of `keepTraces` agents per persona.
+    package init(_ outcome: RunOutcome, keepTraces: Int = 0) {
+        self.init(scenario: outcome.scenario.name, seed: outcome.scenario.seed, kpis: outcome.kpis,
+                  fingerprints: BaselineFingerprints(outcome), traces: KeptTraces(outcome, count: keepTraces))
     }
 
     /// The folder's files.
@@ -31,7 +40,12 @@ package struct Baseline: Equatable, Sendable {
         var table = CSVTable(header: ["persona", "kpi", "value"])
         for kpi in kpis { table.append([kpi.persona, kpi.name, kpi.value]) }
         let meta = "{\n  \"format\": \(Self.format),\n  \"scenario\": \"\(scenario)\",\n  \"seed\": \(seed)\n}\n"
-        return [("baseline.json", meta), ("kpis.csv", table.text)]
+        return [("baseline.json", meta), ("kpis.csv", table.text)] + (traces.traces.isEmpty ? [] : [(KeptTraces.fileName, traces.text)])
+    }
+
+    /// The folder's binary files: `fingerprints.bin`.
+    package var binaryFiles: [(name: String, bytes: [UInt8])] {
+        fingerprints.map { [(BaselineFingerprints.fileName, $0.bytes)] } ?? []
     }
 
     /// Reads the baseline in `directory`.
@@ -41,7 +55,16 @@ package struct Baseline: Equatable, Sendable {
             throw RecordError("no baseline at \(directory)/ (record one with 'appsim check FILE --baseline \(directory) --update')")
         }
         let (scenario, seed) = try recordedScenario(directory: directory)
-        return Baseline(scenario: scenario, seed: seed, kpis: try readKPIs(try RecordFile.text(kpisPath), path: kpisPath))
+        let fingerprintsPath = directory + "/" + BaselineFingerprints.fileName
+        let tracesPath = directory + "/" + KeptTraces.fileName
+        let fingerprints = try RecordFile.bytesIfPresent(fingerprintsPath).map { bytes throws(RecordError) in
+            try BaselineFingerprints.read(bytes, path: fingerprintsPath)
+        }
+        let traces = try RecordFile.bytesIfPresent(tracesPath).map { _ throws(RecordError) in
+            try KeptTraces.read(try RecordFile.text(tracesPath), path: tracesPath)
+        }
+        return Baseline(scenario: scenario, seed: seed, kpis: try readKPIs(try RecordFile.text(kpisPath), path: kpisPath),
+                        fingerprints: fingerprints, traces: traces ?? KeptTraces())
     }
 
     static func readKPIs(_ text: String, path: String) throws(RecordError) -> [KPI] {

@@ -7,11 +7,14 @@ package struct CheckResult: Sendable {
     package var outcome: RunOutcome
     package var baselineDirectory: String
     package var comparison: KPIComparison
+    /// Which agents and days behaved differently (`CheckDivergence`).
+    package var divergence: CheckDivergence
 
     package init(outcome: RunOutcome, baseline: Baseline, baselineDirectory: String) {
         self.outcome = outcome
         self.baselineDirectory = baselineDirectory
         comparison = KPIComparison(baseline: baseline.kpis, now: outcome.kpis, tolerances: outcome.scenario.tolerances)
+        divergence = CheckDivergence(baseline: baseline, outcome: outcome, kpisMoved: !comparison.moved.isEmpty)
     }
 
     /// No KPI drifted or broke its threshold, every invariant held and every declared probe was
@@ -110,7 +113,7 @@ package struct CheckResult: Sendable {
                 for row in rows { text += line(row) }
             }
         }
-        text += verdict + "\n"
+        text += divergence.consoleText + verdict + "\n"
         if let updateCommand { text += "to record this run as the new baseline, deliberately: \(updateCommand)\n" }
         return text
     }
@@ -165,7 +168,7 @@ package struct CheckResult: Sendable {
                 md += "| \(row.id) | \(row.value(row.baseline)) | \(row.value(row.now)) | \(row.delta) | \(row.relative) | \(row.allowed) | \(status == "within" ? status : "**\(status)**") |\n"
             }
         }
-        return md
+        return md + divergence.markdown
     }
 
     static func escape(_ text: String) -> String {

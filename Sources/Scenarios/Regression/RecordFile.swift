@@ -1,3 +1,4 @@
+import Foundation
 import Harness
 import Model
 
@@ -15,6 +16,13 @@ enum RecordFile {
             throw RecordError(error.description)
         }
         return text.contains("\r\n") ? text.replacingOccurrences(of: "\r\n", with: "\n") : text
+    }
+
+    /// The bytes of `path`, or `nil` when there is no such file (an optional file of a record).
+    static func bytesIfPresent(_ path: String) throws(RecordError) -> [UInt8]? {
+        guard FileManager.default.fileExists(atPath: path) else { return nil }
+        guard let data = FileManager.default.contents(atPath: path) else { throw RecordError("\(path): cannot be read") }
+        return [UInt8](data)
     }
 
     /// Parses `path` as a JSON5 object whose `format` must be `format`, and reads the rest with

@@ -63,13 +63,18 @@ package struct ReportFolder: Sendable {
     /// - Throws: `OutputError.cannotWrite` when the file system refuses (nothing half-written is
     ///   left); `OutputError.refused` if, while the run went, something foreign appeared at the path.
     package func write(_ files: [(name: String, contents: String)], manifest: ReportManifest) throws(OutputError) {
+        try write(files.map { ($0.name, Data($0.contents.utf8)) }, manifest: manifest)
+    }
+
+    /// `write(_:manifest:)` for files given as bytes (a baseline's `fingerprints.bin`).
+    package func write(_ files: [(name: String, data: Data)], manifest: ReportManifest) throws(OutputError) {
         do {
             for file in files {
                 let url = staging.appendingPathComponent(file.name)
                 if file.name.contains("/") {
                     try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                 }
-                try Data(file.contents.utf8).write(to: url)
+                try file.data.write(to: url)
             }
             var listing = manifest
             listing.files = files.map(\.name).sorted()
