@@ -55,7 +55,9 @@ struct RegressionTests {
     @Test("a baseline's files load back to the same baseline")
     func roundTrip() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("baseline-\(UUID().uuidString)")
-        let baseline = Baseline(scenario: "regression", seed: 18_446_744_073_709_551_615, kpis: Self.baseline)
+        let baseline = Baseline(pin: ScenarioPin(scenario: "regression", seed: 18_446_744_073_709_551_615,
+                                                  resolved: .init(days: 14, overrides: ["baseQuota=4", "days=14"], fingerprint: "0123456789abcdef", appsimVersion: "0.12.0")),
+                                kpis: Self.baseline)
         try ReportFolder.claim(folder.path).write(baseline.files, manifest: ReportManifest(command: [], scenario: nil))
         #expect(try Baseline.load(directory: folder.path) == baseline)
     }
@@ -80,8 +82,8 @@ struct RegressionTests {
         #expect(throws: RecordError("\(twice)/kpis.csv:3: caregiver.views is listed twice")) { try Baseline.load(directory: twice) }
         let missing = try Self.brokenBaseline()
         #expect(throws: RecordError("\(missing)/kpis.csv: cannot read the file (No such file or directory)")) { try Baseline.load(directory: missing) }
-        let future = try Self.brokenBaseline(meta: "{\"format\": 2, \"scenario\": \"x\", \"seed\": 1}", kpis: "persona,kpi,value\n")
-        #expect(throws: RecordError("\(future)/baseline.json: format: expected format 1, got 2")) { try Baseline.load(directory: future) }
+        let future = try Self.brokenBaseline(meta: "{\"format\": 3, \"scenario\": \"x\", \"seed\": 1}", kpis: "persona,kpi,value\n")
+        #expect(throws: RecordError("\(future)/baseline.json: format: expected format 1 to 2, got 3")) { try Baseline.load(directory: future) }
         #expect(throws: RecordError("no baseline at /nonexistent/base/ (record one with 'appsim check FILE --baseline /nonexistent/base --update')")) {
             try Baseline.load(directory: "/nonexistent/base")
         }

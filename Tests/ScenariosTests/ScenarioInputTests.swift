@@ -54,7 +54,7 @@ struct ScenarioInputTests {
         #expect(Self.message(Self.base.replacingOccurrences(of: "2025-03-06", with: "2150-01-01"))
                 == "limits.json5:4:10: start: expected a UTC time from 1971-01-01T00:00:00Z to 2099-12-31T00:00:00Z (time zones are compiled for 1970 to 2100, and listeners' history reaches a year before the start), got 2150-01-01T00:00:00Z")
         #expect(Self.message(Self.base, ["start=\"2099-12-01T00:00:00Z\"", "days=40"])
-                == "--set days=40: days: expected at most 31 days from start 2099-12-01T00:00:00Z (time zones are compiled up to 2100-01-01T00:00:00Z), got 40; start earlier or run fewer days")
+                == "--days 40: days: expected at most 31 days from start 2099-12-01T00:00:00Z (time zones are compiled up to 2100-01-01T00:00:00Z), got 40; start earlier or run fewer days")
         #expect(Self.message(Self.base, ["start=\"2099-12-01T00:00:00Z\"", "days=31"]) == nil)
         #expect(Self.message(Self.base, ["start=\"1971-01-01T00:00:00Z\""]) == nil)
     }

@@ -41,7 +41,7 @@ package enum ScenarioFile {
             return try read(root, file: file)
         } catch {
             guard let index = error.overrideIndex else { throw error }
-            throw ScenarioError(file: "--set \(TextLimits.escaped(overrides[index]))", path: error.path, message: error.message)
+            throw ScenarioError(file: ScenarioOverride.shown(overrides[index]), path: error.path, message: error.message)
         }
     }
 
