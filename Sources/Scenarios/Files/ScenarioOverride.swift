@@ -43,6 +43,13 @@ package enum ScenarioOverride {
         guard !path.contains(where: \.isEmpty) else {
             throw ScenarioError(file: origin, path: key, message: "expected a dotted key path (e.g. populations.caregivers.count)")
         }
+        let remoteConfigKeys = RemoteConfig.Key.allCases.map(\.rawValue)
+        guard path.count > 1 || ScenarioFile.topLevelKeys.contains(key) else {
+            throw ScenarioError(file: origin, path: key, message: "unknown key: neither a remote-config key nor a scenario key"
+                                + KeySuggestion.hint(for: key, in: remoteConfigKeys + ScenarioFile.topLevelKeys)
+                                + " (remote-config keys: \(remoteConfigKeys.joined(separator: ", ")); "
+                                + "scenario keys: \(ScenarioFile.topLevelKeys.joined(separator: ", ")))")
+        }
         do {
             return try replace(in: root, path: path[...], with: value, fullPath: key, line: line)
         } catch {
