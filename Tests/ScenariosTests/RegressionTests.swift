@@ -144,6 +144,53 @@ struct RegressionTests {
     }
 }
 
+/// What a baseline pins and when `check` refuses: `ScenarioPin`.
+@Suite("Baseline pins")
+struct ScenarioPinTests {
+    static func pin(_ overrides: [String] = []) throws -> ScenarioPin {
+        ScenarioPin(try Fixtures.smallScenario(overrides), overrides: overrides)
+    }
+
+    @Test("a run the baseline pinned is not refused; another appsim version is shown in a note, never refused")
+    func versionNotRefused() throws {
+        let now = try Self.pin()
+        var recorded = now
+        recorded.resolved?.appsimVersion = "0.0.1"
+        #expect(recorded.mismatch(now, path: "small.json5", baselineDirectory: "base") == nil)
+        #expect(recorded.notes(now, baselineDirectory: "base") == ["appsim version: baseline 0.0.1, now \(AppSimVersion.current): comparing the two versions of the code"])
+        #expect(now.notes(now, baselineDirectory: "base").isEmpty)
+    }
+
+    @Test("each difference is a line naming both sides and the flag that made it; the version rides along when something else refuses")
+    func differencesNamed() throws {
+        var recorded = try Self.pin(["adCooldownSeconds=20"])
+        recorded.resolved?.appsimVersion = "0.0.1"
+        let message = try #require(recorded.mismatch(try Self.pin(["seed=9", "days=5"]), path: "small.json5", baselineDirectory: "base"))
+        let expected: [String] = [
+            "base/ was recorded from another run than this check's:\n",
+            "  seed: baseline 11, now 9 (--seed 9)\n",
+            "  days: baseline 7, now 5 (--days 5)\n",
+            "  overrides: baseline --set adCooldownSeconds=20, now none\n",
+            "  appsim version: baseline 0.0.1, now \(AppSimVersion.current) (shown, not refused)\n",
+            "Run the check as the baseline was recorded: appsim check small.json5 --baseline base --set adCooldownSeconds=20 --seed 11 --days 7\n",
+            "or record this run as the baseline deliberately: appsim check small.json5 --baseline base --seed 9 --days 5 --update\n",
+        ]
+        #expect(message == expected.joined())
+    }
+
+    @Test("tolerances are not pinned: a tolerance edit keeps the fingerprint, any other value changes it")
+    func tolerancesNotPinned() throws {
+        let scenario = try Fixtures.smallScenario()
+        var tolerant = scenario
+        tolerant.tolerances = [Tolerance(kpi: "caregiver.views_per_user_day", relative: 0.1)]
+        #expect(ScenarioPin.fingerprint(of: tolerant) == ScenarioPin.fingerprint(of: scenario))
+        #expect(tolerant.fingerprint != scenario.fingerprint, "the report manifest's fingerprint still covers them")
+        var edited = scenario
+        edited.remoteConfig.adCooldownSeconds = 20
+        #expect(ScenarioPin.fingerprint(of: edited) != ScenarioPin.fingerprint(of: scenario))
+    }
+}
+
 @Suite("Revenue proxy")
 struct RevenueTests {
     @Test("revenue per 1,000 user-days = (ads × eCPM / 1,000 + subscription cents / 100) / user-days × 1,000")
