@@ -7,14 +7,16 @@ import Sim
 enum CheckCommand {
     static let help = """
     USAGE: appsim check [FILE] --baseline DIR [--junit PATH] [--markdown PATH] [--update [--keep-traces N]]
-                        [--workers N] [--max-hours N] [--seed N] [--days N] [--set key=value ...]
+                        [--ignore-pin] [--workers N] [--max-hours N] [--seed N] [--days N] [--set key=value ...]
 
     Runs a scenario and compares its KPIs with the baseline in DIR: exact for every KPI unless the
     scenario's tolerances allow a relative change; a threshold there (">= 0.7") gates a KPI's value.
     Prints every KPI that moved or broke its threshold (baseline, now, delta, relative, allowed):
     drift before moves within tolerance, counts before ratios, the largest relative change first.
     --update records the run as the new baseline instead, deliberately; a baseline is never
-    rewritten otherwise.
+    rewritten otherwise. A baseline pins what it ran (seed, days, every --set/--seed/--days and a
+    fingerprint of the resolved scenario, tolerances aside): a check that would run anything else
+    is refused before running, naming each difference.
 
     OPTIONS:
       --baseline DIR     the baseline folder (baseline.json and kpis.csv)
@@ -25,14 +27,16 @@ enum CheckCommand {
                          DIR holds another scenario's baseline or files AppSim did not write)
       --keep-traces N    with --update: also keep the full trace of N agents per persona, evenly
                          spaced, so a later check shows the first event that differs (default 0)
+      --ignore-pin       compare even when this run is not the one the baseline pins (to see
+                         what a setting would move; the differences are printed first)
     \(ScenarioOptions.runningHelp)
     \(ScenarioOptions.help)
       -h, --help         show this help
 
     EXIT STATUS: 0 identical or within tolerance · 1 drift, a violated invariant or an unreached
-    probe · 2 bad usage or input (missing or corrupted baseline, different scenario or seed; an
-    output path AppSim may not replace) · 3 a file could not be written · 130/143/129
-    interrupted by SIGINT/SIGTERM/SIGHUP
+    probe · 2 bad usage or input (missing or corrupted baseline; a baseline that pins another
+    scenario, seed, days, overrides or scenario contents; an output path AppSim may not replace)
+    · 3 a file could not be written · 130/143/129 interrupted by SIGINT/SIGTERM/SIGHUP
 
     """
 
@@ -44,6 +48,7 @@ enum CheckCommand {
         let markdown: String?
         let update: Bool
         let keepTraces: Int
+        let ignorePin: Bool
         let workers: Int
         let budget: ResourceBudget
         let path: String?
@@ -54,6 +59,7 @@ enum CheckCommand {
             markdown = try arguments.value("--markdown")
             update = arguments.flag("--update")
             keepTraces = try arguments.integer("--keep-traces", in: 0...100_000) ?? 0
+            ignorePin = arguments.flag("--ignore-pin")
             workers = try arguments.integer("--workers", in: 1...1_024) ?? PartitionedRun.activeProcessorCount
             budget = try ScenarioOptions.budget(&arguments)
             path = try arguments.positionals(max: 1).first
@@ -81,11 +87,15 @@ enum CheckCommand {
         if case .compare = mode {
             do {
                 let recorded = try Baseline.load(directory: baselineDirectory)
-                guard recorded.scenario == scenario.name, recorded.seed == scenario.seed else {
-                    Console.error("appsim: \(baselineDirectory)/ was recorded for scenario \(recorded.scenario) with seed \(recorded.seed), "
-                                  + "not scenario \(scenario.name) with seed \(scenario.seed)\n")
-                    return .badInput
+                let now = ScenarioPin(scenario, overrides: overrides)
+                if let mismatch = recorded.pin.mismatch(now, path: loaded.path, baselineDirectory: baselineDirectory) {
+                    guard ignorePin else {
+                        Console.error("appsim: \(mismatch)")
+                        return .badInput
+                    }
+                    Console.error("appsim: note: comparing anyway (--ignore-pin): \(mismatch)")
                 }
+                for note in recorded.pin.notes(now, baselineDirectory: baselineDirectory) { Console.error("appsim: note: \(note)\n") }
                 baseline = recorded
             } catch {
                 Console.error("appsim: \(error)\n")

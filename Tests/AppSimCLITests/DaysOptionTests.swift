@@ -18,6 +18,17 @@ struct DaysOptionTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["seeds.json5"], "nothing was written")
     }
 
+    @Test("--days that leaves a rollout of the file past the last day names --days as the cause, the rollout's place and a fix: exit 2, nothing run")
+    func daysBelowARollout() throws {
+        let folder = try AppSimProcess.temporaryFolder()
+        try "{ name: \"r\", seed: 1, start: \"2025-03-06T00:00:00Z\", days: 14,\n  rollouts: [{ day: 7, set: { baseQuota: 4 } }],\n  populations: { caregivers: { count: 3 } } }\n"
+            .write(to: folder.appendingPathComponent("r.json5"), atomically: true, encoding: .utf8)
+        let result = try AppSimProcess.run(["run", "r.json5", "--days", "2"], in: folder)
+        #expect(result.status == 2 && result.stdout.isEmpty)
+        #expect(result.stderr == "appsim: --days 2: rollouts[0].day is 7, past the last day a 2-day run can roll out on (day 1) (r.json5:2:21); "
+                + "run 8 days or more, or remove the rollout\n")
+    }
+
     @Test("the days given are the days run")
     func daysAreUsed() throws {
         let result = try AppSimProcess.run(["validate", "seeds.json5", "--days", "2"], in: try SeedOptionTests.folder())

@@ -235,7 +235,10 @@ struct CheckEndToEndTests {
     func mismatchedBaseline() throws {
         let seed = try AppSimProcess.run(["check", "scenarios/regression.json5", "--baseline", "reports/baselines/regression", "--seed", "7"], in: Self.root)
         #expect(seed.status == 2)
-        #expect(seed.stderr == "appsim: reports/baselines/regression/ was recorded for scenario regression with seed 424242, not scenario regression with seed 7\n")
+        #expect(seed.stderr == "appsim: reports/baselines/regression/ was recorded from another run than this check's:\n"
+                + "  seed: baseline 424242, now 7 (--seed 7)\n"
+                + "Run the check as the baseline was recorded: appsim check scenarios/regression.json5 --baseline reports/baselines/regression --seed 424242\n"
+                + "or record this run as the baseline deliberately: appsim check scenarios/regression.json5 --baseline reports/baselines/regression --seed 7 --update\n")
         #expect(seed.stdout.isEmpty, "nothing ran")
         let none = try AppSimProcess.run(["check", "scenarios/regression.json5", "--baseline", "/nonexistent/base"], in: Self.root)
         #expect(none.status == 2)
@@ -250,8 +253,46 @@ struct CheckEndToEndTests {
                                            in: folder, matches: "check-pass")
         Golden.expect(try String(contentsOf: folder.appendingPathComponent("check.md"), encoding: .utf8), matches: "transcripts/check-pass.md")
         Golden.expect(try String(contentsOf: folder.appendingPathComponent("junit.xml"), encoding: .utf8), matches: "transcripts/check-pass.xml")
-        try AppSimProcess.expectTranscript(["check", "tiny.json5", "--baseline", "base", "--workers", "2", "--set", "adRewardViews=3"],
+        try AppSimProcess.expectTranscript(["check", "tiny.json5", "--baseline", "base", "--workers", "2", "--set", "adRewardViews=3", "--ignore-pin"],
                                            in: folder, matches: "check-fail")
+    }
+
+    @Test("a baseline recorded with --set or --days refuses a plain check with exit 2, naming each difference, before running; --update records the overrides")
+    func pinnedOverrides() throws {
+        let folder = try EndToEndTests.folderWithTiny()
+        let update = try AppSimProcess.run(["check", "tiny.json5", "--baseline", "base", "--update", "--workers", "2", "--set", "adCooldownSeconds=20", "--days", "2"],
+                                           in: folder)
+        #expect(update.status == 0)
+        let meta = try String(contentsOf: folder.appendingPathComponent("base/baseline.json"), encoding: .utf8)
+        #expect(meta.contains("\"format\": 2,") && meta.contains("\"days\": 2,") && meta.contains("\"overrides\": [\"adCooldownSeconds=20\", \"days=2\"],"))
+        try AppSimProcess.expectTranscript(["check", "tiny.json5", "--baseline", "base", "--workers", "2"], in: folder, matches: "check-refused-pin")
+        let same = try AppSimProcess.run(["check", "tiny.json5", "--baseline", "base", "--workers", "2", "--set", "adCooldownSeconds=20", "--days", "2"], in: folder)
+        #expect(same.status == 0 && same.stderr.isEmpty)
+    }
+
+    @Test("an edited scenario refuses the check naming both fingerprints; an edited tolerance does not (tolerances are not pinned)")
+    func pinnedContents() throws {
+        let folder = try EndToEndTests.folderWithTiny()
+        #expect(try AppSimProcess.run(["check", "tiny.json5", "--baseline", "base", "--update", "--workers", "2"], in: folder).status == 0)
+        let tolerant = EndToEndTests.tiny.replacingOccurrences(of: "days: 3,", with: "days: 3, tolerances: { \"caregiver.views_per_user_day\": 0.1 },")
+        try tolerant.write(to: folder.appendingPathComponent("tiny.json5"), atomically: true, encoding: .utf8)
+        #expect(try AppSimProcess.run(["check", "tiny.json5", "--baseline", "base", "--workers", "2"], in: folder).status == 0)
+        let edited = tolerant.replacingOccurrences(of: "count: 300,", with: "count: 299,")
+        try edited.write(to: folder.appendingPathComponent("tiny.json5"), atomically: true, encoding: .utf8)
+        let refused = try AppSimProcess.run(["check", "tiny.json5", "--baseline", "base", "--workers", "2"], in: folder)
+        #expect(refused.status == 2 && refused.stdout.isEmpty)
+        #expect(refused.stderr.contains("\n  scenario contents changed: fingerprint ") && refused.stderr.contains(" (tiny.json5)\nRun the check with the scenario file as it was"))
+    }
+
+    @Test("a format-1 baseline (name and seed only) is still compared, with one note that it predates pinning")
+    func formatOneBaseline() throws {
+        let folder = try EndToEndTests.folderWithTiny()
+        #expect(try AppSimProcess.run(["check", "tiny.json5", "--baseline", "base", "--update", "--workers", "2"], in: folder).status == 0)
+        try "{\n  \"format\": 1,\n  \"scenario\": \"tiny\",\n  \"seed\": 5\n}\n".write(to: folder.appendingPathComponent("base/baseline.json"), atomically: true, encoding: .utf8)
+        let result = try AppSimProcess.run(["check", "tiny.json5", "--baseline", "base", "--workers", "2", "--days", "2"], in: folder)
+        #expect(result.status == 1, "compared: 2 days against 3 drift")
+        #expect(result.stderr == "appsim: note: base/ predates pinning (baseline format 1 pins only the scenario name and seed, not days, overrides "
+                + "or the scenario's contents); comparing anyway. Record it again with --update to pin them\n")
     }
 }
 

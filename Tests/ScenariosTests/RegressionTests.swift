@@ -55,7 +55,9 @@ struct RegressionTests {
     @Test("a baseline's files load back to the same baseline")
     func roundTrip() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("baseline-\(UUID().uuidString)")
-        let baseline = Baseline(scenario: "regression", seed: 18_446_744_073_709_551_615, kpis: Self.baseline)
+        let baseline = Baseline(pin: ScenarioPin(scenario: "regression", seed: 18_446_744_073_709_551_615,
+                                                  resolved: .init(days: 14, overrides: ["baseQuota=4", "days=14"], fingerprint: "0123456789abcdef", appsimVersion: "0.12.0")),
+                                kpis: Self.baseline)
         try ReportFolder.claim(folder.path).write(baseline.files, manifest: ReportManifest(command: [], scenario: nil))
         #expect(try Baseline.load(directory: folder.path) == baseline)
     }
@@ -80,8 +82,8 @@ struct RegressionTests {
         #expect(throws: RecordError("\(twice)/kpis.csv:3: caregiver.views is listed twice")) { try Baseline.load(directory: twice) }
         let missing = try Self.brokenBaseline()
         #expect(throws: RecordError("\(missing)/kpis.csv: cannot read the file (No such file or directory)")) { try Baseline.load(directory: missing) }
-        let future = try Self.brokenBaseline(meta: "{\"format\": 2, \"scenario\": \"x\", \"seed\": 1}", kpis: "persona,kpi,value\n")
-        #expect(throws: RecordError("\(future)/baseline.json: format: expected format 1, got 2")) { try Baseline.load(directory: future) }
+        let future = try Self.brokenBaseline(meta: "{\"format\": 3, \"scenario\": \"x\", \"seed\": 1}", kpis: "persona,kpi,value\n")
+        #expect(throws: RecordError("\(future)/baseline.json: format: expected format 1 to 2, got 3")) { try Baseline.load(directory: future) }
         #expect(throws: RecordError("no baseline at /nonexistent/base/ (record one with 'appsim check FILE --baseline /nonexistent/base --update')")) {
             try Baseline.load(directory: "/nonexistent/base")
         }
@@ -139,6 +141,53 @@ struct RegressionTests {
         #expect(result.comparison.moved.isEmpty, "\(result.consoleText)")
         #expect(Set(outcome.kpis.map(\.id)).isSuperset(of: KPICatalog.ids))
         #expect(result.passed)
+    }
+}
+
+/// What a baseline pins and when `check` refuses: `ScenarioPin`.
+@Suite("Baseline pins")
+struct ScenarioPinTests {
+    static func pin(_ overrides: [String] = []) throws -> ScenarioPin {
+        ScenarioPin(try Fixtures.smallScenario(overrides), overrides: overrides)
+    }
+
+    @Test("a run the baseline pinned is not refused; another appsim version is shown in a note, never refused")
+    func versionNotRefused() throws {
+        let now = try Self.pin()
+        var recorded = now
+        recorded.resolved?.appsimVersion = "0.0.1"
+        #expect(recorded.mismatch(now, path: "small.json5", baselineDirectory: "base") == nil)
+        #expect(recorded.notes(now, baselineDirectory: "base") == ["appsim version: baseline 0.0.1, now \(AppSimVersion.current): comparing the two versions of the code"])
+        #expect(now.notes(now, baselineDirectory: "base").isEmpty)
+    }
+
+    @Test("each difference is a line naming both sides and the flag that made it; the version rides along when something else refuses")
+    func differencesNamed() throws {
+        var recorded = try Self.pin(["adCooldownSeconds=20"])
+        recorded.resolved?.appsimVersion = "0.0.1"
+        let message = try #require(recorded.mismatch(try Self.pin(["seed=9", "days=5"]), path: "small.json5", baselineDirectory: "base"))
+        let expected: [String] = [
+            "base/ was recorded from another run than this check's:\n",
+            "  seed: baseline 11, now 9 (--seed 9)\n",
+            "  days: baseline 7, now 5 (--days 5)\n",
+            "  overrides: baseline --set adCooldownSeconds=20, now none\n",
+            "  appsim version: baseline 0.0.1, now \(AppSimVersion.current) (shown, not refused)\n",
+            "Run the check as the baseline was recorded: appsim check small.json5 --baseline base --set adCooldownSeconds=20 --seed 11 --days 7\n",
+            "or record this run as the baseline deliberately: appsim check small.json5 --baseline base --seed 9 --days 5 --update\n",
+        ]
+        #expect(message == expected.joined())
+    }
+
+    @Test("tolerances are not pinned: a tolerance edit keeps the fingerprint, any other value changes it")
+    func tolerancesNotPinned() throws {
+        let scenario = try Fixtures.smallScenario()
+        var tolerant = scenario
+        tolerant.tolerances = [Tolerance(kpi: "caregiver.views_per_user_day", relative: 0.1)]
+        #expect(ScenarioPin.fingerprint(of: tolerant) == ScenarioPin.fingerprint(of: scenario))
+        #expect(tolerant.fingerprint != scenario.fingerprint, "the report manifest's fingerprint still covers them")
+        var edited = scenario
+        edited.remoteConfig.adCooldownSeconds = 20
+        #expect(ScenarioPin.fingerprint(of: edited) != ScenarioPin.fingerprint(of: scenario))
     }
 }
 

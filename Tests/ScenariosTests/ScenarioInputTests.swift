@@ -47,6 +47,48 @@ struct ScenarioInputTests {
         #expect(Self.message(Self.base, ["name=a\u{1B}[2Jb"]) == "--set name=a\\u{001B}[2Jb: name: expected a name of letters, digits, - and _ (it names the report folder), got \"a\\u{001B}[2Jb\"")
     }
 
+    @Test("an override that breaks a rule about a value of the file names the override, the file's value and place, and a fix")
+    func overrideIsTheCause() {
+        let rollout = Self.base.replacingOccurrences(of: "days: 2,", with: "days: 14,\n  remoteConfig: { dailyViewCap: 10 },\n  rollouts: [{ day: 7, set: { adDailyLimit: 4 } }],")
+        #expect(Self.message(rollout, ["days=2"])
+                == "--days 2: rollouts[0].day is 7, past the last day a 2-day run can roll out on (day 1) (limits.json5:7:21); run 8 days or more, or remove the rollout")
+        #expect(Self.message(rollout, ["days=1"])
+                == "--days 1: rollouts[0].day is 7, but a 1-day run has no day to roll out on (limits.json5:7:21); run 8 days or more, or remove the rollout")
+        #expect(Self.message(rollout, ["days=8"]) == nil)
+        #expect(Self.message(rollout, ["baseQuota=12"])
+                == "--set baseQuota=12: remoteConfig.baseQuota is 12, above remoteConfig.dailyViewCap 10 (limits.json5:6:33), which must be at least baseQuota; "
+                + "set baseQuota to at most 10, or --set dailyViewCap too")
+        #expect(Self.message(Self.base, ["baseQuota=20"])
+                == "--set baseQuota=20: remoteConfig.baseQuota is 20, above remoteConfig.dailyViewCap 15 (the default), which must be at least baseQuota; "
+                + "set baseQuota to at most 15, or --set dailyViewCap too")
+        #expect(Self.message(rollout.replacingOccurrences(of: "day: 7", with: "day: 14")) == "limits.json5:7:21: rollouts[0].day: expected a whole number from 1 to 13, got 14",
+                "a rule the file breaks on its own still names the file")
+    }
+
+    @Test("a misspelt key suggests the known key it meant (ignoring case, or within 2 edits) from the right list")
+    func didYouMean() {
+        #expect(Self.message(Self.base, ["basequota=5"])?.hasPrefix(
+            "--set basequota=5: basequota: unknown key: neither a remote-config key nor a scenario key; did you mean baseQuota? (remote-config keys: baseQuota, ") == true)
+        #expect(Self.message(Self.base, ["adCooldownSecs=5"])?.contains("; did you mean adCooldownSeconds?") == false, "more than 2 edits: no guess")
+        #expect(Self.message(Self.base, ["Days=5"])?.contains("unknown key: neither a remote-config key nor a scenario key; did you mean days? (") == true)
+        #expect(Self.message(Self.base, ["populations.caregivers.cuont=5"])?.hasPrefix(
+            "--set populations.caregivers.cuont=5: populations.caregivers.cuont: unknown key; did you mean count? (expected one of: count, installsPerDay, ") == true)
+        #expect(Self.message(Self.base, ["remoteConfig.dailyviewcap=20"])?.hasPrefix(
+            "--set remoteConfig.dailyviewcap=20: remoteConfig.dailyviewcap: unknown key; did you mean dailyViewCap? (expected one of: baseQuota, ") == true)
+        #expect(Self.message(Self.base.replacingOccurrences(of: "seed: 1,", with: "seed: 1, strat: \"x\",")).map { $0.hasPrefix(
+            "limits.json5:3:12: strat: unknown key; did you mean start? (expected one of: name, ") } == true)
+        #expect(Self.message(Self.base, ["populations.caregivers.colour=1"])?.contains("did you mean") == false)
+    }
+
+    @Test("a key suggestion is the first closest known key, never the whole word replaced")
+    func suggestionRule() {
+        #expect(KeySuggestion.nearest(to: "BASEQUOTA", in: ["adRewardViews", "baseQuota"]) == "baseQuota")
+        #expect(KeySuggestion.nearest(to: "sed", in: ["start", "seed", "days"]) == "seed")
+        #expect(KeySuggestion.nearest(to: "dys", in: ["days", "dry"]) == "days", "a tie goes to the first in the list")
+        #expect(KeySuggestion.nearest(to: "ab", in: ["id"]) == nil)
+        #expect(KeySuggestion.nearest(to: "colour", in: ["count", "zones"]) == nil)
+    }
+
     @Test("start must lie where the zone tables are exact (1971 to 2099), and start + days end by 2100-01-01")
     func dates() {
         #expect(Self.message(Self.base, ["start=\"1969-07-20T20:17:00Z\""])
@@ -54,7 +96,7 @@ struct ScenarioInputTests {
         #expect(Self.message(Self.base.replacingOccurrences(of: "2025-03-06", with: "2150-01-01"))
                 == "limits.json5:4:10: start: expected a UTC time from 1971-01-01T00:00:00Z to 2099-12-31T00:00:00Z (time zones are compiled for 1970 to 2100, and listeners' history reaches a year before the start), got 2150-01-01T00:00:00Z")
         #expect(Self.message(Self.base, ["start=\"2099-12-01T00:00:00Z\"", "days=40"])
-                == "--set days=40: days: expected at most 31 days from start 2099-12-01T00:00:00Z (time zones are compiled up to 2100-01-01T00:00:00Z), got 40; start earlier or run fewer days")
+                == "--days 40: days: expected at most 31 days from start 2099-12-01T00:00:00Z (time zones are compiled up to 2100-01-01T00:00:00Z), got 40; start earlier or run fewer days")
         #expect(Self.message(Self.base, ["start=\"2099-12-01T00:00:00Z\"", "days=31"]) == nil)
         #expect(Self.message(Self.base, ["start=\"1971-01-01T00:00:00Z\""]) == nil)
     }

@@ -95,7 +95,8 @@ struct SweepTests {
         let path = try Self.folderWithTinySweep()
         let plan = SweepPlan(dimensions: [.init(key: "baseQuota", values: ["3", "20"])], replications: 1)
         #expect(throws: ScenarioError(file: path, path: "sweep.grid",
-                                      message: "arm baseQuota=20: remoteConfig.dailyViewCap: expected at least baseQuota (20), got 15")) {
+                                      message: "arm baseQuota=20: remoteConfig.baseQuota is 20, above remoteConfig.dailyViewCap 15 (the default), "
+                                      + "which must be at least baseQuota; set baseQuota to at most 15, or --set dailyViewCap too")) {
             try SweepRun.prepare(path: path, overrides: [], plan: plan, independent: false)
         }
     }

@@ -97,6 +97,6 @@ struct ToleranceRuleTests {
         let neither = Self.message(#"{ "caregiver.views": {} }"#) ?? ""
         #expect(neither.contains("with at least one of the two"), "\(neither)")
         let typo = Self.message(#"{ "caregiver.views": { tolerence: 0.1 } }"#) ?? ""
-        #expect(typo.contains("tolerances.caregiver.views.tolerence: unknown key (expected one of: tolerance, threshold)"), "\(typo)")
+        #expect(typo.contains("tolerances.caregiver.views.tolerence: unknown key; did you mean tolerance? (expected one of: tolerance, threshold)"), "\(typo)")
     }
 }

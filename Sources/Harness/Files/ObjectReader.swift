@@ -130,11 +130,12 @@ package struct ObjectReader {
         }
     }
 
-    /// Refuses every key that was not read, naming the first and the keys this object takes.
+    /// Refuses every key that was not read, naming the first, the known key it most likely meant
+    /// (`KeySuggestion`) and the keys this object takes.
     package func finish(known: [String]? = nil) throws(ScenarioError) {
         for member in members where !read.contains(member.key) {
-            let expected = (known ?? read).joined(separator: ", ")
-            let message = "unknown key (expected one of: \(expected))"
+            let keys = known ?? read
+            let message = "unknown key\(KeySuggestion.hint(for: member.key, in: keys)) (expected one of: \(keys.joined(separator: ", ")))"
             throw Self.error(at: member.line, member.column, file: file, path: path(of: member.key), message)
         }
     }

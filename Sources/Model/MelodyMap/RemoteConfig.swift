@@ -95,14 +95,18 @@ public struct RemoteConfig: Equatable, Sendable, Codable {
         try set(key, to: value)
     }
 
-    /// Checks rules that involve more than one key: `dailyViewCap ≥ baseQuota`.
+    /// The rules that involve two keys: each `key` must be at least its `bound` (`dailyViewCap ≥
+    /// baseQuota`). `validate` names `key` when one fails.
+    public static let crossKeyRules: [(key: Key, bound: Key)] = [(.dailyViewCap, .baseQuota)]
+
+    /// Checks rules that involve more than one key (`crossKeyRules`).
     public func validate() throws(RemoteConfigError) {
         for key in Key.allCases where self[key] < 0 {
             throw .invalidValue(key: key.rawValue, expected: "a non-negative number", got: self[key])
         }
-        guard dailyViewCap >= baseQuota else {
-            throw .invalidValue(key: Key.dailyViewCap.rawValue,
-                                expected: "at least baseQuota (\(baseQuota))", got: Double(dailyViewCap))
+        for rule in Self.crossKeyRules where self[rule.key] < self[rule.bound] {
+            throw .invalidValue(key: rule.key.rawValue, expected: "at least \(rule.bound.rawValue) (\(RemoteConfigError.format(self[rule.bound])))",
+                                got: self[rule.key])
         }
     }
 

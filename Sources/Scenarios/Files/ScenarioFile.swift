@@ -41,7 +41,7 @@ package enum ScenarioFile {
             return try read(root, file: file)
         } catch {
             guard let index = error.overrideIndex else { throw error }
-            throw ScenarioError(file: "--set \(TextLimits.escaped(overrides[index]))", path: error.path, message: error.message)
+            throw ScenarioError(file: ScenarioOverride.shown(overrides[index]), path: error.path, message: error.message)
         }
     }
 
@@ -122,6 +122,14 @@ package enum ScenarioFile {
             try config.validate()
         } catch {
             let key = error.key
+            if let rule = RemoteConfig.crossKeyRules.first(where: { $0.key.rawValue == key }),
+               let caused = overrideCaused(by: object.peek(rule.bound.rawValue), victim: object.peek(key), file: reader.file,
+                                           "\(object.path(of: rule.bound.rawValue)) is \(ObjectReader.format(config[rule.bound])), above "
+                                           + "\(object.path(of: key)) \(ObjectReader.format(config[rule.key])) (\(place(object.peek(key), file: reader.file))), "
+                                           + "which must be at least \(rule.bound.rawValue); set \(rule.bound.rawValue) to at most "
+                                           + "\(ObjectReader.format(config[rule.key])), or --set \(key) too") {
+                throw caused
+            }
             let at = object.has(key) ? object.value(key)! : node
             throw object.error(at, object.path(of: key), "\(error)".replacingOccurrences(of: "\(key): ", with: ""))
         }
@@ -162,6 +170,15 @@ package enum ScenarioFile {
         var current = [RemoteConfig](repeating: config, count: max(arms.count, 1))
         for (index, element) in elements.enumerated() {
             var object = try ObjectReader(element, path: "rollouts[\(index)]", file: top.file)
+            if let dayNode = object.peek("day"), case .number(let text) = dayNode.kind, let asked = JSON5Number(text)?.integer,
+               !asked.negative, asked.magnitude >= UInt64(max(1, days)),
+               let error = overrideCaused(by: top.peek("days"), victim: dayNode, file: top.file,
+                                          "\(object.path(of: "day")) is \(asked.magnitude), "
+                                          + (days > 1 ? "past the last day a \(days)-day run can roll out on (day \(days - 1))" : "but a 1-day run has no day to roll out on")
+                                          + " (\(place(dayNode, file: top.file))); "
+                                          + "run \(asked.magnitude + 1) days or more, or remove the rollout") {
+                throw error
+            }
             let day = try object.integer("day", in: 1...max(1, days - 1))
             if let previous = rollouts.last, day < previous.day {
                 throw object.error(object.value("day")!, object.path(of: "day"), "expected rollouts in day order (after day \(previous.day)), got \(day)")

@@ -7,9 +7,25 @@ import Model
 /// remote-config key (`baseQuota`) means `remoteConfig.baseQuota`. `value` is read as JSON5, or
 /// as a plain string when it is not JSON5 (`--set name=trial`). Overridden values carry the
 /// override's line (`JSON5Node.overrideLine`), so errors about them name the `--set`.
-enum ScenarioOverride {
+package enum ScenarioOverride {
+    /// The setting an assignment sets: `baseQuota=4` → `remoteConfig.baseQuota`, `days=8` → `days`.
+    static func key(of assignment: String) -> String {
+        SweepPlan.setting(ofKey: String(assignment.prefix { $0 != "=" }))
+    }
+
+    /// An assignment as the command line gives it: `seed=N` and `days=N` as the `--seed N` and
+    /// `--days N` they stand for (`--set days=8` is the same override as `--days 8`), anything
+    /// else as `--set key=value`; unprintable characters escaped.
+    package static func shown(_ assignment: String) -> String {
+        if let equals = assignment.firstIndex(of: "="), ["seed", "days"].contains(assignment[..<equals]) {
+            let value = assignment[assignment.index(after: equals)...]
+            if !value.isEmpty, value.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) { return "--\(assignment[..<equals]) \(value)" }
+        }
+        return "--set \(TextLimits.escaped(assignment))"
+    }
+
     static func apply(_ assignment: String, index: Int, to root: JSON5Node) throws(ScenarioError) -> JSON5Node {
-        let origin = "--set \(TextLimits.escaped(assignment))"
+        let origin = shown(assignment)
         guard let equals = assignment.firstIndex(of: "="), equals != assignment.startIndex else {
             throw ScenarioError(file: origin, path: "", message: "expected key=value (e.g. --set baseQuota=4)")
         }
@@ -26,6 +42,13 @@ enum ScenarioOverride {
         let path = key.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         guard !path.contains(where: \.isEmpty) else {
             throw ScenarioError(file: origin, path: key, message: "expected a dotted key path (e.g. populations.caregivers.count)")
+        }
+        let remoteConfigKeys = RemoteConfig.Key.allCases.map(\.rawValue)
+        guard path.count > 1 || ScenarioFile.topLevelKeys.contains(key) else {
+            throw ScenarioError(file: origin, path: key, message: "unknown key: neither a remote-config key nor a scenario key"
+                                + KeySuggestion.hint(for: key, in: remoteConfigKeys + ScenarioFile.topLevelKeys)
+                                + " (remote-config keys: \(remoteConfigKeys.joined(separator: ", ")); "
+                                + "scenario keys: \(ScenarioFile.topLevelKeys.joined(separator: ", ")))")
         }
         do {
             return try replace(in: root, path: path[...], with: value, fullPath: key, line: line)

@@ -3,35 +3,44 @@ import Harness
 
 /// A committed record of a run's KPIs, for `appsim check`.
 ///
-/// A baseline is a folder of `baseline.json` (format version, scenario name, seed), `kpis.csv`
+/// A baseline is a folder of `baseline.json` (format version and the `ScenarioPin`: scenario name,
+/// seed, days, overrides, the resolved scenario's fingerprint, appsim version), `kpis.csv`
 /// (exactly the run report's `kpis.csv`), `fingerprints.bin` (`BaselineFingerprints`: what each
 /// agent did each local day, hashed) and, when recorded with `--keep-traces N`, `traces.txt`
-/// (`KeptTraces`). Baselines recorded before fingerprints existed still load, without them. It is written only by `appsim check --update`,
-/// never implicitly, and read strictly: anything unexpected is a `RecordError` naming the file
-/// and line (exit 2).
+/// (`KeptTraces`). Baselines recorded before fingerprints existed still load, without them;
+/// `baseline.json` of format 1 (name and seed only) still loads, as a pin of those two. It is
+/// written only by `appsim check --update`, never implicitly, and read strictly: anything
+/// unexpected is a `RecordError` naming the file and line (exit 2).
 package struct Baseline: Equatable, Sendable {
-    /// The format this version writes and reads.
-    package static let format = 1
+    /// The format of `baseline.json` this version writes; it reads formats 1 and 2.
+    package static let format = 2
 
-    package var scenario: String
-    package var seed: UInt64
+    /// What the run that recorded it ran.
+    package var pin: ScenarioPin
     package var kpis: [KPI]
     /// Every agent-day's fingerprint; `nil` for a baseline recorded before they existed.
     package var fingerprints: BaselineFingerprints?
     /// The traces kept for the event-level diff (none unless recorded with `--keep-traces`).
     package var traces: KeptTraces
 
-    package init(scenario: String, seed: UInt64, kpis: [KPI], fingerprints: BaselineFingerprints? = nil, traces: KeptTraces = KeptTraces()) {
-        self.scenario = scenario
-        self.seed = seed
+    package var scenario: String { pin.scenario }
+    package var seed: UInt64 { pin.seed }
+
+    package init(pin: ScenarioPin, kpis: [KPI], fingerprints: BaselineFingerprints? = nil, traces: KeptTraces = KeptTraces()) {
+        self.pin = pin
         self.kpis = kpis
         self.fingerprints = fingerprints
         self.traces = traces
     }
 
+    /// A baseline that pins only a scenario name and seed, as format 1 did.
+    package init(scenario: String, seed: UInt64, kpis: [KPI], fingerprints: BaselineFingerprints? = nil, traces: KeptTraces = KeptTraces()) {
+        self.init(pin: ScenarioPin(scenario: scenario, seed: seed, resolved: nil), kpis: kpis, fingerprints: fingerprints, traces: traces)
+    }
+
     /// The baseline a run would record, keeping the traces of `keepTraces` agents per persona.
     package init(_ outcome: RunOutcome, keepTraces: Int = 0) {
-        self.init(scenario: outcome.scenario.name, seed: outcome.scenario.seed, kpis: outcome.kpis,
+        self.init(pin: ScenarioPin(outcome.scenario, overrides: outcome.overrides), kpis: outcome.kpis,
                   fingerprints: BaselineFingerprints(outcome), traces: KeptTraces(outcome, count: keepTraces))
     }
 
@@ -39,7 +48,12 @@ package struct Baseline: Equatable, Sendable {
     package var files: [(name: String, contents: String)] {
         var table = CSVTable(header: ["persona", "kpi", "value"])
         for kpi in kpis { table.append([kpi.persona, kpi.name, kpi.value]) }
-        let meta = "{\n  \"format\": \(Self.format),\n  \"scenario\": \"\(scenario)\",\n  \"seed\": \(seed)\n}\n"
+        var meta = "{\n  \"format\": \(pin.resolved == nil ? 1 : Self.format),\n  \"scenario\": \"\(scenario)\",\n  \"seed\": \(seed)"
+        if let resolved = pin.resolved {
+            meta += ",\n  \"days\": \(resolved.days),\n  \"overrides\": [\(resolved.overrides.map(JSON5Node.quoted).joined(separator: ", "))],\n"
+                + "  \"scenarioFingerprint\": \"\(resolved.fingerprint)\",\n  \"appsimVersion\": \(JSON5Node.quoted(resolved.appsimVersion))"
+        }
+        meta += "\n}\n"
         return [("baseline.json", meta), ("kpis.csv", table.text)] + (traces.traces.isEmpty ? [] : [(KeptTraces.fileName, traces.text)])
     }
 
@@ -54,7 +68,7 @@ package struct Baseline: Equatable, Sendable {
         guard FileManager.default.fileExists(atPath: directory) else {
             throw RecordError("no baseline at \(directory)/ (record one with 'appsim check FILE --baseline \(directory) --update')")
         }
-        let (scenario, seed) = try recordedScenario(directory: directory)
+        let pin = try recordedScenario(directory: directory)
         let fingerprintsPath = directory + "/" + BaselineFingerprints.fileName
         let tracesPath = directory + "/" + KeptTraces.fileName
         let fingerprints = try RecordFile.bytesIfPresent(fingerprintsPath).map { bytes throws(RecordError) in
@@ -63,7 +77,7 @@ package struct Baseline: Equatable, Sendable {
         let traces = try RecordFile.bytesIfPresent(tracesPath).map { _ throws(RecordError) in
             try KeptTraces.read(try RecordFile.text(tracesPath), path: tracesPath)
         }
-        return Baseline(scenario: scenario, seed: seed, kpis: try readKPIs(try RecordFile.text(kpisPath), path: kpisPath),
+        return Baseline(pin: pin, kpis: try readKPIs(try RecordFile.text(kpisPath), path: kpisPath),
                         fingerprints: fingerprints, traces: traces ?? KeptTraces())
     }
 
@@ -100,13 +114,19 @@ package struct Baseline: Equatable, Sendable {
         return entries == ["baseline.json", "kpis.csv"] && (try? recordedScenario(directory: directory)) != nil
     }
 
-    /// The scenario and seed a baseline folder's `baseline.json` names.
-    static func recordedScenario(directory: String) throws(RecordError) -> (scenario: String, seed: UInt64) {
-        try RecordFile.read(directory + "/baseline.json", format: Self.format) { object throws(ScenarioError) in
+    /// What a baseline folder's `baseline.json` pins.
+    static func recordedScenario(directory: String) throws(RecordError) -> ScenarioPin {
+        try RecordFile.read(directory + "/baseline.json", formats: 1...Self.format) { object, format throws(ScenarioError) in
             let scenario = try object.string("scenario")
             let seed = try object.unsigned("seed")
-            try object.finish(known: ["format", "scenario", "seed"])
-            return (scenario, seed)
+            guard format >= 2 else {
+                try object.finish(known: ["format", "scenario", "seed"])
+                return ScenarioPin(scenario: scenario, seed: seed, resolved: nil)
+            }
+            let resolved = ScenarioPin.Resolved(days: try object.integer("days", in: ScenarioFile.dayRange), overrides: try object.strings("overrides"),
+                                                fingerprint: try object.string("scenarioFingerprint"), appsimVersion: try object.string("appsimVersion"))
+            try object.finish(known: ["format", "scenario", "seed", "days", "overrides", "scenarioFingerprint", "appsimVersion"])
+            return ScenarioPin(scenario: scenario, seed: seed, resolved: resolved)
         }
     }
 

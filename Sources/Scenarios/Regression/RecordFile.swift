@@ -28,6 +28,13 @@ enum RecordFile {
     /// Parses `path` as a JSON5 object whose `format` must be `format`, and reads the rest with
     /// `body` (which must `finish()` the object).
     static func read<T>(_ path: String, format: Int, _ body: (inout ObjectReader) throws(ScenarioError) -> T) throws(RecordError) -> T {
+        try read(path, formats: format...format) { object, _ throws(ScenarioError) in try body(&object) }
+    }
+
+    /// Parses `path` as a JSON5 object whose `format` is one of `formats`, and reads the rest with
+    /// `body`, given the format found (which must `finish()` the object).
+    static func read<T>(_ path: String, formats: ClosedRange<Int>,
+                        _ body: (inout ObjectReader, Int) throws(ScenarioError) -> T) throws(RecordError) -> T {
         let content = try text(path)
         let node: JSON5Node
         do {
@@ -38,10 +45,11 @@ enum RecordFile {
         do throws(ScenarioError) {
             var object = try ObjectReader(node, path: "", file: path)
             let found = try object.integer("format", in: 0...Int.max)
-            guard found == format else {
-                throw ScenarioError(file: path, path: "format", message: "expected format \(format), got \(found)")
+            guard formats.contains(found) else {
+                let expected = formats.count == 1 ? "\(formats.lowerBound)" : "\(formats.lowerBound) to \(formats.upperBound)"
+                throw ScenarioError(file: path, path: "format", message: "expected format \(expected), got \(found)")
             }
-            return try body(&object)
+            return try body(&object, found)
         } catch {
             throw RecordError(error.description)
         }

@@ -36,7 +36,7 @@ package enum SweepRun {
                 do {
                     replications.append(try ScenarioSource.load(path: path, overrides: overrides + arm.assignments + ["seed=\(seed)"]).scenario)
                 } catch {
-                    throw ScenarioError(file: loaded.path, path: "sweep.grid", message: "arm \(arm.name): \(error.path): \(error.message)")
+                    throw ScenarioError(file: loaded.path, path: "sweep.grid", message: "arm \(arm.name): " + (error.path.isEmpty ? "" : "\(error.path): ") + error.message)
                 }
             }
             var asWritten = replications[0]
