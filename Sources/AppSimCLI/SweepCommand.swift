@@ -126,6 +126,7 @@ enum SweepCommand {
         if let failure = write(report.files, to: folder, header: result.header) { return failure }
         Console.out("wrote \(folder.path)/: sweep.md, sweep.csv, \(report.files.count - 2) more files\n")
         Console.out("runs: \(result.runs.joined().count), \(result.failedRuns) failed their invariants or probes\n")
+        Console.out(report.identicalArms.lines.map { $0 + "\n" }.joined())
         return result.failedRuns == 0 ? .success : .checkFailed
     }
 
