@@ -114,7 +114,8 @@ enum CheckCommand {
             return record(outcome, in: folder, keepTraces: keepTraces)
         case (.compare(let files), let outcome?, let baseline?):
             let result = CheckResult(outcome: outcome, baseline: baseline, baselineDirectory: baselineDirectory)
-            Console.out(result.consoleText)
+            // The files first: a verdict ("check passed") is printed only once they are written,
+            // never before an exit 3.
             for (file, contents) in files {
                 do {
                     try file.write(result[keyPath: contents])
@@ -122,6 +123,7 @@ enum CheckCommand {
                     return Output.fail(error)
                 }
             }
+            Console.out(result.consoleText)
             return result.passed ? .success : .checkFailed
         case (.compare, _, _):
             return interruption.stop(keeping: "nothing was checked or written")

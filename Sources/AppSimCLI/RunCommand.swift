@@ -1,5 +1,6 @@
 import Foundation
 import Harness
+import Measurements
 import Scenarios
 import Sim
 
@@ -98,13 +99,21 @@ extension RunCommand {
     /// header, so a signal sent once the header is seen always stops the run this way.
     static func simulate(_ scenario: Scenario, path: String, overrides: [String], shard: Shard = .whole, workers: Int,
                          stoppingAt interruption: Interruption) -> RunOutcome? {
-        let progress: (@Sendable (String, Int, Int) -> Void)? = Console.errorIsTerminal ? showProgress : nil
+        let progress: @Sendable (String, Int, Int) -> Void
+        if Console.errorIsTerminal {
+            progress = showProgress
+        } else {
+            let log = ProgressLog { Console.error($0) }
+            progress = { persona, done, total in log.report(done, of: total, "partitions", what: persona) }
+        }
         let outcome = ScenarioRun.run(scenario, scenarioPath: path, overrides: overrides, shard: shard, workers: workers, progress: progress,
                                       isCancelled: { interruption.isInterrupted })
         return interruption.isInterrupted ? nil : outcome
     }
 
-    /// Progress on standard error: each persona's partitions done of all.
+    /// Progress on a terminal's standard error: each persona's partitions done of all, on one
+    /// line redrawn in place. Not on a terminal (a CI log), `ProgressLog` prints a line at most
+    /// every 10 seconds instead.
     @Sendable static func showProgress(persona: String, done: Int, total: Int) {
         Console.error("\r  \(persona): \(done)/\(total) partitions")
         if done == total { Console.error("\n") }

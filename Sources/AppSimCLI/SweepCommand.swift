@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import Harness
+import Measurements
 import Scenarios
 import Sim
 
@@ -96,7 +97,13 @@ enum SweepCommand {
         Console.out("  grid: " + plan.dimensions.map { "\($0.key) ∈ {\($0.values.joined(separator: ", "))}" }.joined(separator: " × ")
                     + " · \(prepared.arms.count) arms × \(plan.replications) replications · "
                     + (independent ? "independent random numbers\n" : "common random numbers\n"))
-        let progress = Console.errorIsTerminal ? SweepProgress(started: DispatchTime.now().uptimeNanoseconds).report : nil
+        let progress: @Sendable (Int, Int) -> Void
+        if Console.errorIsTerminal {
+            progress = SweepProgress(started: DispatchTime.now().uptimeNanoseconds).report
+        } else {
+            let log = ProgressLog { Console.error($0) }
+            progress = { done, total in log.report(done, of: total, "runs", what: "sweep") }
+        }
         guard let tasks = SweepRun.run(prepared, path: loaded.path, workers: workers, shard: shard, progress: progress,
                                        isCancelled: { interruption.isInterrupted }) else {
             folder.abandon()
@@ -119,6 +126,7 @@ enum SweepCommand {
         if let failure = write(report.files, to: folder, header: result.header) { return failure }
         Console.out("wrote \(folder.path)/: sweep.md, sweep.csv, \(report.files.count - 2) more files\n")
         Console.out("runs: \(result.runs.joined().count), \(result.failedRuns) failed their invariants or probes\n")
+        Console.out(report.identicalArms.lines.map { $0 + "\n" }.joined())
         return result.failedRuns == 0 ? .success : .checkFailed
     }
 

@@ -1,6 +1,7 @@
 import Dispatch
 
-/// Sweep progress on standard error: runs done, and the time left at the pace so far.
+/// Sweep progress on a terminal's standard error: runs done, and the time left at the pace so far
+/// (not on a terminal, `ProgressLog` prints a line at most every 10 seconds instead).
 struct SweepProgress: Sendable {
     let started: UInt64
 

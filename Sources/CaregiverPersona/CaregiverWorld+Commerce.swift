@@ -114,7 +114,7 @@ extension CaregiverWorld {
                 if trace != nil { record(i, now, "ad completed: +\(views) views") }
             } else {
                 count(.adRewardsRefused, i)
-                if trace != nil { record(i, now, "ad completed but refused (\(reward))") }
+                if trace != nil { record(i, now, "ad completed but \(reward)") }
             }
             attempt(agents[i].pendingSong, i, &simulation, event: "open after ad")
         } else {

@@ -359,7 +359,7 @@ package struct CaregiverWorld: PersonaWorld {
             agents[i].shadow.recordCharge(song, at: device)
             if trace != nil { record(i, now, "\(event) song \(song): view charged, \(remaining) left") }
         case .quotaSheet(let availability):
-            if trace != nil { record(i, now, "\(event) song \(song): quota sheet (\(availability))") }
+            if trace != nil { record(i, now, "\(event) song \(song): quota sheet (\(availability.description(in: agents[i].zone)))") }
             showQuotaSheet(i, song: song, availability, &simulation)
             return
         }

@@ -12,4 +12,9 @@ package enum WallClock {
         let value = body()
         return (value, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
     }
+
+    /// Seconds of monotonic uptime: a clock for intervals, not the time of day.
+    @Sendable package static func uptimeSeconds() -> Double {
+        Double(DispatchTime.now().uptimeNanoseconds) / 1e9
+    }
 }

@@ -20,3 +20,17 @@ package struct WatcherEvent: Sendable {
     package var agent: Int32
     package var kind: Kind
 }
+
+extension WatcherEvent.Kind: CustomStringConvertible {
+    /// What a violation names as the event: the moment in the app, not the case name.
+    package var description: String {
+        switch self {
+        case .dayStart: "local midnight"
+        case .launch: "launch"
+        case .relaunch: "relaunch"
+        case .decision: "decision on the pick"
+        case .showMe: "Show me"
+        case .pickAnother: "Pick another"
+        }
+    }
+}

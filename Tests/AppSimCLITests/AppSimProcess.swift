@@ -68,12 +68,22 @@ struct AppSimProcess {
         return result
     }
 
+    /// The process's result; its standard error without `ProgressLog`'s lines (`appsim: … 12 of
+    /// 40 partitions, 31 s elapsed`), which a run slower than 10 s prints (standard error is a file
+    /// here, not a terminal) and which would make transcripts depend on the machine's speed.
     static func collect(_ process: Process, _ out: URL, _ err: URL) throws -> Result {
         let result = Result(status: process.terminationStatus,
                             stdout: try String(contentsOf: out, encoding: .utf8),
-                            stderr: try String(contentsOf: err, encoding: .utf8))
+                            stderr: withoutProgress(try String(contentsOf: err, encoding: .utf8)))
         try? FileManager.default.removeItem(at: out)
         try? FileManager.default.removeItem(at: err)
         return result
+    }
+
+    /// `text` without the lines `ProgressLog` writes.
+    static func withoutProgress(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false)
+            .filter { !$0.hasPrefix("appsim: ") || $0.wholeMatch(of: /appsim: .* of \d+ (partitions|runs), \d+ s elapsed/) == nil }
+            .joined(separator: "\n")
     }
 }

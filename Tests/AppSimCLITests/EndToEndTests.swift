@@ -204,6 +204,20 @@ struct FullDiskTests {
         #expect(result.stderr.hasPrefix("appsim: cannot write disk/report/: "))
         #expect(try FileManager.default.contentsOfDirectory(atPath: disk.path).isEmpty)
     }
+
+    @Test("check --junit onto a full disk exits 3 naming the path, and never says the check passed", .enabled(if: canMount))
+    func junitOnFullDisk() throws {
+        let folder = try EndToEndTests.folderWithTiny()
+        #expect(try AppSimProcess.run(["check", "tiny.json5", "--baseline", "base", "--update"], in: folder).status == 0)
+        let disk = folder.appendingPathComponent("disk")
+        try FileManager.default.createDirectory(at: disk, withIntermediateDirectories: true)
+        #expect(Self.shell(["mount", "-t", "tmpfs", "-o", "size=4k", "tmpfs", disk.path]) == 0)
+        defer { _ = Self.shell(["umount", disk.path]) }
+        let result = try AppSimProcess.run(["check", "tiny.json5", "--baseline", "base", "--junit", "disk/ci/junit.xml"], in: folder)
+        #expect(result.status == 3)
+        #expect(result.stderr.hasPrefix("appsim: --junit disk/ci/junit.xml: "))
+        #expect(!result.stdout.contains("check passed"))
+    }
 }
 
 /// `appsim check` against baselines, end to end.
@@ -243,6 +257,18 @@ struct CheckEndToEndTests {
         let none = try AppSimProcess.run(["check", "scenarios/regression.json5", "--baseline", "/nonexistent/base"], in: Self.root)
         #expect(none.status == 2)
         #expect(none.stderr == "appsim: no baseline at /nonexistent/base/ (record one with 'appsim check FILE --baseline /nonexistent/base --update')\n")
+    }
+
+    @Test("--junit into a path under a file is refused before the run, naming the path: exit 2, nothing printed on stdout")
+    func junitUnderAFile() throws {
+        let folder = try EndToEndTests.folderWithTiny()
+        #expect(try AppSimProcess.run(["check", "tiny.json5", "--baseline", "base", "--update"], in: folder).status == 0)
+        try Data("not a folder".utf8).write(to: folder.appendingPathComponent("blocker"))
+        let result = try AppSimProcess.run(["check", "tiny.json5", "--baseline", "base", "--junit", "blocker/junit.xml"], in: folder)
+        #expect(result.status == 2)
+        #expect(result.stderr.hasPrefix("appsim: --junit blocker/junit.xml: "))
+        #expect(result.stderr.contains("blocker is a regular file, not a folder"))
+        #expect(result.stdout.isEmpty, "refused before the run")
     }
 
     @Test("--update records a baseline deliberately; the next check against it passes and writes JUnit and Markdown; a rule change fails naming each KPI that moved")

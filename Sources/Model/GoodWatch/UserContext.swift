@@ -1,5 +1,5 @@
 /// How long the user wants to watch (onboarding step 3, PRD §4.5).
-public enum WatchLength: Int, CaseIterable, Codable, Sendable {
+public enum WatchLength: Int, CaseIterable, Codable, Sendable, CustomStringConvertible {
     /// "90 minutes": 60–90.
     case quick
     /// "2-2.5 hours": 120–150.
@@ -14,6 +14,15 @@ public enum WatchLength: Int, CaseIterable, Codable, Sendable {
         case .quick: 60...90
         case .full: 120...150
         case .series: nil
+        }
+    }
+
+    /// The chip's label in the app: "90 minutes", "2-2.5 hours", "Series/Binge".
+    public var description: String {
+        switch self {
+        case .quick: "90 minutes"
+        case .full: "2-2.5 hours"
+        case .series: "Series/Binge"
         }
     }
 }

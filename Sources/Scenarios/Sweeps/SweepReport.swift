@@ -9,11 +9,17 @@ import Harness
 /// When the scenario declares a `decision`, `sweep.md` opens with its table (`DecisionTable`).
 /// Its KPI tables follow `KPICatalog.readingOrder` (per-install figures before counts); a KPI an
 /// arm's runs did not measure reads `n/a` there and has no chart.
+///
+/// Arms whose results repeat an earlier arm's byte for byte are named after the settings table
+/// (`IdenticalArms`), and the command prints the same lines.
 package struct SweepReport: Sendable {
     package private(set) var files: [(name: String, contents: String)] = []
+    /// The arms that repeat an earlier arm's results.
+    package let identicalArms: IdenticalArms
 
     package init(_ result: SweepResult) {
         let header = result.header
+        identicalArms = IdenticalArms(result)
         var csv = CSVTable(header: ["arm"] + header.plan.dimensions.map(\.key) + ["replication", "seed", "persona", "kpi", "value"])
         for (armIndex, arm) in header.arms.enumerated() {
             for (replication, run) in result.runs[armIndex].enumerated() {
@@ -39,7 +45,7 @@ package struct SweepReport: Sendable {
             armFolders.append(String(first.name[..<first.name.lastIndex(of: "/")!]))
             files.append(contentsOf: report)
         }
-        files.insert(("sweep.md", Self.markdown(result, armFolders: armFolders)), at: 0)
+        files.insert(("sweep.md", Self.markdown(result, armFolders: armFolders, identicalArms: identicalArms)), at: 0)
         files.insert(("sweep.csv", csv.text), at: 1)
     }
 
@@ -60,7 +66,7 @@ package struct SweepReport: Sendable {
         return "\(text(lower)) to \(text(upper))"
     }
 
-    static func markdown(_ result: SweepResult, armFolders: [String]) -> String {
+    static func markdown(_ result: SweepResult, armFolders: [String], identicalArms: IdenticalArms) -> String {
         let prepared = result.header
         let baseline = prepared.arms[prepared.baselineArm]
         var md = "# AppSim sweep: \(prepared.scenario)\n\n"
@@ -78,6 +84,10 @@ package struct SweepReport: Sendable {
             : "common: every arm of a replication meets the same synthetic people with the same streams |\n")
         md += "| baseline arm | \(PrintableText.markdownCell(baseline.name)) |\n"
         md += "| invariant violations | \(ReportNumber.grouped(result.violations)) over all runs |\n\n"
+        if !identicalArms.lines.isEmpty {
+            md += "## Identical arms\n\nEvery KPI of these arms, in every replication, equals the other arm's byte for byte:\n\n"
+            md += identicalArms.lines.map { "- \(PrintableText.markdownCell($0))\n" }.joined() + "\n"
+        }
         md += "Means with 95% Student-t intervals over replications. Δ is the paired difference arm − baseline "
         md += "(replication by replication) with its interval. *Var ratio* is Var(arm) + Var(baseline) — the variance "
         md += "of Δ without common random numbers — over the measured variance of the paired Δ: how many times "
