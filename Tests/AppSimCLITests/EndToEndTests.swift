@@ -274,7 +274,7 @@ struct CheckEndToEndTests {
     @Test("--update records a baseline deliberately; the next check against it passes and writes JUnit and Markdown; a rule change fails naming each KPI that moved")
     func update() throws {
         let folder = try EndToEndTests.folderWithTiny()
-        try AppSimProcess.expectTranscript(["check", "tiny.json5", "--baseline", "base", "--update", "--workers", "2"], in: folder, matches: "check-update")
+        try AppSimProcess.expectTranscript(["check", "tiny.json5", "--baseline", "base", "--update", "--keep-traces", "4", "--workers", "2"], in: folder, matches: "check-update")
         try AppSimProcess.expectTranscript(["check", "tiny.json5", "--baseline", "base", "--workers", "2", "--junit", "junit.xml", "--markdown", "check.md"],
                                            in: folder, matches: "check-pass")
         Golden.expect(try String(contentsOf: folder.appendingPathComponent("check.md"), encoding: .utf8), matches: "transcripts/check-pass.md")

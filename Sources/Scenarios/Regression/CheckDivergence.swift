@@ -32,6 +32,9 @@ package struct CheckDivergence: Sendable {
         package var changedAgentDays: Int
         /// Up to `listed` agents, by first changed day, then index.
         package var first: [ChangedAgent]
+        /// The first changed agent, in the same order, whose trace the baseline kept (it may come
+        /// after the listed ones: a baseline keeps a sample of traces), or `nil`.
+        package var traced: ChangedAgent?
         /// Why the fingerprints could not be compared (the runs' agents or days differ), or `nil`.
         package var incomparable: String?
     }
@@ -51,6 +54,8 @@ package struct CheckDivergence: Sendable {
     /// Personas with a change, in `Personas.all` order.
     package var personas: [PersonaChanges]
     package var event: EventDifference?
+    /// How many agents' traces the baseline kept (`check --update --keep-traces N`).
+    package var keptTraces: Int
     /// Whether any KPI moved.
     package var kpisMoved: Bool
 
@@ -61,17 +66,20 @@ package struct CheckDivergence: Sendable {
         baselineHasFingerprints = baseline.fingerprints != nil
         personas = []
         event = nil
+        keptTraces = baseline.traces.traces.count
         guard let recorded = baseline.fingerprints else { return }
         for persona in Personas.all {
             let now = outcome.tallies.first { Self.plural(of: $0) == persona.plural }?.fingerprints
             let then = recorded.fingerprints(of: persona.plural)
             guard now != nil || then != nil else { continue }
-            if let changes = Self.changes(persona, then: then, now: now, outcome: outcome) { personas.append(changes) }
+            if let changes = Self.changes(persona, then: then, now: now, outcome: outcome,
+                                          hasTrace: { baseline.traces.lines(of: $0) != nil }) {
+                personas.append(changes)
+            }
         }
         for changes in personas {
             guard let persona = Personas.all.first(where: { $0.plural == changes.persona }) else { continue }
-            if let agent = changes.first.first(where: { baseline.traces.lines(of: $0.agent) != nil }),
-               let kept = baseline.traces.lines(of: agent.agent),
+            if let agent = changes.traced, let kept = baseline.traces.lines(of: agent.agent),
                let index = Int(agent.agent.dropFirst(persona.singular.count + 1)) {
                 event = Self.firstDifference(agent: agent.agent, baseline: kept, now: Self.trace(persona, outcome.scenario, index))
                 break
@@ -89,10 +97,10 @@ package struct CheckDivergence: Sendable {
 
     /// One persona's changed agents and agent-days; `nil` when none changed.
     static func changes(_ persona: any Persona.Type, then: AgentDayFingerprints?, now: AgentDayFingerprints?,
-                        outcome: RunOutcome) -> PersonaChanges? {
+                        outcome: RunOutcome, hasTrace: (String) -> Bool) -> PersonaChanges? {
         guard let then, let now, then.agentCount == now.agentCount, then.firstDay == now.firstDay, then.slotsPerAgent == now.slotsPerAgent else {
             let shape = { (f: AgentDayFingerprints?) in f.map { "\($0.agentCount) agents × \($0.slotsPerAgent) days from \($0.day(ofSlot: 0))" } ?? "none" }
-            return PersonaChanges(persona: persona.plural, changedAgents: 0, changedAgentDays: 0, first: [],
+            return PersonaChanges(persona: persona.plural, changedAgents: 0, changedAgentDays: 0, first: [], traced: nil,
                                   incomparable: "baseline \(shape(then)), now \(shape(now))")
         }
         var changedAgents = 0
@@ -110,12 +118,15 @@ package struct CheckDivergence: Sendable {
             }
         }
         guard changedAgents > 0 else { return nil }
-        let listed = firsts.sorted { ($0.slot, $0.agent) < ($1.slot, $1.agent) }.prefix(listed).map { first in
+        let ordered = firsts.sorted { ($0.slot, $0.agent) < ($1.slot, $1.agent) }
+        func changed(_ first: (slot: Int, agent: Int)) -> ChangedAgent {
             let name = persona.agentName(first.agent)
             return ChangedAgent(agent: name, day: now.day(ofSlot: first.slot),
                                 replay: InvariantViolation.replayCommand(scenarioPath: outcome.scenarioArguments, seed: outcome.scenario.seed, agent: name))
         }
-        return PersonaChanges(persona: persona.plural, changedAgents: changedAgents, changedAgentDays: changedDays, first: listed, incomparable: nil)
+        let traced = ordered.first { hasTrace(persona.agentName($0.agent)) }.map(changed)
+        return PersonaChanges(persona: persona.plural, changedAgents: changedAgents, changedAgentDays: changedDays,
+                              first: ordered.prefix(listed).map(changed), traced: traced, incomparable: nil)
     }
 
     /// The first line where `baseline` and `now` differ, or `nil` when they are the same.
@@ -147,6 +158,13 @@ package struct CheckDivergence: Sendable {
         }
     }
 
+    /// Why no event-level difference is shown: the baseline kept no trace, or none of a changed agent.
+    var noEventNote: String {
+        keptTraces == 0
+            ? "the baseline kept no traces: record it with --update --keep-traces N to see the first event that differs"
+            : "none of the \(keptTraces) agents whose traces the baseline kept changed: replay the first one listed to see its events"
+    }
+
     /// What the console shows after the KPI table: empty when `isQuiet`.
     package var consoleText: String {
         guard !isQuiet else { return "" }
@@ -157,11 +175,16 @@ package struct CheckDivergence: Sendable {
             for agent in changes.first {
                 text += "    \(agent.agent) from \(agent.day) (local): \(agent.replay)\n"
             }
+            if let traced = changes.traced, !changes.first.contains(traced) {
+                text += "    … \(traced.agent) from \(traced.day) (local), the first whose trace the baseline kept: \(traced.replay)\n"
+            }
         }
         if let event {
             text += "  first event that differs, \(event.agent) trace line \(event.line):\n"
             text += "    baseline: \(event.baseline ?? "(end of trace)")\n"
             text += "    now:      \(event.now ?? "(end of trace)")\n"
+        } else {
+            text += "  \(noEventNote)\n"
         }
         return text
     }
@@ -176,10 +199,15 @@ package struct CheckDivergence: Sendable {
             for agent in changes.first {
                 md += "  - `\(agent.agent)` from \(agent.day) (local): `\(agent.replay)`\n"
             }
+            if let traced = changes.traced, !changes.first.contains(traced) {
+                md += "  - … `\(traced.agent)` from \(traced.day) (local), the first whose trace the baseline kept: `\(traced.replay)`\n"
+            }
         }
         if let event {
             md += "\nFirst event that differs, `\(event.agent)` trace line \(event.line):\n\n```\n"
             md += "baseline: \(event.baseline ?? "(end of trace)")\nnow:      \(event.now ?? "(end of trace)")\n```\n"
+        } else {
+            md += "\n\(noEventNote)\n"
         }
         return md
     }
