@@ -187,10 +187,12 @@ struct UserFilesTests {
     func legacyBaselineUpdates() throws {
         let folder = try Self.workspace()
         #expect(try AppSimProcess.run(["check", "tiny.json5", "--baseline", "b", "--update"], in: folder).status == 0)
+        // A baseline from before manifests predates fingerprints too: exactly baseline.json and kpis.csv.
         try FileManager.default.removeItem(at: folder.appendingPathComponent("b/appsim-manifest.json"))
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("b/fingerprints.bin"))
         let result = try AppSimProcess.run(["check", "tiny.json5", "--baseline", "b", "--update", "--seed", "9"], in: folder)
         #expect(result.status == 0)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("b").path).sorted()
-                == ["appsim-manifest.json", "baseline.json", "kpis.csv"])
+                == ["appsim-manifest.json", "baseline.json", "fingerprints.bin", "kpis.csv"])
     }
 }
