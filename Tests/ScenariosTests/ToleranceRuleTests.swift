@@ -6,15 +6,8 @@ import Testing
 /// at read.
 @Suite("Tolerance rules")
 struct ToleranceRuleTests {
-    static let base = """
-    {
-      name: "limits",
-      seed: 1,
-      start: "2025-03-06T00:00:00Z",
-      days: 2,
-      populations: { caregivers: { count: 3 } },
-    }
-    """
+    /// The smallest valid scenario, shared with the input-limit tests.
+    static let base = ScenarioInputTests.base
 
     static func rules(_ tolerances: String) throws -> [Tolerance] {
         try ScenarioFile.parse(base, file: "limits.json5", overrides: ["tolerances=\(tolerances)"]).tolerances
