@@ -2,11 +2,12 @@ import CaregiverPersona
 import Foundation
 import Harness
 @testable import Scenarios
+import TestSupport
 import Testing
 
 @Suite("Agent-day fingerprints")
 struct AgentDayFingerprintTests {
-    @Test("the fingerprints are the same whether one worker runs the partitions or two")
+    @Test("the fingerprints are the same whether one worker runs the partitions or two", .long)
     func workers() throws {
         let scenario = try Fixtures.smallScenario(["days=5"])
         let one = try #require(Caregivers.run(scenario, workers: 1)).fingerprints

@@ -2,6 +2,7 @@ import CaregiverPersona
 import Harness
 import Sim
 @testable import Scenarios
+import TestSupport
 import Testing
 
 /// Caregivers who install over the run and respond to what they live (issue 14): habit,
@@ -42,7 +43,7 @@ struct CaregiverResponseTests {
         #expect(without.totals[.churned] == 0)
     }
 
-    @Test("with the response off (strength 0, churn on), retention and active users are identical in every quota arm")
+    @Test("with the response off (strength 0, churn on), retention and active users are identical in every quota arm", .long)
     func noResponseNoDifference() throws {
         let stingy = try Self.run(try Self.scenario(["populations.caregivers.response={ strength: 0 }", "baseQuota=1"]))
         let generous = try Self.run(try Self.scenario(["populations.caregivers.response={ strength: 0 }", "baseQuota=6"]))

@@ -2,6 +2,7 @@ import CaregiverPersona
 import Harness
 import Model
 @testable import Scenarios
+import TestSupport
 import Testing
 
 /// The subscription funnel as StoreKit and the seeds have it (issue 14): the introductory offer
@@ -40,7 +41,7 @@ struct SubscriptionFunnelTests {
         #expect(tally.totals[.paywallViewsFromQuotaSheet] > tally.totals[.trialStarts], "they keep reaching the paywall after the trial")
     }
 
-    @Test("with freeTrialDays 0 no trial starts and fewer paywall views turn paid than with a 3-day trial")
+    @Test("with freeTrialDays 0 no trial starts and fewer paywall views turn paid than with a 3-day trial", .long)
     func noTrialConvertsFewer() throws {
         let trial = try #require(Self.reference)
         let none = try Self.run(try Self.eager(["freeTrialDays=0"]))
@@ -48,7 +49,7 @@ struct SubscriptionFunnelTests {
         #expect(Self.paidPerView(none) < Self.paidPerView(trial))
     }
 
-    @Test("a higher price converts fewer trials and sells fewer subscriptions at once")
+    @Test("a higher price converts fewer trials and sells fewer subscriptions at once", .long)
     func priceLowersConversion() throws {
         let reference = try #require(Self.reference)
         let dearer = try Self.run(try Self.eager(["monthlyPriceTier=3.99", "yearlyPriceTier=29.99"]))
