@@ -50,9 +50,7 @@ extension ScenarioFile {
             guard !key.contains("*") else {
                 throw object.error(node, path, "expected \(forms): a \"*\" may only end a key")
             }
-            let nearest = known.map { (id: $0, distance: Levenshtein.distance(key, $0)) }.filter { $0.distance <= 2 }
-                .min { $0.distance < $1.distance }
-            let hint = nearest.map { " (did you mean \"\($0.id)\"?)" } ?? " (a run's kpis.csv lists every KPI id)"
+            let hint = KeySuggestion.nearest(to: key, in: known).map { " (did you mean \"\($0)\"?)" } ?? " (a run's kpis.csv lists every KPI id)"
             throw object.error(node, path, "unknown KPI\(hint); expected \(forms)")
         }
     }

@@ -69,7 +69,7 @@ package struct CheckDivergence: Sendable {
         keptTraces = baseline.traces.traces.count
         guard let recorded = baseline.fingerprints else { return }
         for persona in Personas.all {
-            let now = outcome.tallies.first { Self.plural(of: $0) == persona.plural }?.fingerprints
+            let now = outcome.tally(persona)?.fingerprints
             let then = recorded.fingerprints(of: persona.plural)
             guard now != nil || then != nil else { continue }
             if let changes = Self.changes(persona, then: then, now: now, outcome: outcome,
@@ -85,10 +85,6 @@ package struct CheckDivergence: Sendable {
                 break
             }
         }
-    }
-
-    static func plural<Tally: PersonaTally>(of tally: Tally) -> String {
-        Tally.Owner.plural
     }
 
     static func trace<P: Persona>(_ persona: P.Type, _ scenario: Scenario, _ index: Int) -> [String] {
@@ -165,6 +161,25 @@ package struct CheckDivergence: Sendable {
             : "none of the \(keptTraces) agents whose traces the baseline kept changed: replay the first one listed to see its events"
     }
 
+    /// The agents listed for `changes`: the first few, then — marked `afterGap` — the first whose
+    /// trace the baseline kept, when it is not among them.
+    static func listed(_ changes: PersonaChanges) -> [(agent: ChangedAgent, afterGap: Bool)] {
+        var listed = changes.first.map { (agent: $0, afterGap: false) }
+        if let traced = changes.traced, !changes.first.contains(traced) { listed.append((traced, true)) }
+        return listed
+    }
+
+    /// One listed agent's line; `code` marks up an agent's name and a command (Markdown) or not.
+    static func line(_ agent: ChangedAgent, afterGap: Bool, code: (String) -> String) -> String {
+        afterGap ? "… \(code(agent.agent)) from \(agent.day) (local), the first whose trace the baseline kept: \(code(agent.replay))"
+            : "\(code(agent.agent)) from \(agent.day) (local): \(code(agent.replay))"
+    }
+
+    /// The event difference's two lines, `baseline:` and `now:`.
+    static func lines(_ event: EventDifference) -> String {
+        "baseline: \(event.baseline ?? "(end of trace)")\nnow:      \(event.now ?? "(end of trace)")"
+    }
+
     /// What the console shows after the KPI table: empty when `isQuiet`.
     package var consoleText: String {
         guard !isQuiet else { return "" }
@@ -172,17 +187,11 @@ package struct CheckDivergence: Sendable {
         var text = "divergence (the first agents whose behaviour changed, by first changed local day):\n"
         for (changes, line) in zip(personas, summary) {
             text += "  \(line)\n"
-            for agent in changes.first {
-                text += "    \(agent.agent) from \(agent.day) (local): \(agent.replay)\n"
-            }
-            if let traced = changes.traced, !changes.first.contains(traced) {
-                text += "    … \(traced.agent) from \(traced.day) (local), the first whose trace the baseline kept: \(traced.replay)\n"
-            }
+            for (agent, afterGap) in Self.listed(changes) { text += "    \(Self.line(agent, afterGap: afterGap) { $0 })\n" }
         }
         if let event {
             text += "  first event that differs, \(event.agent) trace line \(event.line):\n"
-            text += "    baseline: \(event.baseline ?? "(end of trace)")\n"
-            text += "    now:      \(event.now ?? "(end of trace)")\n"
+            text += Self.lines(event).split(separator: "\n").map { "    \($0)\n" }.joined()
         } else {
             text += "  \(noEventNote)\n"
         }
@@ -196,16 +205,10 @@ package struct CheckDivergence: Sendable {
         var md = "\n### Divergence\n\nThe first agents whose behaviour changed, by first changed local day:\n\n"
         for (changes, line) in zip(personas, summary) {
             md += "- \(line)\n"
-            for agent in changes.first {
-                md += "  - `\(agent.agent)` from \(agent.day) (local): `\(agent.replay)`\n"
-            }
-            if let traced = changes.traced, !changes.first.contains(traced) {
-                md += "  - … `\(traced.agent)` from \(traced.day) (local), the first whose trace the baseline kept: `\(traced.replay)`\n"
-            }
+            for (agent, afterGap) in Self.listed(changes) { md += "  - \(Self.line(agent, afterGap: afterGap) { "`\($0)`" })\n" }
         }
         if let event {
-            md += "\nFirst event that differs, `\(event.agent)` trace line \(event.line):\n\n```\n"
-            md += "baseline: \(event.baseline ?? "(end of trace)")\nnow:      \(event.now ?? "(end of trace)")\n```\n"
+            md += "\nFirst event that differs, `\(event.agent)` trace line \(event.line):\n\n```\n\(Self.lines(event))\n```\n"
         } else {
             md += "\n\(noEventNote)\n"
         }
