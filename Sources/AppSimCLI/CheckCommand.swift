@@ -86,7 +86,7 @@ enum CheckCommand {
         var baseline: Baseline?
         if case .compare = mode {
             do {
-                let recorded = try Baseline.load(directory: baselineDirectory)
+                let recorded = try Baseline.load(directory: baselineDirectory, scenarioPath: loaded.path)
                 let now = ScenarioPin(scenario, overrides: overrides)
                 if let mismatch = recorded.pin.mismatch(now, path: loaded.path, baselineDirectory: baselineDirectory) {
                     guard ignorePin else {

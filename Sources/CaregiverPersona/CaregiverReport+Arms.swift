@@ -3,9 +3,9 @@ import Model
 import Sim
 
 extension CaregiverReport {
-    /// The in-run A/B test: every KPI per arm, and each arm against the first.
+    /// The in-run A/B test: every KPI per arm, and each arm against the first with its 95 %
+    /// interval (`armComparisons`).
     package static func armsSection(_ tally: CaregiverTally, _ scenario: Scenario) -> String {
-        let values = scenario.arms.indices.map { self.values(tally.armTotals[$0], scenario) }
         var md = "\n## In-run A/B test\n\nCaregivers are split into arms "
         md += scenario.arms.map { "\($0.name) (share \(ReportNumber.fixed($0.share, decimals: 2)))" }.joined(separator: ", ")
         md += "; each caregiver's arm is drawn once from a stream of its own. Rollouts: "
@@ -14,16 +14,45 @@ extension CaregiverReport {
                 + rollout.changes.map { "\($0.key.rawValue) → \(ReportNumber.format($0.value))" }.joined(separator: ", ")
         }
         md += (rollouts.isEmpty ? "none" : rollouts.joined(separator: "; ")) + ". Per-arm values are in `arms.csv`.\n\n"
+        md += "Each change is relative to arm \(PrintableText.markdownCell(scenario.arms[0].name)): counts per install in "
+        md += "each arm (installs per unit of share), other KPIs as they are. Its 95% interval is the delete-a-group "
+        md += "jackknife over \(ArmReplicates<CaregiverMetric>.groupCount) groups of caregivers (caregiver index mod "
+        md += "\(ArmReplicates<CaregiverMetric>.groupCount)) on the log of the ratio, so it never reaches below -100%; — where arm "
+        md += "\(PrintableText.markdownCell(scenario.arms[0].name)) has nothing to divide by, or the other arm none to take a log of.\n\n"
         md += "| KPI | " + scenario.arms.map { PrintableText.markdownCell($0.name) }.joined(separator: " | ") + " | "
-        md += scenario.arms.dropFirst().map { PrintableText.markdownCell("\($0.name) vs \(scenario.arms[0].name)") }.joined(separator: " | ") + " |\n"
-        md += "|---|" + String(repeating: "---:|", count: scenario.arms.count * 2 - 1) + "\n"
-        for (row, first) in values[0].enumerated() {
-            md += "| \(first.name) | " + values.map { $0[row].value }.joined(separator: " | ") + " | "
-            md += values.dropFirst().map { other -> String in
-                guard let a = Double(first.value), let b = Double(other[row].value), a != 0 else { return "—" }
-                return (b >= a ? "+" : "") + ReportNumber.fixed((b - a) / a * 100, decimals: 1) + " %"
+        md += scenario.arms.dropFirst().map {
+            PrintableText.markdownCell("\($0.name) vs \(scenario.arms[0].name)") + " | 95% interval"
+        }.joined(separator: " | ") + " |\n"
+        md += "|---|" + String(repeating: "---:|", count: scenario.arms.count + (scenario.arms.count - 1) * 2) + "\n"
+        for row in armComparisons(tally, scenario) {
+            md += "| \(row.kpi) | " + row.values.joined(separator: " | ") + " | "
+            md += row.changes.map { change -> String in
+                guard let change else { return "— | —" }
+                guard let lower = change.lower, let upper = change.upper else { return signedPercent(change.estimate) + " | —" }
+                return signedPercent(change.estimate) + " | \(signedPercent(lower)) to \(signedPercent(upper))"
             }.joined(separator: " | ") + " |\n"
         }
         return md
+    }
+
+    /// `arm,kpi,value,change,change_low,change_high` rows for an in-run A/B test: each arm's
+    /// value, and for every arm after the first its relative change from the first with the 95 %
+    /// interval's bounds (`armComparisons`); empty where there is no change to state.
+    package static func arms(_ tally: CaregiverTally, _ scenario: Scenario) -> CSVTable {
+        var table = CSVTable(header: ["arm", "kpi", "value", "change", "change_low", "change_high"])
+        let comparisons = armComparisons(tally, scenario)
+        for (index, arm) in scenario.arms.enumerated() {
+            for row in comparisons {
+                let change = index == 0 ? nil : row.changes[index - 1]
+                let bounds = [change?.estimate, change?.lower, change?.upper].map { $0.map { ReportNumber.fixed($0, decimals: 6) } ?? "" }
+                table.append([arm.name, row.kpi, row.values[index]] + bounds)
+            }
+        }
+        return table
+    }
+
+    /// A relative change for people: `+5.3%`, `-0.85%`.
+    static func signedPercent(_ change: Double) -> String {
+        ReportNumber.signed(ReportNumber.percent(change))
     }
 }

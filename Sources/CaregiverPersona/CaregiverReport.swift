@@ -186,15 +186,6 @@ package enum CaregiverReport {
         return revenueUSD(counters, scenario).total / Double(counters[.userDays]) * 1_000
     }
 
-    /// `arm,kpi,value` rows for an in-run A/B test.
-    package static func arms(_ tally: CaregiverTally, _ scenario: Scenario) -> CSVTable {
-        var table = CSVTable(header: ["arm", "kpi", "value"])
-        for (index, arm) in scenario.arms.enumerated() {
-            for row in values(tally.armTotals[index], scenario) { table.append([arm.name, row.name, row.value]) }
-        }
-        return table
-    }
-
     /// One row per local date: every count, the share of caregiver-days at the quota sheet, and
     /// with rollouts, the caregiver-days that ended on each remote-config value (`ConfigSetting`).
     package static func daily(_ tally: CaregiverTally, _ scenario: Scenario, settings: [ConfigSetting]) -> CSVTable {

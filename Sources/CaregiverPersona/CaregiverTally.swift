@@ -12,8 +12,9 @@ package struct CaregiverTally: PersonaTally {
 
     /// Totals over the run.
     package private(set) var totals = Counters<CaregiverMetric>()
-    /// Totals per in-run A/B arm (one entry when the scenario has no arms).
-    package private(set) var armTotals: [Counters<CaregiverMetric>]
+    /// Totals per in-run A/B arm (one arm when the scenario has none), in replicate groups for
+    /// the A/B table's intervals.
+    package private(set) var arms: ArmReplicates<CaregiverMetric>
     /// Per local date of each caregiver.
     package private(set) var days: DaySeries<CaregiverMetric>
     /// Every request to a server (`CaregiverEndpoint`), in the order this partition made them.
@@ -41,7 +42,7 @@ package struct CaregiverTally: PersonaTally {
         fingerprints = AgentDayFingerprints(scenario: scenario)
         let first = Zone.utc.localDayNumber(at: scenario.start) - 2
         days = DaySeries(firstDay: first, dayCount: scenario.days + 5)
-        armTotals = [Counters<CaregiverMetric>](repeating: Counters(), count: max(scenario.arms.count, 1))
+        arms = ArmReplicates(arms: scenario.arms.count)
         cohort = CohortCounts(maxAge: scenario.days, firstDay: first, dayCount: scenario.days + 5)
         adoption = ConfigAdoption(firstDay: first, dayCount: scenario.days + 5, timeline: ConfigTimeline(scenario: scenario))
     }
@@ -50,9 +51,11 @@ package struct CaregiverTally: PersonaTally {
         backend.record(request)
     }
 
-    package mutating func count(_ metric: CaregiverMetric, day: Int64, arm: Int, _ amount: Int64 = 1) {
+    /// Adds `amount` to `metric` in the totals, the arm's cell of the caregiver
+    /// (`ArmReplicates.cell(arm:person:)`) and the local day.
+    package mutating func count(_ metric: CaregiverMetric, day: Int64, armCell: Int, _ amount: Int64 = 1) {
         totals.add(metric, amount)
-        armTotals[arm].add(metric, amount)
+        arms.add(metric, cell: armCell, amount)
         days.add(metric, day: day, amount)
     }
 
@@ -69,7 +72,7 @@ package struct CaregiverTally: PersonaTally {
     /// Adds another partition's counts after this one's.
     package mutating func merge(_ other: CaregiverTally) {
         totals.merge(other.totals)
-        for arm in armTotals.indices { armTotals[arm].merge(other.armTotals[arm]) }
+        arms.merge(other.arms)
         days.merge(other.days)
         backend.merge(other.backend)
         ledger.merge(other.ledger)

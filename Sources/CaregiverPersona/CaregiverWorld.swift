@@ -414,7 +414,7 @@ package struct CaregiverWorld: PersonaWorld {
 
     /// Adds `amount` to `metric` in the totals, caregiver `i`'s arm and local day.
     package mutating func count(_ metric: CaregiverMetric, _ i: Int, _ amount: Int64 = 1) {
-        tally.count(metric, day: agents[i].today, arm: agents[i].arm, amount)
+        tally.count(metric, day: agents[i].today, armCell: ArmReplicates<CaregiverMetric>.cell(arm: agents[i].arm, person: agents[i].index), amount)
         tally.fingerprints.mix(i, day: agents[i].today, metric, amount)
     }
 }

@@ -254,9 +254,14 @@ struct CheckEndToEndTests {
                 + "Run the check as the baseline was recorded: appsim check scenarios/regression.json5 --baseline reports/baselines/regression --seed 424242\n"
                 + "or record this run as the baseline deliberately: appsim check scenarios/regression.json5 --baseline reports/baselines/regression --seed 7 --update\n")
         #expect(seed.stdout.isEmpty, "nothing ran")
-        let none = try AppSimProcess.run(["check", "scenarios/regression.json5", "--baseline", "/nonexistent/base"], in: Self.root)
-        #expect(none.status == 2)
-        #expect(none.stderr == "appsim: no baseline at /nonexistent/base/ (record one with 'appsim check FILE --baseline /nonexistent/base --update')\n")
+        try AppSimProcess.expectTranscript(["check", "scenarios/regression.json5", "--baseline", "/nonexistent/base"], in: Self.root,
+                                           matches: "check-refused-no-baseline")
+        let empty = try EndToEndTests.folderWithTiny()
+        try FileManager.default.createDirectory(at: empty.appendingPathComponent("base"), withIntermediateDirectories: false)
+        let hollow = try AppSimProcess.run(["check", "tiny.json5", "--baseline", "base"], in: empty)
+        #expect(hollow.status == 2)
+        #expect(hollow.stderr == "appsim: base/ holds no baseline (no baseline.json, no kpis.csv); name the baseline's folder, "
+                + "or record one with: appsim check tiny.json5 --baseline base --update\n")
     }
 
     @Test("--junit into a path under a file is refused before the run, naming the path: exit 2, nothing printed on stdout")
@@ -264,11 +269,8 @@ struct CheckEndToEndTests {
         let folder = try EndToEndTests.folderWithTiny()
         #expect(try AppSimProcess.run(["check", "tiny.json5", "--baseline", "base", "--update"], in: folder).status == 0)
         try Data("not a folder".utf8).write(to: folder.appendingPathComponent("blocker"))
-        let result = try AppSimProcess.run(["check", "tiny.json5", "--baseline", "base", "--junit", "blocker/junit.xml"], in: folder)
-        #expect(result.status == 2)
-        #expect(result.stderr.hasPrefix("appsim: --junit blocker/junit.xml: "))
-        #expect(result.stderr.contains("blocker is a regular file, not a folder"))
-        #expect(result.stdout.isEmpty, "refused before the run")
+        try AppSimProcess.expectTranscript(["check", "tiny.json5", "--baseline", "base", "--junit", "blocker/junit.xml"], in: folder,
+                                           matches: "check-refused-junit")
     }
 
     @Test("--update records a baseline deliberately; the next check against it passes and writes JUnit and Markdown; a rule change fails naming each KPI that moved")
@@ -305,9 +307,7 @@ struct CheckEndToEndTests {
         #expect(try AppSimProcess.run(["check", "tiny.json5", "--baseline", "base", "--workers", "2"], in: folder).status == 0)
         let edited = tolerant.replacingOccurrences(of: "count: 300,", with: "count: 299,")
         try edited.write(to: folder.appendingPathComponent("tiny.json5"), atomically: true, encoding: .utf8)
-        let refused = try AppSimProcess.run(["check", "tiny.json5", "--baseline", "base", "--workers", "2"], in: folder)
-        #expect(refused.status == 2 && refused.stdout.isEmpty)
-        #expect(refused.stderr.contains("\n  scenario contents changed: fingerprint ") && refused.stderr.contains(" (tiny.json5)\nRun the check with the scenario file as it was"))
+        try AppSimProcess.expectTranscript(["check", "tiny.json5", "--baseline", "base", "--workers", "2"], in: folder, matches: "check-refused-edited")
     }
 
     @Test("a format-1 baseline (name and seed only) is still compared, with one note that it predates pinning")

@@ -124,12 +124,15 @@ struct InRunABTests {
         ])
     }
 
+    /// The scenario run once (2 workers) for every test that reads it as it is.
+    static let run: CaregiverTally? = (try? scenario()).flatMap { Caregivers.run($0, workers: 2) }
+
     @Test("a rollout for arm B changes only arm B's config; arm totals add up to the run's")
     func armRollout() throws {
         let scenario = try Self.scenario()
         #expect(scenario.rollouts == [Rollout(day: 2, arm: 1, changes: [Rollout.Change(key: .baseQuota, value: 6)])])
-        let tally = try #require(Caregivers.run(scenario, workers: 2))
-        let (a, b) = (tally.armTotals[0], tally.armTotals[1])
+        let tally = try #require(Self.run)
+        let (a, b) = (tally.arms.total(arm: 0), tally.arms.total(arm: 1))
         for metric in CaregiverMetric.allCases { #expect(a[metric] + b[metric] == tally.totals[metric]) }
         let sheetsA = Double(a[.quotaSheets]) / Double(a[.userDays])
         let sheetsB = Double(b[.quotaSheets]) / Double(b[.userDays])
@@ -147,15 +150,37 @@ struct InRunABTests {
         #expect(a.totals == b.totals)
     }
 
-    @Test("the report has arms.csv and an A/B section")
+    @Test("the report has arms.csv and an A/B section whose every change carries a 95% interval: the golden copy")
     func report() throws {
         let scenario = try Self.scenario()
-        let tally = try #require(Caregivers.run(scenario, workers: 2))
+        let tally = try #require(Self.run)
         let report = RunReport(RunOutcome(scenario: scenario, scenarioPath: "small.json5", tallies: [tally]))
         let arms = try #require(report.files.first { $0.name == "arms.csv" })
-        #expect(arms.contents.hasPrefix("arm,kpi,value\nA,installs,"))
+        #expect(arms.contents.hasPrefix("arm,kpi,value,change,change_low,change_high\nA,installs,"))
         let summary = try #require(report.files.first { $0.name == "summary.md" }).contents
-        #expect(summary.contains("## In-run A/B test"))
-        #expect(summary.contains("Rollouts: day 2 arm B: baseQuota → 6."))
+        #expect(summary.contains(CaregiverReport.armsSection(tally, scenario)))
+        Golden.expect(CaregiverReport.armsSection(tally, scenario), matches: "report/arms-section.md")
+    }
+
+    @Test("arm B's doubled quota: fewer quota sheets per install, its interval all below 0; the split's installs per share, an interval around 0")
+    func intervals() throws {
+        let scenario = try Self.scenario()
+        let tally = try #require(Self.run)
+        let rows = CaregiverReport.armComparisons(tally, scenario)
+        func change(_ kpi: String) throws -> RelativeChange {
+            let row = try #require(rows.first { $0.kpi == kpi })
+            return try #require(row.changes[0])
+        }
+        #expect(try change("quota_sheet_impressions").upper! < 0)
+        #expect(try change("quota_sheets_per_user_day").upper! < 0)
+        let installs = try change("installs")
+        #expect(installs.lower! < 0 && installs.upper! > 0, "equal shares: the draw's split is within its interval of even")
+        let a = tally.arms.total(arm: 0)
+        let b = tally.arms.total(arm: 1)
+        let views = try #require(rows.first { $0.kpi == "views" }).changes[0]
+        let (perInstallA, perInstallB) = (Double(a[.views]) / Double(a[.installs]), Double(b[.views]) / Double(b[.installs]))
+        #expect(views?.estimate == (perInstallB - perInstallA) / perInstallA,
+                "a count's change is per install in each arm")
+        #expect(try #require(Caregivers.run(scenario, workers: 1)).arms == tally.arms, "replicate groups follow the caregiver, not the worker")
     }
 }

@@ -84,8 +84,8 @@ struct RegressionTests {
         #expect(throws: RecordError("\(missing)/kpis.csv: cannot read the file (No such file or directory)")) { try Baseline.load(directory: missing) }
         let future = try Self.brokenBaseline(meta: "{\"format\": 3, \"scenario\": \"x\", \"seed\": 1}", kpis: "persona,kpi,value\n")
         #expect(throws: RecordError("\(future)/baseline.json: format: expected format 1 to 2, got 3")) { try Baseline.load(directory: future) }
-        #expect(throws: RecordError("no baseline at /nonexistent/base/ (record one with 'appsim check FILE --baseline /nonexistent/base --update')")) {
-            try Baseline.load(directory: "/nonexistent/base")
+        #expect(throws: RecordError("no baseline at /nonexistent/base/; record one with: appsim check x.json5 --baseline /nonexistent/base --update")) {
+            try Baseline.load(directory: "/nonexistent/base", scenarioPath: "x.json5")
         }
     }
 
@@ -188,6 +188,15 @@ struct ScenarioPinTests {
         var edited = scenario
         edited.remoteConfig.adCooldownSeconds = 20
         #expect(ScenarioPin.fingerprint(of: edited) != ScenarioPin.fingerprint(of: scenario))
+    }
+
+    @Test("a tolerance given with --set is no difference either, dotted or whole; any other --set is")
+    func toleranceOverridesNotPinned() throws {
+        let recorded = try Self.pin()
+        #expect(recorded.mismatch(try Self.pin(["tolerances.caregiver.*=0.02"]), path: "small.json5", baselineDirectory: "base") == nil)
+        #expect(recorded.mismatch(try Self.pin([#"tolerances={ "*": 0.1 }"#]), path: "small.json5", baselineDirectory: "base") == nil)
+        #expect(recorded.mismatch(try Self.pin(["tolerances.caregiver.*=0.02", "adCooldownSeconds=20"]), path: "small.json5", baselineDirectory: "base")?
+            .contains("  overrides: baseline none, now --set adCooldownSeconds=20\n") == true)
     }
 }
 

@@ -72,7 +72,7 @@ struct RolloutAdoptionTests {
         for arm in 0..<2 {
             let stored = tally.adoption.firstDay ..< tally.adoption.firstDay + Int64(tally.adoption.dayCount)
             let closed = stored.reduce(Int64(0)) { $0 + settings.first { $0.arm == arm }!.armTotal(in: tally.adoption, day: $1) }
-            #expect(closed == tally.armTotals[arm][.userDays], "without travellers, every caregiver-day of arm \(arm) closes once, in its own arm")
+            #expect(closed == tally.arms.total(arm: arm)[.userDays], "without travellers, every caregiver-day of arm \(arm) closes once, in its own arm")
         }
         let last = try #require(scenario.reportedDates.last)
         #expect(settings[1].count(in: tally.adoption, day: last) > 0, "arm A takes the adDailyLimit rollout")

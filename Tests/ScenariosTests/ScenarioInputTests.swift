@@ -65,6 +65,29 @@ struct ScenarioInputTests {
                 "a rule the file breaks on its own still names the file")
     }
 
+    @Test("an override that breaks a rollout's rule names the override: its arm gone, a quota above the rollout's cap, a cap below the rollout's quota")
+    func overrideBreaksARollout() {
+        let armed = Self.base.replacingOccurrences(of: "days: 2,", with: """
+            days: 14,
+              arms: [{ name: "A", share: 1 }, { name: "B", share: 1 }],
+              rollouts: [{ day: 7, arm: "B", set: { dailyViewCap: 5 } }],
+            """)
+        #expect(Self.message(armed, ["arms=[{ name: \"X\", share: 1 }, { name: \"Y\", share: 1 }]"])
+                == "--set arms=[{ name: \"X\", share: 1 }, { name: \"Y\", share: 1 }]: rollouts[0].arm is \"B\" (limits.json5:7:29), "
+                + "not one of the arms (X, Y); keep an arm named B, or remove the rollout")
+        #expect(Self.message(armed, ["baseQuota=8"])
+                == "--set baseQuota=8: remoteConfig.baseQuota is 8, above rollouts[0].set.dailyViewCap 5 (limits.json5:7:55), "
+                + "which must be at least baseQuota; set baseQuota to at most 5")
+        #expect(Self.message(armed, ["baseQuota=5"]) == nil)
+        let raised = armed.replacingOccurrences(of: "dailyViewCap: 5", with: "baseQuota: 9")
+        #expect(Self.message(raised, ["dailyViewCap=8"])
+                == "--set dailyViewCap=8: remoteConfig.dailyViewCap is 8, below rollouts[0].set.baseQuota 9 (limits.json5:7:52), "
+                + "which it must be at least; set dailyViewCap to at least 9")
+        #expect(Self.message(raised.replacingOccurrences(of: "days: 14,", with: "days: 14, remoteConfig: { dailyViewCap: 8 },"))
+                == "limits.json5:7:39: rollouts[0].set.dailyViewCap: expected at least baseQuota (9), got 8",
+                "the file's own values: the file is named")
+    }
+
     @Test("a misspelt key suggests the known key it meant (ignoring case, or within 2 edits) from the right list")
     func didYouMean() {
         #expect(Self.message(Self.base, ["basequota=5"])?.hasPrefix(

@@ -1,5 +1,6 @@
+@testable import Harness
+import Sim
 import Testing
-@testable import Scenarios
 
 @Suite("Statistics")
 struct StatisticsTests {
@@ -47,5 +48,74 @@ struct StatisticsTests {
         #expect(Statistics.percentile(sorted: values, 0.96) == 20)
         #expect(Statistics.percentile(sorted: values, 1) == 20)
         #expect(Statistics.percentile(sorted: [7], 0.99) == 7)
+    }
+    @Test("the jackknife of a mean over equal groups is the t interval of the groups: [2, 4, 4, 4, 5, 5, 7, 9] left out one at a time")
+    func jackknifeOfAMean() throws {
+        let data = [2.0, 4, 4, 4, 5, 5, 7, 9]
+        let replicates = data.map { (40 - $0) / 7 }
+        let interval = Statistics.jackknifeInterval(estimate: 5, replicates: replicates)
+        #expect(interval.mean == 5 && interval.count == 8)
+        #expect(abs(try #require(interval.halfWidth) - 2.364624252 * (4.0 / 7).squareRoot()) < 1e-8)
+        #expect(Statistics.jackknifeInterval(estimate: 2, replicates: [1, 2, 3]).halfWidth.map { abs($0 - 4.302652730 * (4.0 / 3).squareRoot()) < 1e-8 } == true,
+                "three replicates: √(2/3 · 2) · t(0.975, 2)")
+        #expect(Statistics.jackknifeInterval(estimate: 2, replicates: [2]).halfWidth == nil)
+    }
+
+    /// Two arms of 400 people in 20 groups by index, each person's arm a fair coin and their count
+    /// uniform on 0…10 (arm A, mean 5) or 0…12 (arm B, mean 6): the change of the per-person mean
+    /// is +20 %.
+    static func changeInterval(seed: UInt64) -> RelativeChange? {
+        var random = Xoshiro256StarStar(seed: seed)
+        var sums = [[Double]](repeating: [0, 0], count: 20)
+        var people = [[Double]](repeating: [0, 0], count: 20)
+        for person in 0..<400 {
+            let arm = Int(random.next() >> 63)
+            sums[person % 20][arm] += Double(random.next() % UInt64(arm == 0 ? 11 : 13))
+            people[person % 20][arm] += 1
+        }
+        func means(without group: Int?) -> (first: Double, other: Double) {
+            var total = [0.0, 0.0]
+            var count = [0.0, 0.0]
+            for member in 0..<20 where member != group {
+                for arm in 0..<2 {
+                    total[arm] += sums[member][arm]
+                    count[arm] += people[member][arm]
+                }
+            }
+            return (total[0] / count[0], total[1] / count[1])
+        }
+        let run = means(without: nil)
+        return RelativeChange(first: run.first, other: run.other, replicates: (0..<20).map { means(without: $0) })
+    }
+
+    @Test("a relative change's 95% interval (the jackknife on the log of the ratio) covers the true +20% in 92–97.5% of 1,000 seeded cases")
+    func jackknifeCoverage() {
+        let covered = (0..<1_000).filter { seed in
+            guard let change = Self.changeInterval(seed: UInt64(seed)), let lower = change.lower, let upper = change.upper else { return false }
+            return lower <= 0.2 && 0.2 <= upper
+        }.count
+        #expect((920...975).contains(covered), "\(covered) of 1,000")
+    }
+}
+
+@Suite("Relative changes")
+struct RelativeChangeTests {
+    @Test("the interval is the jackknife's on the log of the ratio, mapped back: never below -100%, wider above than below")
+    func logScale() throws {
+        let replicates = [(first: 2.0, other: 3.0), (first: 2.0, other: 5.0), (first: 2.0, other: 4.0)]
+        let change = try #require(RelativeChange(first: 2, other: 4, replicates: replicates))
+        #expect(change.estimate == 1)
+        let logs = replicates.map { DeterministicMath.log($0.other / $0.first) }
+        let interval = Statistics.jackknifeInterval(estimate: DeterministicMath.log(2), replicates: logs)
+        #expect(change.lower == DeterministicMath.exp(interval.lower!) - 1 && change.upper == DeterministicMath.exp(interval.upper!) - 1)
+        #expect(change.lower! > -1 && change.upper! - change.estimate > change.estimate - change.lower!)
+    }
+
+    @Test("nothing to divide by is no change; nothing to take a log of is a change without an interval")
+    func zeros() throws {
+        #expect(RelativeChange(first: 0, other: 4, replicates: [(1, 4), (1, 4)]) == nil)
+        #expect(RelativeChange(first: 2, other: 4, replicates: [(0, 4), (1, 4)]) == nil)
+        let gone = try #require(RelativeChange(first: 2, other: 0, replicates: [(2, 0), (2, 1)]))
+        #expect(gone.estimate == -1 && gone.lower == nil && gone.upper == nil)
     }
 }

@@ -33,6 +33,17 @@ struct ToleranceRuleTests {
         #expect(Tolerance.relative(of: "caregiver.views", in: []) == nil, "no rule: the KPI must match exactly")
     }
 
+    @Test("--set tolerances.<KPI id>=… sets one rule, its id dots and all, beside the file's rules")
+    func dottedOverride() throws {
+        let rules = try ScenarioFile.parse(Self.base, file: "limits.json5", overrides: [
+            #"tolerances={ "*": 0 }"#, "tolerances.caregiver.*=0.02", #"tolerances.caregiver.search_hit_at_1=">= 0.7""#,
+        ]).tolerances
+        #expect(Tolerance.relative(of: "caregiver.views", in: rules) == 0.02)
+        #expect(Tolerance.relative(of: "watcher.picks", in: rules) == 0)
+        #expect(Tolerance.threshold(of: "caregiver.search_hit_at_1", in: rules) == Threshold(.atLeast, 0.7))
+        #expect(Self.message(#"{ "caregiver": { "views": 0.1 } }"#) != nil, "a nested object is still no rule")
+    }
+
     @Test("a threshold and a relative tolerance resolve apart: a threshold on an exact id keeps the wildcard's tolerance")
     func thresholdAndToleranceResolveApart() throws {
         let rules = try Self.rules(#"{ "caregiver.*": 0.02, "caregiver.search_hit_at_1": ">= 0.7", "caregiver.views": { tolerance: 0.1, threshold: "> 0" } }"#)

@@ -100,7 +100,12 @@ package enum ScenarioFile {
         }
     }
 
-    static func readRemoteConfig(_ node: JSON5Node, path: String, base: RemoteConfig, reader: ObjectReader) throws(ScenarioError) -> RemoteConfig {
+    /// Reads a remote-config object (`remoteConfig`, or a rollout's `set` with `outer` the
+    /// scenario's `remoteConfig`, where values the rollout does not set come from) over `base`.
+    /// A cross-key rule broken by a value from an override names the override
+    /// (`overrideCaused`), wherever the other value stands.
+    static func readRemoteConfig(_ node: JSON5Node, path: String, base: RemoteConfig, reader: ObjectReader,
+                                 outer: ObjectReader? = nil) throws(ScenarioError) -> RemoteConfig {
         var object = try ObjectReader(node, path: path, file: reader.file)
         var config = base
         for key in object.keys {
@@ -122,13 +127,25 @@ package enum ScenarioFile {
             try config.validate()
         } catch {
             let key = error.key
-            if let rule = RemoteConfig.crossKeyRules.first(where: { $0.key.rawValue == key }),
-               let caused = overrideCaused(by: object.peek(rule.bound.rawValue), victim: object.peek(key), file: reader.file,
-                                           "\(object.path(of: rule.bound.rawValue)) is \(ObjectReader.format(config[rule.bound])), above "
-                                           + "\(object.path(of: key)) \(ObjectReader.format(config[rule.key])) (\(place(object.peek(key), file: reader.file))), "
-                                           + "which must be at least \(rule.bound.rawValue); set \(rule.bound.rawValue) to at most "
-                                           + "\(ObjectReader.format(config[rule.key])), or --set \(key) too") {
-                throw caused
+            func origin(_ name: String) -> (node: JSON5Node?, path: String) {
+                if object.has(name) || outer?.has(name) != true { return (object.peek(name), object.path(of: name)) }
+                return (outer?.peek(name), outer!.path(of: name))
+            }
+            if let rule = RemoteConfig.crossKeyRules.first(where: { $0.key.rawValue == key }) {
+                let (limited, bound) = (origin(key), origin(rule.bound.rawValue))
+                let (limit, value) = (ObjectReader.format(config[rule.key]), ObjectReader.format(config[rule.bound]))
+                let alsoSet = limited.path == "remoteConfig.\(key)" ? ", or --set \(key) too" : ""
+                if let caused = overrideCaused(by: bound.node, victim: limited.node, file: reader.file,
+                                               "\(bound.path) is \(value), above \(limited.path) \(limit) (\(place(limited.node, file: reader.file))), "
+                                               + "which must be at least \(rule.bound.rawValue); set \(rule.bound.rawValue) to at most \(limit)\(alsoSet)") {
+                    throw caused
+                }
+                let alsoSetBound = bound.path == "remoteConfig.\(rule.bound.rawValue)" ? ", or --set \(rule.bound.rawValue) too" : ""
+                if let caused = overrideCaused(by: limited.node, victim: bound.node, file: reader.file,
+                                               "\(limited.path) is \(limit), below \(bound.path) \(value) (\(place(bound.node, file: reader.file))), "
+                                               + "which it must be at least; set \(key) to at least \(value)\(alsoSetBound)") {
+                    throw caused
+                }
             }
             let at = object.has(key) ? object.value(key)! : node
             throw object.error(at, object.path(of: key), "\(error)".replacingOccurrences(of: "\(key): ", with: ""))
@@ -168,6 +185,7 @@ package enum ScenarioFile {
         }
         var rollouts: [Rollout] = []
         var current = [RemoteConfig](repeating: config, count: max(arms.count, 1))
+        let outer = try top.peek("remoteConfig").map { node throws(ScenarioError) in try ObjectReader(node, path: "remoteConfig", file: top.file) }
         for (index, element) in elements.enumerated() {
             var object = try ObjectReader(element, path: "rollouts[\(index)]", file: top.file)
             if let dayNode = object.peek("day"), case .number(let text) = dayNode.kind, let asked = JSON5Number(text)?.integer,
@@ -187,6 +205,11 @@ package enum ScenarioFile {
             if object.has("arm") {
                 let name = try object.string("arm")
                 guard let found = arms.firstIndex(where: { $0.name == name }) else {
+                    if let caused = overrideCaused(by: top.peek("arms"), victim: object.peek("arm"), file: top.file,
+                                                   "\(object.path(of: "arm")) is \"\(name)\" (\(place(object.peek("arm"), file: top.file))), not one of the arms "
+                                                   + "(\(arms.map(\.name).joined(separator: ", "))); keep an arm named \(name), or remove the rollout") {
+                        throw caused
+                    }
                     throw object.error(object.value("arm")!, object.path(of: "arm"),
                                        "expected one of the arms (\(arms.map(\.name).joined(separator: ", "))), got \"\(name)\"")
                 }
@@ -197,7 +220,7 @@ package enum ScenarioFile {
             }
             var changes: [Rollout.Change] = []
             for target in current.indices where arm == nil || arm == target {
-                let updated = try readRemoteConfig(setNode, path: object.path(of: "set"), base: current[target], reader: object)
+                let updated = try readRemoteConfig(setNode, path: object.path(of: "set"), base: current[target], reader: object, outer: outer)
                 changes = RemoteConfig.Key.allCases.compactMap { key -> Rollout.Change? in
                     updated[key] != current[target][key] || setNodeHas(setNode, key.rawValue) ? Rollout.Change(key: key, value: updated[key]) : nil
                 }

@@ -4,7 +4,9 @@ import Model
 /// Applies one `--set key=value` to a parsed scenario before it is validated.
 ///
 /// `key` is a dotted path into the file (`populations.caregivers.count`, `days`); a bare
-/// remote-config key (`baseQuota`) means `remoteConfig.baseQuota`. `value` is read as JSON5, or
+/// remote-config key (`baseQuota`) means `remoteConfig.baseQuota`. Under `tolerances` the rest of
+/// the path is one KPI id, dots and all (`tolerances.caregiver.*=0.02` sets the rule
+/// `"caregiver.*"`), since KPI ids are dotted. `value` is read as JSON5, or
 /// as a plain string when it is not JSON5 (`--set name=trial`). Overridden values carry the
 /// override's line (`JSON5Node.overrideLine`), so errors about them name the `--set`.
 package enum ScenarioOverride {
@@ -39,7 +41,8 @@ package enum ScenarioOverride {
             value = JSON5Node(kind: .string(valueText), line: line, column: 0)
         }
         value = relocated(value, line: line)
-        let path = key.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        var path = key.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        if path.count > 2, path[0] == "tolerances" { path = ["tolerances", path.dropFirst().joined(separator: ".")] }
         guard !path.contains(where: \.isEmpty) else {
             throw ScenarioError(file: origin, path: key, message: "expected a dotted key path (e.g. populations.caregivers.count)")
         }

@@ -62,11 +62,17 @@ package struct Baseline: Equatable, Sendable {
         fingerprints.map { [(BaselineFingerprints.fileName, $0.bytes)] } ?? []
     }
 
-    /// Reads the baseline in `directory`.
-    package static func load(directory: String) throws(RecordError) -> Baseline {
+    /// Reads the baseline in `directory`. A missing folder, or a folder with neither
+    /// `baseline.json` nor `kpis.csv`, is no baseline: the error gives the command that records
+    /// one (for `scenarioPath`, when known).
+    package static func load(directory: String, scenarioPath: String? = nil) throws(RecordError) -> Baseline {
         let kpisPath = directory + "/kpis.csv"
+        let record = "appsim check \(ShellQuoting.quote(scenarioPath ?? "FILE")) --baseline \(ShellQuoting.quote(directory)) --update"
         guard FileManager.default.fileExists(atPath: directory) else {
-            throw RecordError("no baseline at \(directory)/ (record one with 'appsim check FILE --baseline \(directory) --update')")
+            throw RecordError("no baseline at \(directory)/; record one with: \(record)")
+        }
+        guard FileManager.default.fileExists(atPath: directory + "/baseline.json") || FileManager.default.fileExists(atPath: kpisPath) else {
+            throw RecordError("\(directory)/ holds no baseline (no baseline.json, no kpis.csv); name the baseline's folder, or record one with: \(record)")
         }
         let pin = try recordedScenario(directory: directory)
         let fingerprintsPath = directory + "/" + BaselineFingerprints.fileName

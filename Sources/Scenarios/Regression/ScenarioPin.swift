@@ -55,9 +55,14 @@ package struct ScenarioPin: Equatable, Sendable {
     }
 
     /// The overrides compared as overrides: all but those setting `seed` or `days`, which are
-    /// compared by value (so `--days 14` against a file of 14 days is no difference).
+    /// compared by value (so `--days 14` against a file of 14 days is no difference), and those
+    /// setting `tolerances`, which are not pinned at all (`fingerprint(of:)`): a check may loosen a
+    /// rule with `--set tolerances.caregiver.*=0.02` against any baseline.
     static func comparedOverrides(_ overrides: [String]) -> [String] {
-        overrides.filter { !["seed", "days"].contains(ScenarioOverride.key(of: $0)) }
+        overrides.filter {
+            let key = ScenarioOverride.key(of: $0)
+            return !["seed", "days", "tolerances"].contains(key) && !key.hasPrefix("tolerances.")
+        }
     }
 
     /// Why a check of `now` may not compare with a baseline pinned by `self`, one line per

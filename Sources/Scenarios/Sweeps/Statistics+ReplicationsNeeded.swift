@@ -1,3 +1,5 @@
+import Harness
+
 extension Statistics {
     /// The most replications a decision table will suggest; beyond it, it says "more than".
     package static let replicationsCap = 10_000

@@ -1,7 +1,7 @@
-import Harness
 import Sim
 
-/// Summary statistics for sweeps: means, variances, Student-t confidence intervals.
+/// Summary statistics for sweeps and in-run A/B tests: means, variances, Student-t confidence
+/// intervals.
 ///
 /// Sums run in array order, and `log`/`exp` are `DeterministicMath`'s, so a report's intervals are
 /// the same digits on every platform.
@@ -30,6 +30,12 @@ package enum Statistics {
         /// Half the interval's width; `nil` with fewer than two values (no spread to measure).
         package var halfWidth: Double?
         package var count: Int
+
+        package init(mean: Double, halfWidth: Double?, count: Int) {
+            self.mean = mean
+            self.halfWidth = halfWidth
+            self.count = count
+        }
 
         package var lower: Double? { halfWidth.map { mean - $0 } }
         package var upper: Double? { halfWidth.map { mean + $0 } }

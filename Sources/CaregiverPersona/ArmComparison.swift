@@ -1,0 +1,55 @@
+import Harness
+import Sim
+
+/// One KPI of an in-run A/B test: its value in each arm, and each later arm's relative change from
+/// the first with a 95 % interval.
+package struct ArmComparison: Sendable, Equatable {
+    /// The KPI's name, as in `kpis.csv`.
+    package var kpi: String
+    /// The KPI's value in each arm, as `kpis.csv` prints it.
+    package var values: [String]
+    /// For each arm after the first, the compared quantity's change from the first arm with its
+    /// 95 % interval over the arms' replicate groups; `nil` when the first arm's quantity is 0 in
+    /// the run or in any replicate, so there is nothing to divide by.
+    package var changes: [RelativeChange?]
+}
+
+extension CaregiverReport {
+    /// Every KPI of `values` compared across the arms.
+    ///
+    /// Counts are compared per install in each arm, so arms of unequal shares — or equal shares the
+    /// draw split unevenly — compare by what their caregivers did, not by how many there were;
+    /// `installs` itself is compared per unit of share, which shows how far the draw's split is
+    /// from the shares. Ratios, revenue and economics are compared as they are. Each change's
+    /// interval (`RelativeChange`) is the delete-a-group jackknife over `ArmReplicates`' groups of
+    /// caregivers: the change recomputed with each group left out of every arm, so it carries the
+    /// spread of the people drawn, the arm sizes and the ratio alike.
+    package static func armComparisons(_ tally: CaregiverTally, _ scenario: Scenario) -> [ArmComparison] {
+        let arms = scenario.arms.indices
+        let totals = arms.map { tally.arms.total(arm: $0) }
+        let compared = arms.map { comparable(totals[$0], scenario, share: scenario.arms[$0].share) }
+        let replicates = (0..<ArmReplicates<CaregiverMetric>.groupCount).map { group in
+            arms.map { comparable(tally.arms.total(arm: $0, without: group), scenario, share: scenario.arms[$0].share) }
+        }
+        let values = arms.map { self.values(totals[$0], scenario) }
+        return values[0].indices.map { row in
+            let changes = arms.dropFirst().map { arm in
+                RelativeChange(first: compared[0][row], other: compared[arm][row],
+                               replicates: replicates.map { (first: $0[0][row], other: $0[arm][row]) })
+            }
+            return ArmComparison(kpi: values[0][row].name, values: values.map { $0[row].value }, changes: changes)
+        }
+    }
+
+    /// The quantity each KPI of `values` is compared by, in the same order: a count per install
+    /// (`installs` per unit of `share`), every other KPI as it is.
+    static func comparable(_ counters: Counters<CaregiverMetric>, _ scenario: Scenario, share: Double) -> [Double] {
+        let installs = counters[.installs]
+        return CaregiverMetric.allCases.map {
+            $0 == .installs ? Double(installs) / share : ReportNumber.ratio(counters[$0], installs)
+        }
+            + ratios.map { $0.value(counters) }
+            + [revenuePerThousandUserDays(counters, scenario)]
+            + economics(counters, scenario).map(\.value)
+    }
+}
