@@ -67,6 +67,10 @@ package struct CaregiverWorld: PersonaWorld {
         recording = tracing && !agents.isEmpty ? [.configure(scenario.remoteConfig)] : nil
     }
 
+    package mutating func live(_ simulation: inout Simulation<CaregiverEvent>, isCancelled: () -> Bool) {
+        simulation.runDays(from: scenario.start, days: scenario.days, handler: &self, isCancelled: isCancelled)
+    }
+
     /// Schedules each caregiver's first day, and the rollouts (markers in a trace: each device
     /// takes a rollout at its next cold launch that fetches).
     package mutating func start(_ simulation: inout Simulation<CaregiverEvent>) {

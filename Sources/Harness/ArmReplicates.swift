@@ -9,9 +9,12 @@ import Sim
 /// person's arm is drawn from a stream of their own (`ArmShare`), so the groups are random samples
 /// of each arm. Twenty groups give 19 degrees of freedom: a 95 % interval's t factor is 2.09,
 /// within 7 % of the normal's 1.96, at 20 counters per arm.
-package struct ArmReplicates<Key: MetricKey>: Sendable, Equatable, Codable {
+///
+/// The type and `add` are public and `@inlinable` so that `add` inlines into each count: a
+/// `package` generic was called unspecialised, looking up metadata on every count (issue 18).
+public struct ArmReplicates<Key: MetricKey>: Sendable, Equatable, Codable {
     /// How many replicate groups each arm's counts are kept in.
-    package static var groupCount: Int { 20 }
+    public static var groupCount: Int { 20 }
 
     /// The arms' counters, `groupCount` per arm, arm-major.
     @usableFromInline var cells: [Counters<Key>]
@@ -26,13 +29,13 @@ package struct ArmReplicates<Key: MetricKey>: Sendable, Equatable, Codable {
 
     /// The cell of person `index` in `arm`: where `add` counts them.
     @inlinable
-    package static func cell(arm: Int, person index: Int) -> Int {
+    public static func cell(arm: Int, person index: Int) -> Int {
         arm * groupCount + index % groupCount
     }
 
     /// Adds `amount` to `key` in `cell` (`cell(arm:person:)`).
     @inlinable
-    package mutating func add(_ key: Key, cell: Int, _ amount: Int64) {
+    public mutating func add(_ key: Key, cell: Int, _ amount: Int64) {
         cells[cell].add(key, amount)
     }
 

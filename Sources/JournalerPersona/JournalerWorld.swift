@@ -44,6 +44,10 @@ package struct JournalerWorld: PersonaWorld {
         backendEnd = scenario.backendEnd
     }
 
+    package mutating func live(_ simulation: inout Simulation<JournalerEvent>, isCancelled: () -> Bool) {
+        simulation.runDays(from: scenario.start, days: scenario.days, handler: &self, isCancelled: isCancelled)
+    }
+
     package mutating func start(_ simulation: inout Simulation<JournalerEvent>) {
         for i in agents.indices {
             planFirstDay(i, &simulation)

@@ -37,6 +37,10 @@ package struct ListenerWorld: PersonaWorld {
         trace = tracing ? [] : nil
     }
 
+    package mutating func live(_ simulation: inout Simulation<ListenerEvent>, isCancelled: () -> Bool) {
+        simulation.runDays(from: scenario.start, days: scenario.days, handler: &self, isCancelled: isCancelled)
+    }
+
     package mutating func start(_ simulation: inout Simulation<ListenerEvent>) {
         for i in agents.indices {
             agents[i].today = agents[i].zone.localDayNumber(at: simulation.now)

@@ -89,4 +89,18 @@ public struct Simulation<Event> {
         _delivered += count
         return count
     }
+
+    /// Runs `days` whole days from `start`, a day (`run(until:)`) at a time, stopping early when
+    /// `isCancelled()` says so before a day begins.
+    ///
+    /// Call it where `Handler` is a concrete type: being `@inlinable`, the loop, the queue and the
+    /// handler call are then specialised for it, with no metadata lookup or witness call per event.
+    @inlinable
+    public mutating func runDays<Handler: EventHandler>(from start: Instant, days: Int, handler: inout Handler,
+                                                        isCancelled: () -> Bool) where Handler.Event == Event {
+        for day in 1...days {
+            if isCancelled() { break }
+            run(until: start.advanced(byMilliseconds: Int64(day) * Milliseconds.day), handler: &handler)
+        }
+    }
 }

@@ -50,6 +50,10 @@ package struct WatcherWorld: PersonaWorld {
         exploreShelves = ExploreShelves(catalog)
     }
 
+    package mutating func live(_ simulation: inout Simulation<WatcherEvent>, isCancelled: () -> Bool) {
+        simulation.runDays(from: scenario.start, days: scenario.days, handler: &self, isCancelled: isCancelled)
+    }
+
     package mutating func start(_ simulation: inout Simulation<WatcherEvent>) {
         for i in agents.indices { planFirstDay(i, &simulation) }
     }

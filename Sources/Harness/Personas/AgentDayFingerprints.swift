@@ -14,7 +14,11 @@ import Time
 ///
 /// Ranges merge in order (`merge` appends the next range; an empty value is the identity), so a
 /// run's fingerprints are the same whatever its partitions, workers and shards.
-package struct AgentDayFingerprints: Sendable, Equatable {
+///
+/// The type and its `mix` are public and `@inlinable` so that a persona's world inlines the mix
+/// for its own metric type: a `package` generic was called unspecialised, looking up metadata on
+/// every count (issue 18's profile).
+public struct AgentDayFingerprints: Sendable, Equatable {
     /// Every slot's value before anything is mixed into it.
     package static let basis: UInt32 = 0x811C_9DC5
 
@@ -23,11 +27,11 @@ package struct AgentDayFingerprints: Sendable, Equatable {
     /// How many agents, from `firstAgent`.
     package private(set) var agentCount: Int
     /// The local date (days since 1970-01-01) of each agent's slot 0.
-    package let firstDay: Int64
+    @usableFromInline package let firstDay: Int64
     /// Slots per agent.
-    package let slotsPerAgent: Int
+    @usableFromInline package let slotsPerAgent: Int
     /// Agent by agent, then day by day.
-    package private(set) var values: [UInt32]
+    @usableFromInline package internal(set) var values: [UInt32]
 
     /// Fingerprints of `agents` for a run of `scenario`, every slot at `basis`.
     package init(scenario: Scenario, agents: Range<Int>) {
@@ -59,14 +63,14 @@ package struct AgentDayFingerprints: Sendable, Equatable {
     }
 
     /// The slot of local date `day`, clamped to the window.
-    @inline(__always)
+    @inlinable
     func slot(_ day: Int64) -> Int {
         Int(min(max(day - firstDay, 0), Int64(slotsPerAgent - 1)))
     }
 
     /// Mixes `value` into the fingerprint of the `agentOffset`-th agent of the range on local date `day`.
-    @inline(__always)
-    package mutating func mix(_ agentOffset: Int, day: Int64, value: UInt64) {
+    @inlinable
+    public mutating func mix(_ agentOffset: Int, day: Int64, value: UInt64) {
         let index = agentOffset * slotsPerAgent + slot(day)
         var x = (UInt64(values[index]) &* 0x9E37_79B9_7F4A_7C15) ^ value
         x ^= x >> 32
@@ -76,14 +80,13 @@ package struct AgentDayFingerprints: Sendable, Equatable {
     }
 
     /// Mixes a count of `amount` of `metric` into the `agentOffset`-th agent's fingerprint of `day`.
-    @inline(__always)
-    package mutating func mix<Metric: MetricKey>(_ agentOffset: Int, day: Int64, _ metric: Metric, _ amount: Int64) {
+    @inlinable
+    public mutating func mix<Metric: MetricKey>(_ agentOffset: Int, day: Int64, _ metric: Metric, _ amount: Int64) {
         mix(agentOffset, day: day, value: UInt64(truncatingIfNeeded: metric.rawValue) << 48 ^ UInt64(bitPattern: amount))
     }
 
     /// Mixes a request to a server (its endpoint and instant) into the `agentOffset`-th agent's
     /// fingerprint of `day`.
-    @inline(__always)
     package mutating func mix(_ agentOffset: Int, day: Int64, _ request: BackendRequest) {
         mix(agentOffset, day: day, value: 1 << 63 | UInt64(request.endpoint) << 48 ^ UInt64(bitPattern: request.milliseconds))
     }
@@ -121,7 +124,7 @@ extension AgentDayFingerprints: Codable {
     }
 
     /// Compact: the values as base64 of their little-endian bytes.
-    package func encode(to encoder: any Encoder) throws {
+    public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(firstAgent, forKey: .firstAgent)
         try container.encode(firstDay, forKey: .firstDay)
@@ -129,7 +132,7 @@ extension AgentDayFingerprints: Codable {
         try container.encode(Data(Self.littleEndianBytes(values)).base64EncodedString(), forKey: .values)
     }
 
-    package init(from decoder: any Decoder) throws {
+    public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let text = try container.decode(String.self, forKey: .values)
         let slots = try container.decode(Int.self, forKey: .slotsPerAgent)

@@ -29,16 +29,6 @@ package enum PersonaRun {
                                            progress: progress, { simulate(ranges[$0]) }, merge: merge)
         return isCancelled() ? nil : merged
     }
-
-    /// Runs `world` from the scenario's start through its last day, a day at a time, stopping
-    /// early when `isCancelled()` says so.
-    package static func live<World: EventHandler>(_ world: inout World, _ simulation: inout Simulation<World.Event>, _ scenario: Scenario,
-                                                  isCancelled: () -> Bool) {
-        for day in 1...scenario.days {
-            if isCancelled() { break }
-            simulation.run(until: scenario.start.advanced(byMilliseconds: Int64(day) * Milliseconds.day), handler: &world)
-        }
-    }
 }
 
 extension Persona {
@@ -47,7 +37,7 @@ extension Persona {
         var world = World(scenario: scenario, agents: agents, shared: shared, tracing: tracing)
         var simulation = Simulation<Event>(start: scenario.start)
         world.start(&simulation)
-        PersonaRun.live(&world, &simulation, scenario, isCancelled: isCancelled)
+        world.live(&simulation, isCancelled: isCancelled)
         world.close(at: scenario.end)
         return world
     }

@@ -25,6 +25,11 @@ package protocol PersonaWorld: EventHandler {
     /// Agent `i` begins local date `day` (days since 1970-01-01), which started at `dayStart` in
     /// its zone: counts the day, draws its plan, and schedules the next local midnight.
     mutating func planDay(_ i: Int, day: Int64, dayStart: Instant, _ simulation: inout Simulation<Event>)
+    /// Lives the scenario from its start through its last day (`Simulation.runDays`), stopping
+    /// early when `isCancelled()` says so. Each world implements it in its own module, where its
+    /// event type is concrete, so the event loop is specialised: the same loop in Harness ran
+    /// generic, with a metadata lookup and a witness call per event (issue 18's profile).
+    mutating func live(_ simulation: inout Simulation<Event>, isCancelled: () -> Bool)
     /// The end-of-run hook: records what is only known when the run ends (unfinished days, final
     /// streaks, charts) at `end`.
     mutating func close(at end: Instant)
