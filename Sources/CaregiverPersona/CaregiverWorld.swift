@@ -67,6 +67,13 @@ package struct CaregiverWorld: PersonaWorld {
         recording = tracing && !agents.isEmpty ? [.configure(scenario.remoteConfig)] : nil
     }
 
+    package mutating func check(_ key: CaregiverInvariant, _ holds: Bool, _ i: Int, _ instant: Instant,
+                                event: @autoclosure () -> String, _ detail: @autoclosure () -> String) {
+        guard !holds else { return tally.ledger.pass(key) }
+        let failure = violation(key, i, instant, event: event(), detail())
+        tally.ledger.fail(key, failure)
+    }
+
     package mutating func live(_ simulation: inout Simulation<CaregiverEvent>, isCancelled: () -> Bool) {
         simulation.runDays(from: scenario.start, days: scenario.days, handler: &self, isCancelled: isCancelled)
     }

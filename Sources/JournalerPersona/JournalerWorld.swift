@@ -44,6 +44,13 @@ package struct JournalerWorld: PersonaWorld {
         backendEnd = scenario.backendEnd
     }
 
+    package mutating func check(_ key: JournalerInvariant, _ holds: Bool, _ i: Int, _ instant: Instant,
+                                event: @autoclosure () -> String, _ detail: @autoclosure () -> String) {
+        guard !holds else { return tally.ledger.pass(key) }
+        let failure = violation(key, i, instant, event: event(), detail())
+        tally.ledger.fail(key, failure)
+    }
+
     package mutating func live(_ simulation: inout Simulation<JournalerEvent>, isCancelled: () -> Bool) {
         simulation.runDays(from: scenario.start, days: scenario.days, handler: &self, isCancelled: isCancelled)
     }

@@ -1,6 +1,6 @@
 /// Counts how often each named invariant was checked and broken, and keeps the first violations.
 ///
-/// Checkers call `check` on every event they cover; the violation is only built when the
+/// Checkers call `pass` or `fail` on every event they cover, building the violation only when the
 /// condition fails, so a passing check costs a comparison and an increment.
 public struct InvariantLedger<Key: MetricKey>: Sendable, Equatable, Codable {
     /// How many violations are kept in full (all are counted).
@@ -19,18 +19,22 @@ public struct InvariantLedger<Key: MetricKey>: Sendable, Equatable, Codable {
 
     public init() {}
 
-    /// Records one check of `key`; on failure, records the violation `describe()` builds, named
-    /// after `key`.
+    /// Records one passing check of `key`.
     @inlinable
-    public mutating func check(_ key: Key, _ holds: Bool, _ describe: () -> InvariantViolation) {
+    public mutating func pass(_ key: Key) {
         checkCounts.add(key)
-        if !holds {
-            failureCounts.add(key)
-            if kept.count < Self.keptViolations {
-                var violation = describe()
-                violation.invariant = key.name
-                kept.append(violation)
-            }
+    }
+
+    /// Records one failing check of `key` and, while fewer than `keptViolations` are kept,
+    /// `violation`, named after `key`.
+    @inlinable
+    public mutating func fail(_ key: Key, _ violation: InvariantViolation) {
+        checkCounts.add(key)
+        failureCounts.add(key)
+        if kept.count < Self.keptViolations {
+            var named = violation
+            named.invariant = key.name
+            kept.append(named)
         }
     }
 

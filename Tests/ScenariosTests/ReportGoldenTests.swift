@@ -63,9 +63,7 @@ struct ReplayCommandTests {
     func replayCarriesOverrides() throws {
         let scenario = try Fixtures.smallScenario(["baseQuota=4"])
         var tally = CaregiverTally(scenario: scenario)
-        tally.ledger.check(.adsWithinLimit, false) {
-            InvariantViolation(invariant: "", seed: 11, agent: "caregiver#2", instant: scenario.start, event: "open", detail: "x")
-        }
+        tally.ledger.fail(.adsWithinLimit, InvariantViolation(invariant: "", seed: 11, agent: "caregiver#2", instant: scenario.start, event: "open", detail: "x"))
         let outcome = RunOutcome(scenario: scenario, scenarioPath: "small.json5", overrides: ["baseQuota=4", "probes=[]"], tallies: [tally])
         #expect(outcome.violations.map(\.replay) == ["appsim replay small.json5 --set baseQuota=4 --set 'probes=[]' --seed 11 --agent caregiver#2 --trace"])
     }

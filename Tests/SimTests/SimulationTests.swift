@@ -229,14 +229,18 @@ struct MetricsTests {
     func ledger() {
         var ledger = InvariantLedger<Key>()
         for i in 0..<5 {
-            ledger.check(.views, i != 3) {
-                InvariantViolation(invariant: "views", seed: 1, agent: "caregiver#\(i)", instant: at(Int64(i)),
-                                   event: "open", detail: "broken")
+            if i != 3 {
+                ledger.pass(.views)
+            } else {
+                ledger.fail(.views, InvariantViolation(invariant: "", seed: 1, agent: "caregiver#\(i)", instant: at(Int64(i)), event: "open", detail: "broken"))
             }
         }
         #expect(ledger.checks[.views] == 5)
         #expect(ledger.failures[.views] == 1)
         #expect(ledger.violations.map(\.agent) == ["caregiver#3"])
+        #expect(ledger.violations.map(\.invariant) == ["views"], "named after the key")
+        for i in 0..<60 { ledger.fail(.views, InvariantViolation(invariant: "", seed: 1, agent: "caregiver#\(i)", instant: at(0), event: "open", detail: "")) }
+        #expect(ledger.failures[.views] == 61 && ledger.violations.count == InvariantLedger<Key>.keptViolations, "all counted, the first 50 kept")
     }
 
     @Test("resuming: with an event pending at 20, run(until: 10) then schedule at 15 delivers 15 before 20; reschedule likewise")

@@ -25,6 +25,13 @@ package protocol PersonaWorld: EventHandler {
     /// Agent `i` begins local date `day` (days since 1970-01-01), which started at `dayStart` in
     /// its zone: counts the day, draws its plan, and schedules the next local midnight.
     mutating func planDay(_ i: Int, day: Int64, dayStart: Instant, _ simulation: inout Simulation<Event>)
+    /// Records one check of `key` for agent `i` at `instant` in the tally's ledger; the violation
+    /// (`violation(_:_:_:event:_:)`) is built only when the check fails, so a passing check costs a
+    /// comparison and an increment. Each world implements it in its own module
+    /// (`tally.ledger.pass(key)`, or `fail` with `violation(…)`) so it is specialised: the same method
+    /// in Harness ran generic, with metadata lookups on every check (issue 18's profile).
+    mutating func check(_ key: Owner.Invariant, _ holds: Bool, _ i: Int, _ instant: Instant,
+                        event: @autoclosure () -> String, _ detail: @autoclosure () -> String)
     /// Lives the scenario from its start through its last day (`Simulation.runDays`), stopping
     /// early when `isCancelled()` says so. Each world implements it in its own module, where its
     /// event type is concrete, so the event loop is specialised: the same loop in Harness ran
@@ -57,18 +64,11 @@ extension PersonaWorld {
         streams.dayPlan(persona: Owner.streamKey.persona, agent: agents[i].index, purpose: Owner.Agent.dayPlanPurpose, day: day)
     }
 
-    /// Records one check of `key` for agent `i` at `instant`; the violation, naming the event being
-    /// handled and what was observed, is built only when the check fails, so a passing check costs
-    /// a comparison and an increment.
-    package mutating func check(_ key: Owner.Invariant, _ holds: Bool, _ i: Int, _ instant: Instant,
-                                event: @autoclosure () -> String, _ detail: @autoclosure () -> String) {
-        guard !holds else {
-            tally.ledger.check(key, true) { preconditionFailure("a passing check builds no violation") }
-            return
-        }
-        let violation = InvariantViolation(invariant: key.name, seed: scenario.seed, agent: Owner.agentName(agents[i].index),
-                                           instant: instant, event: event(), detail: detail())
-        tally.ledger.check(key, false) { violation }
+    /// The violation of `key` by agent `i` at `instant`, naming the event being handled and what
+    /// was observed: what `check` records when a check fails (only then is it built).
+    package func violation(_ key: Owner.Invariant, _ i: Int, _ instant: Instant, event: String, _ detail: String) -> InvariantViolation {
+        InvariantViolation(invariant: key.name, seed: scenario.seed, agent: Owner.agentName(agents[i].index),
+                           instant: instant, event: event, detail: detail)
     }
 
     /// Adds a trace line for agent `i` at `now`: local time, zone, any note, the agent, `line`.
