@@ -14,7 +14,7 @@ enum BenchCommand {
            appsim bench recommend [--titles N] [--viewers N] [--rounds N]
            appsim bench insights [--years N] [--rounds N]
            appsim bench horizon [--agents N] [--persona NAME]
-           appsim bench personas [--agents N,N,…] [--days N] [--workers N]
+           appsim bench personas [--agents N,N,…] [--days N] [--workers N] [--persona NAME]
 
     Speed measurements. Build with -c release. The work done is deterministic (the counts and
     checksum repeat for a seed); the timings are wall-clock and vary from run to run.
@@ -35,11 +35,12 @@ enum BenchCommand {
                  watchers, journalers or listeners), --agents agents (200, at most 5,000) on one
                  worker, over 30, 365 and 730 days; prints microseconds per agent-day at each
                  horizon, the ratio 730/30 (flat is 1) and resident memory per agent
-      personas   the cost table: each persona of the default scenario alone at each size of
-                 --agents (1000,10000,100000; each 1 to 1,000,000) over --days (28) on --workers
-                 (2); prints the events handled (deterministic), microseconds per agent-day and per
-                 event, each persona's cost per event over the caregivers' and bytes per agent
-                 (peak resident growth during the run ÷ agents)
+      personas   the cost table: each persona of the default scenario alone (or only --persona)
+                 at each size of --agents (1000,10000,100000; each 1 to 1,000,000) over --days
+                 (28) on --workers (2), at most 20,000,000 agent-days in all; prints seconds, the
+                 events handled (deterministic), microseconds per agent-day and per event, each
+                 persona's cost per event over the caregivers' and bytes per agent (peak resident
+                 growth during the run ÷ agents), then the process's largest peak memory
 
     EXIT STATUS: 0 measured · 2 bad usage, or a size too large to finish in reasonable time
 
@@ -155,25 +156,24 @@ enum BenchCommand {
                 """)
             case "horizon":
                 let agents = try arguments.integer("--agents", in: 1...5_000) ?? 200
-                let only = try arguments.value("--persona")
+                let personas = try persona(try arguments.value("--persona"))
                 _ = try arguments.positionals(max: 1)
-                var personas = HorizonBenchmark.personas
-                if let only {
-                    guard personas.contains(only) else {
-                        throw UsageError("--persona: expected one of \(personas.joined(separator: ", ")), got \"\(only)\"")
-                    }
-                    personas = [only]
-                }
                 horizon(HorizonBenchmark(agents: agents), personas: personas)
             case "personas":
                 let sizes = try agentSizes(try arguments.value("--agents")) ?? PersonaCostBenchmark.defaultSizes
                 let days = try arguments.integer("--days", in: 1...3_650) ?? PersonaCostBenchmark.defaultDays
                 let workers = try arguments.integer("--workers", in: 1...1_024) ?? PersonaCostBenchmark.defaultWorkers
+                let personas = try persona(try arguments.value("--persona"))
                 _ = try arguments.positionals(max: 1)
-                let benchmark = PersonaCostBenchmark(sizes: sizes, days: days, workers: workers)
-                try within(benchmark.agentDays, 20_000_000, "the sum of --agents × --days × 4 personas", "agent-days", "about 15 minutes here")
+                let benchmark = PersonaCostBenchmark(personas: personas, sizes: sizes, days: days, workers: workers)
+                try within(benchmark.agentDays, 20_000_000, "the sum of --agents × --days × personas", "agent-days", "about 15 minutes here")
                 Console.out(benchmark.header)
-                benchmark.measure { Console.out(PersonaCostBenchmark.line($0)) }
+                var rows: [PersonaCostBenchmark.Row] = []
+                benchmark.measure { row in
+                    rows.append(row)
+                    Console.out(PersonaCostBenchmark.line(row))
+                }
+                Console.out(PersonaCostBenchmark.footer(rows))
             default:
                 throw UsageError(words.first.map { "unknown benchmark \"\($0)\" (engine, quota-day, search, recommend, insights, horizon, personas)" }
                                  ?? "name a benchmark: engine, quota-day, search, recommend, insights, horizon or personas")
@@ -208,6 +208,16 @@ enum BenchCommand {
             let name = persona.padding(toLength: 11, withPad: " ", startingAt: 0)
             Console.out("  \(name) \(figures) µs · ratio \(ratio) · checks \(checks.joined(separator: " · "))\(perAgent)\n")
         }
+    }
+
+    /// The personas `--persona` names: every registered one when not given, else the one named.
+    static func persona(_ only: String?) throws(UsageError) -> [String] {
+        let personas = HorizonBenchmark.personas
+        guard let only else { return personas }
+        guard personas.contains(only) else {
+            throw UsageError("--persona: expected one of \(personas.joined(separator: ", ")), got \"\(only)\"")
+        }
+        return [only]
     }
 
     /// `--agents` of `bench personas`: population sizes separated by commas (`1000,10000`), each

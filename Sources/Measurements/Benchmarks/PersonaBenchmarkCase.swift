@@ -23,6 +23,9 @@ package struct PersonaBenchmarkCase: Sendable {
         /// Peak resident memory during `run()` above the resident size just before it, divided by
         /// the agents (`ResidentMemory`); `nil` where the process cannot read it.
         package var bytesPerAgent: Int?
+        /// The process's peak resident bytes during `run()`, everything included; `nil` where the
+        /// process cannot read it.
+        package var peakBytes: Int?
 
         /// Wall-clock microseconds per agent-day.
         package var microsecondsPerAgentDay: Double { seconds * 1e6 / Double(max(work.agentDays, 1)) }
@@ -60,9 +63,10 @@ package struct PersonaBenchmarkCase: Sendable {
         ResidentMemory.resetPeak()
         let before = ResidentMemory.currentBytes()
         let (work, seconds) = WallClock.timed { run() }
+        let peak = ResidentMemory.peakBytes()
         var perAgent: Int?
-        if let before, let peak = ResidentMemory.peakBytes() { perAgent = max(0, peak - before) / max(count, 1) }
-        return Measured(work: work, seconds: seconds, bytesPerAgent: perAgent)
+        if let before, let peak { perAgent = max(0, peak - before) / max(count, 1) }
+        return Measured(work: work, seconds: seconds, bytesPerAgent: perAgent, peakBytes: peak)
     }
 
     /// The persona's population size.

@@ -29,6 +29,8 @@ package struct PersonaCostBenchmark: Sendable {
         package var perEventOverCaregivers: Double?
     }
 
+    /// The personas measured, in registry order (every one by default).
+    package let personas: [String]
     /// Population sizes, in the order they run.
     package let sizes: [Int]
     /// Days each case lives.
@@ -36,14 +38,16 @@ package struct PersonaCostBenchmark: Sendable {
     /// Worker threads each case may use.
     package let workers: Int
 
-    package init(sizes: [Int] = defaultSizes, days: Int = defaultDays, workers: Int = defaultWorkers) {
+    package init(personas: [String] = HorizonBenchmark.personas, sizes: [Int] = defaultSizes, days: Int = defaultDays,
+                 workers: Int = defaultWorkers) {
+        self.personas = personas
         self.sizes = sizes
         self.days = days
         self.workers = workers
     }
 
-    /// Agent-days the whole table simulates: every persona at every size.
-    package var agentDays: Int { sizes.reduce(0, +) * days * HorizonBenchmark.personas.count }
+    /// Agent-days the whole table simulates: every persona measured at every size.
+    package var agentDays: Int { sizes.reduce(0, +) * days * personas.count }
 
     /// The case to time: `persona` alone, `agents` of them, catalogs built.
     package func prepare(_ persona: String, agents: Int) -> PersonaBenchmarkCase {
@@ -51,10 +55,10 @@ package struct PersonaCostBenchmark: Sendable {
     }
 
     /// Measures every persona, in registry order (caregivers first), at every size; `report`
-    /// hears each row as it finishes.
+    /// hears each row as it finishes. Without the caregivers, no row has a cost relative to theirs.
     package func measure(_ report: (Row) -> Void) {
         var caregivers: [Int: Double] = [:]
-        for persona in HorizonBenchmark.personas {
+        for persona in personas {
             for agents in sizes {
                 let measured = prepare(persona, agents: agents).measure()
                 if persona == "caregivers" { caregivers[agents] = measured.microsecondsPerEvent }
@@ -75,18 +79,27 @@ package struct PersonaCostBenchmark: Sendable {
         """
     }
 
+    /// The line after the table: the process's largest peak resident memory over the cases,
+    /// everything included (runtime, catalogs, partitions in flight, the tally), for the question
+    /// "does this population fit this machine".
+    package static func footer(_ rows: [Row]) -> String {
+        let peaks = rows.compactMap { row in row.measured.peakBytes.map { (row: row, bytes: $0) } }
+        guard let (largest, peak) = peaks.max(by: { $0.bytes < $1.bytes }) else { return "" }
+        return "\n  process peak resident memory: \(fixed(Double(peak) / 1_048_576, 1)) MiB (\(largest.persona), \(grouped(largest.agents)) agents)\n"
+    }
+
     /// One row of the table.
     package static func line(_ row: Row) -> String {
         let measured = row.measured
         let work = measured.work
-        return columns([row.persona, grouped(row.agents), grouped(work.events), fixed(Double(work.events) / Double(max(work.agentDays, 1)), 1),
+        return columns([row.persona, grouped(row.agents), fixed(measured.seconds, 2), grouped(work.events), fixed(Double(work.events) / Double(max(work.agentDays, 1)), 1),
                         fixed(measured.microsecondsPerAgentDay, 2), fixed(measured.microsecondsPerEvent, 3),
                         row.perEventOverCaregivers.map { fixed($0, 2) + "×" } ?? "–", measured.bytesPerAgent.map(grouped) ?? "–"])
     }
 
-    static let headings = ["persona", "agents", "events", "events/agent-day", "µs/agent-day", "µs/event", "× caregivers/event", "bytes/agent"]
+    static let headings = ["persona", "agents", "seconds", "events", "events/agent-day", "µs/agent-day", "µs/event", "× caregivers/event", "bytes/agent"]
     /// Column widths: the first is left-aligned, the others right-aligned.
-    static let widths = [12, 9, 14, 18, 14, 10, 20, 13]
+    static let widths = [12, 10, 10, 14, 18, 14, 10, 20, 13]
 
     static func columns(_ cells: [String]) -> String {
         "  " + zip(cells, widths).enumerated().map { index, cell in pad(cell.0, index == 0 ? -cell.1 : cell.1) }.joined() + "\n"
