@@ -5,7 +5,7 @@ import Model
 import Scenarios
 import WatcherPersona
 
-/// `appsim bench engine|quota-day|search|recommend|insights|horizon …`: wall-clock figures, labelled as such.
+/// `appsim bench engine|quota-day|search|recommend|insights|horizon|personas …`: wall-clock figures, labelled as such.
 enum BenchCommand {
     static let help = """
     USAGE: appsim bench engine [--timers N] [--events N]
@@ -14,6 +14,7 @@ enum BenchCommand {
            appsim bench recommend [--titles N] [--viewers N] [--rounds N]
            appsim bench insights [--years N] [--rounds N]
            appsim bench horizon [--agents N] [--persona NAME]
+           appsim bench personas [--agents N,N,…] [--days N] [--workers N] [--persona NAME]
 
     Speed measurements. Build with -c release. The work done is deterministic (the counts and
     checksum repeat for a seed); the timings are wall-clock and vary from run to run.
@@ -34,6 +35,12 @@ enum BenchCommand {
                  watchers, journalers or listeners), --agents agents (200, at most 5,000) on one
                  worker, over 30, 365 and 730 days; prints microseconds per agent-day at each
                  horizon, the ratio 730/30 (flat is 1) and resident memory per agent
+      personas   the cost table: each persona of the default scenario alone (or only --persona)
+                 at each size of --agents (1000,10000,100000; each 1 to 1,000,000) over --days
+                 (28) on --workers (2), at most 20,000,000 agent-days in all; prints seconds, the
+                 events handled (deterministic), microseconds per agent-day and per event, each
+                 persona's cost per event over the caregivers' and bytes per agent (peak resident
+                 growth during the run ÷ agents), then the process's largest peak memory
 
     EXIT STATUS: 0 measured · 2 bad usage, or a size too large to finish in reasonable time
 
@@ -51,7 +58,8 @@ enum BenchCommand {
         var arguments = arguments
         do {
             let words = try arguments.positionalsAfterOptions(["--timers", "--events", "--users", "--days", "--seed", "--songs", "--queries",
-                                                                    "--titles", "--viewers", "--rounds", "--years", "--agents", "--persona"])
+                                                                    "--titles", "--viewers", "--rounds", "--years", "--agents", "--persona",
+                                                                    "--workers"])
             switch words.first {
             case "engine":
                 let timers = try arguments.integer("--timers", in: 1...10_000_000) ?? 1_000
@@ -148,19 +156,27 @@ enum BenchCommand {
                 """)
             case "horizon":
                 let agents = try arguments.integer("--agents", in: 1...5_000) ?? 200
-                let only = try arguments.value("--persona")
+                let personas = try persona(try arguments.value("--persona"))
                 _ = try arguments.positionals(max: 1)
-                var personas = HorizonBenchmark.personas
-                if let only {
-                    guard personas.contains(only) else {
-                        throw UsageError("--persona: expected one of \(personas.joined(separator: ", ")), got \"\(only)\"")
-                    }
-                    personas = [only]
-                }
                 horizon(HorizonBenchmark(agents: agents), personas: personas)
+            case "personas":
+                let sizes = try agentSizes(try arguments.value("--agents")) ?? PersonaCostBenchmark.defaultSizes
+                let days = try arguments.integer("--days", in: 1...3_650) ?? PersonaCostBenchmark.defaultDays
+                let workers = try arguments.integer("--workers", in: 1...1_024) ?? PersonaCostBenchmark.defaultWorkers
+                let personas = try persona(try arguments.value("--persona"))
+                _ = try arguments.positionals(max: 1)
+                let benchmark = PersonaCostBenchmark(personas: personas, sizes: sizes, days: days, workers: workers)
+                try within(benchmark.agentDays, 20_000_000, "the sum of --agents × --days × personas", "agent-days", "about 15 minutes here")
+                Console.out(benchmark.header)
+                var rows: [PersonaCostBenchmark.Row] = []
+                benchmark.measure { row in
+                    rows.append(row)
+                    Console.out(PersonaCostBenchmark.line(row))
+                }
+                Console.out(PersonaCostBenchmark.footer(rows))
             default:
-                throw UsageError(words.first.map { "unknown benchmark \"\($0)\" (engine, quota-day, search, recommend, insights, horizon)" }
-                                 ?? "name a benchmark: engine, quota-day, search, recommend, insights or horizon")
+                throw UsageError(words.first.map { "unknown benchmark \"\($0)\" (engine, quota-day, search, recommend, insights, horizon, personas)" }
+                                 ?? "name a benchmark: engine, quota-day, search, recommend, insights, horizon or personas")
             }
             return .success
         } catch {
@@ -181,13 +197,10 @@ enum BenchCommand {
             var checks: [String] = []
             var memory: Int?
             for days in benchmark.horizons {
-                let test = benchmark.prepare(persona, days: days)
-                ResidentMemory.resetPeak()
-                let before = ResidentMemory.currentBytes()
-                let (work, seconds) = WallClock.timed { test.run() }
-                if let before, let peak = ResidentMemory.peakBytes() { memory = max(0, peak - before) / benchmark.agents }
-                perAgentDay.append(seconds * 1e6 / Double(work.agentDays))
-                checks.append(grouped(Int(work.checks)))
+                let measured = benchmark.prepare(persona, days: days).measure()
+                memory = measured.bytesPerAgent ?? memory
+                perAgentDay.append(measured.microsecondsPerAgentDay)
+                checks.append(grouped(Int(measured.work.checks)))
             }
             let figures = perAgentDay.map { ReportNumber.fixed($0, decimals: 2) }.joined(separator: " · ")
             let ratio = ReportNumber.fixed(perAgentDay[perAgentDay.count - 1] / perAgentDay[0], decimals: 2)
@@ -195,6 +208,30 @@ enum BenchCommand {
             let name = persona.padding(toLength: 11, withPad: " ", startingAt: 0)
             Console.out("  \(name) \(figures) µs · ratio \(ratio) · checks \(checks.joined(separator: " · "))\(perAgent)\n")
         }
+    }
+
+    /// The personas `--persona` names: every registered one when not given, else the one named.
+    static func persona(_ only: String?) throws(UsageError) -> [String] {
+        let personas = HorizonBenchmark.personas
+        guard let only else { return personas }
+        guard personas.contains(only) else {
+            throw UsageError("--persona: expected one of \(personas.joined(separator: ", ")), got \"\(only)\"")
+        }
+        return [only]
+    }
+
+    /// `--agents` of `bench personas`: population sizes separated by commas (`1000,10000`), each
+    /// 1 to 1,000,000; `nil` when not given.
+    static func agentSizes(_ text: String?) throws(UsageError) -> [Int]? {
+        guard let text else { return nil }
+        var sizes: [Int] = []
+        for word in text.split(separator: ",", omittingEmptySubsequences: false) {
+            guard let size = Int(word.replacingOccurrences(of: "_", with: "")), (1...1_000_000).contains(size) else {
+                throw UsageError("--agents expects whole numbers from 1 to 1000000 separated by commas (1000,10000), got \"\(text)\"")
+            }
+            sizes.append(size)
+        }
+        return sizes
     }
 
     static func grouped(_ value: Int) -> String { ReportNumber.grouped(Int64(value)) }

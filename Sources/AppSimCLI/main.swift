@@ -22,7 +22,7 @@ enum AppSim {
                 help: CatalogCommand.help, main: CatalogCommand.main),
         Command(name: "capacity", arguments: "", purpose: "estimate search and Music Memory library capacity (wall-clock)",
                 help: CapacityCommand.help, main: CapacityCommand.main),
-        Command(name: "bench", arguments: "NAME", purpose: "speed (wall-clock): engine, quota-day, search, recommend, insights, horizon",
+        Command(name: "bench", arguments: "NAME", purpose: "speed (wall-clock): engine, quota-day, search, recommend, insights, horizon, personas",
                 help: BenchCommand.help, main: BenchCommand.main),
     ]
 

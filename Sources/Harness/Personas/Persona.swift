@@ -65,6 +65,11 @@ package protocol Persona: SendableMetatype {
     /// partition; `nil` once `isCancelled()` says so.
     static func run(_ scenario: Scenario, shard: Shard, workers: Int, shared: SharedInput, progress: (@Sendable (Int, Int) -> Void)?,
                     isCancelled: @escaping @Sendable () -> Bool) -> Tally?
+    /// Simulates every agent of the whole population with `shared` on up to `workers` threads, as
+    /// `run` does, and counts the events the partitions' simulations delivered, for
+    /// `appsim bench personas` (a requirement, like `run`, so the count costs one integer add per
+    /// partition in the conformance's own specialised code).
+    static func runCountingEvents(_ scenario: Scenario, workers: Int, shared: SharedInput) -> (tally: Tally, events: Int)
 
     /// The KPI names every run with this persona reports, in order (tolerances may name these).
     static var kpiNames: [String] { get }

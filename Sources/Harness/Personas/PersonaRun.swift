@@ -34,12 +34,35 @@ package enum PersonaRun {
 extension Persona {
     package static func simulate(_ scenario: Scenario, agents: Range<Int>, shared: SharedInput, tracing: Bool,
                                          isCancelled: () -> Bool) -> World {
+        simulateCountingEvents(scenario, agents: agents, shared: shared, tracing: tracing, isCancelled: isCancelled).world
+    }
+
+    /// `simulate`, with how many events the partition's simulation delivered (the kernel's own
+    /// count, `Simulation.delivered`: deterministic for the seed).
+    package static func simulateCountingEvents(_ scenario: Scenario, agents: Range<Int>, shared: SharedInput, tracing: Bool,
+                                               isCancelled: () -> Bool) -> (world: World, events: Int) {
         var world = World(scenario: scenario, agents: agents, shared: shared, tracing: tracing)
         var simulation = Simulation<Event>(start: scenario.start)
         world.start(&simulation)
         world.live(&simulation, isCancelled: isCancelled)
         world.close(at: scenario.end)
-        return world
+        return (world, simulation.delivered)
+    }
+
+    package static func runCountingEvents(_ scenario: Scenario, workers: Int, shared: SharedInput) -> (tally: Tally, events: Int) {
+        let merged = PersonaRun.run(count: agentCount(in: scenario), workers: workers, into: (tally: Tally(scenario: scenario), events: 0),
+                                    isCancelled: { false },
+                                    simulate: { agents in
+                                        let (world, events) = simulateCountingEvents(scenario, agents: agents, shared: shared, tracing: false,
+                                                                                     isCancelled: { false })
+                                        return (tally: world.tally, events: events)
+                                    },
+                                    merge: { total, next in
+                                        total.tally.merge(next.tally)
+                                        total.events += next.events
+                                    })
+        guard let merged else { preconditionFailure("a run that is never cancelled finishes") }
+        return merged
     }
 
     package static func run(_ scenario: Scenario, shard: Shard, workers: Int, shared: SharedInput, progress: (@Sendable (Int, Int) -> Void)?,
@@ -71,6 +94,14 @@ extension Persona {
                             isCancelled: @escaping @Sendable () -> Bool = { false }) -> Tally? {
         guard let shared = erasedShared as? SharedInput else { preconditionFailure("\(plural)'s shared input was built for it") }
         return run(scenario, shard: .whole, workers: workers, shared: shared, progress: progress, isCancelled: isCancelled)
+    }
+
+    /// `runCountingEvents(_:workers:shared:)` with an input from `erasedSharedInput(for:)` of this
+    /// persona: the run's invariant checks and the events it delivered.
+    package static func runCountingEvents(_ scenario: Scenario, workers: Int, erasedShared: any Sendable) -> (checks: Int64, events: Int) {
+        guard let shared = erasedShared as? SharedInput else { preconditionFailure("\(plural)'s shared input was built for it") }
+        let (tally, events) = runCountingEvents(scenario, workers: workers, shared: shared)
+        return (tally.checkCount, events)
     }
 
     /// Re-runs agent `index` alone, with a trace of everything that happened to it.

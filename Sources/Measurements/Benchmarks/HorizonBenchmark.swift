@@ -3,46 +3,13 @@ import Scenarios
 
 /// Whether a persona's cost per agent-day stays flat as the horizon grows: each persona of the
 /// default scenario alone, `agents` of them on one worker, over several horizons (the work is
-/// deterministic for the seed; the timing, taken by the caller, is not).
+/// deterministic for the seed; the timing, taken by `PersonaBenchmarkCase.measure()`, is not).
 ///
-/// Catalogs are built before the clock starts (`Case.init`), so a case times only the agents
-/// living their days; the figure to compare is time ÷ `agentDays`, which must not grow with the
+/// Catalogs are built before the clock starts, so a case times only the agents living their days; the figure to compare is time ÷ `agentDays`, which must not grow with the
 /// horizon (issue 12: within 1.5× between 30 and 730 days).
 package struct HorizonBenchmark: Sendable {
     /// The registered personas, in registry order, by their plural (`--persona watchers`).
     package static var personas: [String] { PreparedPersonaRun.personas }
-
-    /// The work one case did: deterministic for the seed.
-    package struct Work: Sendable, Equatable {
-        /// Agents × days.
-        package var agentDays: Int
-        /// Invariant checks made (every persona checks as it goes, so this grows with the work).
-        package var checks: Int64
-    }
-
-    /// One persona over one horizon, with its catalog already built: `run()` is what is timed.
-    package struct Case: Sendable {
-        package let persona: String
-        package let scenario: Scenario
-        let prepared: PreparedPersonaRun
-
-        init(persona: String, scenario: Scenario) {
-            self.persona = persona
-            self.scenario = scenario
-            guard let prepared = PreparedPersonaRun(plural: persona, scenario: scenario) else {
-                preconditionFailure("\(persona) is one of HorizonBenchmark.personas")
-            }
-            self.prepared = prepared
-        }
-
-        /// Simulates the persona on one worker.
-        package func run() -> Work {
-            Work(agentDays: scenario.days * count, checks: prepared.run())
-        }
-
-        /// The persona's population size.
-        package var count: Int { prepared.agents }
-    }
 
     /// The default horizons, in days.
     package static let defaultHorizons = [30, 365, 730]
@@ -66,9 +33,9 @@ package struct HorizonBenchmark: Sendable {
         return scenario.alone(persona, count: agents)
     }
 
-    /// The case to time: `persona` for `days` days, catalogs built.
-    package func prepare(_ persona: String, days: Int) -> Case {
-        Case(persona: persona, scenario: scenario(persona, days: days))
+    /// The case to time: `persona` for `days` days on one worker, catalogs built.
+    package func prepare(_ persona: String, days: Int) -> PersonaBenchmarkCase {
+        PersonaBenchmarkCase(persona: persona, scenario: scenario(persona, days: days), workers: 1)
     }
 
     /// The default scenario as compiled in (it always parses: a test reads it).

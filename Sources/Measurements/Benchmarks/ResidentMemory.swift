@@ -1,5 +1,8 @@
 import Foundation
 import Scenarios
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The process's resident memory, for benchmarks (Linux: `/proc/self/status`; elsewhere `nil`).
 ///
@@ -19,6 +22,16 @@ package enum ResidentMemory {
         guard let handle = FileHandle(forWritingAtPath: "/proc/self/clear_refs") else { return false }
         defer { try? handle.close() }
         return (try? handle.write(contentsOf: Data("5".utf8))) != nil
+    }
+
+    /// Hands the heap's free memory back to the system (glibc's `malloc_trim`, looked up at run
+    /// time since Swift's Glibc module leaves out `malloc.h`; elsewhere nothing), so the resident
+    /// size before a case holds what is live, not what an earlier case freed and the allocator kept.
+    package static func releaseFreed() {
+        #if canImport(Glibc)
+        typealias Trim = @convention(c) (Int) -> Int32
+        if let trim = dlsym(nil, "malloc_trim") { _ = unsafeBitCast(trim, to: Trim.self)(0) }
+        #endif
     }
 
     static func field(_ name: String) -> Int? {

@@ -1,7 +1,8 @@
 import Harness
 
 /// One persona's run of a scenario with what its partitions share (a catalog) already built, so a
-/// caller that times `run()` times only agents living their days (`appsim bench horizon`).
+/// caller that times `run()` times only agents living their days (`appsim bench horizon`,
+/// `appsim bench personas`).
 package struct PreparedPersonaRun: Sendable {
     let persona: any Persona.Type
     let scenario: Scenario
@@ -21,9 +22,10 @@ package struct PreparedPersonaRun: Sendable {
     /// How many agents the run simulates.
     package var agents: Int { persona.agentCount(in: scenario) }
 
-    /// Simulates every agent on one worker; the invariant checks made (they grow with the work).
-    package func run() -> Int64 {
-        persona.run(scenario, workers: 1, erasedShared: shared)?.checkCount ?? 0
+    /// Simulates every agent on up to `workers` threads: the invariant checks made (they grow with
+    /// the work) and the events delivered, both deterministic for the seed.
+    package func run(workers: Int = 1) -> (checks: Int64, events: Int) {
+        persona.runCountingEvents(scenario, workers: workers, erasedShared: shared)
     }
 }
 
