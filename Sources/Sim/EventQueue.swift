@@ -17,8 +17,12 @@ import Time
 /// here, about 14 moves an event against 4), so scheduling is O(1) and removal O(1) amortised.
 ///
 /// Handles name a reusable slot and its generation; cancelling or firing bumps the slot's counter,
-/// and entries whose generation no longer matches are dropped when met (lazy deletion). Once the buckets have
-/// grown to their high-water mark, no operation allocates.
+/// and entries whose generation no longer matches are dropped when met (lazy deletion).
+///
+/// Entries live in one pool and each bucket is a singly linked list through it (head and tail
+/// per bucket), so filing an entry or moving it to a lower bucket relinks it in place: no entry is
+/// copied between arrays and no array of arrays is checked for uniqueness on every append. Freed
+/// entries are reused. Once the pool has grown to its high-water mark, no operation allocates.
 ///
 /// The radix base moves forward to the earliest pending event whenever the queue is asked for it
 /// (`nextTime`, `pop`), which may lie beyond the caller's clock: `Simulation.run(until:)` peeks at
@@ -33,6 +37,8 @@ public struct EventQueue<Event> {
         @usableFromInline var key: UInt64
         @usableFromInline var slot: Int32
         @usableFromInline var generation: UInt32
+        /// The next entry of the same bucket (or of the free list), `-1` for none.
+        @usableFromInline var next: Int32
         @usableFromInline var event: Event
 
         @inlinable
@@ -40,20 +46,25 @@ public struct EventQueue<Event> {
             self.key = key
             self.slot = slot
             self.generation = generation
+            next = -1
             self.event = event
         }
     }
 
-    /// 16 levels × 16 digits, then the front bucket.
-    @usableFromInline var buckets: [[Entry]] = Array(repeating: [], count: 257)
+    /// Every entry ever filed, reused through `freeEntry`.
+    @usableFromInline var pool: [Entry] = []
+    /// The first free entry of the pool (linked through `next`), `-1` for none.
+    @usableFromInline var freeEntry: Int32 = -1
+    /// 16 levels × 16 digits, then the front bucket: each bucket's first and last entry, `-1`
+    /// when empty.
+    @usableFromInline var heads = [Int32](repeating: -1, count: 257)
+    @usableFromInline var tails = [Int32](repeating: -1, count: 257)
     @usableFromInline static var front: Int { 256 }
     /// Bit `b % 64` of word `b / 64` set: bucket `b` (0…255) is non-empty.
     @usableFromInline var occupied0: UInt64 = 0
     @usableFromInline var occupied1: UInt64 = 0
     @usableFromInline var occupied2: UInt64 = 0
     @usableFromInline var occupied3: UInt64 = 0
-    /// The front bucket is consumed from `head`.
-    @usableFromInline var head = 0
     /// The radix base: the key of the earliest pending event once settled, never above it.
     @usableFromInline var last: UInt64 = 0
     /// The key of the last event removed: nothing may be scheduled before it.
@@ -88,17 +99,58 @@ public struct EventQueue<Event> {
         Instant(millisecondsSinceEpoch: Int64(bitPattern: key ^ (1 << 63)))
     }
 
-    /// Appends `entry` to its bucket relative to `last`.
+    /// Whether `entry`'s event is still pending.
     @inlinable @inline(__always)
-    mutating func file(_ entry: Entry) {
-        let difference = entry.key ^ last
+    func isLive(_ entry: Int32) -> Bool {
+        let slot = Int(pool[Int(entry)].slot)
+        return slotStates[slot] == pool[Int(entry)].generation
+    }
+
+    /// A pool entry holding `entry`: a freed one if any, else a new one.
+    @inlinable @inline(__always)
+    mutating func allocate(_ entry: Entry) -> Int32 {
+        guard freeEntry >= 0 else {
+            pool.append(entry)
+            return Int32(pool.count - 1)
+        }
+        let index = freeEntry
+        freeEntry = pool[Int(index)].next
+        pool[Int(index)] = entry
+        return index
+    }
+
+    /// Returns pool entry `index` to the free list.
+    @inlinable @inline(__always)
+    mutating func release(_ index: Int32) {
+        pool[Int(index)].next = freeEntry
+        freeEntry = index
+    }
+
+    /// Links pool entry `index` at the end of `bucket`.
+    @inlinable @inline(__always)
+    mutating func append(_ index: Int32, to bucket: Int) {
+        pool[Int(index)].next = -1
+        let tail = tails[bucket]
+        if tail < 0 {
+            heads[bucket] = index
+        } else {
+            pool[Int(tail)].next = index
+        }
+        tails[bucket] = index
+    }
+
+    /// Links pool entry `index` into its bucket relative to `last`.
+    @inlinable @inline(__always)
+    mutating func file(_ index: Int32) {
+        let key = pool[Int(index)].key
+        let difference = key ^ last
         guard difference != 0 else {
-            buckets[Self.front].append(entry)
+            append(index, to: Self.front)
             return
         }
         let level = (63 - difference.leadingZeroBitCount) >> 2
-        let bucket = level << 4 | Int(truncatingIfNeeded: entry.key >> UInt64(level << 2)) & 15
-        buckets[bucket].append(entry)
+        let bucket = level << 4 | Int(truncatingIfNeeded: key >> UInt64(level << 2)) & 15
+        append(index, to: bucket)
         markOccupied(bucket)
     }
 
@@ -170,7 +222,7 @@ public struct EventQueue<Event> {
         }
         liveCount += 1
         entryCount += 1
-        file(Entry(key: key, slot: slot, generation: generation, event: event))
+        file(allocate(Entry(key: key, slot: slot, generation: generation, event: event)))
         return EventHandle(slot: slot, generation: generation)
     }
 
@@ -210,8 +262,11 @@ public struct EventQueue<Event> {
     @inlinable
     public mutating func pop() -> (time: Instant, handle: EventHandle, event: Event)? {
         guard settleFront() else { return nil }
-        let entry = buckets[Self.front][head]
-        head += 1
+        let index = heads[Self.front]
+        let entry = pool[Int(index)]
+        heads[Self.front] = entry.next
+        if entry.next < 0 { tails[Self.front] = -1 }
+        release(index)
         entryCount -= 1
         lastRemoved = entry.key
         retire(slot: Int(entry.slot))
@@ -221,9 +276,12 @@ public struct EventQueue<Event> {
     /// The pending event named by `handle`.
     @usableFromInline
     func pendingEvent(_ handle: EventHandle) -> Event? {
-        for bucket in buckets {
-            if let entry = bucket.first(where: { $0.slot == handle.slot && $0.generation == handle.generation }) {
-                return entry.event
+        for bucket in 0...Self.front {
+            var index = heads[bucket]
+            while index >= 0 {
+                let entry = pool[Int(index)]
+                if entry.slot == handle.slot && entry.generation == handle.generation { return entry.event }
+                index = entry.next
             }
         }
         return nil
@@ -236,20 +294,18 @@ public struct EventQueue<Event> {
         freeSlots.append(Int32(slot))
     }
 
-    /// Makes the front of bucket 0 the earliest live event; `false` when none is pending.
+    /// Makes the front bucket's first entry the earliest live event; `false` when none is pending.
     @inlinable
     mutating func settleFront() -> Bool {
         while true {
-            while head < buckets[Self.front].count {
-                let entry = buckets[Self.front][head]
-                if slotStates[Int(entry.slot)] == entry.generation { return true }
-                head += 1
+            while heads[Self.front] >= 0 {
+                let index = heads[Self.front]
+                if isLive(index) { return true }
+                heads[Self.front] = pool[Int(index)].next
+                release(index)
                 entryCount -= 1
             }
-            if head > 0 {
-                buckets[Self.front].removeAll(keepingCapacity: true)
-                head = 0
-            }
+            tails[Self.front] = -1
             guard liveCount > 0 else { return false }
             redistribute()
         }
@@ -259,25 +315,54 @@ public struct EventQueue<Event> {
     /// smallest live key.
     @inlinable
     mutating func redistribute() {
-        let index = takeLowestBucket()
-        var moving: [Entry] = []
-        swap(&moving, &buckets[index])
+        let bucket = takeLowestBucket()
+        let first = heads[bucket]
+        heads[bucket] = -1
+        tails[bucket] = -1
         var minimum = UInt64.max
-        for position in moving.indices {
-            let entry = moving[position]
-            if slotStates[Int(entry.slot)] == entry.generation { minimum = min(minimum, entry.key) }
+        var index = first
+        while index >= 0 {
+            if isLive(index) { minimum = min(minimum, pool[Int(index)].key) }
+            index = pool[Int(index)].next
         }
         if minimum != .max { last = minimum }
-        for position in moving.indices {
-            let entry = moving[position]
-            if slotStates[Int(entry.slot)] == entry.generation {
-                file(entry)
+        index = first
+        while index >= 0 {
+            let next = pool[Int(index)].next
+            if isLive(index) {
+                file(index)
             } else {
+                release(index)
                 entryCount -= 1
             }
+            index = next
         }
-        moving.removeAll(keepingCapacity: true)
-        swap(&moving, &buckets[index])
+    }
+
+    /// The pool indices of every entry, the front bucket's first, then buckets 0…255, each in
+    /// its order.
+    @usableFromInline
+    func allEntries() -> [Int32] {
+        var all: [Int32] = []
+        all.reserveCapacity(entryCount)
+        for bucket in [Self.front] + Array(0..<Self.front) {
+            var index = heads[bucket]
+            while index >= 0 {
+                all.append(index)
+                index = pool[Int(index)].next
+            }
+        }
+        return all
+    }
+
+    /// Empties every bucket and its occupancy bit (the entries stay in the pool).
+    @usableFromInline
+    mutating func unlinkAll() {
+        for bucket in 0...Self.front {
+            heads[bucket] = -1
+            tails[bucket] = -1
+        }
+        (occupied0, occupied1, occupied2, occupied3) = (0, 0, 0, 0)
     }
 
     /// Files every pending entry again around `key`, an earlier base than `last` (and not before
@@ -285,34 +370,44 @@ public struct EventQueue<Event> {
     /// before and after, in their order, so ties stay first in, first out.
     @usableFromInline
     mutating func rebase(to key: UInt64) {
-        var entries = Array(buckets[Self.front][head...])
-        buckets[Self.front].removeAll(keepingCapacity: true)
-        head = 0
-        for index in 0..<Self.front {
-            entries.append(contentsOf: buckets[index])
-            buckets[index].removeAll(keepingCapacity: true)
-        }
-        (occupied0, occupied1, occupied2, occupied3) = (0, 0, 0, 0)
+        let entries = allEntries()
+        unlinkAll()
         last = key
         entryCount = 0
-        for entry in entries where slotStates[Int(entry.slot)] == entry.generation {
-            entryCount += 1
-            file(entry)
+        for index in entries {
+            if isLive(index) {
+                entryCount += 1
+                file(index)
+            } else {
+                release(index)
+            }
         }
     }
 
     /// Drops every cancelled entry, keeping each bucket's order.
-    @inlinable
+    @usableFromInline
     mutating func compact() {
-        let current = slotStates
-        buckets[Self.front].removeFirst(head)
-        head = 0
-        (occupied0, occupied1, occupied2, occupied3) = (0, 0, 0, 0)
-        for index in buckets.indices {
-            buckets[index].removeAll { current[Int($0.slot)] != $0.generation }
-            if index != Self.front && !buckets[index].isEmpty { markOccupied(index) }
+        for bucket in 0...Self.front {
+            var index = heads[bucket]
+            var kept: Int32 = -1
+            heads[bucket] = -1
+            tails[bucket] = -1
+            while index >= 0 {
+                let next = pool[Int(index)].next
+                if isLive(index) {
+                    if kept < 0 { heads[bucket] = index } else { pool[Int(kept)].next = index }
+                    pool[Int(index)].next = -1
+                    kept = index
+                    tails[bucket] = index
+                } else {
+                    release(index)
+                    entryCount -= 1
+                }
+                index = next
+            }
         }
-        entryCount = buckets.reduce(0) { $0 + $1.count }
+        (occupied0, occupied1, occupied2, occupied3) = (0, 0, 0, 0)
+        for bucket in 0..<Self.front where heads[bucket] >= 0 { markOccupied(bucket) }
     }
 }
 
