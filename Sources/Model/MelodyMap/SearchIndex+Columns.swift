@@ -181,8 +181,18 @@ extension SearchIndex {
         /// The `bigramBit`s of the query.
         var bigrams: Columns.Bits256
 
-        /// Whether song `summary` could match at all — a necessary condition, so skipping the
-        /// songs that fail it changes no result:
+        /// The tiers a song can match in (`mayMatch`), as bits.
+        struct Tiers: OptionSet {
+            let rawValue: UInt8
+            /// Prefix or substring.
+            static let exact = Tiers(rawValue: 1)
+            static let fuzzy = Tiers(rawValue: 2)
+            static let phonetic = Tiers(rawValue: 4)
+            static let all: Tiers = [.exact, .fuzzy, .phonetic]
+        }
+
+        /// The tiers song `summary` could match in — necessary conditions, so skipping a song
+        /// that can match in none, and a tier it cannot match in, changes no result:
         /// - prefix and substring need a field at least as long as the query holding every query
         ///   character and every pair of neighbouring characters;
         /// - fuzzy (≤ 2 edits) needs a field or word within 2 characters of the query's length
@@ -191,22 +201,27 @@ extension SearchIndex {
         ///   lemma;
         /// - phonetic needs each query word's code among the song's words' codes.
         /// Folding characters, pairs, lengths and codes onto few bits only merges them, so every
-        /// test stays necessary.
-        func mayMatch(_ summary: Columns.SongSummary, codeBits: UnsafeBufferPointer<(Int, Int)>) -> Bool {
+        /// test stays necessary. The phonetic test is made only for a song no other tier lets through.
+        func mayMatch(_ summary: Columns.SongSummary, codeBits: UnsafeBufferPointer<(Int, Int)>) -> Tiers {
+            var tiers: Tiers = []
             let missing = (mask & ~summary.characterMask).nonzeroBitCount
             if missing <= (fuzzy ? 2 : 0) {
                 let missingPairs = bigrams.countMissing(from: summary.bigrams)
-                if missing == 0 && missingPairs == 0 && Int(summary.longestBytes) >= bytes.count { return true }
-                if fuzzy && missingPairs <= 4 && summary.lengths & lengths != 0 { return true }
+                if missing == 0 && missingPairs == 0 && Int(summary.longestBytes) >= bytes.count { tiers.insert(.exact) }
+                if fuzzy && missingPairs <= 4 && summary.lengths & lengths != 0 { tiers.insert(.fuzzy) }
             }
-            guard !codeBits.isEmpty else { return false }
-            for bits in codeBits where !summary.codes.contains(bits.0) && !summary.codes.contains(bits.1) { return false }
-            return true
+            // A song the other tiers let through is matched field by field anyway: its phonetic
+            // test is left to `match`, which is exact.
+            guard tiers.isEmpty else { return tiers.union(.phonetic) }
+            guard !codeBits.isEmpty else { return tiers }
+            for bits in codeBits where !summary.codes.contains(bits.0) && !summary.codes.contains(bits.1) { return tiers }
+            return .phonetic
         }
 
+        /// How field `field` matches, looking only in `tiers`.
         func match(field: Int, _ c: Columns, _ bytes: UnsafeBufferPointer<UInt8>, _ characters: UnsafeBufferPointer<UInt32>,
                    _ fields: UnsafeBufferPointer<Int32>, _ words: UnsafeBufferPointer<UInt32>,
-                   _ queryCharacters: UnsafeBufferPointer<UInt32>) -> (tier: Tier, score: Int)? {
+                   _ queryCharacters: UnsafeBufferPointer<UInt32>, tiers: Tiers) -> (tier: Tier, score: Int)? {
             let f = field * Columns.fieldStride
             let (byteStart, byteEnd) = (Int(fields[f]), Int(fields[f + 1]))
             let (characterStart, characterEnd) = (Int(fields[f + 2]), Int(fields[f + 3]))
@@ -217,14 +232,16 @@ extension SearchIndex {
                 for index in q.indices where bytes[offset + index] != q[index] { return false }
                 return true
             }
-            if occurs(at: byteStart) { return (.prefix, byteEnd - byteStart == q.count ? Points.wholeField : Points.fieldStart) }
-            for word in (firstWord + 1)..<max(firstWord + 1, endWord) where occurs(at: Int(words[word * Columns.wordStride])) {
-                return (.prefix, Points.wordStart)
+            if tiers.contains(.exact) {
+                if occurs(at: byteStart) { return (.prefix, byteEnd - byteStart == q.count ? Points.wholeField : Points.fieldStart) }
+                for word in (firstWord + 1)..<max(firstWord + 1, endWord) where occurs(at: Int(words[word * Columns.wordStride])) {
+                    return (.prefix, Points.wordStart)
+                }
+                if byteEnd - byteStart >= q.count {
+                    for offset in byteStart...(byteEnd - q.count) where bytes[offset] == q[0] && occurs(at: offset) { return (.substring, Points.substring) }
+                }
             }
-            if byteEnd - byteStart >= q.count {
-                for offset in byteStart...(byteEnd - q.count) where bytes[offset] == q[0] && occurs(at: offset) { return (.substring, Points.substring) }
-            }
-            if fuzzy {
+            if fuzzy && tiers.contains(.fuzzy) {
                 var distance: Int?
                 if (mask ^ c.fieldMasks[field]).nonzeroBitCount <= 4 {
                     distance = Levenshtein.distance(queryCharacters, UnsafeBufferPointer(rebasing: characters[characterStart..<characterEnd]),
@@ -239,7 +256,7 @@ extension SearchIndex {
                 }
                 if let distance { return (.fuzzy, Points.fuzzy - Points.fuzzyPerEdit * distance) }
             }
-            guard !codes.isEmpty else { return nil }
+            guard !codes.isEmpty, tiers.contains(.phonetic) else { return nil }
             for keys in stride(from: 0, to: codes.count, by: 2) {
                 let (primary, alternate) = (codes[keys], codes[keys + 1])
                 guard primary != 0 || alternate != 0 else { return nil }

@@ -283,7 +283,8 @@ public struct SearchIndex: Sendable {
     }
 
     /// Every song matching `query`, in catalog order; `prefilter` skips the songs that cannot
-    /// match (`Query.mayMatch`) — off only to test that it changes nothing.
+    /// match, and the tiers a song cannot match in (`Query.mayMatch`) — off only to test that it
+    /// changes nothing.
     func matches(_ query: String, prefilter: Bool = true) -> [Match] {
         var scratch = Scratch()
         collect(query, prefilter: prefilter, into: &scratch)
@@ -306,10 +307,13 @@ public struct SearchIndex: Sendable {
                         query.characters.withUnsafeBufferPointer { queryCharacters in
                             query.codeBits.withUnsafeBufferPointer { codeBits in
                                 c.songs.withUnsafeBufferPointer { songs in
-                                    for order in songs.indices where !prefilter || query.mayMatch(songs[order], codeBits: codeBits) {
+                                    for order in songs.indices {
+                                        let tiers = prefilter ? query.mayMatch(songs[order], codeBits: codeBits) : .all
+                                        guard !tiers.isEmpty else { continue }
                                         var best: Match?
                                         for field in c.songFields[order]..<c.songFields[order + 1] {
-                                            guard let match = query.match(field: field, c, bytes, characters, fields, words, queryCharacters) else { continue }
+                                            guard let match = query.match(field: field, c, bytes, characters, fields, words, queryCharacters,
+                                                                          tiers: tiers) else { continue }
                                             let kind = Field(rawValue: Int(fields[field * Columns.fieldStride + 6]))!
                                             let score = Int32(match.score - kind.penalty)
                                             if best.map({ score > $0.score }) ?? true {
