@@ -49,10 +49,16 @@ extension SearchIndex {
                 }
             }
 
-            /// How many of this set's numbers `other` lacks.
-            func countMissing(from other: Bits256) -> Int {
-                (words.0 & ~other.words.0).nonzeroBitCount + (words.1 & ~other.words.1).nonzeroBitCount
-                    + (words.2 & ~other.words.2).nonzeroBitCount + (words.3 & ~other.words.3).nonzeroBitCount
+            /// This set's numbers that `other` lacks.
+            func subtracting(_ other: Bits256) -> Bits256 {
+                Bits256(words: (words.0 & ~other.words.0, words.1 & ~other.words.1, words.2 & ~other.words.2, words.3 & ~other.words.3))
+            }
+
+            var isEmpty: Bool { words.0 | words.1 | words.2 | words.3 == 0 }
+
+            /// How many numbers the set holds.
+            var count: Int {
+                words.0.nonzeroBitCount + words.1.nonzeroBitCount + words.2.nonzeroBitCount + words.3.nonzeroBitCount
             }
 
             func contains(_ bit: Int) -> Bool {
@@ -205,10 +211,12 @@ extension SearchIndex {
         func mayMatch(_ summary: Columns.SongSummary, codeBits: UnsafeBufferPointer<(Int, Int)>) -> Tiers {
             var tiers: Tiers = []
             let missing = (mask & ~summary.characterMask).nonzeroBitCount
-            if missing <= (fuzzy ? 2 : 0) {
-                let missingPairs = bigrams.countMissing(from: summary.bigrams)
-                if missing == 0 && missingPairs == 0 && Int(summary.longestBytes) >= bytes.count { tiers.insert(.exact) }
-                if fuzzy && missingPairs <= 4 && summary.lengths & lengths != 0 { tiers.insert(.fuzzy) }
+            let exact = missing == 0 && Int(summary.longestBytes) >= bytes.count
+            let near = fuzzy && missing <= 2 && summary.lengths & lengths != 0
+            if exact || near {
+                let missingPairs = bigrams.subtracting(summary.bigrams)
+                if exact && missingPairs.isEmpty { tiers.insert(.exact) }
+                if near && missingPairs.count <= 4 { tiers.insert(.fuzzy) }
             }
             // A song the other tiers let through is matched field by field anyway: its phonetic
             // test is left to `match`, which is exact.
