@@ -26,6 +26,8 @@ package final class CaregiverCatalog: Sendable {
     /// Each song's movie and each movie's songs, in timeline order.
     package let movies: MovieSongs
     package let outcomes = SearchOutcomes()
+    /// The search working memory queries reuse.
+    package let scratches = SearchScratchPool()
 
     /// The catalog of `population`, indexed when its sessions search.
     package convenience init(for population: CaregiverPopulation) {
@@ -76,9 +78,17 @@ package final class CaregiverCatalog: Sendable {
     /// listed.
     package func rows(of song: Int32, phrase: Int32, _ misspelling: Misspelling,
                       favorites: Favorites<Int32>) -> (withFavorites: Int32, plain: Int32) {
-        let rows = outcomes.rows(SearchOutcomes.key(phrase: Int(phrase), misspelling)) { listing(phrase, misspelling) }
+        let rows = outcomes.rows(SearchOutcomes.key(phrase: Int(phrase), misspelling)) {
+            scratches.borrow { scratch in
+                index!.list(phrases[Int(phrase)].typed(misspelling), into: &scratch)
+                return SearchOutcomes.Rows(listing: scratch.listing)
+            }
+        }
         func fresh(_ favorites: Favorites<Int32>) -> Int32 {
-            listing(phrase, misspelling, favorites: favorites).songs.firstIndex(of: song).map { Int32($0 + 1) } ?? 0
+            scratches.borrow { scratch in
+                index!.list(phrases[Int(phrase)].typed(misspelling), favorites: favorites, into: &scratch)
+                return scratch.listing.songs.firstIndex(of: song).map { Int32($0 + 1) } ?? 0
+            }
         }
         let plain = rows.row(of: song) ?? fresh(Favorites())
         guard !favorites.isEmpty else { return (plain, plain) }

@@ -44,6 +44,21 @@ struct SearchPropertyTests {
         }
     }
 
+    @Test("one scratch reused query after query lists exactly what a fresh query lists, favorites or not")
+    func reusedScratch() {
+        var scratch = SearchIndex.Scratch()
+        var random = Xoshiro256StarStar(seed: 14)
+        for query in Self.queries(300, seed: 15) {
+            let starred = (0..<random.uniform(below: 4) * 20).map { _ in Int32(random.uniform(below: 1_500)) }
+            let favorites = Favorites(songIDs: starred)
+            Self.index.list(query, favorites: favorites, into: &scratch)
+            #expect(scratch.listing == Self.index.listing(for: query, favorites: favorites), "query \"\(query)\"")
+            let grouped = Self.index.groups(query, favorites: Favorites(songIDs: starred.map { Self.catalog.songs[Int($0)].id }))
+            #expect(scratch.listing.songs == grouped.flatMap { $0.hits.map { Int32($0.order) } }, "query \"\(query)\"")
+            #expect(scratch.listing.scores == grouped.flatMap { $0.hits.map { Int32($0.score) } }, "query \"\(query)\"")
+        }
+    }
+
     @Test("a remembered search gives the row a fresh search gives, for every song it lists and some it does not")
     func rememberedRows() {
         let catalog = CaregiverCatalog(.synthetic(songs: 1_500), searching: true)

@@ -66,14 +66,15 @@ package final class SearchOutcomes: @unchecked Sendable {
         return UInt64(phrase) << 20 | UInt64(misspelling.typo.rawValue) << 17 | UInt64(misspelling.position) << 5 | UInt64(misspelling.variant)
     }
 
-    /// The remembered results for `key`, or those `search` gives (then remembered).
-    package func rows(_ key: UInt64?, search: () -> SearchIndex.Listing) -> Rows {
-        guard let key else { return Rows(listing: search()) }
+    /// The remembered results for `key`, or the rows of the listing `search` gives (then
+    /// remembered).
+    package func rows(_ key: UInt64?, search: () -> Rows) -> Rows {
+        guard let key else { return search() }
         lock.lock()
         let known = results[key]
         lock.unlock()
         if let known { return known }
-        let rows = Rows(listing: search())
+        let rows = search()
         lock.lock()
         results[key] = rows
         lock.unlock()

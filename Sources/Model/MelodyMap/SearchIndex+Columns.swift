@@ -24,9 +24,11 @@ extension SearchIndex {
 
         /// Per song: its characters (`characterMask` over every field), the pairs of neighbouring
         /// characters in its fields (`bigramBit` of each) and its words' phonetic codes
-        /// (`codeBit` of each), and its longest field in bytes and in characters.
+        /// (`codeBit` of each), the lengths in characters of its fields and words (`lengthBit` of
+        /// each), and its longest field in bytes and in characters.
         struct SongSummary {
             var characterMask: UInt64 = 0
+            var lengths: UInt64 = 0
             var bigrams = Bits256()
             var codes = Bits256()
             var longestBytes: Int32 = 0
@@ -47,10 +49,16 @@ extension SearchIndex {
                 }
             }
 
-            /// How many of this set's numbers `other` lacks.
-            func countMissing(from other: Bits256) -> Int {
-                (words.0 & ~other.words.0).nonzeroBitCount + (words.1 & ~other.words.1).nonzeroBitCount
-                    + (words.2 & ~other.words.2).nonzeroBitCount + (words.3 & ~other.words.3).nonzeroBitCount
+            /// This set's numbers that `other` lacks.
+            func subtracting(_ other: Bits256) -> Bits256 {
+                Bits256(words: (words.0 & ~other.words.0, words.1 & ~other.words.1, words.2 & ~other.words.2, words.3 & ~other.words.3))
+            }
+
+            var isEmpty: Bool { words.0 | words.1 | words.2 | words.3 == 0 }
+
+            /// How many numbers the set holds.
+            var count: Int {
+                words.0.nonzeroBitCount + words.1.nonzeroBitCount + words.2.nonzeroBitCount + words.3.nonzeroBitCount
             }
 
             func contains(_ bit: Int) -> Bool {
@@ -69,6 +77,24 @@ extension SearchIndex {
             Int((a &* 0x9E37_79B1 ^ b &* 0x85EB_CA77) >> 24)
         }
 
+        /// The bigram bits of a run of character codes.
+        static func bigrams(_ codes: [UInt32]) -> Bits256 {
+            var bits = Bits256()
+            for index in codes.indices.dropLast() { bits.insert(bigramBit(codes[index], codes[index + 1])) }
+            return bits
+        }
+
+        /// The bit (0…63) of a length in characters: the length, 63 for 63 and longer.
+        static func lengthBit(_ length: Int) -> UInt64 {
+            1 << UInt64(min(length, 63))
+        }
+
+        /// The `lengthBit`s of every length within `edits` of `length`: a text that many edits
+        /// from a query of `length` characters has one of them.
+        static func lengthWindow(_ length: Int, edits: Int) -> UInt64 {
+            (max(0, length - edits)...(length + edits)).reduce(0) { $0 | lengthBit($1) }
+        }
+
         /// The bit (0…255) of a packed phonetic code.
         static func codeBit(_ code: UInt32) -> Int {
             Int((code &* 0x9E37_79B1) >> 24)
@@ -83,10 +109,12 @@ extension SearchIndex {
                 summary.characterMask |= fieldMasks[field]
                 summary.longestBytes = max(summary.longestBytes, fields[f + 1] - fields[f])
                 summary.longestCharacters = max(summary.longestCharacters, fields[f + 3] - fields[f + 2])
+                summary.lengths |= Self.lengthBit(Int(fields[f + 3] - fields[f + 2]))
                 for index in Int(fields[f + 2])..<max(Int(fields[f + 2]), Int(fields[f + 3]) - 1) {
                     summary.bigrams.insert(Self.bigramBit(characters[index], characters[index + 1]))
                 }
                 for word in Int(fields[f + 4])..<Int(fields[f + 5]) {
+                    summary.lengths |= Self.lengthBit(Int(words[word * Self.wordStride + 2] - words[word * Self.wordStride + 1]))
                     for code in [words[word * Self.wordStride + 3], words[word * Self.wordStride + 4]] where code != 0 {
                         summary.codes.insert(Self.codeBit(code))
                     }
@@ -146,39 +174,62 @@ extension SearchIndex {
     struct Query {
         var bytes: [UInt8]
         var characters: [UInt32]
-        /// Per query word, its codes (packed, nonzero); a word without any makes no phonetic match.
-        var codes: [[UInt32]]
+        /// Per query word, its primary and alternate keys (packed; 0 for none); a word without
+        /// any makes no phonetic match.
+        var codes: [UInt32]
         var fuzzy: Bool
         var mask: UInt64
+        /// The `lengthBit`s of the lengths a fuzzy match's field or word can have.
+        var lengths: UInt64
         /// Per query word, the `codeBit`s of its primary and alternate codes (the same bit twice
         /// when it has one code); empty when a word has no code (no phonetic match is possible).
         var codeBits: [(Int, Int)]
         /// The `bigramBit`s of the query.
         var bigrams: Columns.Bits256
 
-        /// Whether song `summary` could match at all — a necessary condition, so skipping the
-        /// songs that fail it changes no result:
-        /// - prefix and substring need a field at least as long as the query holding every query
-        ///   character and every pair of neighbouring characters;
-        /// - fuzzy (≤ 2 edits) needs a field within 2 characters of the query's length, lacking
-        ///   at most 2 of the query's characters (each edit brings at most one) and at most 4 of
-        ///   its character pairs (each edit makes at most two) — the q-gram lemma;
-        /// - phonetic needs each query word's code among the song's words' codes.
-        /// Folding characters, pairs and codes onto few bits only merges them, so every test stays
-        /// necessary.
-        func mayMatch(_ summary: Columns.SongSummary, codeBits: UnsafeBufferPointer<(Int, Int)>) -> Bool {
-            let missing = (mask & ~summary.characterMask).nonzeroBitCount
-            let longEnough = fuzzy ? Int(summary.longestCharacters) + 2 >= characters.count : Int(summary.longestBytes) >= bytes.count
-            if longEnough && missing <= (fuzzy ? 2 : 0) && bigrams.countMissing(from: summary.bigrams) <= (fuzzy ? 4 : 0) {
-                return true
-            }
-            guard !codeBits.isEmpty else { return false }
-            for bits in codeBits where !summary.codes.contains(bits.0) && !summary.codes.contains(bits.1) { return false }
-            return true
+        /// The tiers a song can match in (`mayMatch`), as bits.
+        struct Tiers: OptionSet {
+            let rawValue: UInt8
+            /// Prefix or substring.
+            static let exact = Tiers(rawValue: 1)
+            static let fuzzy = Tiers(rawValue: 2)
+            static let phonetic = Tiers(rawValue: 4)
+            static let all: Tiers = [.exact, .fuzzy, .phonetic]
         }
 
+        /// The tiers song `summary` could match in — necessary conditions, so skipping a song
+        /// that can match in none, and a tier it cannot match in, changes no result:
+        /// - prefix and substring need a field at least as long as the query holding every query
+        ///   character and every pair of neighbouring characters;
+        /// - fuzzy (≤ 2 edits) needs a field or word within 2 characters of the query's length
+        ///   (`lengths`), lacking at most 2 of the query's characters (each edit brings at most
+        ///   one) and at most 4 of its character pairs (each edit makes at most two) — the q-gram
+        ///   lemma;
+        /// - phonetic needs each query word's code among the song's words' codes.
+        /// Folding characters, pairs, lengths and codes onto few bits only merges them, so every
+        /// test stays necessary. The phonetic test is made only for a song no other tier lets through.
+        func mayMatch(_ summary: Columns.SongSummary, codeBits: UnsafeBufferPointer<(Int, Int)>) -> Tiers {
+            var tiers: Tiers = []
+            let missing = (mask & ~summary.characterMask).nonzeroBitCount
+            let exact = missing == 0 && Int(summary.longestBytes) >= bytes.count
+            let near = fuzzy && missing <= 2 && summary.lengths & lengths != 0
+            if exact || near {
+                let missingPairs = bigrams.subtracting(summary.bigrams)
+                if exact && missingPairs.isEmpty { tiers.insert(.exact) }
+                if near && missingPairs.count <= 4 { tiers.insert(.fuzzy) }
+            }
+            // A song the other tiers let through is matched field by field anyway: its phonetic
+            // test is left to `match`, which is exact.
+            guard tiers.isEmpty else { return tiers.union(.phonetic) }
+            guard !codeBits.isEmpty else { return tiers }
+            for bits in codeBits where !summary.codes.contains(bits.0) && !summary.codes.contains(bits.1) { return tiers }
+            return .phonetic
+        }
+
+        /// How field `field` matches, looking only in `tiers`.
         func match(field: Int, _ c: Columns, _ bytes: UnsafeBufferPointer<UInt8>, _ characters: UnsafeBufferPointer<UInt32>,
-                   _ fields: UnsafeBufferPointer<Int32>, _ words: UnsafeBufferPointer<UInt32>) -> (tier: Tier, score: Int)? {
+                   _ fields: UnsafeBufferPointer<Int32>, _ words: UnsafeBufferPointer<UInt32>,
+                   _ queryCharacters: UnsafeBufferPointer<UInt32>, tiers: Tiers) -> (tier: Tier, score: Int)? {
             let f = field * Columns.fieldStride
             let (byteStart, byteEnd) = (Int(fields[f]), Int(fields[f + 1]))
             let (characterStart, characterEnd) = (Int(fields[f + 2]), Int(fields[f + 3]))
@@ -189,33 +240,40 @@ extension SearchIndex {
                 for index in q.indices where bytes[offset + index] != q[index] { return false }
                 return true
             }
-            if occurs(at: byteStart) { return (.prefix, byteEnd - byteStart == q.count ? Points.wholeField : Points.fieldStart) }
-            for word in (firstWord + 1)..<max(firstWord + 1, endWord) where occurs(at: Int(words[word * Columns.wordStride])) {
-                return (.prefix, Points.wordStart)
+            if tiers.contains(.exact) {
+                if occurs(at: byteStart) { return (.prefix, byteEnd - byteStart == q.count ? Points.wholeField : Points.fieldStart) }
+                for word in (firstWord + 1)..<max(firstWord + 1, endWord) where occurs(at: Int(words[word * Columns.wordStride])) {
+                    return (.prefix, Points.wordStart)
+                }
+                if byteEnd - byteStart >= q.count {
+                    for offset in byteStart...(byteEnd - q.count) where bytes[offset] == q[0] && occurs(at: offset) { return (.substring, Points.substring) }
+                }
             }
-            if byteEnd - byteStart >= q.count {
-                for offset in byteStart...(byteEnd - q.count) where bytes[offset] == q[0] && occurs(at: offset) { return (.substring, Points.substring) }
-            }
-            if fuzzy {
+            if fuzzy && tiers.contains(.fuzzy) {
                 var distance: Int?
                 if (mask ^ c.fieldMasks[field]).nonzeroBitCount <= 4 {
-                    distance = Levenshtein.distance(self.characters, characters[characterStart..<characterEnd], limit: Points.fuzzyEdits)
+                    distance = Levenshtein.distance(queryCharacters, UnsafeBufferPointer(rebasing: characters[characterStart..<characterEnd]),
+                                                    limit: Points.fuzzyEdits)
                 }
                 for word in firstWord..<endWord where (mask ^ c.wordMasks[word]).nonzeroBitCount <= 4 {
                     let w = word * Columns.wordStride
-                    if let d = Levenshtein.distance(self.characters, characters[Int(words[w + 1])..<Int(words[w + 2])], limit: Points.fuzzyEdits) {
+                    if let d = Levenshtein.distance(queryCharacters, UnsafeBufferPointer(rebasing: characters[Int(words[w + 1])..<Int(words[w + 2])]),
+                                                    limit: Points.fuzzyEdits) {
                         distance = min(distance ?? d, d)
                     }
                 }
                 if let distance { return (.fuzzy, Points.fuzzy - Points.fuzzyPerEdit * distance) }
             }
-            guard !codes.isEmpty else { return nil }
-            for keys in codes {
-                guard !keys.isEmpty else { return nil }
+            guard !codes.isEmpty, tiers.contains(.phonetic) else { return nil }
+            for keys in stride(from: 0, to: codes.count, by: 2) {
+                let (primary, alternate) = (codes[keys], codes[keys + 1])
+                guard primary != 0 || alternate != 0 else { return nil }
                 var found = false
                 for word in firstWord..<endWord {
                     let w = word * Columns.wordStride
-                    if keys.contains(words[w + 3]) || (words[w + 4] != 0 && keys.contains(words[w + 4])) {
+                    let (wordPrimary, wordAlternate) = (words[w + 3], words[w + 4])
+                    if wordPrimary != 0 && (wordPrimary == primary || wordPrimary == alternate)
+                        || wordAlternate != 0 && (wordAlternate == primary || wordAlternate == alternate) {
                         found = true
                         break
                     }

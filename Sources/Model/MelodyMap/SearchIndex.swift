@@ -105,11 +105,21 @@ public struct SearchIndex: Sendable {
         return [packed(pair.primary), packed(pair.alternate)].filter { $0 != 0 }
     }
 
+    /// A word's keys as one integer: the first (nonzero) of `packedCodes` above bit 32, the
+    /// second below; 0 for none.
+    static func phoneticKeys(_ word: String) -> UInt64 {
+        let codes = packedCodes(word)
+        return UInt64(codes.first ?? 0) << 32 | UInt64(codes.count > 1 ? codes[1] : 0)
+    }
+
     let catalog: Catalog
     let columns: Columns
     let movieIndex: [String: Int]
     /// Each song's movie (its number keys the movie groups) and each movie's songs.
     public let movies: MovieSongs
+    /// Every indexed word's `phoneticKeys`, so a query word spelt as in the catalog is not encoded
+    /// again (looked up only, never iterated).
+    let phoneticKeys: [String: UInt64]
     /// Codes for characters of more than one scalar (a single-scalar character's code is the scalar).
     let clusters: [Character: UInt32]
 
@@ -164,6 +174,7 @@ public struct SearchIndex: Sendable {
         }
         self.columns = columns
         self.clusters = clusters
+        phoneticKeys = codeCache.mapValues { UInt64($0.first ?? 0) << 32 | UInt64($0.count > 1 ? $0[1] : 0) }
     }
 
     /// The songs matching `query`, best first; favorites get +10.
@@ -200,29 +211,67 @@ public struct SearchIndex: Sendable {
     }
 
     /// The results of `query` as the screen lists them; `favorites` are songs by their place in
-    /// `catalog.songs`.
+    /// `catalog.songs`. Allocates its working memory: a caller that searches again and again keeps
+    /// a `Scratch` and calls `list(_:favorites:into:)`.
     public func listing(for query: String, favorites: Favorites<Int32> = Favorites()) -> Listing {
-        let found = ranked(query) { !favorites.isEmpty && favorites.contains($0) }
+        var scratch = Scratch()
+        list(query, favorites: favorites, into: &scratch)
+        return scratch.listing
+    }
+
+    /// The results of `query` as the screen lists them, into `scratch.listing`; `favorites` are
+    /// songs by their place in `catalog.songs`. The same listing as `listing(for:favorites:)`,
+    /// built in `scratch`'s memory: once its buffers have grown to a query's size, a query
+    /// allocates nothing (an ASCII query whose words' phonetic keys the index knows; a typed word
+    /// it does not know is encoded, which builds strings).
+    ///
+    /// Rows are ordered by score, highest first, then catalog order: the matches come in catalog
+    /// order, so a stable counting sort by score gives that order without comparing.
+    public func list(_ query: String, favorites: Favorites<Int32> = Favorites(), into scratch: inout Scratch) {
+        collect(query, prefilter: true, into: &scratch)
+        if !favorites.isEmpty {
+            for index in scratch.found.indices where favorites.contains(scratch.found[index].order) {
+                scratch.found[index].score += Int32(Self.favoriteBonus)
+            }
+        }
+        let found = scratch.found
         let songMovie = movies.songMovie
-        var groupRank = [Int32](repeating: -1, count: movies.movieCount)
-        var groupStart: [Int] = []
-        for match in found where groupRank[Int(songMovie[Int(match.order)])] < 0 {
-            groupRank[Int(songMovie[Int(match.order)])] = Int32(groupStart.count)
-            groupStart.append(0)
-        }
-        for match in found where Int(groupRank[Int(songMovie[Int(match.order)])]) + 1 < groupStart.count {
-            groupStart[Int(groupRank[Int(songMovie[Int(match.order)])]) + 1] += 1
-        }
-        for index in groupStart.indices.dropFirst() { groupStart[index] += groupStart[index - 1] }
-        var listing = Listing(songs: [Int32](repeating: 0, count: found.count), scores: [Int32](repeating: 0, count: found.count),
-                              groupStarts: groupStart.map(Int32.init))
+        // Counting sort by score, descending; stable, so catalog order breaks ties.
+        scratch.scoreStart.removeAll(keepingCapacity: true)
+        scratch.scoreStart.append(contentsOf: repeatElement(0, count: Scratch.scoreSlots + 1))
+        for match in found { scratch.scoreStart[Scratch.scoreSlots - 1 - Int(match.score) + 1] += 1 }
+        for slot in 1...Scratch.scoreSlots { scratch.scoreStart[slot] += scratch.scoreStart[slot - 1] }
+        scratch.ranked.removeAll(keepingCapacity: true)
+        scratch.ranked.append(contentsOf: repeatElement(Match(order: 0, tier: .phonetic, field: .songTitle, score: 0), count: found.count))
         for match in found {
-            let group = Int(groupRank[Int(songMovie[Int(match.order)])])
-            listing.songs[groupStart[group]] = match.order
-            listing.scores[groupStart[group]] = match.score
-            groupStart[group] += 1
+            let slot = Scratch.scoreSlots - 1 - Int(match.score)
+            scratch.ranked[scratch.scoreStart[slot]] = match
+            scratch.scoreStart[slot] += 1
         }
-        return listing
+        let ranked = scratch.ranked
+        scratch.groupRank.removeAll(keepingCapacity: true)
+        scratch.groupRank.append(contentsOf: repeatElement(-1, count: movies.movieCount))
+        scratch.groupStart.removeAll(keepingCapacity: true)
+        for match in ranked where scratch.groupRank[Int(songMovie[Int(match.order)])] < 0 {
+            scratch.groupRank[Int(songMovie[Int(match.order)])] = Int32(scratch.groupStart.count)
+            scratch.groupStart.append(0)
+        }
+        for match in ranked where Int(scratch.groupRank[Int(songMovie[Int(match.order)])]) + 1 < scratch.groupStart.count {
+            scratch.groupStart[Int(scratch.groupRank[Int(songMovie[Int(match.order)])]) + 1] += 1
+        }
+        for index in scratch.groupStart.indices.dropFirst() { scratch.groupStart[index] += scratch.groupStart[index - 1] }
+        scratch.listing.groupStarts.removeAll(keepingCapacity: true)
+        for start in scratch.groupStart { scratch.listing.groupStarts.append(Int32(start)) }
+        scratch.listing.songs.removeAll(keepingCapacity: true)
+        scratch.listing.songs.append(contentsOf: repeatElement(0, count: ranked.count))
+        scratch.listing.scores.removeAll(keepingCapacity: true)
+        scratch.listing.scores.append(contentsOf: repeatElement(0, count: ranked.count))
+        for match in ranked {
+            let group = Int(scratch.groupRank[Int(songMovie[Int(match.order)])])
+            scratch.listing.songs[scratch.groupStart[group]] = match.order
+            scratch.listing.scores[scratch.groupStart[group]] = match.score
+            scratch.groupStart[group] += 1
+        }
     }
 
     /// One song's best field match, before favorites.
@@ -234,36 +283,45 @@ public struct SearchIndex: Sendable {
     }
 
     /// Every song matching `query`, in catalog order; `prefilter` skips the songs that cannot
-    /// match (`Query.mayMatch`) — off only to test that it changes nothing.
+    /// match, and the tiers a song cannot match in (`Query.mayMatch`) — off only to test that it
+    /// changes nothing.
     func matches(_ query: String, prefilter: Bool = true) -> [Match] {
-        let normalized = SearchText.normalize(query)
-        guard !normalized.isEmpty else { return [] }
-        var unknown: [Character: UInt32] = [:]
-        let queryCharacters = normalized.map { Self.code($0, clusters, &unknown) }
-        let codes = SearchText.words(normalized).map(Self.packedCodes)
-        let query = Query(bytes: Array(normalized.utf8), characters: queryCharacters, codes: codes,
-                          fuzzy: queryCharacters.count >= 4, mask: Columns.characterMask(queryCharacters),
-                          codeBits: codes.contains(where: \.isEmpty) ? [] : codes.map { (Columns.codeBit($0[0]), Columns.codeBit($0[$0.count - 1])) },
-                          bigrams: zip(queryCharacters, queryCharacters.dropFirst()).reduce(into: Columns.Bits256()) { $0.insert(Columns.bigramBit($1.0, $1.1)) })
-        var found: [Match] = []
+        var scratch = Scratch()
+        collect(query, prefilter: prefilter, into: &scratch)
+        return scratch.found
+    }
+
+    /// Every song matching `query`, in catalog order, into `scratch.found`.
+    func collect(_ query: String, prefilter: Bool, into scratch: inout Scratch) {
+        scratch.found.removeAll(keepingCapacity: true)
+        guard prepare(query, in: &scratch) else { return }
+        let query = Query(bytes: scratch.bytes, characters: scratch.characters, codes: scratch.codes,
+                          fuzzy: scratch.characters.count >= 4, mask: Columns.characterMask(scratch.characters),
+                          lengths: Columns.lengthWindow(scratch.characters.count, edits: Points.fuzzyEdits),
+                          codeBits: scratch.codeBits, bigrams: Columns.bigrams(scratch.characters))
         let c = columns
         c.bytes.withUnsafeBufferPointer { bytes in
             c.characters.withUnsafeBufferPointer { characters in
                 c.fields.withUnsafeBufferPointer { fields in
                     c.words.withUnsafeBufferPointer { words in
-                        query.codeBits.withUnsafeBufferPointer { codeBits in
-                            c.songs.withUnsafeBufferPointer { songs in
-                                for order in songs.indices where !prefilter || query.mayMatch(songs[order], codeBits: codeBits) {
-                                    var best: Match?
-                                    for field in c.songFields[order]..<c.songFields[order + 1] {
-                                        guard let match = query.match(field: field, c, bytes, characters, fields, words) else { continue }
-                                        let kind = Field(rawValue: Int(fields[field * Columns.fieldStride + 6]))!
-                                        let score = Int32(match.score - kind.penalty)
-                                        if best.map({ score > $0.score }) ?? true {
-                                            best = Match(order: Int32(order), tier: match.tier, field: kind, score: score)
+                        query.characters.withUnsafeBufferPointer { queryCharacters in
+                            query.codeBits.withUnsafeBufferPointer { codeBits in
+                                c.songs.withUnsafeBufferPointer { songs in
+                                    for order in songs.indices {
+                                        let tiers = prefilter ? query.mayMatch(songs[order], codeBits: codeBits) : .all
+                                        guard !tiers.isEmpty else { continue }
+                                        var best: Match?
+                                        for field in c.songFields[order]..<c.songFields[order + 1] {
+                                            guard let match = query.match(field: field, c, bytes, characters, fields, words, queryCharacters,
+                                                                          tiers: tiers) else { continue }
+                                            let kind = Field(rawValue: Int(fields[field * Columns.fieldStride + 6]))!
+                                            let score = Int32(match.score - kind.penalty)
+                                            if best.map({ score > $0.score }) ?? true {
+                                                best = Match(order: Int32(order), tier: match.tier, field: kind, score: score)
+                                            }
                                         }
+                                        if let best { scratch.found.append(best) }
                                     }
-                                    if let best { found.append(best) }
                                 }
                             }
                         }
@@ -271,7 +329,67 @@ public struct SearchIndex: Sendable {
                 }
             }
         }
-        return found
+    }
+
+    /// Fills `scratch`'s query buffers for `query`: its normalised bytes, character codes and,
+    /// per word, its phonetic keys and their `codeBit`s; false when nothing is left to search.
+    func prepare(_ query: String, in scratch: inout Scratch) -> Bool {
+        scratch.bytes.removeAll(keepingCapacity: true)
+        scratch.characters.removeAll(keepingCapacity: true)
+        scratch.codes.removeAll(keepingCapacity: true)
+        scratch.codeBits.removeAll(keepingCapacity: true)
+        if query.utf8.allSatisfy({ $0 < 0x80 }) {
+            SearchText.normalizeASCII(query, into: &scratch.bytes)
+            for byte in scratch.bytes { scratch.characters.append(UInt32(byte)) }
+        } else {
+            let normalized = SearchText.normalize(query)
+            scratch.bytes.append(contentsOf: normalized.utf8)
+            var unknown: [Character: UInt32] = [:]
+            for character in normalized { scratch.characters.append(Self.code(character, clusters, &unknown)) }
+        }
+        guard !scratch.bytes.isEmpty else { return false }
+        var hasCodes = true
+        var wordStart = 0
+        for end in 0...scratch.bytes.count where end == scratch.bytes.count || scratch.bytes[end] == UInt8(ascii: " ") {
+            if end > wordStart {
+                let word = scratch.bytes.withUnsafeBufferPointer { String(decoding: $0[wordStart..<end], as: UTF8.self) }
+                let keys = phoneticKeys[word] ?? Self.phoneticKeys(word)
+                let (primary, alternate) = (UInt32(truncatingIfNeeded: keys >> 32), UInt32(truncatingIfNeeded: keys))
+                scratch.codes.append(primary)
+                scratch.codes.append(alternate)
+                if primary == 0 && alternate == 0 {
+                    hasCodes = false
+                } else {
+                    let (first, last) = primary == 0 ? (alternate, alternate) : (primary, alternate == 0 ? primary : alternate)
+                    scratch.codeBits.append((Columns.codeBit(first), Columns.codeBit(last)))
+                }
+            }
+            wordStart = end + 1
+        }
+        if !hasCodes { scratch.codeBits.removeAll(keepingCapacity: true) }
+        return true
+    }
+
+    /// A query's working memory, reused from one query to the next (`list(_:favorites:into:)`):
+    /// the normalised query, its characters and phonetic keys, the matches, and the listing.
+    public struct Scratch: Sendable {
+        /// Scores run from 0 to the best prefix plus the favorite's bonus.
+        static let scoreSlots = Points.wholeField + SearchIndex.favoriteBonus + 1
+
+        var bytes: [UInt8] = []
+        var characters: [UInt32] = []
+        /// Per query word, its primary and alternate keys (packed; 0 for none).
+        var codes: [UInt32] = []
+        var codeBits: [(Int, Int)] = []
+        var found: [Match] = []
+        var ranked: [Match] = []
+        var scoreStart: [Int] = []
+        var groupRank: [Int32] = []
+        var groupStart: [Int] = []
+        /// The last query's results (`list(_:favorites:into:)`).
+        public internal(set) var listing = Listing()
+
+        public init() {}
     }
 
     /// The hits grouped by movie: groups in the order of their best song, songs best first, each

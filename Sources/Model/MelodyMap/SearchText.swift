@@ -31,15 +31,22 @@ public enum SearchText {
     static func normalizeASCII(_ text: String) -> String {
         var out: [UInt8] = []
         out.reserveCapacity(text.utf8.count)
+        normalizeASCII(text, into: &out)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// The normalised UTF-8 of ASCII `text`, appended to `out` (a query reuses its buffer).
+    static func normalizeASCII(_ text: String, into out: inout [UInt8]) {
+        let start = out.count
         var pendingSpace = false
         for byte in text.utf8 {
             switch byte {
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-                if pendingSpace && !out.isEmpty { out.append(UInt8(ascii: " ")) }
+                if pendingSpace && out.count > start { out.append(UInt8(ascii: " ")) }
                 pendingSpace = false
                 out.append(byte)
             case UInt8(ascii: "A")...UInt8(ascii: "Z"):
-                if pendingSpace && !out.isEmpty { out.append(UInt8(ascii: " ")) }
+                if pendingSpace && out.count > start { out.append(UInt8(ascii: " ")) }
                 pendingSpace = false
                 out.append(byte | 0x20)
             case UInt8(ascii: "'"), UInt8(ascii: "`"):
@@ -48,7 +55,6 @@ public enum SearchText {
                 pendingSpace = true
             }
         }
-        return String(decoding: out, as: UTF8.self)
     }
 
     /// The words of normalised text.
