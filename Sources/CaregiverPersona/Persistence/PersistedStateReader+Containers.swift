@@ -48,16 +48,14 @@ struct PersistedStateKeyedReader<Key: CodingKey>: KeyedDecodingContainerProtocol
         self.content = content
         var entry = content.lowerBound
         while entry < content.upperBound {
-            let keyEnd = try reader.stringEnd(at: entry, limit: content.upperBound)
+            let key = try reader.utf8Bytes(at: entry, limit: content.upperBound)
             var earlier = content.lowerBound
             while earlier < entry {
-                let earlierKeyEnd = try reader.stringEnd(at: earlier, limit: content.upperBound)
-                if reader.bytes[earlier..<earlierKeyEnd].elementsEqual(reader.bytes[entry..<keyEnd]) {
-                    throw reader.corrupted(at: entry, "a key written twice in one container")
-                }
-                earlier = try reader.valueEnd(at: earlierKeyEnd, limit: content.upperBound)
+                let earlierKey = try reader.utf8Bytes(at: earlier, limit: content.upperBound)
+                if reader.sameBytes(earlierKey, key) { throw reader.corrupted(at: entry, "a key written twice in one container") }
+                earlier = try reader.valueEnd(at: earlierKey.upperBound, limit: content.upperBound)
             }
-            entry = try reader.valueEnd(at: keyEnd, limit: content.upperBound)
+            entry = try reader.valueEnd(at: key.upperBound, limit: content.upperBound)
         }
     }
 
@@ -78,13 +76,7 @@ struct PersistedStateKeyedReader<Key: CodingKey>: KeyedDecodingContainerProtocol
     /// Where the value of the entry keyed `key` starts, if there is one.
     private func value(_ key: String) throws -> Int? {
         var key = key
-        var entry = content.lowerBound
-        while entry < content.upperBound {
-            let (matches, keyEnd) = try reader.key(at: entry, limit: content.upperBound, is: &key)
-            if matches { return keyEnd }
-            entry = try reader.valueEnd(at: keyEnd, limit: content.upperBound)
-        }
-        return nil
+        return try key.withUTF8 { utf8 in try reader.value(keyed: utf8, in: content) }
     }
 
     private func value(_ key: Key) throws -> Int {

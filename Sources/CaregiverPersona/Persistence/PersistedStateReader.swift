@@ -52,9 +52,41 @@ final class PersistedStateReader {
 
     /// The end of the length-prefixed UTF-8 at `at` (a key, or a string's payload).
     func stringEnd(at: Int, limit: Int) throws -> Int {
+        try utf8Bytes(at: at, limit: limit).upperBound
+    }
+
+    /// The bytes of the length-prefixed UTF-8 at `at`, checked to end by `limit`.
+    func utf8Bytes(at: Int, limit: Int) throws -> Range<Int> {
         let (count, start) = try varint(at: at, limit: limit)
         guard count <= UInt64(limit - start) else { throw corrupted(at: at, "a string runs past its container") }
-        return start + Int(count)
+        return start..<(start + Int(count))
+    }
+
+    /// Whether `first` and `second` hold the same bytes.
+    func sameBytes(_ first: Range<Int>, _ second: Range<Int>) -> Bool {
+        guard first.count == second.count else { return false }
+        return bytes.withUnsafeBufferPointer { bytes in
+            for offset in 0..<first.count where bytes[first.lowerBound + offset] != bytes[second.lowerBound + offset] { return false }
+            return true
+        }
+    }
+
+    /// Where the value of the entry keyed `key` (UTF-8) starts in the keyed container `content`,
+    /// if there is one.
+    func value(keyed key: UnsafeBufferPointer<UInt8>, in content: Range<Int>) throws -> Int? {
+        var entry = content.lowerBound
+        while entry < content.upperBound {
+            let stored = try utf8Bytes(at: entry, limit: content.upperBound)
+            if stored.count == key.count {
+                let matches = bytes.withUnsafeBufferPointer { bytes in
+                    for offset in 0..<key.count where bytes[stored.lowerBound + offset] != key[offset] { return false }
+                    return true
+                }
+                if matches { return stored.upperBound }
+            }
+            entry = try valueEnd(at: stored.upperBound, limit: content.upperBound)
+        }
+        return nil
     }
 
     func varint(at: Int, limit: Int) throws -> (value: UInt64, end: Int) {
@@ -116,20 +148,11 @@ final class PersistedStateReader {
 
     /// The length-prefixed UTF-8 at `at`.
     func utf8(at: Int) throws -> String {
-        let (count, start) = try varint(at: at, limit: bytes.count)
-        let end = try stringEnd(at: at, limit: bytes.count)
-        guard let string = String(validating: bytes[start..<end], as: UTF8.self) else {
-            throw corrupted(at: at, "\(count) bytes of invalid UTF-8")
+        let utf8 = try utf8Bytes(at: at, limit: bytes.count)
+        guard let string = String(validating: bytes[utf8], as: UTF8.self) else {
+            throw corrupted(at: at, "\(utf8.count) bytes of invalid UTF-8")
         }
         return string
-    }
-
-    /// Whether the length-prefixed UTF-8 at `at` is `key`'s; where it ends.
-    func key(at: Int, limit: Int, is key: inout String) throws -> (matches: Bool, end: Int) {
-        let end = try stringEnd(at: at, limit: limit)
-        let start = try varint(at: at, limit: limit).end
-        let matches = key.withUTF8 { utf8 in bytes[start..<end].elementsEqual(utf8) }
-        return (matches, end)
     }
 
     private func littleEndian<Bits: FixedWidthInteger & UnsignedInteger>(_ type: Bits.Type, at: Int) -> Bits {

@@ -22,8 +22,9 @@ final class PersistedStateWriter: Encoder {
     private var lastContainer = 0
     /// Whether a value is due at the end of `bytes` (a slot opened and not yet written).
     private var expectsValue = false
-    /// The first refusal met where the `Encoder` API cannot throw; `encode` throws it.
-    private var refusal: EncodingError?
+    /// The first refusal (an `EncodingError`) met where the `Encoder` API cannot throw; `encode`
+    /// throws it. An existential, so that checking for none is a pointer test.
+    private var refusal: (any Error)?
 
     var codingPath: [any CodingKey] { [] }
     var userInfo: [CodingUserInfoKey: Any] { [:] }
@@ -97,7 +98,7 @@ final class PersistedStateWriter: Encoder {
         do {
             try enter(id)
         } catch {
-            refusal = refusal ?? (error as? EncodingError)
+            refusal = refusal ?? error
             return
         }
         if let key { writeUTF8(key) }
