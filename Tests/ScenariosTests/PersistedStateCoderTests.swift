@@ -79,6 +79,35 @@ struct PersistedStateCoderTests {
         #expect(try coder.roundTrip(Double(nan: 7, signaling: true)).bitPattern == Double(nan: 7, signaling: true).bitPattern)
     }
 
+    @Test("nested keyed and unkeyed containers and super coders, as hand-written Codable uses them, come back exactly")
+    func nestedAndSuper() throws {
+        struct Layered: Codable, Equatable {
+            enum Key: CodingKey { case inner, list }
+            var inner = 5, list = [1, -2], base = "base"
+            init() {}
+            init(from decoder: any Decoder) throws {
+                let container = try decoder.container(keyedBy: Key.self)
+                inner = try container.nestedContainer(keyedBy: Key.self, forKey: .inner).decode(Int.self, forKey: .inner)
+                var list = try container.nestedUnkeyedContainer(forKey: .list)
+                self.list = [try list.decode(Int.self), try list.decode(Int.self)]
+                base = try container.superDecoder().singleValueContainer().decode(String.self)
+            }
+            func encode(to encoder: any Encoder) throws {
+                var container = encoder.container(keyedBy: Key.self)
+                var nested = container.nestedContainer(keyedBy: Key.self, forKey: .inner)
+                try nested.encode(inner, forKey: .inner)
+                var list = container.nestedUnkeyedContainer(forKey: .list)
+                for element in self.list { try list.encode(element) }
+                var base = container.superEncoder().singleValueContainer()
+                try base.encode(self.base)
+            }
+        }
+        var value = Layered()
+        value.inner = -9
+        value.base = "derived"
+        #expect(try PersistedStateCoder().roundTrip(value) == value)
+    }
+
     @Test("what it cannot write exactly is refused with an error: Int128, a value that encodes nothing, two containers for one value")
     func refusals() {
         struct Silent: Encodable { func encode(to encoder: any Encoder) {} }
