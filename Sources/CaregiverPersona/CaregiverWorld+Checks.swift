@@ -93,7 +93,7 @@ extension CaregiverWorld {
     package mutating func relaunch(_ i: Int, at now: Instant) {
         recording?.append(.relaunch)
         let saved = CaregiverPersistedState(tracker: agents[i].tracker, subscription: agents[i].subscription, favorites: agents[i].favorites)
-        let restored = try? persistence.decoder.decode(CaregiverPersistedState.self, from: persistence.encoder.encode(saved))
+        let restored = try? persistence.roundTrip(saved)
         check(.persistedStateRoundTrips, restored == saved, i, now, event: "relaunch", "decoded state differs from the saved state")
         if let restored {
             agents[i].tracker = restored.tracker

@@ -31,7 +31,7 @@ package struct CaregiverWorld: PersonaWorld {
     package var trace: [String]?
     /// Every call on the quota state, when replaying (one caregiver, for `--shrink`).
     package var recording: [QuotaAction]?
-    package let persistence = PersistenceCoders()
+    package let persistence = PersistedStateCoder()
     /// When each caregiver installs.
     package let installs: InstallSchedule
     /// Requests from then on are not kept (`Scenario.backendEnd`).
