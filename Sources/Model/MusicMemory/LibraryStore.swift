@@ -30,6 +30,12 @@ public struct LibraryStore: Sendable {
     /// Whether a play was recorded or deleted since that calculation: otherwise the All Time chart
     /// is the remembered ranking and `rerank` has nothing to calculate.
     public private(set) var rankingIsStale = false
+    /// The remembered ranking as songs in rank order (the songs `rankSnapshot` ranks), and the
+    /// songs that gained plays since (repeats allowed), so `rerank` moves only those: the others
+    /// kept their plays and latest play, hence their order. `nil`: unknown (too many songs gained
+    /// plays, or maintenance renumbered the songs and deleted plays), `rerank` ranks them all.
+    private var rankOrder: [Int32] = []
+    private var playedSinceRank: [Int32]? = []
     /// Songs maintenance deleted and no sync has tracked again: persistent ids in ascending order,
     /// each with its last known system count (`deletedCounts`, same order). Searched by bisection.
     public private(set) var deletedIDs: [UInt64] = []
@@ -116,10 +122,10 @@ public struct LibraryStore: Sendable {
     public var playCount: Int { playSong.count }
 
     /// Bytes held by the song columns (titles counted by their UTF-8 length plus a 16-byte
-    /// string header; the id index as its 12-byte entries; each deleted song remembered, 12 bytes)
-    /// and by the play columns.
+    /// string header; the id index as its 12-byte entries; the remembered ranking's order, 4 bytes
+    /// a song; each deleted song remembered, 12 bytes) and by the play columns.
     public var memoryBytes: (songs: Int, plays: Int) {
-        (ids.count * (8 + 4 + 4 + 8 + 1 + 16 + 4 + 4 + 8 + 12) + deletedIDs.count * 12 + indexByPosition.count * 4
+        (ids.count * (8 + 4 + 4 + 8 + 1 + 16 + 4 + 4 + 8 + 12 + 4) + deletedIDs.count * 12 + indexByPosition.count * 4
             + titles.reduce(0) { $0 + $1.utf8.count },
          playSong.count * (4 + 8 + 1))
     }
@@ -147,7 +153,10 @@ public struct LibraryStore: Sendable {
         lastSystemPlayCount = systemCounts
         lastSync = [Int64](repeating: now.millisecondsSinceEpoch, count: songCount)
         lastFullSync = now
-        rankSnapshot = ChartSnapshot(ranked: chart(.allTime, at: now, in: .utc).map(\.song), songCount: songCount)
+        let ranked = chart(.allTime, at: now, in: .utc).map(\.song)
+        rankSnapshot = ChartSnapshot(ranked: ranked, songCount: songCount)
+        rankOrder = ranked.map(Int32.init)
+        playedSinceRank = []
         rankingIsStale = false
     }
 
@@ -214,10 +223,13 @@ public struct LibraryStore: Sendable {
             }
             guard count > lastSystemPlayCount[song] else { continue }
             belowBaseline[song] = false
-            let found = SystemSync.discover(systemCount: Int(count), lastKnownCount: Int(lastSystemPlayCount[song]),
-                                            lastSync: Instant(millisecondsSinceEpoch: lastSync[song]), now: now, uniform: uniform)
-            for stamp in found.timestamps { append(song: song, at: stamp.millisecondsSinceEpoch, .systemSync) }
-            report.newPlays += found.timestamps.count
+            let first = playTime.count
+            SystemSync.spread(Int(count - lastSystemPlayCount[song]), lastSync: lastSync[song], now: now.millisecondsSinceEpoch,
+                              uniform: uniform) { append(song: song, at: $0, .systemSync) }
+            // The song's new plays differ only in their instants: sorting those puts the plays in
+            // chronological order (`SystemSync.discover`).
+            playTime.withUnsafeMutableBufferPointer { $0[first...].sort() }
+            report.newPlays += playTime.count - first
             lastSystemPlayCount[song] = count
             lastSync[song] = now.millisecondsSinceEpoch
         }
@@ -256,12 +268,47 @@ public struct LibraryStore: Sendable {
     /// first filter, which depends on no instant or zone), recalculated after every sync that
     /// follows a change of the plays (`rankingIsStale`); with none, the chart is the remembered
     /// ranking, nothing moved, and nothing is calculated.
+    ///
+    /// - Complexity: O(songs charted + k log k) for k songs that gained plays since the last
+    ///   calculation (they only climb: merged into the remembered order); a sort of the charted
+    ///   songs after maintenance.
     public mutating func rerank() -> [ChartSnapshot.Movement] {
         guard rankingIsStale else { return [] }
-        let ranked = Chart.rank(counts: allTimePlays, latest: latestPlay, titles: titles, ids: ids).map(\.song)
-        let significant = rankSnapshot.significantMovements(to: ranked)
-        rankSnapshot = ChartSnapshot(ranked: ranked, songCount: songCount)
         rankingIsStale = false
+        guard var played = playedSinceRank else {
+            let ranked = Chart.rank(counts: allTimePlays, latest: latestPlay, titles: titles, ids: ids).map(\.song)
+            let significant = rankSnapshot.significantMovements(to: ranked)
+            rankSnapshot = ChartSnapshot(ranked: ranked, songCount: songCount)
+            rankOrder = ranked.map(Int32.init)
+            playedSinceRank = []
+            return significant
+        }
+        playedSinceRank = nil
+        played.sort()
+        var unique = 0
+        for index in played.indices where unique == 0 || played[unique - 1] != played[index] {
+            played[unique] = played[index]
+            unique += 1
+        }
+        played.removeLast(played.count - unique)
+        for song in played where rankSnapshot.ranks[Int(song)] > 0 { rankOrder[Int(rankSnapshot.ranks[Int(song)]) - 1] = -1 }
+        rankOrder.removeAll { $0 < 0 }
+        played.sort { Chart.ranksBefore(Int($0), Int($1), counts: allTimePlays, latest: latestPlay, titles: titles, ids: ids) }
+        var kept = rankOrder.count - 1
+        rankOrder.append(contentsOf: played)
+        for write in stride(from: rankOrder.count - 1, through: 0, by: -1) {
+            guard let last = played.last else { break }
+            if kept >= 0 && Chart.ranksBefore(Int(last), Int(rankOrder[kept]), counts: allTimePlays, latest: latestPlay, titles: titles, ids: ids) {
+                rankOrder[write] = rankOrder[kept]
+                kept -= 1
+            } else {
+                rankOrder[write] = last
+                played.removeLast()
+            }
+        }
+        let significant = rankSnapshot.significantMovements(to: rankOrder)
+        rankSnapshot.update(ranked: rankOrder)
+        playedSinceRank = played
         return significant
     }
 
@@ -321,6 +368,7 @@ public struct LibraryStore: Sendable {
         }
         let deletedPlays = playSong.count - write
         if deletedPlays > 0 { rankingIsStale = true }
+        playedSinceRank = nil
         playSong.removeLast(deletedPlays)
         playTime.removeLast(deletedPlays)
         playSource.removeLast(deletedPlays)
@@ -340,5 +388,13 @@ public struct LibraryStore: Sendable {
         allTimePlays[song] += 1
         latestPlay[song] = max(latestPlay[song], milliseconds)
         rankingIsStale = true
+        if let played = playedSinceRank?.count, played >= Self.movesMergedAtMost {
+            playedSinceRank = nil
+        } else {
+            playedSinceRank?.append(Int32(song))
+        }
     }
+
+    /// Beyond this many plays since the last ranking, `rerank` ranks every song again.
+    static let movesMergedAtMost = 256
 }
