@@ -37,7 +37,10 @@ package struct ListenerWorld: PersonaWorld {
         self.streams = streams
         let population = population
         let zoneChoice = WeightedChoice(weights: population.zones.map(\.weight))
-        agents = range.map { Listener(index: $0, streams: streams, population: population, zoneChoice: zoneChoice, now: scenario.start) }
+        let titles = (0..<population.librarySongs).map { "Track \($0)" }
+        agents = range.map {
+            Listener(index: $0, streams: streams, population: population, titles: titles, zoneChoice: zoneChoice, now: scenario.start)
+        }
         popularity = ZipfDistribution(count: population.librarySongs, exponent: 1)
         hourChoice = WeightedChoice(weights: ActiveHours.typicalDay)
         tally = ListenerTally(scenario: scenario)

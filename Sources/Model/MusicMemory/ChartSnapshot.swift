@@ -55,10 +55,10 @@ public struct ChartSnapshot: Equatable, Codable, Sendable {
         }
     }
 
-    /// Becomes the snapshot of `songs` in rank order, in place, when every song charted before is
-    /// among them (a ranking that only gained plays).
-    mutating func update(ranked songs: [Int32]) {
-        for (index, song) in songs.enumerated() { ranks[Int(song)] = Int32(index + 1) }
+    /// Becomes the snapshot of `songs` in rank order, in place, when only the songs at `positions`
+    /// changed since (a ranking that only gained plays).
+    mutating func update(ranked songs: [Int32], at positions: Range<Int>) {
+        for position in positions { ranks[Int(songs[position])] = Int32(position + 1) }
     }
 
     func movement(of song: Int, rank: Int) -> Movement {

@@ -139,6 +139,7 @@ public struct LibraryStore: Sendable {
     /// library the store was just made from).
     public mutating func seed(systemCounts: [Int32], at now: Instant, uniform: (UInt64) -> UInt64) {
         let year = 365 * Milliseconds.day
+        playedSinceRank = nil // seeding ranks every song at its end
         // Room for the seeded plays and a quarter more, so the first syncs append without copying
         // millions of plays.
         let room = playSong.count + systemCounts.reduce(0) { $0 + Int($1) } * 5 / 4
@@ -269,9 +270,9 @@ public struct LibraryStore: Sendable {
     /// follows a change of the plays (`rankingIsStale`); with none, the chart is the remembered
     /// ranking, nothing moved, and nothing is calculated.
     ///
-    /// - Complexity: O(songs charted + k log k) for k songs that gained plays since the last
-    ///   calculation (they only climb: merged into the remembered order); a sort of the charted
-    ///   songs after maintenance.
+    /// - Complexity: O(k log songs + the places they climb) for k songs that gained plays since
+    ///   the last calculation (they only climb: each is moved up the remembered order); a sort of
+    ///   the charted songs after maintenance.
     public mutating func rerank() -> [ChartSnapshot.Movement] {
         guard rankingIsStale else { return [] }
         rankingIsStale = false
@@ -284,32 +285,52 @@ public struct LibraryStore: Sendable {
             return significant
         }
         playedSinceRank = nil
-        played.sort()
-        var unique = 0
-        for index in played.indices where unique == 0 || played[unique - 1] != played[index] {
-            played[unique] = played[index]
-            unique += 1
-        }
-        played.removeLast(played.count - unique)
-        for song in played where rankSnapshot.ranks[Int(song)] > 0 { rankOrder[Int(rankSnapshot.ranks[Int(song)]) - 1] = -1 }
-        rankOrder.removeAll { $0 < 0 }
-        played.sort { Chart.ranksBefore(Int($0), Int($1), counts: allTimePlays, latest: latestPlay, titles: titles, ids: ids) }
-        var kept = rankOrder.count - 1
-        rankOrder.append(contentsOf: played)
-        for write in stride(from: rankOrder.count - 1, through: 0, by: -1) {
-            guard let last = played.last else { break }
-            if kept >= 0 && Chart.ranksBefore(Int(last), Int(rankOrder[kept]), counts: allTimePlays, latest: latestPlay, titles: titles, ids: ids) {
-                rankOrder[write] = rankOrder[kept]
-                kept -= 1
-            } else {
-                rankOrder[write] = last
-                played.removeLast()
-            }
-        }
+        let changed = Self.reinsert(&played, into: &rankOrder, ranks: rankSnapshot.ranks, counts: allTimePlays, latest: latestPlay,
+                                    titles: titles, ids: ids)
         let significant = rankSnapshot.significantMovements(to: rankOrder)
-        rankSnapshot.update(ranked: rankOrder)
+        rankSnapshot.update(ranked: rankOrder, at: changed)
+        played.removeAll(keepingCapacity: true)
         playedSinceRank = played
         return significant
+    }
+
+    /// Moves `songs` (repeats allowed), which only gained plays since `order` (songs in rank order,
+    /// `ranks` their ranks from 1, 0: not in it) was calculated, to their places; returns the
+    /// positions whose song changed. Taken by remembered rank (songs not ranked last), each song
+    /// climbs past the songs above it — in order, as those that moved already did — so it is
+    /// placed by bisection among them.
+    ///
+    /// - Complexity: O(k log songs + the places climbed) for k songs.
+    static func reinsert(_ songs: inout [Int32], into order: inout [Int32], ranks: [Int32], counts: [Int32], latest: [Int64],
+                         titles: [String], ids: [UInt64]) -> Range<Int> {
+        func remembered(_ song: Int32) -> Int32 { ranks[Int(song)] > 0 ? ranks[Int(song)] : .max }
+        songs.sort { remembered($0) != remembered($1) ? remembered($0) < remembered($1) : $0 < $1 }
+        var low = order.count, high = 0
+        for index in songs.indices where index == 0 || songs[index - 1] != songs[index] {
+            let song = songs[index]
+            let from = ranks[Int(song)] > 0 ? Int(ranks[Int(song)]) - 1 : order.count
+            if from == order.count { order.append(song) }
+            var to = 0, above = from
+            while to < above {
+                let middle = (to + above) / 2
+                if Chart.ranksBefore(Int(song), Int(order[middle]), counts: counts, latest: latest, titles: titles, ids: ids) {
+                    above = middle
+                } else {
+                    to = middle + 1
+                }
+            }
+            order.withUnsafeMutableBufferPointer { order in
+                var position = from
+                while position > to {
+                    order[position] = order[position - 1]
+                    position -= 1
+                }
+                order[to] = song
+            }
+            low = min(low, to)
+            high = max(high, from + 1)
+        }
+        return low < high ? low..<high : 0..<0
     }
 
     /// Maintenance (`Maintenance`): deletes plays older than a year and songs with no play in six
