@@ -233,13 +233,14 @@ package struct ListenerWorld: PersonaWorld {
         if knownScratch.count < agents[i].system.count {
             knownScratch.append(contentsOf: repeatElement(-1, count: agents[i].system.count - knownScratch.count))
         }
-        for song in synced { knownScratch[song] = -1 }
         if synced.count > 1 {
-            for index in 0..<agents[i].store.songCount {
-                let song = agents[i].position(ofStoreIndex: index)
-                if synced.contains(song) { knownScratch[song] = agents[i].store.lastSystemPlayCount[index] }
+            let (ids, counts) = (agents[i].store.ids, agents[i].store.lastSystemPlayCount)
+            knownScratch.withUnsafeMutableBufferPointer { known in
+                for song in synced { known[song] = -1 }
+                for index in ids.indices where synced.contains(Int(ids[index])) { known[Int(ids[index])] = counts[index] }
             }
         } else {
+            for song in synced { knownScratch[song] = -1 }
             for song in synced {
                 if let index = agents[i].store.index(of: agents[i].system.ids[song]) { knownScratch[song] = agents[i].store.lastSystemPlayCount[index] }
             }
@@ -285,14 +286,19 @@ package struct ListenerWorld: PersonaWorld {
             if truth > spread { count(.playsLostToCountResets, i, Int64(truth - spread)) }
             let paired = min(spread, truth)
             for pair in 0..<paired {
-                let a = zone.localDate(at: Instant(millisecondsSinceEpoch: spreadScratch[s + pair].at))
-                let b = zone.localDate(at: Instant(millisecondsSinceEpoch: truthScratch[truthEnd - paired + pair].at))
+                let estimated = zone.localDayNumber(at: Instant(millisecondsSinceEpoch: spreadScratch[s + pair].at))
+                let real = zone.localDayNumber(at: Instant(millisecondsSinceEpoch: truthScratch[truthEnd - paired + pair].at))
+                // The same local date: the same week and month.
+                guard estimated != real else { continue }
+                let a = LocalDate(daysSinceEpoch: estimated), b = LocalDate(daysSinceEpoch: real)
                 if a.adding(days: 1 - a.isoWeekday) != b.adding(days: 1 - b.isoWeekday) { count(.movedAcrossWeek, i) }
                 if a.year != b.year || a.month != b.month { count(.movedAcrossMonth, i) }
             }
             (s, t) = (spreadEnd, truthEnd)
         }
-        for song in synced { agents[i].seenFullSinceSync[song] = 0 }
+        agents[i].seenFullSinceSync.withUnsafeMutableBufferPointer { seen in
+            for song in synced { seen[song] = 0 }
+        }
     }
 
     /// Database Maintenance from Settings (seed 004, "Manual Maintenance"), for real: what it

@@ -139,17 +139,24 @@ public struct LibraryStore: Sendable {
     /// library the store was just made from).
     public mutating func seed(systemCounts: [Int32], at now: Instant, uniform: (UInt64) -> UInt64) {
         let year = 365 * Milliseconds.day
-        playedSinceRank = nil // seeding ranks every song at its end
         // Room for the seeded plays and a quarter more, so the first syncs append without copying
         // millions of plays.
         let room = playSong.count + systemCounts.reduce(0) { $0 + Int($1) } * 5 / 4
         playSong.reserveCapacity(room)
         playTime.reserveCapacity(room)
         playSource.reserveCapacity(room)
+        // Each song's plays at once (`append`, column by column): the same plays, in the same order.
         for (song, count) in systemCounts.enumerated() where count > 0 {
+            playSong.append(contentsOf: repeatElement(Int32(song), count: Int(count)))
+            playSource.append(contentsOf: repeatElement(UInt8(PlaySource.estimated.rawValue), count: Int(count)))
+            var latest = latestPlay[song]
             for _ in 0..<count {
-                append(song: song, at: now.millisecondsSinceEpoch - year + Int64(uniform(UInt64(year))), .estimated)
+                let at = now.millisecondsSinceEpoch - year + Int64(uniform(UInt64(year)))
+                playTime.append(at)
+                latest = max(latest, at)
             }
+            allTimePlays[song] += count
+            latestPlay[song] = latest
         }
         lastSystemPlayCount = systemCounts
         lastSync = [Int64](repeating: now.millisecondsSinceEpoch, count: songCount)
