@@ -42,7 +42,9 @@ package struct Listener: PersonaAgent {
     /// then can a session return from the background.
     package var hasLaunched = false
 
-    package init(index: Int, streams: RandomStreams, population: ListenerPopulation, zoneChoice: WeightedChoice, now: Instant) {
+    /// Listener `index`, its library of `population.librarySongs` songs named `titles` (the same
+    /// for every listener, made once).
+    package init(index: Int, streams: RandomStreams, population: ListenerPopulation, titles: [String], zoneChoice: WeightedChoice, now: Instant) {
         self.index = index
         var traits = streams.generator(persona: Self.persona, agent: UInt64(index), purpose: Purpose.traits.rawValue)
         listening = streams.generator(persona: Self.persona, agent: UInt64(index), purpose: Purpose.listening.rawValue)
@@ -52,7 +54,7 @@ package struct Listener: PersonaAgent {
         libraryChangeDraws = streams.generator(persona: Self.persona, agent: UInt64(index), purpose: Purpose.libraryChanges.rawValue)
         zone = population.zones[zoneChoice.sample(using: &traits)].zone
         let songs = (0..<population.librarySongs).map { song in
-            (id: UInt64(song), title: "Track \(song)", durationSeconds: Int32(90 + traits.uniform(below: 330)))
+            (id: UInt64(song), title: titles[song], durationSeconds: Int32(90 + traits.uniform(below: 330)))
         }
         store = LibraryStore(songs: songs)
         system = SystemLibrary(songs: songs, playCounts: songs.map { _ in Int32(traits.poisson(mean: population.seededPlaysPerSong)) })

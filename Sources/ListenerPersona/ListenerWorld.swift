@@ -21,6 +21,14 @@ package struct ListenerWorld: PersonaWorld {
     package let hourChoice: WeightedChoice
     package var tally: ListenerTally
     package var trace: [String]?
+    /// Scratch space a sync's checks reuse from sync to sync (listeners share it: one sync at a
+    /// time): each synced track's last known count before the sync (−1: untracked), by system
+    /// position; each song's last sync before it, by store index; the plays the sync created and
+    /// the full plays it should have found, by song.
+    package var knownScratch: [Int32] = []
+    package var lastSyncScratch: [Int64] = []
+    package var spreadScratch: [SongInstant] = []
+    package var truthScratch: [SongInstant] = []
 
     package init(scenario: Scenario, agents range: Range<Int>, shared: Void, tracing: Bool) {
         self.scenario = scenario
@@ -29,7 +37,10 @@ package struct ListenerWorld: PersonaWorld {
         self.streams = streams
         let population = population
         let zoneChoice = WeightedChoice(weights: population.zones.map(\.weight))
-        agents = range.map { Listener(index: $0, streams: streams, population: population, zoneChoice: zoneChoice, now: scenario.start) }
+        let titles = (0..<population.librarySongs).map { "Track \($0)" }
+        agents = range.map {
+            Listener(index: $0, streams: streams, population: population, titles: titles, zoneChoice: zoneChoice, now: scenario.start)
+        }
         popularity = ZipfDistribution(count: population.librarySongs, exponent: 1)
         hourChoice = WeightedChoice(weights: ActiveHours.typicalDay)
         tally = ListenerTally(scenario: scenario)
@@ -186,9 +197,10 @@ package struct ListenerWorld: PersonaWorld {
     package mutating func sync(_ i: Int, _ trigger: SystemSync.Trigger, at now: Instant) {
         let system = agents[i].system
         let kind = SystemSync.kind(trigger, lastFullSync: agents[i].store.lastFullSync, now: now)
-        let synced: [Int] = kind == .full ? Array(0..<system.count) : agents[i].currentSong.map { [$0] } ?? []
-        let known = synced.map { agents[i].store.index(of: system.ids[$0]).map { agents[i].store.lastSystemPlayCount[$0] } }
-        let lastSync = agents[i].store.lastSync
+        let synced = kind == .full ? 0..<system.count : agents[i].currentSong.map { $0..<($0 + 1) } ?? 0..<0
+        rememberKnownCounts(i, synced: synced)
+        lastSyncScratch.removeAll(keepingCapacity: true)
+        lastSyncScratch.append(contentsOf: agents[i].store.lastSync)
         let before = agents[i].store.playCount
         var draws = agents[i].syncDraws
         let report = agents[i].store.sync(trigger, system: system, nowPlaying: agents[i].currentSong, at: now,
@@ -197,15 +209,14 @@ package struct ListenerWorld: PersonaWorld {
         count(trigger == .foreground ? .foregroundSyncs : report.kind == .full ? .fullSyncs : .quickSyncs, i)
         count(.countDecreases, i, Int64(report.decreasedSongs.count))
         count(.syncPlays, i, Int64(report.newPlays))
-        trackedAgain(i, report.trackedSongs.map { agents[i].position(ofStoreIndex: $0) })
+        if !report.trackedSongs.isEmpty { trackedAgain(i, report.trackedSongs.map { agents[i].position(ofStoreIndex: $0) }) }
         var rise = 0
-        for (song, last) in zip(synced, known) {
-            if let last { rise += max(0, Int(system.playCounts[song]) - Int(last)) }
-        }
+        for song in synced where knownScratch[song] >= 0 { rise += max(0, Int(system.playCounts[song]) - Int(knownScratch[song])) }
         check(.syncMatchesRise, report.newPlays == rise, i, now, event: "sync", "\(report.newPlays) plays created for a rise of \(rise)")
-        let store = agents[i].store
-        let inside = (before..<store.playCount).allSatisfy { index in
-            store.playTime[index] >= lastSync[Int(store.playSong[index])] && store.playTime[index] <= now.millisecondsSinceEpoch
+        var inside = true
+        for index in before..<agents[i].store.playCount {
+            let at = agents[i].store.playTime[index]
+            if at < lastSyncScratch[Int(agents[i].store.playSong[index])] || at > now.millisecondsSinceEpoch { inside = false }
         }
         check(.spreadInsideGap, inside, i, now, event: "sync", "a spread timestamp outside its gap")
         compareSpread(i, synced: synced, from: before)
@@ -214,34 +225,79 @@ package struct ListenerWorld: PersonaWorld {
         if trace != nil { record(i, now, "\(trigger) sync: \(report.kind), \(report.newPlays) plays found, \(notifications) movements notified") }
     }
 
+    /// Fills `knownScratch` for the tracks about to be synced (system positions): the app's last
+    /// known count of each, −1 for one it does not track. A full sync reads the store's songs
+    /// column by column (the harness's persistent ids are positions), a quick one finds its song
+    /// by id.
+    package mutating func rememberKnownCounts(_ i: Int, synced: Range<Int>) {
+        if knownScratch.count < agents[i].system.count {
+            knownScratch.append(contentsOf: repeatElement(-1, count: agents[i].system.count - knownScratch.count))
+        }
+        if synced.count > 1 {
+            let (ids, counts) = (agents[i].store.ids, agents[i].store.lastSystemPlayCount)
+            knownScratch.withUnsafeMutableBufferPointer { known in
+                for song in synced { known[song] = -1 }
+                for index in ids.indices where synced.contains(Int(ids[index])) { known[Int(ids[index])] = counts[index] }
+            }
+        } else {
+            for song in synced { knownScratch[song] = -1 }
+            for song in synced {
+                if let index = agents[i].store.index(of: agents[i].system.ids[song]) { knownScratch[song] = agents[i].store.lastSystemPlayCount[index] }
+            }
+        }
+    }
+
     /// For the songs just synced (system positions): double counts, full plays the sync could not
     /// create because the count was below the app's last known one, and plays the spreading moved
-    /// across a week or month boundary (the latest true plays paired with the created ones).
-    package mutating func compareSpread(_ i: Int, synced: [Int], from before: Int) {
+    /// across a week or month boundary (the latest true plays paired with the created ones). The
+    /// created plays and the true ones are sorted by song and instant, and walked song by song in
+    /// the synced order (ascending positions): the cost of what the sync found.
+    package mutating func compareSpread(_ i: Int, synced: Range<Int>, from before: Int) {
         let zone = agents[i].zone
-        let store = agents[i].store
-        let songs = agents[i].system.count
-        var syncedSong = [Bool](repeating: false, count: songs)
-        for song in synced { syncedSong[song] = true }
-        var truth: [[Int64]] = Array(repeating: [], count: songs)
-        var rest: [(song: Int32, at: Int64)] = []
-        for pending in agents[i].pendingFull {
-            if syncedSong[Int(pending.song)] { truth[Int(pending.song)].append(pending.at) } else { rest.append(pending) }
+        truthScratch.removeAll(keepingCapacity: true)
+        spreadScratch.removeAll(keepingCapacity: true)
+        var kept = 0
+        for index in agents[i].pendingFull.indices {
+            let pending = agents[i].pendingFull[index]
+            if synced.contains(Int(pending.song)) {
+                truthScratch.append(SongInstant(song: pending.song, at: pending.at))
+            } else {
+                agents[i].pendingFull[kept] = pending
+                kept += 1
+            }
         }
-        agents[i].pendingFull = rest
-        var spread: [[Int64]] = Array(repeating: [], count: songs)
-        for index in before..<store.playCount { spread[agents[i].position(ofStoreIndex: Int(store.playSong[index]))].append(store.playTime[index]) }
-        for song in synced {
-            let doubles = min(Int(agents[i].seenFullSinceSync[song]), spread[song].count)
+        agents[i].pendingFull.removeLast(agents[i].pendingFull.count - kept)
+        for index in before..<agents[i].store.playCount {
+            let song = agents[i].position(ofStoreIndex: Int(agents[i].store.playSong[index]))
+            if synced.contains(song) { spreadScratch.append(SongInstant(song: Int32(song), at: agents[i].store.playTime[index])) }
+        }
+        spreadScratch.sort()
+        truthScratch.sort()
+        var s = 0, t = 0
+        while s < spreadScratch.count || t < truthScratch.count {
+            let song = min(s < spreadScratch.count ? spreadScratch[s].song : .max, t < truthScratch.count ? truthScratch[t].song : .max)
+            var spreadEnd = s, truthEnd = t
+            while spreadEnd < spreadScratch.count && spreadScratch[spreadEnd].song == song { spreadEnd += 1 }
+            while truthEnd < truthScratch.count && truthScratch[truthEnd].song == song { truthEnd += 1 }
+            let (spread, truth) = (spreadEnd - s, truthEnd - t)
+            let doubles = min(Int(agents[i].seenFullSinceSync[Int(song)]), spread)
             if doubles > 0 { count(.doubleCounts, i, Int64(doubles)) }
-            agents[i].seenFullSinceSync[song] = 0
-            if truth[song].count > spread[song].count { count(.playsLostToCountResets, i, Int64(truth[song].count - spread[song].count)) }
-            for (estimated, real) in zip(spread[song].sorted(), truth[song].sorted().suffix(spread[song].count)) {
-                let a = zone.localDate(at: Instant(millisecondsSinceEpoch: estimated))
-                let b = zone.localDate(at: Instant(millisecondsSinceEpoch: real))
+            agents[i].seenFullSinceSync[Int(song)] = 0
+            if truth > spread { count(.playsLostToCountResets, i, Int64(truth - spread)) }
+            let paired = min(spread, truth)
+            for pair in 0..<paired {
+                let estimated = zone.localDayNumber(at: Instant(millisecondsSinceEpoch: spreadScratch[s + pair].at))
+                let real = zone.localDayNumber(at: Instant(millisecondsSinceEpoch: truthScratch[truthEnd - paired + pair].at))
+                // The same local date: the same week and month.
+                guard estimated != real else { continue }
+                let a = LocalDate(daysSinceEpoch: estimated), b = LocalDate(daysSinceEpoch: real)
                 if a.adding(days: 1 - a.isoWeekday) != b.adding(days: 1 - b.isoWeekday) { count(.movedAcrossWeek, i) }
                 if a.year != b.year || a.month != b.month { count(.movedAcrossMonth, i) }
             }
+            (s, t) = (spreadEnd, truthEnd)
+        }
+        agents[i].seenFullSinceSync.withUnsafeMutableBufferPointer { seen in
+            for song in synced { seen[song] = 0 }
         }
     }
 

@@ -61,15 +61,18 @@ public enum Chart {
     ///
     /// - Complexity: a sort of the charted songs.
     public static func rank(counts: [Int32], latest: [Int64], titles: [String], ids: [UInt64]) -> [Entry] {
-        var entries = counts.indices.filter { counts[$0] > 0 }
-            .map { Entry(song: $0, plays: Int(counts[$0]), latest: Instant(millisecondsSinceEpoch: latest[$0])) }
-        entries.sort { a, b in
-            if a.plays != b.plays { return a.plays > b.plays }
-            if a.latest != b.latest { return a.latest > b.latest }
-            if titles[a.song] != titles[b.song] { return titles[a.song] < titles[b.song] }
-            return ids[a.song] < ids[b.song]
-        }
-        return entries
+        var songs = counts.indices.filter { counts[$0] > 0 }
+        songs.sort { ranksBefore($0, $1, counts: counts, latest: latest, titles: titles, ids: ids) }
+        return songs.map { Entry(song: $0, plays: Int(counts[$0]), latest: Instant(millisecondsSinceEpoch: latest[$0])) }
+    }
+
+    /// Whether song `a` ranks before song `b` (the chart's order): more plays, then the more
+    /// recent latest play, then the title, then the id. Ids are unique, so no two songs tie.
+    static func ranksBefore(_ a: Int, _ b: Int, counts: [Int32], latest: [Int64], titles: [String], ids: [UInt64]) -> Bool {
+        if counts[a] != counts[b] { return counts[a] > counts[b] }
+        if latest[a] != latest[b] { return latest[a] > latest[b] }
+        if titles[a] != titles[b] { return titles[a] < titles[b] }
+        return ids[a] < ids[b]
     }
 
     /// Each entry's movement from `previous` to `current` (two charts of the same library): its

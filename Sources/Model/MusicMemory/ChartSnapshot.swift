@@ -47,6 +47,20 @@ public struct ChartSnapshot: Equatable, Codable, Sendable {
         }
     }
 
+    /// The same for a ranking held as song indices (`LibraryStore`'s remembered order).
+    func significantMovements(to songs: [Int32]) -> [Movement] {
+        songs.prefix(25).enumerated().compactMap { index, song -> Movement? in
+            let moved = movement(of: Int(song), rank: index + 1)
+            return moved.isSignificant ? moved : nil
+        }
+    }
+
+    /// Becomes the snapshot of `songs` in rank order, in place, when only the songs at `positions`
+    /// changed since (a ranking that only gained plays).
+    mutating func update(ranked songs: [Int32], at positions: Range<Int>) {
+        for position in positions { ranks[Int(songs[position])] = Int32(position + 1) }
+    }
+
     func movement(of song: Int, rank: Int) -> Movement {
         let previous = ranks[song] > 0 ? Int(ranks[song]) : nil
         let movement = RankMovement(previous: previous, current: rank)

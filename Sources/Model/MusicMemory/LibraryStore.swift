@@ -30,6 +30,12 @@ public struct LibraryStore: Sendable {
     /// Whether a play was recorded or deleted since that calculation: otherwise the All Time chart
     /// is the remembered ranking and `rerank` has nothing to calculate.
     public private(set) var rankingIsStale = false
+    /// The remembered ranking as songs in rank order (the songs `rankSnapshot` ranks), and the
+    /// songs that gained plays since (repeats allowed), so `rerank` moves only those: the others
+    /// kept their plays and latest play, hence their order. `nil`: unknown (too many songs gained
+    /// plays, or maintenance renumbered the songs and deleted plays), `rerank` ranks them all.
+    private var rankOrder: [Int32] = []
+    private var playedSinceRank: [Int32]? = []
     /// Songs maintenance deleted and no sync has tracked again: persistent ids in ascending order,
     /// each with its last known system count (`deletedCounts`, same order). Searched by bisection.
     public private(set) var deletedIDs: [UInt64] = []
@@ -116,10 +122,10 @@ public struct LibraryStore: Sendable {
     public var playCount: Int { playSong.count }
 
     /// Bytes held by the song columns (titles counted by their UTF-8 length plus a 16-byte
-    /// string header; the id index as its 12-byte entries; each deleted song remembered, 12 bytes)
-    /// and by the play columns.
+    /// string header; the id index as its 12-byte entries; the remembered ranking's order, 4 bytes
+    /// a song; each deleted song remembered, 12 bytes) and by the play columns.
     public var memoryBytes: (songs: Int, plays: Int) {
-        (ids.count * (8 + 4 + 4 + 8 + 1 + 16 + 4 + 4 + 8 + 12) + deletedIDs.count * 12 + indexByPosition.count * 4
+        (ids.count * (8 + 4 + 4 + 8 + 1 + 16 + 4 + 4 + 8 + 12 + 4) + deletedIDs.count * 12 + indexByPosition.count * 4
             + titles.reduce(0) { $0 + $1.utf8.count },
          playSong.count * (4 + 8 + 1))
     }
@@ -139,15 +145,26 @@ public struct LibraryStore: Sendable {
         playSong.reserveCapacity(room)
         playTime.reserveCapacity(room)
         playSource.reserveCapacity(room)
+        // Each song's plays at once (`append`, column by column): the same plays, in the same order.
         for (song, count) in systemCounts.enumerated() where count > 0 {
+            playSong.append(contentsOf: repeatElement(Int32(song), count: Int(count)))
+            playSource.append(contentsOf: repeatElement(UInt8(PlaySource.estimated.rawValue), count: Int(count)))
+            var latest = latestPlay[song]
             for _ in 0..<count {
-                append(song: song, at: now.millisecondsSinceEpoch - year + Int64(uniform(UInt64(year))), .estimated)
+                let at = now.millisecondsSinceEpoch - year + Int64(uniform(UInt64(year)))
+                playTime.append(at)
+                latest = max(latest, at)
             }
+            allTimePlays[song] += count
+            latestPlay[song] = latest
         }
         lastSystemPlayCount = systemCounts
         lastSync = [Int64](repeating: now.millisecondsSinceEpoch, count: songCount)
         lastFullSync = now
-        rankSnapshot = ChartSnapshot(ranked: chart(.allTime, at: now, in: .utc).map(\.song), songCount: songCount)
+        let ranked = chart(.allTime, at: now, in: .utc).map(\.song)
+        rankSnapshot = ChartSnapshot(ranked: ranked, songCount: songCount)
+        rankOrder = ranked.map(Int32.init)
+        playedSinceRank = []
         rankingIsStale = false
     }
 
@@ -214,10 +231,13 @@ public struct LibraryStore: Sendable {
             }
             guard count > lastSystemPlayCount[song] else { continue }
             belowBaseline[song] = false
-            let found = SystemSync.discover(systemCount: Int(count), lastKnownCount: Int(lastSystemPlayCount[song]),
-                                            lastSync: Instant(millisecondsSinceEpoch: lastSync[song]), now: now, uniform: uniform)
-            for stamp in found.timestamps { append(song: song, at: stamp.millisecondsSinceEpoch, .systemSync) }
-            report.newPlays += found.timestamps.count
+            let first = playTime.count
+            SystemSync.spread(Int(count - lastSystemPlayCount[song]), lastSync: lastSync[song], now: now.millisecondsSinceEpoch,
+                              uniform: uniform) { append(song: song, at: $0, .systemSync) }
+            // The song's new plays differ only in their instants: sorting those puts the plays in
+            // chronological order (`SystemSync.discover`).
+            playTime.withUnsafeMutableBufferPointer { $0[first...].sort() }
+            report.newPlays += playTime.count - first
             lastSystemPlayCount[song] = count
             lastSync[song] = now.millisecondsSinceEpoch
         }
@@ -256,13 +276,68 @@ public struct LibraryStore: Sendable {
     /// first filter, which depends on no instant or zone), recalculated after every sync that
     /// follows a change of the plays (`rankingIsStale`); with none, the chart is the remembered
     /// ranking, nothing moved, and nothing is calculated.
+    ///
+    /// - Complexity: O(k log songs + the places they climb) for k songs that gained plays since
+    ///   the last calculation (they only climb: each is moved up the remembered order); a sort of
+    ///   the charted songs after maintenance.
     public mutating func rerank() -> [ChartSnapshot.Movement] {
         guard rankingIsStale else { return [] }
-        let ranked = Chart.rank(counts: allTimePlays, latest: latestPlay, titles: titles, ids: ids).map(\.song)
-        let significant = rankSnapshot.significantMovements(to: ranked)
-        rankSnapshot = ChartSnapshot(ranked: ranked, songCount: songCount)
         rankingIsStale = false
+        guard var played = playedSinceRank else {
+            let ranked = Chart.rank(counts: allTimePlays, latest: latestPlay, titles: titles, ids: ids).map(\.song)
+            let significant = rankSnapshot.significantMovements(to: ranked)
+            rankSnapshot = ChartSnapshot(ranked: ranked, songCount: songCount)
+            rankOrder = ranked.map(Int32.init)
+            playedSinceRank = []
+            return significant
+        }
+        playedSinceRank = nil
+        let changed = Self.reinsert(&played, into: &rankOrder, ranks: rankSnapshot.ranks, counts: allTimePlays, latest: latestPlay,
+                                    titles: titles, ids: ids)
+        let significant = rankSnapshot.significantMovements(to: rankOrder)
+        rankSnapshot.update(ranked: rankOrder, at: changed)
+        played.removeAll(keepingCapacity: true)
+        playedSinceRank = played
         return significant
+    }
+
+    /// Moves `songs` (repeats allowed), which only gained plays since `order` (songs in rank order,
+    /// `ranks` their ranks from 1, 0: not in it) was calculated, to their places; returns the
+    /// positions whose song changed. Taken by remembered rank (songs not ranked last), each song
+    /// climbs past the songs above it — in order, as those that moved already did — so it is
+    /// placed by bisection among them.
+    ///
+    /// - Complexity: O(k log songs + the places climbed) for k songs.
+    static func reinsert(_ songs: inout [Int32], into order: inout [Int32], ranks: [Int32], counts: [Int32], latest: [Int64],
+                         titles: [String], ids: [UInt64]) -> Range<Int> {
+        func remembered(_ song: Int32) -> Int32 { ranks[Int(song)] > 0 ? ranks[Int(song)] : .max }
+        songs.sort { remembered($0) != remembered($1) ? remembered($0) < remembered($1) : $0 < $1 }
+        var low = order.count, high = 0
+        for index in songs.indices where index == 0 || songs[index - 1] != songs[index] {
+            let song = songs[index]
+            let from = ranks[Int(song)] > 0 ? Int(ranks[Int(song)]) - 1 : order.count
+            if from == order.count { order.append(song) }
+            var to = 0, above = from
+            while to < above {
+                let middle = (to + above) / 2
+                if Chart.ranksBefore(Int(song), Int(order[middle]), counts: counts, latest: latest, titles: titles, ids: ids) {
+                    above = middle
+                } else {
+                    to = middle + 1
+                }
+            }
+            order.withUnsafeMutableBufferPointer { order in
+                var position = from
+                while position > to {
+                    order[position] = order[position - 1]
+                    position -= 1
+                }
+                order[to] = song
+            }
+            low = min(low, to)
+            high = max(high, from + 1)
+        }
+        return low < high ? low..<high : 0..<0
     }
 
     /// Maintenance (`Maintenance`): deletes plays older than a year and songs with no play in six
@@ -321,6 +396,7 @@ public struct LibraryStore: Sendable {
         }
         let deletedPlays = playSong.count - write
         if deletedPlays > 0 { rankingIsStale = true }
+        playedSinceRank = nil
         playSong.removeLast(deletedPlays)
         playTime.removeLast(deletedPlays)
         playSource.removeLast(deletedPlays)
@@ -340,5 +416,13 @@ public struct LibraryStore: Sendable {
         allTimePlays[song] += 1
         latestPlay[song] = max(latestPlay[song], milliseconds)
         rankingIsStale = true
+        if let played = playedSinceRank?.count, played >= Self.movesMergedAtMost {
+            playedSinceRank = nil
+        } else {
+            playedSinceRank?.append(Int32(song))
+        }
     }
+
+    /// Beyond this many plays since the last ranking, `rerank` ranks every song again.
+    static let movesMergedAtMost = 256
 }

@@ -51,11 +51,20 @@ public enum SystemSync {
     public static func discover(systemCount: Int, lastKnownCount: Int, lastSync: Instant, now: Instant,
                                 uniform: (UInt64) -> UInt64) -> Discovery {
         guard systemCount >= lastKnownCount else { return Discovery(timestamps: [], countDecreased: true) }
-        let gap = max(0, lastSync.milliseconds(to: now))
-        var stamps = (0..<(systemCount - lastKnownCount)).map { _ in
-            lastSync.advanced(byMilliseconds: gap == 0 ? 0 : Int64(uniform(UInt64(gap) + 1)))
+        var stamps: [Instant] = []
+        stamps.reserveCapacity(systemCount - lastKnownCount)
+        spread(systemCount - lastKnownCount, lastSync: lastSync.millisecondsSinceEpoch, now: now.millisecondsSinceEpoch, uniform: uniform) {
+            stamps.append(Instant(millisecondsSinceEpoch: $0))
         }
         stamps.sort()
         return Discovery(timestamps: stamps, countDecreased: false)
+    }
+
+    /// The timestamps (milliseconds since 1970) of `count` new plays, in the order drawn (not yet
+    /// sorted), each passed to `play`: `lastSync` plus a draw in `0 ... gap`, the gap being
+    /// `now − lastSync` (a zero or negative gap stamps every play at `lastSync`, drawing nothing).
+    static func spread(_ count: Int, lastSync: Int64, now: Int64, uniform: (UInt64) -> UInt64, _ play: (Int64) -> Void) {
+        let gap = max(0, now - lastSync)
+        for _ in 0..<count { play(lastSync + (gap == 0 ? 0 : Int64(uniform(UInt64(gap) + 1)))) }
     }
 }
