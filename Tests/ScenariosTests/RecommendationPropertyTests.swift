@@ -69,6 +69,25 @@ struct RecommendationPropertyTests {
         #expect(levels.count >= 3, "the viewers reach several fallback levels: \(levels.sorted())")
     }
 
+    @Test("viewers with strongly learned tag weights and platform bias get the rules' pick: a title is skipped unscored only when it cannot win")
+    func strongHistoriesFollowTheRules() {
+        let catalog = Self.benchmark.catalog
+        let now = Self.benchmark.now
+        var random = Xoshiro256StarStar(seed: 47)
+        for (context, base) in Self.benchmark.viewers.prefix(150) {
+            var profile = base
+            for step in 0..<Int(random.uniform(below: 120)) {
+                let title = catalog.titles[Int(random.uniform(below: UInt64(catalog.titles.count)))]
+                let interaction = [Interaction.watchNow, .notTonight, .feedbackCompleted, .feedbackAbandoned][Int(random.uniform(below: 4))]
+                profile.record(interaction, title, having: context.platforms, at: now.advanced(byMilliseconds: -Int64(step) * Milliseconds.day))
+            }
+            let avoiding = random.bernoulli(0.3) ? catalog.titles[Int(random.uniform(below: UInt64(catalog.titles.count)))].tags : nil
+            let pick = RecommendationEngine.recommend(context, profile, in: catalog, at: now, avoiding: avoiding)
+            let expected = Self.oracle(context, profile, catalog.titles, at: now, avoiding: avoiding)
+            #expect(pick.map { (catalog.titles[$0.index].id, $0.level.rawValue) } ?? (0, 0) == expected ?? (0, 0))
+        }
+    }
+
     @Test("the synthetic catalog has the real one's shape: 22,370 titles, about 44% without a composite score, a fifth series")
     func catalogShape() {
         let titles = SyntheticTitles.generate()
