@@ -125,9 +125,9 @@ public enum RecommendationEngine {
         // weights lies between the negative and the positive ones' sums), with a margin far above
         // rounding: a title whose GoodScore plus this is below a level's best cannot beat it.
         var negative = 0.0, positive = 0.0
-        for tag in TitleTag.allCases {
-            negative += min(0, profile.weights[tag])
-            positive += max(0, profile.weights[tag])
+        for weight in profile.weights.weights {
+            negative += min(0, weight)
+            positive += max(0, weight)
         }
         let tasteBound = max(settings.tasteWeight * negative, settings.tasteWeight * positive)
         let intentBound = max(0, settings.intentWeight * Double(intentTags.count))
