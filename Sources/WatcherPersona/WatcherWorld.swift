@@ -389,19 +389,33 @@ package struct WatcherWorld: PersonaWorld {
     /// At the run's end, for every watcher whose documentaries are still locked: the titles on
     /// their platforms and in their languages at or above the mature quality gate (what
     /// recommendations could ever reach), and the documentaries among them, which they cannot
-    /// (seed 003 §5.4). Counted once per platform-and-language combination and reused.
+    /// (seed 003 §5.4). The catalog is counted once, per language and set of platforms; a
+    /// watcher's reach sums the cells of their languages whose platforms meet theirs, once per
+    /// platform-and-language combination, and is reused.
     package mutating func close(at end: Instant) {
-        var counted: [UInt32: (titles: Int64, documentaries: Int64)] = [:]
         let gate = population.engine.matureQualityGate
+        let platformSets = 1 << Platform.allCases.count
+        var cells = [(titles: Int64, documentaries: Int64)](repeating: (0, 0), count: Language.allCases.count * platformSets)
+        for title in catalog.titles where title.goodScore >= gate {
+            let cell = title.language.rawValue * platformSets + Int(title.platforms.rawValue)
+            cells[cell].titles += 1
+            if title.isDocumentary { cells[cell].documentaries += 1 }
+        }
+        var counted: [UInt32: (titles: Int64, documentaries: Int64)] = [:]
         for i in agents.indices where !agents[i].profile.hasWatchedDocumentary {
             let key = UInt32(agents[i].platforms.rawValue) << 16 | UInt32(agents[i].languages.rawValue)
-            let reach = counted[key] ?? catalog.titles.reduce(into: (titles: Int64(0), documentaries: Int64(0))) { sum, title in
-                guard title.goodScore >= gate, !title.platforms.isDisjoint(with: agents[i].platforms),
-                      agents[i].languages.contains(LanguageSet(title.language)) else { return }
-                sum.titles += 1
-                if title.isDocumentary { sum.documentaries += 1 }
+            var reach = (titles: Int64(0), documentaries: Int64(0))
+            if let known = counted[key] {
+                reach = known
+            } else {
+                for language in agents[i].languages.languages {
+                    for platforms in 1..<platformSets where UInt8(platforms) & agents[i].platforms.rawValue != 0 {
+                        reach.titles += cells[language.rawValue * platformSets + platforms].titles
+                        reach.documentaries += cells[language.rawValue * platformSets + platforms].documentaries
+                    }
+                }
+                counted[key] = reach
             }
-            counted[key] = reach
             count(.lockedCatalogTitles, i, reach.titles)
             count(.lockedDocumentaries, i, reach.documentaries)
         }

@@ -14,10 +14,10 @@ struct RecommendationPropertyTests {
     /// A plain restatement of the rules: fetch by sorting, validate, score (GoodScore, taste, mood tags,
     /// platform bias), first level with a title.
     static func oracle(_ context: UserContext, _ profile: ViewerProfile, _ titles: [Title], at now: Instant,
-                       avoiding: TagSet?) -> (id: Int32, level: Int)? {
+                       avoiding: TagSet?, fetchLimit: Int = 1_000) -> (id: Int32, level: Int)? {
         let excluded = Set(profile.excludedIDs(at: now))
         let fetched = titles.filter { context.languages.contains(LanguageSet($0.language)) && $0.contentType == context.contentType }
-            .sorted { ($0.goodScore, $1.id) > ($1.goodScore, $0.id) }.prefix(1_000)
+            .sorted { ($0.goodScore, $1.id) > ($1.goodScore, $0.id) }.prefix(fetchLimit)
         let valid = fetched.filter { title in
             !title.platforms.isDisjoint(with: context.platforms) && title.goodScore >= (profile.watchNowCount >= 5 ? 70 : 75)
                 && !excluded.contains(title.id) && profile.allows(title) && (avoiding.map { title.tags.jaccard($0) <= 0.5 } ?? true)
@@ -67,6 +67,42 @@ struct RecommendationPropertyTests {
             }
         }
         #expect(levels.count >= 3, "the viewers reach several fallback levels: \(levels.sorted())")
+    }
+
+    @Test("viewers with strongly learned tag weights and platform bias get the rules' pick: a title is skipped unscored only when it cannot win")
+    func strongHistoriesFollowTheRules() {
+        let catalog = Self.benchmark.catalog
+        let now = Self.benchmark.now
+        var random = Xoshiro256StarStar(seed: 47)
+        for (context, base) in Self.benchmark.viewers.prefix(150) {
+            var profile = base
+            for step in 0..<Int(random.uniform(below: 120)) {
+                let title = catalog.titles[Int(random.uniform(below: UInt64(catalog.titles.count)))]
+                let interaction = [Interaction.watchNow, .notTonight, .feedbackCompleted, .feedbackAbandoned][Int(random.uniform(below: 4))]
+                profile.record(interaction, title, having: context.platforms, at: now.advanced(byMilliseconds: -Int64(step) * Milliseconds.day))
+            }
+            let avoiding = random.bernoulli(0.3) ? catalog.titles[Int(random.uniform(below: UInt64(catalog.titles.count)))].tags : nil
+            let pick = RecommendationEngine.recommend(context, profile, in: catalog, at: now, avoiding: avoiding)
+            let expected = Self.oracle(context, profile, catalog.titles, at: now, avoiding: avoiding)
+            #expect(pick.map { (catalog.titles[$0.index].id, $0.level.rawValue) } ?? (0, 0) == expected ?? (0, 0))
+        }
+    }
+
+    @Test("a small fetch limit ends the fetch at the rules' title: the same pick as the rules, and fetched is the languages' titles up to the limit")
+    func fetchLimitEndsTheFetch() {
+        let catalog = Self.benchmark.catalog
+        let now = Self.benchmark.now
+        for (context, profile) in Self.benchmark.viewers.prefix(120) {
+            let titles = catalog.titles.filter { context.languages.contains(LanguageSet($0.language)) && $0.contentType == context.contentType }
+            for limit in [0, 1, 37, 400] {
+                var settings = RecommendationEngine.Settings()
+                settings.fetchLimit = limit
+                let outcome = RecommendationEngine.outcome(context, profile, in: catalog, at: now, settings: settings)
+                let expected = Self.oracle(context, profile, catalog.titles, at: now, avoiding: nil, fetchLimit: limit)
+                #expect(outcome.fetched == min(limit, titles.count))
+                #expect(outcome.pick.map { (catalog.titles[$0.index].id, $0.level.rawValue) } ?? (0, 0) == expected ?? (0, 0))
+            }
+        }
     }
 
     @Test("the synthetic catalog has the real one's shape: 22,370 titles, about 44% without a composite score, a fifth series")

@@ -17,10 +17,9 @@ public enum AvailabilityCheck {
                                   settings: RecommendationEngine.Settings = RecommendationEngine.Settings()) -> Bool {
         let gate = settings.qualityGate(for: profile)
         let window = context.length.minutes
-        let lists = catalog.byLanguage[context.contentType.rawValue]
         for language in context.languages.languages {
-            for index in lists[language.rawValue] {
-                let title = catalog.titles[Int(index)]
+            for rank in catalog.ranks[catalog.list(context.contentType, language)] {
+                let title = catalog.fetchOrder[Int(rank)]
                 guard title.goodScore >= gate else { break }
                 if !title.platforms.isDisjoint(with: context.platforms) && (window?.contains(title.runtimeMinutes) ?? true) { return true }
             }

@@ -93,67 +93,134 @@ public enum RecommendationEngine {
     }
 
     /// The whole outcome of a recommendation, with the backend's load.
+    ///
+    /// The fetch is the languages' lists of `TitleCatalog.ranks` merged by rank (fetch order).
+    /// Fetch order never raises GoodScore, so the scan stops at the first title below the
+    /// quality gate: none after it could pass, and `fetched` is what the fetch returns, the
+    /// lists' titles up to `Settings.fetchLimit`.
+    ///
+    /// - Complexity: O(titles fetched above the gate × languages); allocates only the exclusions. A
+    ///   valid title is scored only if its GoodScore plus the most its tags and platforms can add
+    ///   could beat its level's best so far.
     public static func outcome(_ context: UserContext, _ profile: ViewerProfile, in catalog: TitleCatalog, at now: Instant,
                                avoiding: TagSet? = nil, settings: Settings = Settings()) -> Outcome {
         let excluded = profile.excludedTitles(at: now)
-        let lists = catalog.byLanguage[context.contentType.rawValue]
-        let languages = context.languages.languages.map { lists[$0.rawValue] }
-        var heads = [Int](repeating: 0, count: languages.count)
+        let type = context.contentType
         let window = context.length.minutes
+        let nearWindow = window.map { ($0.lowerBound - runtimeSlackMinutes)...($0.upperBound + runtimeSlackMinutes) }
         let intentTags = context.intent.tags
         let wider = context.mood.widerTags
         let gate = settings.qualityGate(for: profile)
-        var best = [(index: Int, score: Score)?](repeating: nil, count: Level.allCases.count)
-        var fetched = 0
+        let platforms = context.platforms
+        let blocked = profile.blockedContent
+        var available = 0
+        var languages = context.languages.rawValue
+        while languages != 0 {
+            available += catalog.list(type, language: languages.trailingZeroBitCount).count
+            languages &= languages - 1
+        }
+        let fetched = max(0, min(settings.fetchLimit, available))
         var valid = 0
-        while fetched < settings.fetchLimit {
-            // The next title in fetch order: the best GoodScore among the languages' heads.
-            var pick = -1
-            for list in languages.indices where heads[list] < languages[list].count {
-                if pick < 0 || better(languages[list][heads[list]], than: languages[pick][heads[pick]], catalog) { pick = list }
+        // What taste, intent and platform can add to a GoodScore at most (any subset of the tags'
+        // weights lies between the negative and the positive ones' sums), with a margin far above
+        // rounding: a title whose GoodScore plus this is below a level's best cannot beat it.
+        var negative = 0.0, positive = 0.0
+        for weight in profile.weights.weights {
+            negative += min(0, weight)
+            positive += max(0, weight)
+        }
+        let tasteBound = max(settings.tasteWeight * negative, settings.tasteWeight * positive)
+        let intentBound = max(0, settings.intentWeight * Double(intentTags.count))
+        let found = withUnsafeTemporaryAllocation(of: Double.self, capacity: 1 << Platform.allCases.count) { platformPoints -> Pick? in
+            // The platform points of each set of platforms, as the score computes them.
+            var platformBound = -Double.infinity
+            for platforms in 0..<platformPoints.count {
+                let share = profile.platformBias.share(on: PlatformSet(rawValue: UInt8(platforms)))
+                platformPoints[platforms] = settings.platformWeight * (share - PlatformBias.neutral)
+                platformBound = max(platformBound, platformPoints[platforms])
             }
-            guard pick >= 0 else { break }
-            let index = Int(languages[pick][heads[pick]])
-            heads[pick] += 1
-            fetched += 1
-            let title = catalog.titles[index]
-            guard title.platforms.intersection(context.platforms).rawValue != 0, title.goodScore >= gate,
-                  !excluded.contains(title.id), profile.allows(title),
-                  avoiding.map({ title.tags.jaccard($0) <= avoidOverlap }) ?? true else { continue }
-            valid += 1
-            let level = self.level(title, window: window, intent: intentTags, wider: wider)
-            let platformShare = profile.platformBias.share(on: title.platforms.intersection(context.platforms))
-            let score = Score(goodScore: title.goodScore, taste: settings.tasteWeight * profile.weights.sum(title.tags),
-                              intent: settings.intentWeight * Double(title.tags.intersection(intentTags).count),
-                              platform: settings.platformWeight * (platformShare - PlatformBias.neutral))
-            for served in (level.rawValue - 1)..<best.count where best[served].map({ score.total > $0.score.total }) ?? true {
-                best[served] = (index, score)
+            let bonusBound = tasteBound + intentBound + platformBound + scoreBoundMargin
+            return withUnsafeTemporaryAllocation(of: Slot.self, capacity: Level.allCases.count) { best -> Pick? in
+                best.initialize(repeating: Slot(index: -1, score: Score(goodScore: 0, taste: 0, intent: 0, platform: 0)))
+                withUnsafeTemporaryAllocation(of: Range<Int>.self, capacity: Language.allCases.count) { lists in
+                    // The languages' lists still holding titles, each as the range not yet fetched.
+                    var count = 0
+                    var languages = context.languages.rawValue
+                    while languages != 0 {
+                        let list = catalog.list(type, language: languages.trailingZeroBitCount)
+                        if !list.isEmpty {
+                            lists[count] = list
+                            count += 1
+                        }
+                        languages &= languages - 1
+                    }
+                    catalog.ranks.withUnsafeBufferPointer { ranks in
+                        catalog.fetchOrder.withUnsafeBufferPointer { fetchOrder in
+                            for _ in 0..<fetched {
+                                // The next title in fetch order: the lowest rank among the lists' heads.
+                                var next = 0
+                                var rank = ranks[lists[0].lowerBound]
+                                for list in 1..<count where ranks[lists[list].lowerBound] < rank {
+                                    next = list
+                                    rank = ranks[lists[list].lowerBound]
+                                }
+                                lists[next] = lists[next].dropFirst()
+                                if lists[next].isEmpty {
+                                    count -= 1
+                                    lists[next] = lists[count]
+                                }
+                                let title = fetchOrder[Int(rank)]
+                                guard title.goodScore >= gate else { break }
+                                guard !title.platforms.isDisjoint(with: platforms), title.contentGates.isDisjoint(with: blocked),
+                                      !excluded.contains(title.id),
+                                      avoiding.map({ title.tags.jaccard($0) <= avoidOverlap }) ?? true else { continue }
+                                valid += 1
+                                let level = self.level(runtime: title.runtimeMinutes, tags: title.tags, window: window, nearWindow: nearWindow,
+                                                       intent: intentTags, wider: wider)
+                                // The looser levels' bests are at least this level's: a title that cannot beat
+                                // it changes no pick, and is not scored.
+                                let slot = level.rawValue - 1
+                                if best[slot].index >= 0 && title.goodScore + bonusBound < best[slot].score.total { continue }
+                                let score = Score(goodScore: title.goodScore, taste: settings.tasteWeight * profile.weights.sum(title.tags),
+                                                  intent: settings.intentWeight * Double(title.tags.intersection(intentTags).count),
+                                                  platform: platformPoints[Int(title.platforms.intersection(platforms).rawValue)])
+                                for served in slot..<best.count where best[served].index < 0 || score.total > best[served].score.total {
+                                    best[served] = Slot(index: Int(title.index), score: score)
+                                }
+                            }
+                        }
+                    }
+                }
+                for level in Level.allCases where best[level.rawValue - 1].index >= 0 {
+                    return Pick(index: best[level.rawValue - 1].index, score: best[level.rawValue - 1].score, level: level)
+                }
+                return nil
             }
         }
-        for level in Level.allCases {
-            if let found = best[level.rawValue - 1] {
-                return Outcome(pick: Pick(index: found.index, score: found.score, level: level), fetched: fetched, valid: valid)
-            }
-        }
-        return Outcome(pick: nil, fetched: fetched, valid: valid)
+        return Outcome(pick: found, fetched: fetched, valid: valid)
     }
 
-    /// The strictest level `title` qualifies for (it qualifies for every looser one too).
-    static func level(_ title: Title, window: ClosedRange<Int>?, intent: TagSet, wider: TagSet) -> Level {
-        let runtime = title.runtimeMinutes
+    /// Added to the bound on what a title's tags and platforms can score, so that rounding (about
+    /// 1e-13 at GoodScore's scale) never prunes a title that could win.
+    static let scoreBoundMargin = 1e-6
+
+    /// The best title found so far for a level: its catalog index (-1: none yet) and score.
+    private struct Slot {
+        var index: Int
+        var score: Score
+    }
+
+    /// The strictest level a title of `runtime` minutes and `tags` qualifies for (it qualifies for
+    /// every looser one too); `nearWindow` is `window` widened by `runtimeSlackMinutes` each way.
+    static func level(runtime: Int, tags: TagSet, window: ClosedRange<Int>?, nearWindow: ClosedRange<Int>?,
+                      intent: TagSet, wider: TagSet) -> Level {
         let inWindow = window.map { $0.contains(runtime) } ?? true
-        let nearWindow = window.map { ($0.lowerBound - runtimeSlackMinutes...$0.upperBound + runtimeSlackMinutes).contains(runtime) } ?? true
-        let moodMatch = intent.isEmpty || !title.tags.isDisjoint(with: intent)
-        let widerMatch = wider.isEmpty || !title.tags.isDisjoint(with: wider)
+        let nearWindow = nearWindow.map { $0.contains(runtime) } ?? true
+        let moodMatch = intent.isEmpty || !tags.isDisjoint(with: intent)
+        let widerMatch = wider.isEmpty || !tags.isDisjoint(with: wider)
         if inWindow && moodMatch { return .fullMatch }
         if inWindow && widerMatch { return .widerTags }
         if nearWindow && widerMatch { return .widerRuntime }
         return .anyAboveGate
-    }
-
-    /// Fetch order: higher GoodScore first, then lower id.
-    static func better(_ a: Int32, than b: Int32, _ catalog: TitleCatalog) -> Bool {
-        let (x, y) = (catalog.titles[Int(a)], catalog.titles[Int(b)])
-        return (x.goodScore, y.id) > (y.goodScore, x.id)
     }
 }

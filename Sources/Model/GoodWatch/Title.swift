@@ -47,6 +47,15 @@ public struct Title: Codable, Sendable, Equatable {
         min(100, max(0, compositeScore ?? voteAverage * 10))
     }
 
+    /// The kinds of title the content gate holds back that this title is.
+    public var contentGates: ContentGates {
+        var gates = ContentGates()
+        if isAnimated { gates.insert(.animated) }
+        if isKids { gates.insert(.kids) }
+        if isDocumentary { gates.insert(.documentary) }
+        return gates
+    }
+
     /// GoodScore as the app shows it: rounded to the nearest integer (halves away from zero).
     public var displayedGoodScore: Int {
         Int(goodScore.rounded(.toNearestOrAwayFromZero))

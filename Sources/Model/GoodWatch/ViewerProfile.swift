@@ -85,9 +85,16 @@ public struct ViewerProfile: Equatable, Codable, Sendable {
     /// Whether the content gate lets `title` through (PRD §5.4): animated and kids titles need
     /// maturity (kids also after a kids title was watched), documentaries a documentary watched.
     public func allows(_ title: Title) -> Bool {
-        if title.isAnimated && !isMature { return false }
-        if title.isKids && !(isMature || hasWatchedKidsContent) { return false }
-        if title.isDocumentary && !hasWatchedDocumentary { return false }
-        return true
+        title.contentGates.isDisjoint(with: blockedContent)
+    }
+
+    /// The kinds of title the content gate still holds back: animated before maturity, kids
+    /// before maturity or a kids title watched, documentaries before a documentary watched.
+    public var blockedContent: ContentGates {
+        var blocked = ContentGates()
+        if !isMature { blocked.insert(.animated) }
+        if !(isMature || hasWatchedKidsContent) { blocked.insert(.kids) }
+        if !hasWatchedDocumentary { blocked.insert(.documentary) }
+        return blocked
     }
 }
