@@ -26,8 +26,6 @@ package final class CaregiverCatalog: Sendable {
     /// Each song's movie and each movie's songs, in timeline order.
     package let movies: MovieSongs
     package let outcomes = SearchOutcomes()
-    /// The search working memory queries reuse.
-    package let scratches = SearchScratchPool()
 
     /// The catalog of `population`, indexed when its sessions search.
     package convenience init(for population: CaregiverPopulation) {
@@ -75,20 +73,17 @@ package final class CaregiverCatalog: Sendable {
     /// The rows (from 1) at which the results for `phrase` typed with `misspelling` list `song`,
     /// counting song rows in display order (groups by movie, best group first), for a caregiver
     /// whose `favorites` (songs by catalog place) get +10, and without them (`plain`); 0 when not
-    /// listed.
-    package func rows(of song: Int32, phrase: Int32, _ misspelling: Misspelling,
-                      favorites: Favorites<Int32>) -> (withFavorites: Int32, plain: Int32) {
+    /// listed. A query runs in `scratch`, the working memory of the partition asking (one per
+    /// world), so it reuses the buffers earlier queries grew.
+    package func rows(of song: Int32, phrase: Int32, _ misspelling: Misspelling, favorites: Favorites<Int32>,
+                      scratch: inout SearchIndex.Scratch) -> (withFavorites: Int32, plain: Int32) {
         let rows = outcomes.rows(SearchOutcomes.key(phrase: Int(phrase), misspelling)) {
-            scratches.borrow { scratch in
-                index!.list(phrases[Int(phrase)].typed(misspelling), into: &scratch)
-                return SearchOutcomes.Rows(listing: scratch.listing)
-            }
+            index!.list(phrases[Int(phrase)].typed(misspelling), into: &scratch)
+            return SearchOutcomes.Rows(listing: scratch.listing)
         }
         func fresh(_ favorites: Favorites<Int32>) -> Int32 {
-            scratches.borrow { scratch in
-                index!.list(phrases[Int(phrase)].typed(misspelling), favorites: favorites, into: &scratch)
-                return scratch.listing.songs.firstIndex(of: song).map { Int32($0 + 1) } ?? 0
-            }
+            index!.list(phrases[Int(phrase)].typed(misspelling), favorites: favorites, into: &scratch)
+            return scratch.listing.songs.firstIndex(of: song).map { Int32($0 + 1) } ?? 0
         }
         let plain = rows.row(of: song) ?? fresh(Favorites())
         guard !favorites.isEmpty else { return (plain, plain) }

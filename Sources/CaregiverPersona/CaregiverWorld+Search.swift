@@ -25,7 +25,7 @@ extension CaregiverWorld {
         let debounce = Int64(config(i).searchDebounceMs)
         let typing = behaviour.typist.typing(characters: catalog.phrases[Int(phrase)].typedCount(misspelling),
                                              debounceMilliseconds: debounce, using: &agents[i].search)
-        let (row, plain) = catalog.rows(of: song, phrase: phrase, misspelling, favorites: agents[i].favorites)
+        let (row, plain) = catalog.rows(of: song, phrase: phrase, misspelling, favorites: agents[i].favorites, scratch: &searchScratch)
         checkListed(i, row: row, song: song, phrase: phrase, misspelling, at: simulation.now)
         countFavoritesEffect(i, song: song, row: row, plain: plain)
         var milliseconds = typing.milliseconds + debounce
@@ -47,7 +47,7 @@ extension CaregiverWorld {
                 count(.searchRetypes, i)
                 let retyping = behaviour.typist.typing(characters: catalog.phrases[Int(phrase)].typedCount(.none),
                                                        debounceMilliseconds: debounce, using: &agents[i].search)
-                let again = catalog.rows(of: song, phrase: phrase, .none, favorites: agents[i].favorites).withFavorites
+                let again = catalog.rows(of: song, phrase: phrase, .none, favorites: agents[i].favorites, scratch: &searchScratch).withFavorites
                 checkListed(i, row: again, song: song, phrase: phrase, .none, at: simulation.now)
                 milliseconds += retyping.milliseconds + debounce
                 queries += retyping.queries

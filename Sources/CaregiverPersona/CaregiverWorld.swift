@@ -32,6 +32,8 @@ package struct CaregiverWorld: PersonaWorld {
     /// Every call on the quota state, when replaying (one caregiver, for `--shrink`).
     package var recording: [QuotaAction]?
     package let persistence = PersistedStateCoder()
+    /// The search working memory this partition's queries reuse (`CaregiverCatalog.rows`).
+    var searchScratch = SearchIndex.Scratch()
     /// When each caregiver installs.
     package let installs: InstallSchedule
     /// Requests from then on are not kept (`Scenario.backendEnd`).

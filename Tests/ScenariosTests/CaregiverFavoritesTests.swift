@@ -35,6 +35,7 @@ struct CaregiverFavoritesTests {
     func rememberedRowsWithFavorites() {
         let catalog = CaregiverCatalog(.synthetic(songs: 400), searching: true)
         var random = Xoshiro256StarStar(seed: 31)
+        var scratch = SearchIndex.Scratch()
         var moved = 0
         for _ in 0..<150 {
             let song = Int32(random.uniform(below: 400))
@@ -50,9 +51,9 @@ struct CaregiverFavoritesTests {
             let other = random.bernoulli(0.5) ? song : (listed.isEmpty ? song : listed[Int(random.uniform(below: UInt64(listed.count)))])
             let fresh = catalog.index!.listing(for: catalog.phrases[Int(phrase)].typed(misspelling), favorites: favorites).songs
                 .firstIndex(of: other).map { Int32($0 + 1) } ?? 0
-            let (row, plain) = catalog.rows(of: other, phrase: phrase, misspelling, favorites: favorites)
+            let (row, plain) = catalog.rows(of: other, phrase: phrase, misspelling, favorites: favorites, scratch: &scratch)
             #expect(row == fresh, "song \(other), favorites \(favorites.songIDs)")
-            #expect(plain == catalog.rows(of: other, phrase: phrase, misspelling, favorites: Favorites()).plain)
+            #expect(plain == catalog.rows(of: other, phrase: phrase, misspelling, favorites: Favorites(), scratch: &scratch).plain)
             if row != plain { moved += 1 }
         }
         #expect(moved > 10, "the favorites moved some rows (\(moved))")
