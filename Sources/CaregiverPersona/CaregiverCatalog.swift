@@ -77,13 +77,13 @@ package final class CaregiverCatalog: Sendable {
     /// world), so it reuses the buffers earlier queries grew.
     package func rows(of song: Int32, phrase: Int32, _ misspelling: Misspelling, favorites: Favorites<Int32>,
                       scratch: inout SearchIndex.Scratch) -> (withFavorites: Int32, plain: Int32) {
-        let rows = outcomes.rows(SearchOutcomes.key(phrase: Int(phrase), misspelling)) {
-            index!.list(phrases[Int(phrase)].typed(misspelling), into: &scratch)
-            return SearchOutcomes.Rows(listing: scratch.listing)
-        }
-        func fresh(_ favorites: Favorites<Int32>) -> Int32 {
+        func search(_ favorites: Favorites<Int32>) -> SearchIndex.Listing {
             index!.list(phrases[Int(phrase)].typed(misspelling), favorites: favorites, into: &scratch)
-            return scratch.listing.songs.firstIndex(of: song).map { Int32($0 + 1) } ?? 0
+            return scratch.listing
+        }
+        let rows = outcomes.rows(SearchOutcomes.key(phrase: Int(phrase), misspelling)) { SearchOutcomes.Rows(listing: search(Favorites())) }
+        func fresh(_ favorites: Favorites<Int32>) -> Int32 {
+            search(favorites).songs.firstIndex(of: song).map { Int32($0 + 1) } ?? 0
         }
         let plain = rows.row(of: song) ?? fresh(Favorites())
         guard !favorites.isEmpty else { return (plain, plain) }

@@ -4,8 +4,8 @@ import Sim
 
 extension CaregiverReport {
     /// The in-run A/B test: every KPI per arm, and each arm against the first with its 95 %
-    /// interval (`armComparisons`).
-    package static func armsSection(_ tally: CaregiverTally, _ scenario: Scenario) -> String {
+    /// interval (`comparisons`, from `armComparisons`).
+    package static func armsSection(_ comparisons: [ArmComparison], _ scenario: Scenario) -> String {
         var md = "\n## In-run A/B test\n\nCaregivers are split into arms "
         md += scenario.arms.map { "\($0.name) (share \(ReportNumber.fixed($0.share, decimals: 2)))" }.joined(separator: ", ")
         md += "; each caregiver's arm is drawn once from a stream of its own. Rollouts: "
@@ -24,7 +24,7 @@ extension CaregiverReport {
             PrintableText.markdownCell("\($0.name) vs \(scenario.arms[0].name)") + " | 95% interval"
         }.joined(separator: " | ") + " |\n"
         md += "|---|" + String(repeating: "---:|", count: scenario.arms.count + (scenario.arms.count - 1) * 2) + "\n"
-        for row in armComparisons(tally, scenario) {
+        for row in comparisons {
             md += "| \(row.kpi) | " + row.values.joined(separator: " | ") + " | "
             md += row.changes.map { change -> String in
                 guard let change else { return "— | —" }
@@ -37,10 +37,10 @@ extension CaregiverReport {
 
     /// `arm,kpi,value,change,change_low,change_high` rows for an in-run A/B test: each arm's
     /// value, and for every arm after the first its relative change from the first with the 95 %
-    /// interval's bounds (`armComparisons`); empty where there is no change to state.
-    package static func arms(_ tally: CaregiverTally, _ scenario: Scenario) -> CSVTable {
+    /// interval's bounds (`comparisons`, from `armComparisons`); empty where there is no change
+    /// to state.
+    package static func arms(_ comparisons: [ArmComparison], _ scenario: Scenario) -> CSVTable {
         var table = CSVTable(header: ["arm", "kpi", "value", "change", "change_low", "change_high"])
-        let comparisons = armComparisons(tally, scenario)
         for (index, arm) in scenario.arms.enumerated() {
             for row in comparisons {
                 let change = index == 0 ? nil : row.changes[index - 1]

@@ -11,8 +11,9 @@ extension CaregiverReport {
         let settings = ConfigSetting.all(scenario)
         let daily = daily(tally, scenario, settings: settings)
         let charts = charts(tally, scenario, settings: settings)
+        let comparisons = scenario.arms.isEmpty ? [] : armComparisons(tally, scenario)
         var files = [(name: "daily.csv", contents: daily.text)]
-        if !scenario.arms.isEmpty { files.append(("arms.csv", arms(tally, scenario).text)) }
+        if !scenario.arms.isEmpty { files.append(("arms.csv", arms(comparisons, scenario).text)) }
         for chart in charts { files.append((chart.file, chart.chart.svg)) }
         var rows = "| caregivers | \(ReportNumber.grouped(Int64(population.count))) in \(population.zones.count) zones: "
         rows += population.zones.map { "\($0.zone) (\(ReportNumber.fixed($0.weight, decimals: 1)))" }.joined(separator: ", ") + " |\n"
@@ -20,12 +21,14 @@ extension CaregiverReport {
         var behaviour = "| travellers · clock changers | \(ReportNumber.fixed(population.travellers.share * 100, decimals: 1)) % · "
         behaviour += "\(ReportNumber.fixed(population.clockChangers.share * 100, decimals: 1)) % |\n"
         return PersonaReport(populationRows: rows, behaviourRows: behaviour,
-                             section: section(tally, scenario, charts: charts.map { ($0.file, $0.title) }), files: files,
+                             section: section(tally, scenario, comparisons: comparisons, charts: charts.map { ($0.file, $0.title) }), files: files,
                              fingerprintText: daily.text,
                              readingNote: "A caregiver-day is one caregiver living one local date.")
     }
 
-    package static func section(_ tally: CaregiverTally, _ scenario: Scenario, charts: [(file: String, title: String)]) -> String {
+    /// The section; `comparisons` are the in-run A/B test's rows (`armComparisons`), empty without arms.
+    package static func section(_ tally: CaregiverTally, _ scenario: Scenario, comparisons: [ArmComparison],
+                                charts: [(file: String, title: String)]) -> String {
         var md = "## Caregivers: KPIs\n\n| KPI | value | meaning |\n|---|---:|---|\n"
         md += ReportTables.countRows(tally.totals)
         for ratio in ratios {
@@ -43,7 +46,7 @@ extension CaregiverReport {
             md += "| \(name) | \(ReportNumber.grouped(value)) | \(CaregiverBackend.meaning(ofKPI: name) ?? "") |\n"
         }
         if !scenario.arms.isEmpty {
-            md += armsSection(tally, scenario)
+            md += armsSection(comparisons, scenario)
         }
         md += periodsSection(tally.periods)
         md += "\n## Charts\n\n"

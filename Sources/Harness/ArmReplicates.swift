@@ -24,9 +24,6 @@ public struct ArmReplicates<Key: MetricKey>: Sendable, Equatable, Codable {
         cells = [Counters<Key>](repeating: Counters(), count: max(arms, 1) * Self.groupCount)
     }
 
-    /// How many arms are counted.
-    package var armCount: Int { cells.count / Self.groupCount }
-
     /// The cell of person `index` in `arm`: where `add` counts them.
     @inlinable
     public static func cell(arm: Int, person index: Int) -> Int {

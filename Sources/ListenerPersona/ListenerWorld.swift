@@ -216,7 +216,10 @@ package struct ListenerWorld: PersonaWorld {
         var inside = true
         for index in before..<agents[i].store.playCount {
             let at = agents[i].store.playTime[index]
-            if at < lastSyncScratch[Int(agents[i].store.playSong[index])] || at > now.millisecondsSinceEpoch { inside = false }
+            if at < lastSyncScratch[Int(agents[i].store.playSong[index])] || at > now.millisecondsSinceEpoch {
+                inside = false
+                break
+            }
         }
         check(.spreadInsideGap, inside, i, now, event: "sync", "a spread timestamp outside its gap")
         compareSpread(i, synced: synced, from: before)

@@ -40,7 +40,7 @@ extension EventQueue {
                                  "an entry of bucket \(bucket) has another digit")
                 }
                 entries += 1
-                if slotStates[Int(entry.slot)] == entry.generation { live += 1 }
+                if isLive(index) { live += 1 }
                 previous = index
                 index = entry.next
             }

@@ -158,8 +158,9 @@ struct InRunABTests {
         let arms = try #require(report.files.first { $0.name == "arms.csv" })
         #expect(arms.contents.hasPrefix("arm,kpi,value,change,change_low,change_high\nA,installs,"))
         let summary = try #require(report.files.first { $0.name == "summary.md" }).contents
-        #expect(summary.contains(CaregiverReport.armsSection(tally, scenario)))
-        Golden.expect(CaregiverReport.armsSection(tally, scenario), matches: "report/arms-section.md")
+        let section = CaregiverReport.armsSection(CaregiverReport.armComparisons(tally, scenario), scenario)
+        #expect(summary.contains(section))
+        Golden.expect(section, matches: "report/arms-section.md")
     }
 
     @Test("arm B's doubled quota: fewer quota sheets per install, its interval all below 0; the split's installs per share, an interval around 0")

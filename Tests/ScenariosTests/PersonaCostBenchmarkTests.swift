@@ -35,7 +35,9 @@ struct PersonaCostBenchmarkTests {
     @Test("counting the events changes nothing the run reports: the tally is the plain run's")
     func countingLeavesTheTally() throws {
         let scenario = HorizonBenchmark(agents: 12).scenario("caregivers", days: 3)
-        let counted = Caregivers.runCountingEvents(scenario, workers: 2, shared: Caregivers.sharedInput(for: scenario))
+        let run = Caregivers.runCountingEvents(scenario, shard: .whole, workers: 2, shared: Caregivers.sharedInput(for: scenario),
+                                               progress: nil, isCancelled: { false })
+        let counted = try #require(run)
         let plain = try #require(Caregivers.run(scenario, workers: 2))
         #expect(counted.tally == plain && counted.events > 0)
     }

@@ -16,7 +16,7 @@ struct UnmeasuredKPITests {
         let kpis = Dictionary(uniqueKeysWithValues: CaregiverReport.kpis(tally, scenario).map { ($0.name, $0.value) })
         #expect(Double(try #require(kpis["d1_retention"])) != nil)
         #expect(["d7_retention", "d14_retention", "d28_retention"].map { kpis[$0] } == ["n/a", "n/a", "n/a"])
-        let section = CaregiverReport.section(tally, scenario, charts: [])
+        let section = CaregiverReport.section(tally, scenario, comparisons: [], charts: [])
         #expect(section.contains("| d28_retention | n/a |"))
         #expect(!section.contains("| d1_retention | n/a |"))
     }

@@ -62,14 +62,12 @@ package protocol Persona: SendableMetatype {
                          isCancelled: () -> Bool) -> World
     /// Simulates every agent in fixed partitions — or only `shard`'s block of them
     /// (`Shard.partitions(of:)`) — on up to `workers` threads; `progress(done, total)` after each
-    /// partition; `nil` once `isCancelled()` says so.
-    static func run(_ scenario: Scenario, shard: Shard, workers: Int, shared: SharedInput, progress: (@Sendable (Int, Int) -> Void)?,
-                    isCancelled: @escaping @Sendable () -> Bool) -> Tally?
-    /// Simulates every agent of the whole population with `shared` on up to `workers` threads, as
-    /// `run` does, and counts the events the partitions' simulations delivered, for
-    /// `appsim bench personas` (a requirement, like `run`, so the count costs one integer add per
-    /// partition in the conformance's own specialised code).
-    static func runCountingEvents(_ scenario: Scenario, workers: Int, shared: SharedInput) -> (tally: Tally, events: Int)
+    /// partition; with the events the partitions' simulations delivered (one integer add per
+    /// partition: `appsim bench personas` reads it); `nil` once `isCancelled()` says so. `run`
+    /// is this without the count.
+    static func runCountingEvents(_ scenario: Scenario, shard: Shard, workers: Int, shared: SharedInput,
+                                  progress: (@Sendable (Int, Int) -> Void)?,
+                                  isCancelled: @escaping @Sendable () -> Bool) -> (tally: Tally, events: Int)?
 
     /// The KPI names every run with this persona reports, in order (tolerances may name these).
     static var kpiNames: [String] { get }

@@ -49,30 +49,30 @@ extension Persona {
         return (world, simulation.delivered)
     }
 
-    package static func runCountingEvents(_ scenario: Scenario, workers: Int, shared: SharedInput) -> (tally: Tally, events: Int) {
-        let merged = PersonaRun.run(count: agentCount(in: scenario), workers: workers, into: (tally: Tally(scenario: scenario), events: 0),
-                                    isCancelled: { false },
-                                    simulate: { agents in
-                                        let (world, events) = simulateCountingEvents(scenario, agents: agents, shared: shared, tracing: false,
-                                                                                     isCancelled: { false })
-                                        return (tally: world.tally, events: events)
-                                    },
-                                    merge: { total, next in
-                                        total.tally.merge(next.tally)
-                                        total.events += next.events
-                                    })
-        guard let merged else { preconditionFailure("a run that is never cancelled finishes") }
-        return merged
-    }
-
-    package static func run(_ scenario: Scenario, shard: Shard, workers: Int, shared: SharedInput, progress: (@Sendable (Int, Int) -> Void)?,
-                                    isCancelled: @escaping @Sendable () -> Bool) -> Tally? {
+    package static func runCountingEvents(_ scenario: Scenario, shard: Shard, workers: Int, shared: SharedInput,
+                                          progress: (@Sendable (Int, Int) -> Void)?,
+                                          isCancelled: @escaping @Sendable () -> Bool) -> (tally: Tally, events: Int)? {
         let count = agentCount(in: scenario)
         let partitions = shard.partitions(of: PersonaRun.partitions(count).count).count
-        return PersonaRun.run(count: count, shard: shard, workers: workers, into: Tally(scenario: scenario), isCancelled: isCancelled,
+        return PersonaRun.run(count: count, shard: shard, workers: workers, into: (tally: Tally(scenario: scenario), events: 0),
+                              isCancelled: isCancelled,
                               progress: progress.map { report in { @Sendable done in report(done, partitions) } },
-                              simulate: { simulate(scenario, agents: $0, shared: shared, tracing: false, isCancelled: isCancelled).tally },
-                              merge: { $0.merge($1) })
+                              simulate: { agents in
+                                  let (world, events) = simulateCountingEvents(scenario, agents: agents, shared: shared, tracing: false,
+                                                                               isCancelled: isCancelled)
+                                  return (tally: world.tally, events: events)
+                              },
+                              merge: { total, next in
+                                  total.tally.merge(next.tally)
+                                  total.events += next.events
+                              })
+    }
+
+    /// Simulates every agent of `scenario` — or a `shard`'s block of partitions — with `shared`
+    /// (`runCountingEvents` without the count); `nil` once cancelled.
+    package static func run(_ scenario: Scenario, shard: Shard, workers: Int, shared: SharedInput, progress: (@Sendable (Int, Int) -> Void)?,
+                            isCancelled: @escaping @Sendable () -> Bool) -> Tally? {
+        runCountingEvents(scenario, shard: shard, workers: workers, shared: shared, progress: progress, isCancelled: isCancelled)?.tally
     }
 
     /// Simulates every agent of `scenario` — or a `shard`'s block of partitions — with the input
@@ -99,8 +99,10 @@ extension Persona {
     /// `runCountingEvents(_:workers:shared:)` with an input from `erasedSharedInput(for:)` of this
     /// persona: the run's invariant checks and the events it delivered.
     package static func runCountingEvents(_ scenario: Scenario, workers: Int, erasedShared: any Sendable) -> (checks: Int64, events: Int) {
-        guard let shared = erasedShared as? SharedInput else { preconditionFailure("\(plural)'s shared input was built for it") }
-        let (tally, events) = runCountingEvents(scenario, workers: workers, shared: shared)
+        guard let shared = erasedShared as? SharedInput,
+              let (tally, events) = runCountingEvents(scenario, shard: .whole, workers: workers, shared: shared, progress: nil,
+                                                      isCancelled: { false })
+        else { preconditionFailure("\(plural)'s shared input was built for it, and a run never cancelled finishes") }
         return (tally.checkCount, events)
     }
 

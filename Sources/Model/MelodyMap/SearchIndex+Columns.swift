@@ -25,14 +25,13 @@ extension SearchIndex {
         /// Per song: its characters (`characterMask` over every field), the pairs of neighbouring
         /// characters in its fields (`bigramBit` of each) and its words' phonetic codes
         /// (`codeBit` of each), the lengths in characters of its fields and words (`lengthBit` of
-        /// each), and its longest field in bytes and in characters.
+        /// each), and its longest field in bytes.
         struct SongSummary {
             var characterMask: UInt64 = 0
             var lengths: UInt64 = 0
             var bigrams = Bits256()
             var codes = Bits256()
             var longestBytes: Int32 = 0
-            var longestCharacters: Int32 = 0
         }
 
         /// A set of numbers 0…255.
@@ -108,7 +107,6 @@ extension SearchIndex {
                 let f = field * Self.fieldStride
                 summary.characterMask |= fieldMasks[field]
                 summary.longestBytes = max(summary.longestBytes, fields[f + 1] - fields[f])
-                summary.longestCharacters = max(summary.longestCharacters, fields[f + 3] - fields[f + 2])
                 summary.lengths |= Self.lengthBit(Int(fields[f + 3] - fields[f + 2]))
                 for index in Int(fields[f + 2])..<max(Int(fields[f + 2]), Int(fields[f + 3]) - 1) {
                     summary.bigrams.insert(Self.bigramBit(characters[index], characters[index + 1]))
@@ -160,9 +158,9 @@ extension SearchIndex {
                 let wordCodes = codes(word)
                 characters += wordCodes
                 wordMasks.append(Self.characterMask(wordCodes))
-                let keys = phonetic(word)
+                let keys = SearchIndex.phoneticKeys(phonetic(word))
                 words += [UInt32(wordStart), UInt32(wordCharacterStart), UInt32(characters.count),
-                          keys.first ?? 0, keys.dropFirst().first ?? 0]
+                          UInt32(truncatingIfNeeded: keys >> 32), UInt32(truncatingIfNeeded: keys)]
             }
             fields += [Int32(byteStart), Int32(bytes.count), Int32(characterStart), Int32(characters.count),
                        Int32(firstWord), Int32(words.count / Self.wordStride), Int32(kind.rawValue)]

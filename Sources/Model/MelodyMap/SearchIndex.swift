@@ -108,8 +108,12 @@ public struct SearchIndex: Sendable {
     /// A word's keys as one integer: the first (nonzero) of `packedCodes` above bit 32, the
     /// second below; 0 for none.
     static func phoneticKeys(_ word: String) -> UInt64 {
-        let codes = packedCodes(word)
-        return UInt64(codes.first ?? 0) << 32 | UInt64(codes.count > 1 ? codes[1] : 0)
+        phoneticKeys(packedCodes(word))
+    }
+
+    /// `codes` (from `packedCodes`) as one integer: the first above bit 32, the second below.
+    static func phoneticKeys(_ codes: [UInt32]) -> UInt64 {
+        UInt64(codes.first ?? 0) << 32 | UInt64(codes.count > 1 ? codes[1] : 0)
     }
 
     let catalog: Catalog
@@ -174,7 +178,7 @@ public struct SearchIndex: Sendable {
         }
         self.columns = columns
         self.clusters = clusters
-        phoneticKeys = codeCache.mapValues { UInt64($0.first ?? 0) << 32 | UInt64($0.count > 1 ? $0[1] : 0) }
+        phoneticKeys = codeCache.mapValues(Self.phoneticKeys)
     }
 
     /// The songs matching `query`, best first; favorites get +10.
@@ -357,11 +361,11 @@ public struct SearchIndex: Sendable {
                 let (primary, alternate) = (UInt32(truncatingIfNeeded: keys >> 32), UInt32(truncatingIfNeeded: keys))
                 scratch.codes.append(primary)
                 scratch.codes.append(alternate)
-                if primary == 0 && alternate == 0 {
+                // `packedCodes` drops empty keys, so a word without a primary key has none.
+                if primary == 0 {
                     hasCodes = false
                 } else {
-                    let (first, last) = primary == 0 ? (alternate, alternate) : (primary, alternate == 0 ? primary : alternate)
-                    scratch.codeBits.append((Columns.codeBit(first), Columns.codeBit(last)))
+                    scratch.codeBits.append((Columns.codeBit(primary), Columns.codeBit(alternate == 0 ? primary : alternate)))
                 }
             }
             wordStart = end + 1

@@ -127,23 +127,27 @@ package enum ScenarioFile {
             try config.validate()
         } catch {
             let key = error.key
-            func origin(_ name: String) -> (node: JSON5Node?, path: String) {
-                if object.has(name) || outer?.has(name) != true { return (object.peek(name), object.path(of: name)) }
-                return (outer?.peek(name), outer!.path(of: name))
+            /// Where `name`'s value came from: this object, else the outer `remoteConfig`.
+            func origin(_ name: String) -> (name: String, node: JSON5Node?, path: String, value: String) {
+                let value = ObjectReader.format(config[RemoteConfig.Key(rawValue: name)!])
+                if let outer, !object.has(name), outer.has(name) { return (name, outer.peek(name), outer.path(of: name), value) }
+                return (name, object.peek(name), object.path(of: name), value)
+            }
+            /// The error naming `cause`'s override, `relation` to `victim` (from the file), and the fix.
+            func blame(_ cause: (name: String, node: JSON5Node?, path: String, value: String),
+                       _ relation: String, _ victim: (name: String, node: JSON5Node?, path: String, value: String), fix: String) -> ScenarioError? {
+                let alsoSet = victim.path == "remoteConfig.\(victim.name)" ? ", or --set \(victim.name) too" : ""
+                return overrideCaused(by: cause.node, victim: victim.node, file: reader.file,
+                                      "\(cause.path) is \(cause.value), \(relation) \(victim.path) \(victim.value) "
+                                      + "(\(place(victim.node, file: reader.file))), \(fix)\(alsoSet)")
             }
             if let rule = RemoteConfig.crossKeyRules.first(where: { $0.key.rawValue == key }) {
                 let (limited, bound) = (origin(key), origin(rule.bound.rawValue))
-                let (limit, value) = (ObjectReader.format(config[rule.key]), ObjectReader.format(config[rule.bound]))
-                let alsoSet = limited.path == "remoteConfig.\(key)" ? ", or --set \(key) too" : ""
-                if let caused = overrideCaused(by: bound.node, victim: limited.node, file: reader.file,
-                                               "\(bound.path) is \(value), above \(limited.path) \(limit) (\(place(limited.node, file: reader.file))), "
-                                               + "which must be at least \(rule.bound.rawValue); set \(rule.bound.rawValue) to at most \(limit)\(alsoSet)") {
+                if let caused = blame(bound, "above", limited,
+                                      fix: "which must be at least \(bound.name); set \(bound.name) to at most \(limited.value)") {
                     throw caused
                 }
-                let alsoSetBound = bound.path == "remoteConfig.\(rule.bound.rawValue)" ? ", or --set \(rule.bound.rawValue) too" : ""
-                if let caused = overrideCaused(by: limited.node, victim: bound.node, file: reader.file,
-                                               "\(limited.path) is \(limit), below \(bound.path) \(value) (\(place(bound.node, file: reader.file))), "
-                                               + "which it must be at least; set \(key) to at least \(value)\(alsoSetBound)") {
+                if let caused = blame(limited, "below", bound, fix: "which it must be at least; set \(key) to at least \(bound.value)") {
                     throw caused
                 }
             }
