@@ -253,6 +253,21 @@ struct UsageTrackerTests {
             }
         }
     }
+
+    @Test("the persisted JSON is the stored fields with the unlocks as an array, oldest first (known answer)")
+    func persistedShape() throws {
+        var tracker = UsageTracker<Int>()
+        _ = tracker.open(7, at: local(newYork, 2025, 6, 2, 9), in: newYork, defaults)
+        _ = tracker.open(9, at: local(newYork, 2025, 6, 2, 9, 5), in: newYork, defaults)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        let json = String(decoding: try encoder.encode(tracker), as: UTF8.self)
+        #expect(json == #"{"adsCompleted":0,"quotaDay":{"day":2,"month":6,"year":2025},"unlocks":[{"openedAt":1748869200000,"song":7},{"openedAt":1748869500000,"song":9}],"viewsUsed":2}"#)
+        #expect(try JSONDecoder().decode(UsageTracker<Int>.self, from: Data(json.utf8)) == tracker)
+        let empty = String(decoding: try encoder.encode(UsageTracker<Int>()), as: UTF8.self)
+        #expect(empty == #"{"adsCompleted":0,"unlocks":[],"viewsUsed":0}"#)
+        #expect(try JSONDecoder().decode(UsageTracker<Int>.self, from: Data(empty.utf8)) == UsageTracker<Int>())
+    }
 }
 
 @Suite("UsageTracker layout")

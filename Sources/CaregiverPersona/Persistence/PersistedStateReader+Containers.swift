@@ -112,6 +112,13 @@ struct PersistedStateKeyedReader<Key: CodingKey>: KeyedDecodingContainerProtocol
         try Value(from: valueReader(key))
     }
 
+    /// One scan for `key`, where the protocol's default scans three times (`contains`,
+    /// `decodeNil`, `decode`); a corrupted container is an error here, not an absent key.
+    func decodeIfPresent<Value: Decodable>(_ type: Value.Type, forKey key: Key) throws -> Value? {
+        guard let at = try value(key.stringValue), !reader.isNil(at: at) else { return nil }
+        return try Value(from: PersistedStateValueReader(reader: reader, at: at))
+    }
+
     func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
         try valueReader(key).container(keyedBy: type)
     }

@@ -7,7 +7,7 @@ final class PersistedStateReader {
     typealias Tag = PersistedStateFormat.Tag
 
     /// The bytes being read.
-    var bytes: [UInt8] = []
+    @exclusivity(unchecked) var bytes: [UInt8] = []
 
     /// The value in `bytes`, which must hold exactly one.
     func decode<Value: Decodable>(_ type: Value.Type) throws -> Value {

@@ -16,15 +16,15 @@ final class PersistedStateWriter: Encoder {
     }
 
     /// The bytes of the last value encoded.
-    var bytes: [UInt8] = []
+    @exclusivity(unchecked) var bytes: [UInt8] = []
     /// Open containers, innermost last.
-    private var open: [Frame] = []
-    private var lastContainer = 0
+    @exclusivity(unchecked) private var open: [Frame] = []
+    @exclusivity(unchecked) private var lastContainer = 0
     /// Whether a value is due at the end of `bytes` (a slot opened and not yet written).
-    private var expectsValue = false
+    @exclusivity(unchecked) private var expectsValue = false
     /// The first refusal (an `EncodingError`) met where the `Encoder` API cannot throw; `encode`
     /// throws it. An existential, so that checking for none is a pointer test.
-    private var refusal: (any Error)?
+    @exclusivity(unchecked) private var refusal: (any Error)?
 
     var codingPath: [any CodingKey] { [] }
     var userInfo: [CodingUserInfoKey: Any] { [:] }

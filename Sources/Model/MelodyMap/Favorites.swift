@@ -10,7 +10,21 @@ public struct Favorites<ID: Comparable & Codable & Sendable>: Codable, Equatable
     /// Starred song ids, ascending, each once.
     public private(set) var songIDs: [ID] = []
 
+    /// Favorites holding `songIDs`, sorted, each once.
+    ///
+    /// - Complexity: O(n) when `songIDs` is already ascending with no repeats (as every array
+    ///   this type stores is, so decoding what it encoded never sorts), O(n log n) otherwise.
     public init(songIDs: [ID] = []) {
+        var ascending = true
+        var index = 1
+        while ascending && index < songIDs.count {
+            ascending = songIDs[index - 1] < songIDs[index]
+            index += 1
+        }
+        if ascending {
+            self.songIDs = songIDs
+            return
+        }
         for id in songIDs.sorted() where self.songIDs.last != id { self.songIDs.append(id) }
     }
 

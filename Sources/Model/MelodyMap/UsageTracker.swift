@@ -76,9 +76,13 @@ public struct UsageTracker<Song: Hashable & Codable & Sendable>: Equatable, Send
         storedAdsCompleted = try container.decode(Int32.self, forKey: .adsCompleted)
         storedLastAbortedAdEndedAt = try container.decodeIfPresent(Instant.self, forKey: .lastAbortedAdEndedAt)?
             .millisecondsSinceEpoch ?? Self.never
-        var unlocks = try container.decode([Unlock].self, forKey: .unlocks)
-        storedRecentUnlock = unlocks.popLast()
-        storedOlderUnlocks = unlocks
+        // The unlocks are an array, read element by element straight into the two stored parts.
+        var unlocks = try container.nestedUnkeyedContainer(forKey: .unlocks)
+        while !unlocks.isAtEnd {
+            let unlock = try unlocks.decode(Unlock.self)
+            if let recent = storedRecentUnlock { storedOlderUnlocks.append(recent) }
+            storedRecentUnlock = unlock
+        }
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -87,7 +91,11 @@ public struct UsageTracker<Song: Hashable & Codable & Sendable>: Equatable, Send
         try container.encode(storedViewsUsed, forKey: .viewsUsed)
         try container.encode(storedAdsCompleted, forKey: .adsCompleted)
         try container.encodeIfPresent(lastAbortedAdEndedAt, forKey: .lastAbortedAdEndedAt)
-        try container.encode(unlocks, forKey: .unlocks)
+        // The same encoding as `encode(unlocks, forKey:)` (an array is an unkeyed container of
+        // its elements), without building the array.
+        var unlocks = container.nestedUnkeyedContainer(forKey: .unlocks)
+        for unlock in storedOlderUnlocks { try unlocks.encode(unlock) }
+        if let recent = storedRecentUnlock { try unlocks.encode(recent) }
     }
 
     /// A tracker with nothing used.
