@@ -21,9 +21,11 @@ extension EventQueue {
         for bucket in 0...Self.front {
             if bucket < Self.front {
                 let occupied = masks[bucket >> 6] & (1 << UInt64(bucket & 63)) != 0
-                precondition(occupied == (heads[bucket] >= 0), "bucket \(bucket)'s occupancy bit is wrong")
+                precondition(occupied == (buckets[bucket].head >= 0), "bucket \(bucket)'s occupancy bit is wrong")
+                precondition((buckets[bucket].head >= 0) || buckets[bucket].minimum == .max,
+                             "empty bucket \(bucket) keeps a minimum")
             }
-            var index = heads[bucket]
+            var index = buckets[bucket].head
             var previous: Int32 = -1
             while index >= 0 {
                 precondition(!seen[Int(index)], "pool entry \(index) is linked twice")
@@ -38,13 +40,15 @@ extension EventQueue {
                                  "an entry of bucket \(bucket) differs from the base at another level")
                     precondition(Int(truncatingIfNeeded: entry.key >> UInt64(level << 2)) & 15 == bucket & 15,
                                  "an entry of bucket \(bucket) has another digit")
+                    precondition(buckets[bucket].minimum <= entry.key,
+                                 "an entry of bucket \(bucket) is below the bucket's minimum")
                 }
                 entries += 1
                 if isLive(index) { live += 1 }
                 previous = index
                 index = entry.next
             }
-            precondition(tails[bucket] == previous, "bucket \(bucket)'s tail is not its last entry")
+            precondition(buckets[bucket].tail == previous, "bucket \(bucket)'s tail is not its last entry")
         }
         var free = freeEntry
         while free >= 0 {

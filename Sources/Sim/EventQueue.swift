@@ -23,6 +23,10 @@ import Time
 /// per bucket), so filing an entry or moving it to a lower bucket relinks it in place: no entry is
 /// copied between arrays and no array of arrays is checked for uniqueness on every append. Freed
 /// entries are reused. Once the pool has grown to its high-water mark, no operation allocates.
+/// Each bucket also keeps the smallest key appended since it was last emptied, cancelled entries
+/// included: emptying it is then one walk, re-filing around that key. Such a key is a valid base
+/// (no live key of the bucket is below it, and it is not below the old base); when it was a
+/// cancelled entry's, the front stays empty and the next bucket is emptied in turn.
 ///
 /// The radix base moves forward to the earliest pending event whenever the queue is asked for it
 /// (`nextTime`, `pop`), which may lie beyond the caller's clock: `Simulation.run(until:)` peeks at
@@ -55,10 +59,20 @@ public struct EventQueue<Event> {
     @usableFromInline var pool: [Entry] = []
     /// The first free entry of the pool (linked through `next`), `-1` for none.
     @usableFromInline var freeEntry: Int32 = -1
-    /// 16 levels × 16 digits, then the front bucket: each bucket's first and last entry, `-1`
-    /// when empty.
-    @usableFromInline var heads = [Int32](repeating: -1, count: 257)
-    @usableFromInline var tails = [Int32](repeating: -1, count: 257)
+    /// One bucket's list and the smallest key appended to it since it was last emptied.
+    @usableFromInline struct Bucket {
+        /// The first and last entry, `-1` when empty.
+        @usableFromInline var head: Int32 = -1
+        @usableFromInline var tail: Int32 = -1
+        /// `UInt64.max` when empty; unused for the front bucket.
+        @usableFromInline var minimum = UInt64.max
+
+        @inlinable
+        init() {}
+    }
+
+    /// 16 levels × 16 digits, then the front bucket.
+    @usableFromInline var buckets = [Bucket](repeating: Bucket(), count: 257)
     @usableFromInline static var front: Int { 256 }
     /// Bit `b % 64` of word `b / 64` set: bucket `b` (0…255) is non-empty.
     @usableFromInline var occupied0: UInt64 = 0
@@ -128,30 +142,47 @@ public struct EventQueue<Event> {
 
     /// Links pool entry `index` at the end of `bucket`.
     @inlinable @inline(__always)
-    mutating func append(_ index: Int32, to bucket: Int) {
+    static func append(_ index: Int32, to bucket: Int, pool: UnsafeMutablePointer<Entry>,
+                       buckets: UnsafeMutablePointer<Bucket>) {
         pool[Int(index)].next = -1
-        let tail = tails[bucket]
+        let tail = buckets[bucket].tail
         if tail < 0 {
-            heads[bucket] = index
+            buckets[bucket].head = index
         } else {
             pool[Int(tail)].next = index
         }
-        tails[bucket] = index
+        buckets[bucket].tail = index
+    }
+
+    /// Links pool entry `index` into its bucket relative to `base`; returns the bucket, `front`
+    /// when the key is the base (the caller marks any other as occupied).
+    @inlinable @inline(__always)
+    static func file(_ index: Int32, around base: UInt64, pool: UnsafeMutablePointer<Entry>,
+                     buckets: UnsafeMutablePointer<Bucket>) -> Int {
+        let key = pool[Int(index)].key
+        let difference = key ^ base
+        guard difference != 0 else {
+            append(index, to: front, pool: pool, buckets: buckets)
+            return front
+        }
+        let level = (63 - difference.leadingZeroBitCount) >> 2
+        let bucket = level << 4 | Int(truncatingIfNeeded: key >> UInt64(level << 2)) & 15
+        append(index, to: bucket, pool: pool, buckets: buckets)
+        if key < buckets[bucket].minimum { buckets[bucket].minimum = key }
+        return bucket
     }
 
     /// Links pool entry `index` into its bucket relative to `last`.
     @inlinable @inline(__always)
     mutating func file(_ index: Int32) {
-        let key = pool[Int(index)].key
-        let difference = key ^ last
-        guard difference != 0 else {
-            append(index, to: Self.front)
-            return
+        let base = last
+        let bucket = pool.withUnsafeMutableBufferPointer { pool in
+            buckets.withUnsafeMutableBufferPointer { buckets in
+                Self.file(index, around: base, pool: pool.baseAddress.unsafelyUnwrapped,
+                          buckets: buckets.baseAddress.unsafelyUnwrapped)
+            }
         }
-        let level = (63 - difference.leadingZeroBitCount) >> 2
-        let bucket = level << 4 | Int(truncatingIfNeeded: key >> UInt64(level << 2)) & 15
-        append(index, to: bucket)
-        markOccupied(bucket)
+        if bucket != Self.front { markOccupied(bucket) }
     }
 
     /// Sets bucket `bucket`'s bit in the occupancy mask.
@@ -262,10 +293,10 @@ public struct EventQueue<Event> {
     @inlinable
     public mutating func pop() -> (time: Instant, handle: EventHandle, event: Event)? {
         guard settleFront() else { return nil }
-        let index = heads[Self.front]
+        let index = buckets[Self.front].head
         let entry = pool[Int(index)]
-        heads[Self.front] = entry.next
-        if entry.next < 0 { tails[Self.front] = -1 }
+        buckets[Self.front].head = entry.next
+        if entry.next < 0 { buckets[Self.front].tail = -1 }
         release(index)
         entryCount -= 1
         lastRemoved = entry.key
@@ -277,7 +308,7 @@ public struct EventQueue<Event> {
     @usableFromInline
     func pendingEvent(_ handle: EventHandle) -> Event? {
         for bucket in 0...Self.front {
-            var index = heads[bucket]
+            var index = buckets[bucket].head
             while index >= 0 {
                 let entry = pool[Int(index)]
                 if entry.slot == handle.slot && entry.generation == handle.generation { return entry.event }
@@ -298,44 +329,73 @@ public struct EventQueue<Event> {
     @inlinable
     mutating func settleFront() -> Bool {
         while true {
-            while heads[Self.front] >= 0 {
-                let index = heads[Self.front]
+            while buckets[Self.front].head >= 0 {
+                let index = buckets[Self.front].head
                 if isLive(index) { return true }
-                heads[Self.front] = pool[Int(index)].next
+                buckets[Self.front].head = pool[Int(index)].next
                 release(index)
                 entryCount -= 1
             }
-            tails[Self.front] = -1
+            buckets[Self.front].tail = -1
             guard liveCount > 0 else { return false }
             redistribute()
         }
     }
 
     /// Empties the lowest non-empty bucket, in order, into the front and lower buckets around its
-    /// smallest live key.
+    /// smallest key, dropping cancelled entries.
     @inlinable
     mutating func redistribute() {
-        let bucket = takeLowestBucket()
-        let first = heads[bucket]
-        heads[bucket] = -1
-        tails[bucket] = -1
-        var minimum = UInt64.max
-        var index = first
-        while index >= 0 {
-            if isLive(index) { minimum = min(minimum, pool[Int(index)].key) }
-            index = pool[Int(index)].next
-        }
-        if minimum != .max { last = minimum }
-        index = first
-        while index >= 0 {
-            let next = pool[Int(index)].next
-            if isLive(index) {
-                file(index)
-            } else {
-                release(index)
-                entryCount -= 1
+        let taken = takeLowestBucket()
+        var occupied = (occupied0, occupied1, occupied2, occupied3)
+        var freeEntry = self.freeEntry
+        var dropped = 0
+        let base = Self.redistribute(taken, pool: &pool, buckets: &buckets, slotStates: slotStates,
+                                     occupied: &occupied, freeEntry: &freeEntry, dropped: &dropped)
+        last = base
+        (occupied0, occupied1, occupied2, occupied3) = occupied
+        self.freeEntry = freeEntry
+        entryCount -= dropped
+    }
+
+    /// `redistribute`'s walk over raw storage (one uniqueness check per array, no bounds checks);
+    /// returns the new base.
+    @inlinable
+    static func redistribute(_ taken: Int, pool: inout [Entry], buckets: inout [Bucket], slotStates: [UInt32],
+                             occupied: inout (UInt64, UInt64, UInt64, UInt64), freeEntry: inout Int32,
+                             dropped: inout Int) -> UInt64 {
+        pool.withUnsafeMutableBufferPointer { pool in
+            buckets.withUnsafeMutableBufferPointer { buckets in
+                slotStates.withUnsafeBufferPointer { slotStates in
+                    let pool = pool.baseAddress.unsafelyUnwrapped
+                    let buckets = buckets.baseAddress.unsafelyUnwrapped
+                    let slotStates = slotStates.baseAddress.unsafelyUnwrapped
+                    var index = buckets[taken].head
+                    let base = buckets[taken].minimum
+                    buckets[taken] = Bucket()
+                    while index >= 0 {
+                        let next = pool[Int(index)].next
+                        if slotStates[Int(pool[Int(index)].slot)] == pool[Int(index)].generation {
+                            let bucket = file(index, around: base, pool: pool, buckets: buckets)
+                            if bucket != front {
+                                let bit: UInt64 = 1 << UInt64(bucket & 63)
+                                switch bucket >> 6 {
+                                case 0: occupied.0 |= bit
+                                case 1: occupied.1 |= bit
+                                case 2: occupied.2 |= bit
+                                default: occupied.3 |= bit
+                                }
+                            }
+                        } else {
+                            pool[Int(index)].next = freeEntry
+                            freeEntry = index
+                            dropped += 1
+                        }
+                        index = next
+                    }
+                    return base
+                }
             }
-            index = next
         }
     }
 
@@ -346,7 +406,7 @@ public struct EventQueue<Event> {
         var all: [Int32] = []
         all.reserveCapacity(entryCount)
         for bucket in [Self.front] + Array(0..<Self.front) {
-            var index = heads[bucket]
+            var index = buckets[bucket].head
             while index >= 0 {
                 all.append(index)
                 index = pool[Int(index)].next
@@ -358,10 +418,7 @@ public struct EventQueue<Event> {
     /// Empties every bucket and its occupancy bit (the entries stay in the pool).
     @usableFromInline
     mutating func unlinkAll() {
-        for bucket in 0...Self.front {
-            heads[bucket] = -1
-            tails[bucket] = -1
-        }
+        for bucket in 0...Self.front { buckets[bucket] = Bucket() }
         (occupied0, occupied1, occupied2, occupied3) = (0, 0, 0, 0)
     }
 
@@ -384,21 +441,22 @@ public struct EventQueue<Event> {
         }
     }
 
-    /// Drops every cancelled entry, keeping each bucket's order.
+    /// Drops every cancelled entry, keeping each bucket's order; each bucket's minimum becomes
+    /// that of the entries kept.
     @usableFromInline
     mutating func compact() {
         for bucket in 0...Self.front {
-            var index = heads[bucket]
+            var index = buckets[bucket].head
             var kept: Int32 = -1
-            heads[bucket] = -1
-            tails[bucket] = -1
+            buckets[bucket] = Bucket()
             while index >= 0 {
                 let next = pool[Int(index)].next
                 if isLive(index) {
-                    if kept < 0 { heads[bucket] = index } else { pool[Int(kept)].next = index }
+                    if kept < 0 { buckets[bucket].head = index } else { pool[Int(kept)].next = index }
                     pool[Int(index)].next = -1
                     kept = index
-                    tails[bucket] = index
+                    buckets[bucket].tail = index
+                    buckets[bucket].minimum = min(buckets[bucket].minimum, pool[Int(index)].key)
                 } else {
                     release(index)
                     entryCount -= 1
@@ -407,9 +465,10 @@ public struct EventQueue<Event> {
             }
         }
         (occupied0, occupied1, occupied2, occupied3) = (0, 0, 0, 0)
-        for bucket in 0..<Self.front where heads[bucket] >= 0 { markOccupied(bucket) }
+        for bucket in 0..<Self.front where buckets[bucket].head >= 0 { markOccupied(bucket) }
     }
 }
 
 extension EventQueue.Entry: Sendable where Event: Sendable {}
+extension EventQueue.Bucket: Sendable {}
 extension EventQueue: Sendable where Event: Sendable {}
