@@ -16,8 +16,10 @@ import Time
 /// event moves at most once per digit level (a binary radix heap moves it once per bit: measured
 /// here, about 14 moves an event against 4), so scheduling is O(1) and removal O(1) amortised.
 ///
-/// Handles name a reusable slot and its generation; cancelling or firing bumps the slot's counter,
-/// and entries whose generation no longer matches are dropped when met (lazy deletion).
+/// Handles name a pool entry and its generation: an entry's state counter is odd while its event
+/// is pending; cancelling or firing makes it even, and a cancelled entry stays linked until it is
+/// met and dropped (lazy deletion). An entry is reused only once it is unlinked, taking the next
+/// odd state, so a stale handle never matches.
 ///
 /// Entries live in one pool and each bucket is a singly linked list through it (head and tail
 /// per bucket), so filing an entry or moving it to a lower bucket relinks it in place: no entry is
@@ -39,17 +41,17 @@ import Time
 public struct EventQueue<Event> {
     @usableFromInline struct Entry {
         @usableFromInline var key: UInt64
-        @usableFromInline var slot: Int32
-        @usableFromInline var generation: UInt32
+        /// Odd while the event is pending (the generation its handle carries), even once it has
+        /// fired or been cancelled.
+        @usableFromInline var state: UInt32
         /// The next entry of the same bucket (or of the free list), `-1` for none.
         @usableFromInline var next: Int32
         @usableFromInline var event: Event
 
         @inlinable
-        init(key: UInt64, slot: Int32, generation: UInt32, event: Event) {
+        init(key: UInt64, state: UInt32, event: Event) {
             self.key = key
-            self.slot = slot
-            self.generation = generation
+            self.state = state
             next = -1
             self.event = event
         }
@@ -83,11 +85,6 @@ public struct EventQueue<Event> {
     @usableFromInline var last: UInt64 = 0
     /// The key of the last event removed: nothing may be scheduled before it.
     @usableFromInline var lastRemoved: UInt64 = 0
-    /// Per slot: a counter that is odd while the slot's event is pending and even while the slot
-    /// is free. An entry (and its handle) carries the odd value it was scheduled with, so it is
-    /// live exactly while the counter still equals it.
-    @usableFromInline var slotStates: [UInt32] = []
-    @usableFromInline var freeSlots: [Int32] = []
     @usableFromInline var liveCount = 0
     @usableFromInline var entryCount = 0
 
@@ -116,21 +113,22 @@ public struct EventQueue<Event> {
     /// Whether `entry`'s event is still pending.
     @inlinable @inline(__always)
     func isLive(_ entry: Int32) -> Bool {
-        let slot = Int(pool[Int(entry)].slot)
-        return slotStates[slot] == pool[Int(entry)].generation
+        pool[Int(entry)].state & 1 != 0
     }
 
-    /// A pool entry holding `entry`: a freed one if any, else a new one.
+    /// A pool entry holding a pending `event` at `key`, a freed one if any, else a new one; its
+    /// index and state are the event's handle.
     @inlinable @inline(__always)
-    mutating func allocate(_ entry: Entry) -> Int32 {
+    mutating func allocate(key: UInt64, event: Event) -> EventHandle {
         guard freeEntry >= 0 else {
-            pool.append(entry)
-            return Int32(pool.count - 1)
+            pool.append(Entry(key: key, state: 1, event: event))
+            return EventHandle(slot: Int32(pool.count - 1), generation: 1)
         }
         let index = freeEntry
         freeEntry = pool[Int(index)].next
-        pool[Int(index)] = entry
-        return index
+        let state = pool[Int(index)].state &+ 1
+        pool[Int(index)] = Entry(key: key, state: state, event: event)
+        return EventHandle(slot: index, generation: state)
     }
 
     /// Returns pool entry `index` to the free list.
@@ -240,28 +238,18 @@ public struct EventQueue<Event> {
             precondition(key >= lastRemoved, "an event cannot be scheduled before the last one removed")
             rebase(to: key)
         }
-        let slot: Int32
-        let generation: UInt32
-        if let reused = freeSlots.popLast() {
-            slot = reused
-            generation = slotStates[Int(slot)] &+ 1
-            slotStates[Int(slot)] = generation
-        } else {
-            slot = Int32(slotStates.count)
-            generation = 1
-            slotStates.append(generation)
-        }
         liveCount += 1
         entryCount += 1
-        file(allocate(Entry(key: key, slot: slot, generation: generation, event: event)))
-        return EventHandle(slot: slot, generation: generation)
+        let handle = allocate(key: key, event: event)
+        file(handle.slot)
+        return handle
     }
 
     /// Whether `handle`'s event is still pending.
     @inlinable
     public func isPending(_ handle: EventHandle) -> Bool {
-        let slot = Int(handle.slot)
-        return slot < slotStates.count && slotStates[slot] == handle.generation
+        let index = Int(handle.slot)
+        return index < pool.count && pool[index].state == handle.generation
     }
 
     /// Removes `handle`'s event; `false` when it had already fired or been cancelled.
@@ -271,7 +259,8 @@ public struct EventQueue<Event> {
     @discardableResult
     public mutating func cancel(_ handle: EventHandle) -> Bool {
         guard isPending(handle) else { return false }
-        retire(slot: Int(handle.slot))
+        pool[Int(handle.slot)].state &+= 1
+        liveCount -= 1
         if entryCount > 1_024 && entryCount > 2 * liveCount { compact() }
         return true
     }
@@ -297,11 +286,12 @@ public struct EventQueue<Event> {
         let entry = pool[Int(index)]
         buckets[Self.front].head = entry.next
         if entry.next < 0 { buckets[Self.front].tail = -1 }
+        pool[Int(index)].state &+= 1
         release(index)
         entryCount -= 1
+        liveCount -= 1
         lastRemoved = entry.key
-        retire(slot: Int(entry.slot))
-        return (Self.instant(entry.key), EventHandle(slot: entry.slot, generation: entry.generation), entry.event)
+        return (Self.instant(entry.key), EventHandle(slot: index, generation: entry.state), entry.event)
     }
 
     /// The pending event named by `handle`.
@@ -311,18 +301,11 @@ public struct EventQueue<Event> {
             var index = buckets[bucket].head
             while index >= 0 {
                 let entry = pool[Int(index)]
-                if entry.slot == handle.slot && entry.generation == handle.generation { return entry.event }
+                if index == handle.slot && entry.state == handle.generation { return entry.event }
                 index = entry.next
             }
         }
         return nil
-    }
-
-    @inlinable
-    mutating func retire(slot: Int) {
-        slotStates[slot] &+= 1
-        liveCount -= 1
-        freeSlots.append(Int32(slot))
     }
 
     /// Makes the front bucket's first entry the earliest live event; `false` when none is pending.
@@ -350,8 +333,7 @@ public struct EventQueue<Event> {
         var occupied = (occupied0, occupied1, occupied2, occupied3)
         var freeEntry = self.freeEntry
         var dropped = 0
-        let base = Self.redistribute(taken, pool: &pool, buckets: &buckets, slotStates: slotStates,
-                                     occupied: &occupied, freeEntry: &freeEntry, dropped: &dropped)
+        let base = Self.redistribute(taken, pool: &pool, buckets: &buckets, occupied: &occupied, freeEntry: &freeEntry, dropped: &dropped)
         last = base
         (occupied0, occupied1, occupied2, occupied3) = occupied
         self.freeEntry = freeEntry
@@ -361,40 +343,37 @@ public struct EventQueue<Event> {
     /// `redistribute`'s walk over raw storage (one uniqueness check per array, no bounds checks);
     /// returns the new base.
     @inlinable
-    static func redistribute(_ taken: Int, pool: inout [Entry], buckets: inout [Bucket], slotStates: [UInt32],
+    static func redistribute(_ taken: Int, pool: inout [Entry], buckets: inout [Bucket],
                              occupied: inout (UInt64, UInt64, UInt64, UInt64), freeEntry: inout Int32,
                              dropped: inout Int) -> UInt64 {
         pool.withUnsafeMutableBufferPointer { pool in
             buckets.withUnsafeMutableBufferPointer { buckets in
-                slotStates.withUnsafeBufferPointer { slotStates in
-                    let pool = pool.baseAddress.unsafelyUnwrapped
-                    let buckets = buckets.baseAddress.unsafelyUnwrapped
-                    let slotStates = slotStates.baseAddress.unsafelyUnwrapped
-                    var index = buckets[taken].head
-                    let base = buckets[taken].minimum
-                    buckets[taken] = Bucket()
-                    while index >= 0 {
-                        let next = pool[Int(index)].next
-                        if slotStates[Int(pool[Int(index)].slot)] == pool[Int(index)].generation {
-                            let bucket = file(index, around: base, pool: pool, buckets: buckets)
-                            if bucket != front {
-                                let bit: UInt64 = 1 << UInt64(bucket & 63)
-                                switch bucket >> 6 {
-                                case 0: occupied.0 |= bit
-                                case 1: occupied.1 |= bit
-                                case 2: occupied.2 |= bit
-                                default: occupied.3 |= bit
-                                }
+                let pool = pool.baseAddress.unsafelyUnwrapped
+                let buckets = buckets.baseAddress.unsafelyUnwrapped
+                var index = buckets[taken].head
+                let base = buckets[taken].minimum
+                buckets[taken] = Bucket()
+                while index >= 0 {
+                    let next = pool[Int(index)].next
+                    if pool[Int(index)].state & 1 != 0 {
+                        let bucket = file(index, around: base, pool: pool, buckets: buckets)
+                        if bucket != front {
+                            let bit: UInt64 = 1 << UInt64(bucket & 63)
+                            switch bucket >> 6 {
+                            case 0: occupied.0 |= bit
+                            case 1: occupied.1 |= bit
+                            case 2: occupied.2 |= bit
+                            default: occupied.3 |= bit
                             }
-                        } else {
-                            pool[Int(index)].next = freeEntry
-                            freeEntry = index
-                            dropped += 1
                         }
-                        index = next
+                    } else {
+                        pool[Int(index)].next = freeEntry
+                        freeEntry = index
+                        dropped += 1
                     }
-                    return base
+                    index = next
                 }
+                return base
             }
         }
     }
