@@ -326,10 +326,24 @@ public struct EventQueue<Event> {
     }
 
     /// Empties the lowest non-empty bucket, in order, into the front and lower buckets around its
-    /// smallest key, dropping cancelled entries.
+    /// smallest key, dropping cancelled entries. A bucket of one entry (the usual case at the low
+    /// levels) hands it straight to the front.
     @inlinable
     mutating func redistribute() {
         let taken = takeLowestBucket()
+        let only = buckets[taken].head
+        if only == buckets[taken].tail {
+            buckets[taken] = Bucket()
+            if isLive(only) {
+                last = pool[Int(only)].key
+                buckets[Self.front].head = only
+                buckets[Self.front].tail = only
+            } else {
+                release(only)
+                entryCount -= 1
+            }
+            return
+        }
         var occupied = (occupied0, occupied1, occupied2, occupied3)
         var freeEntry = self.freeEntry
         var dropped = 0
