@@ -9,9 +9,9 @@ extension EventQueue {
     ///   bucket holds entries; every pool entry is in exactly one bucket or the free list.
     /// - The base is not before the last event removed; the counts match the entries: `liveCount`
     ///   the live ones, `entryCount` all of them (cancelled ones not yet dropped included).
-    /// - Every slot is pending (odd state) or free (even state, listed once in `freeSlots`).
+    /// - Every free pool entry has an even state (its event fired or was cancelled).
     ///
-    /// - Complexity: O(entries + slots).
+    /// - Complexity: O(entries).
     public func checkInvariants() {
         precondition(last >= lastRemoved, "the radix base is before the last event removed")
         var live = 0
@@ -21,9 +21,11 @@ extension EventQueue {
         for bucket in 0...Self.front {
             if bucket < Self.front {
                 let occupied = masks[bucket >> 6] & (1 << UInt64(bucket & 63)) != 0
-                precondition(occupied == (heads[bucket] >= 0), "bucket \(bucket)'s occupancy bit is wrong")
+                precondition(occupied == (buckets[bucket].head >= 0), "bucket \(bucket)'s occupancy bit is wrong")
+                precondition((buckets[bucket].head >= 0) || buckets[bucket].minimum == .max,
+                             "empty bucket \(bucket) keeps a minimum")
             }
-            var index = heads[bucket]
+            var index = buckets[bucket].head
             var previous: Int32 = -1
             while index >= 0 {
                 precondition(!seen[Int(index)], "pool entry \(index) is linked twice")
@@ -38,25 +40,25 @@ extension EventQueue {
                                  "an entry of bucket \(bucket) differs from the base at another level")
                     precondition(Int(truncatingIfNeeded: entry.key >> UInt64(level << 2)) & 15 == bucket & 15,
                                  "an entry of bucket \(bucket) has another digit")
+                    precondition(buckets[bucket].minimum <= entry.key,
+                                 "an entry of bucket \(bucket) is below the bucket's minimum")
                 }
                 entries += 1
                 if isLive(index) { live += 1 }
                 previous = index
                 index = entry.next
             }
-            precondition(tails[bucket] == previous, "bucket \(bucket)'s tail is not its last entry")
+            precondition(buckets[bucket].tail == previous, "bucket \(bucket)'s tail is not its last entry")
         }
         var free = freeEntry
         while free >= 0 {
             precondition(!seen[Int(free)], "pool entry \(free) is both linked and free")
+            precondition(pool[Int(free)].state & 1 == 0, "free pool entry \(free) is pending")
             seen[Int(free)] = true
             free = pool[Int(free)].next
         }
         precondition(seen.allSatisfy { $0 }, "a pool entry is neither in a bucket nor free")
         precondition(live == liveCount, "liveCount \(liveCount), but \(live) live entries")
         precondition(entries == entryCount, "entryCount \(entryCount), but \(entries) entries")
-        let freeSlotList = slotStates.indices.filter { slotStates[$0] & 1 == 0 }
-        precondition(freeSlotList == freeSlots.map(Int.init).sorted(), "the free slots are not the even ones")
-        precondition(slotStates.count - freeSlotList.count == liveCount, "pending slots and live events differ")
     }
 }

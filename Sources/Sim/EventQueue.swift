@@ -16,13 +16,19 @@ import Time
 /// event moves at most once per digit level (a binary radix heap moves it once per bit: measured
 /// here, about 14 moves an event against 4), so scheduling is O(1) and removal O(1) amortised.
 ///
-/// Handles name a reusable slot and its generation; cancelling or firing bumps the slot's counter,
-/// and entries whose generation no longer matches are dropped when met (lazy deletion).
+/// Handles name a pool entry and its generation: an entry's state counter is odd while its event
+/// is pending; cancelling or firing makes it even, and a cancelled entry stays linked until it is
+/// met and dropped (lazy deletion). An entry is reused only once it is unlinked, taking the next
+/// odd state, so a stale handle never matches.
 ///
 /// Entries live in one pool and each bucket is a singly linked list through it (head and tail
 /// per bucket), so filing an entry or moving it to a lower bucket relinks it in place: no entry is
 /// copied between arrays and no array of arrays is checked for uniqueness on every append. Freed
 /// entries are reused. Once the pool has grown to its high-water mark, no operation allocates.
+/// Each bucket also keeps the smallest key appended since it was last emptied, cancelled entries
+/// included: emptying it is then one walk, re-filing around that key. Such a key is a valid base
+/// (no live key of the bucket is below it, and it is not below the old base); when it was a
+/// cancelled entry's, the front stays empty and the next bucket is emptied in turn.
 ///
 /// The radix base moves forward to the earliest pending event whenever the queue is asked for it
 /// (`nextTime`, `pop`), which may lie beyond the caller's clock: `Simulation.run(until:)` peeks at
@@ -35,17 +41,17 @@ import Time
 public struct EventQueue<Event> {
     @usableFromInline struct Entry {
         @usableFromInline var key: UInt64
-        @usableFromInline var slot: Int32
-        @usableFromInline var generation: UInt32
+        /// Odd while the event is pending (the generation its handle carries), even once it has
+        /// fired or been cancelled.
+        @usableFromInline var state: UInt32
         /// The next entry of the same bucket (or of the free list), `-1` for none.
         @usableFromInline var next: Int32
         @usableFromInline var event: Event
 
         @inlinable
-        init(key: UInt64, slot: Int32, generation: UInt32, event: Event) {
+        init(key: UInt64, state: UInt32, event: Event) {
             self.key = key
-            self.slot = slot
-            self.generation = generation
+            self.state = state
             next = -1
             self.event = event
         }
@@ -55,10 +61,20 @@ public struct EventQueue<Event> {
     @usableFromInline var pool: [Entry] = []
     /// The first free entry of the pool (linked through `next`), `-1` for none.
     @usableFromInline var freeEntry: Int32 = -1
-    /// 16 levels × 16 digits, then the front bucket: each bucket's first and last entry, `-1`
-    /// when empty.
-    @usableFromInline var heads = [Int32](repeating: -1, count: 257)
-    @usableFromInline var tails = [Int32](repeating: -1, count: 257)
+    /// One bucket's list and the smallest key appended to it since it was last emptied.
+    @usableFromInline struct Bucket {
+        /// The first and last entry, `-1` when empty.
+        @usableFromInline var head: Int32 = -1
+        @usableFromInline var tail: Int32 = -1
+        /// `UInt64.max` when empty; unused for the front bucket.
+        @usableFromInline var minimum = UInt64.max
+
+        @inlinable
+        init() {}
+    }
+
+    /// 16 levels × 16 digits, then the front bucket.
+    @usableFromInline var buckets = [Bucket](repeating: Bucket(), count: 257)
     @usableFromInline static var front: Int { 256 }
     /// Bit `b % 64` of word `b / 64` set: bucket `b` (0…255) is non-empty.
     @usableFromInline var occupied0: UInt64 = 0
@@ -69,11 +85,6 @@ public struct EventQueue<Event> {
     @usableFromInline var last: UInt64 = 0
     /// The key of the last event removed: nothing may be scheduled before it.
     @usableFromInline var lastRemoved: UInt64 = 0
-    /// Per slot: a counter that is odd while the slot's event is pending and even while the slot
-    /// is free. An entry (and its handle) carries the odd value it was scheduled with, so it is
-    /// live exactly while the counter still equals it.
-    @usableFromInline var slotStates: [UInt32] = []
-    @usableFromInline var freeSlots: [Int32] = []
     @usableFromInline var liveCount = 0
     @usableFromInline var entryCount = 0
 
@@ -102,21 +113,22 @@ public struct EventQueue<Event> {
     /// Whether `entry`'s event is still pending.
     @inlinable @inline(__always)
     func isLive(_ entry: Int32) -> Bool {
-        let slot = Int(pool[Int(entry)].slot)
-        return slotStates[slot] == pool[Int(entry)].generation
+        pool[Int(entry)].state & 1 != 0
     }
 
-    /// A pool entry holding `entry`: a freed one if any, else a new one.
+    /// A pool entry holding a pending `event` at `key`, a freed one if any, else a new one; its
+    /// index and state are the event's handle.
     @inlinable @inline(__always)
-    mutating func allocate(_ entry: Entry) -> Int32 {
+    mutating func allocate(key: UInt64, event: Event) -> EventHandle {
         guard freeEntry >= 0 else {
-            pool.append(entry)
-            return Int32(pool.count - 1)
+            pool.append(Entry(key: key, state: 1, event: event))
+            return EventHandle(slot: Int32(pool.count - 1), generation: 1)
         }
         let index = freeEntry
         freeEntry = pool[Int(index)].next
-        pool[Int(index)] = entry
-        return index
+        let state = pool[Int(index)].state &+ 1
+        pool[Int(index)] = Entry(key: key, state: state, event: event)
+        return EventHandle(slot: index, generation: state)
     }
 
     /// Returns pool entry `index` to the free list.
@@ -128,30 +140,47 @@ public struct EventQueue<Event> {
 
     /// Links pool entry `index` at the end of `bucket`.
     @inlinable @inline(__always)
-    mutating func append(_ index: Int32, to bucket: Int) {
+    static func append(_ index: Int32, to bucket: Int, pool: UnsafeMutablePointer<Entry>,
+                       buckets: UnsafeMutablePointer<Bucket>) {
         pool[Int(index)].next = -1
-        let tail = tails[bucket]
+        let tail = buckets[bucket].tail
         if tail < 0 {
-            heads[bucket] = index
+            buckets[bucket].head = index
         } else {
             pool[Int(tail)].next = index
         }
-        tails[bucket] = index
+        buckets[bucket].tail = index
+    }
+
+    /// Links pool entry `index` into its bucket relative to `base`; returns the bucket, `front`
+    /// when the key is the base (the caller marks any other as occupied).
+    @inlinable @inline(__always)
+    static func file(_ index: Int32, around base: UInt64, pool: UnsafeMutablePointer<Entry>,
+                     buckets: UnsafeMutablePointer<Bucket>) -> Int {
+        let key = pool[Int(index)].key
+        let difference = key ^ base
+        guard difference != 0 else {
+            append(index, to: front, pool: pool, buckets: buckets)
+            return front
+        }
+        let level = (63 - difference.leadingZeroBitCount) >> 2
+        let bucket = level << 4 | Int(truncatingIfNeeded: key >> UInt64(level << 2)) & 15
+        append(index, to: bucket, pool: pool, buckets: buckets)
+        if key < buckets[bucket].minimum { buckets[bucket].minimum = key }
+        return bucket
     }
 
     /// Links pool entry `index` into its bucket relative to `last`.
     @inlinable @inline(__always)
     mutating func file(_ index: Int32) {
-        let key = pool[Int(index)].key
-        let difference = key ^ last
-        guard difference != 0 else {
-            append(index, to: Self.front)
-            return
+        let base = last
+        let bucket = pool.withUnsafeMutableBufferPointer { pool in
+            buckets.withUnsafeMutableBufferPointer { buckets in
+                Self.file(index, around: base, pool: pool.baseAddress.unsafelyUnwrapped,
+                          buckets: buckets.baseAddress.unsafelyUnwrapped)
+            }
         }
-        let level = (63 - difference.leadingZeroBitCount) >> 2
-        let bucket = level << 4 | Int(truncatingIfNeeded: key >> UInt64(level << 2)) & 15
-        append(index, to: bucket)
-        markOccupied(bucket)
+        if bucket != Self.front { markOccupied(bucket) }
     }
 
     /// Sets bucket `bucket`'s bit in the occupancy mask.
@@ -209,28 +238,18 @@ public struct EventQueue<Event> {
             precondition(key >= lastRemoved, "an event cannot be scheduled before the last one removed")
             rebase(to: key)
         }
-        let slot: Int32
-        let generation: UInt32
-        if let reused = freeSlots.popLast() {
-            slot = reused
-            generation = slotStates[Int(slot)] &+ 1
-            slotStates[Int(slot)] = generation
-        } else {
-            slot = Int32(slotStates.count)
-            generation = 1
-            slotStates.append(generation)
-        }
         liveCount += 1
         entryCount += 1
-        file(allocate(Entry(key: key, slot: slot, generation: generation, event: event)))
-        return EventHandle(slot: slot, generation: generation)
+        let handle = allocate(key: key, event: event)
+        file(handle.slot)
+        return handle
     }
 
     /// Whether `handle`'s event is still pending.
     @inlinable
     public func isPending(_ handle: EventHandle) -> Bool {
-        let slot = Int(handle.slot)
-        return slot < slotStates.count && slotStates[slot] == handle.generation
+        let index = Int(handle.slot)
+        return index < pool.count && pool[index].state == handle.generation
     }
 
     /// Removes `handle`'s event; `false` when it had already fired or been cancelled.
@@ -240,7 +259,8 @@ public struct EventQueue<Event> {
     @discardableResult
     public mutating func cancel(_ handle: EventHandle) -> Bool {
         guard isPending(handle) else { return false }
-        retire(slot: Int(handle.slot))
+        pool[Int(handle.slot)].state &+= 1
+        liveCount -= 1
         if entryCount > 1_024 && entryCount > 2 * liveCount { compact() }
         return true
     }
@@ -262,80 +282,113 @@ public struct EventQueue<Event> {
     @inlinable
     public mutating func pop() -> (time: Instant, handle: EventHandle, event: Event)? {
         guard settleFront() else { return nil }
-        let index = heads[Self.front]
+        let index = buckets[Self.front].head
         let entry = pool[Int(index)]
-        heads[Self.front] = entry.next
-        if entry.next < 0 { tails[Self.front] = -1 }
+        buckets[Self.front].head = entry.next
+        if entry.next < 0 { buckets[Self.front].tail = -1 }
+        pool[Int(index)].state &+= 1
         release(index)
         entryCount -= 1
+        liveCount -= 1
         lastRemoved = entry.key
-        retire(slot: Int(entry.slot))
-        return (Self.instant(entry.key), EventHandle(slot: entry.slot, generation: entry.generation), entry.event)
+        return (Self.instant(entry.key), EventHandle(slot: index, generation: entry.state), entry.event)
     }
 
     /// The pending event named by `handle`.
     @usableFromInline
     func pendingEvent(_ handle: EventHandle) -> Event? {
         for bucket in 0...Self.front {
-            var index = heads[bucket]
+            var index = buckets[bucket].head
             while index >= 0 {
                 let entry = pool[Int(index)]
-                if entry.slot == handle.slot && entry.generation == handle.generation { return entry.event }
+                if index == handle.slot && entry.state == handle.generation { return entry.event }
                 index = entry.next
             }
         }
         return nil
     }
 
-    @inlinable
-    mutating func retire(slot: Int) {
-        slotStates[slot] &+= 1
-        liveCount -= 1
-        freeSlots.append(Int32(slot))
-    }
-
     /// Makes the front bucket's first entry the earliest live event; `false` when none is pending.
     @inlinable
     mutating func settleFront() -> Bool {
         while true {
-            while heads[Self.front] >= 0 {
-                let index = heads[Self.front]
+            while buckets[Self.front].head >= 0 {
+                let index = buckets[Self.front].head
                 if isLive(index) { return true }
-                heads[Self.front] = pool[Int(index)].next
+                buckets[Self.front].head = pool[Int(index)].next
                 release(index)
                 entryCount -= 1
             }
-            tails[Self.front] = -1
+            buckets[Self.front].tail = -1
             guard liveCount > 0 else { return false }
             redistribute()
         }
     }
 
     /// Empties the lowest non-empty bucket, in order, into the front and lower buckets around its
-    /// smallest live key.
+    /// smallest key, dropping cancelled entries. A bucket of one entry (the usual case at the low
+    /// levels) hands it straight to the front.
     @inlinable
     mutating func redistribute() {
-        let bucket = takeLowestBucket()
-        let first = heads[bucket]
-        heads[bucket] = -1
-        tails[bucket] = -1
-        var minimum = UInt64.max
-        var index = first
-        while index >= 0 {
-            if isLive(index) { minimum = min(minimum, pool[Int(index)].key) }
-            index = pool[Int(index)].next
-        }
-        if minimum != .max { last = minimum }
-        index = first
-        while index >= 0 {
-            let next = pool[Int(index)].next
-            if isLive(index) {
-                file(index)
+        let taken = takeLowestBucket()
+        let only = buckets[taken].head
+        if only == buckets[taken].tail {
+            buckets[taken] = Bucket()
+            if isLive(only) {
+                last = pool[Int(only)].key
+                buckets[Self.front].head = only
+                buckets[Self.front].tail = only
             } else {
-                release(index)
+                release(only)
                 entryCount -= 1
             }
-            index = next
+            return
+        }
+        var occupied = (occupied0, occupied1, occupied2, occupied3)
+        var freeEntry = self.freeEntry
+        var dropped = 0
+        let base = Self.redistribute(taken, pool: &pool, buckets: &buckets, occupied: &occupied, freeEntry: &freeEntry, dropped: &dropped)
+        last = base
+        (occupied0, occupied1, occupied2, occupied3) = occupied
+        self.freeEntry = freeEntry
+        entryCount -= dropped
+    }
+
+    /// `redistribute`'s walk over raw storage (one uniqueness check per array, no bounds checks);
+    /// returns the new base.
+    @inlinable
+    static func redistribute(_ taken: Int, pool: inout [Entry], buckets: inout [Bucket],
+                             occupied: inout (UInt64, UInt64, UInt64, UInt64), freeEntry: inout Int32,
+                             dropped: inout Int) -> UInt64 {
+        pool.withUnsafeMutableBufferPointer { pool in
+            buckets.withUnsafeMutableBufferPointer { buckets in
+                let pool = pool.baseAddress.unsafelyUnwrapped
+                let buckets = buckets.baseAddress.unsafelyUnwrapped
+                var index = buckets[taken].head
+                let base = buckets[taken].minimum
+                buckets[taken] = Bucket()
+                while index >= 0 {
+                    let next = pool[Int(index)].next
+                    if pool[Int(index)].state & 1 != 0 {
+                        let bucket = file(index, around: base, pool: pool, buckets: buckets)
+                        if bucket != front {
+                            let bit: UInt64 = 1 << UInt64(bucket & 63)
+                            switch bucket >> 6 {
+                            case 0: occupied.0 |= bit
+                            case 1: occupied.1 |= bit
+                            case 2: occupied.2 |= bit
+                            default: occupied.3 |= bit
+                            }
+                        }
+                    } else {
+                        pool[Int(index)].next = freeEntry
+                        freeEntry = index
+                        dropped += 1
+                    }
+                    index = next
+                }
+                return base
+            }
         }
     }
 
@@ -346,7 +399,7 @@ public struct EventQueue<Event> {
         var all: [Int32] = []
         all.reserveCapacity(entryCount)
         for bucket in [Self.front] + Array(0..<Self.front) {
-            var index = heads[bucket]
+            var index = buckets[bucket].head
             while index >= 0 {
                 all.append(index)
                 index = pool[Int(index)].next
@@ -358,10 +411,7 @@ public struct EventQueue<Event> {
     /// Empties every bucket and its occupancy bit (the entries stay in the pool).
     @usableFromInline
     mutating func unlinkAll() {
-        for bucket in 0...Self.front {
-            heads[bucket] = -1
-            tails[bucket] = -1
-        }
+        for bucket in 0...Self.front { buckets[bucket] = Bucket() }
         (occupied0, occupied1, occupied2, occupied3) = (0, 0, 0, 0)
     }
 
@@ -384,21 +434,22 @@ public struct EventQueue<Event> {
         }
     }
 
-    /// Drops every cancelled entry, keeping each bucket's order.
+    /// Drops every cancelled entry, keeping each bucket's order; each bucket's minimum becomes
+    /// that of the entries kept.
     @usableFromInline
     mutating func compact() {
         for bucket in 0...Self.front {
-            var index = heads[bucket]
+            var index = buckets[bucket].head
             var kept: Int32 = -1
-            heads[bucket] = -1
-            tails[bucket] = -1
+            buckets[bucket] = Bucket()
             while index >= 0 {
                 let next = pool[Int(index)].next
                 if isLive(index) {
-                    if kept < 0 { heads[bucket] = index } else { pool[Int(kept)].next = index }
+                    if kept < 0 { buckets[bucket].head = index } else { pool[Int(kept)].next = index }
                     pool[Int(index)].next = -1
                     kept = index
-                    tails[bucket] = index
+                    buckets[bucket].tail = index
+                    buckets[bucket].minimum = min(buckets[bucket].minimum, pool[Int(index)].key)
                 } else {
                     release(index)
                     entryCount -= 1
@@ -407,9 +458,10 @@ public struct EventQueue<Event> {
             }
         }
         (occupied0, occupied1, occupied2, occupied3) = (0, 0, 0, 0)
-        for bucket in 0..<Self.front where heads[bucket] >= 0 { markOccupied(bucket) }
+        for bucket in 0..<Self.front where buckets[bucket].head >= 0 { markOccupied(bucket) }
     }
 }
 
 extension EventQueue.Entry: Sendable where Event: Sendable {}
+extension EventQueue.Bucket: Sendable {}
 extension EventQueue: Sendable where Event: Sendable {}
