@@ -43,24 +43,33 @@ package struct BackendLog: Sendable, Equatable, Codable, Sequence {
         return all
     }
 
+    /// Appends `request`: to the open chunk when its instant and rest fit there (one look-up of
+    /// the rest), else to a new chunk.
     package mutating func record(_ request: BackendRequest) {
         let kind = request.kind
-        let known = isOpen ? openKinds[kind] : nil
-        if !isOpen || !chunks[chunks.count - 1].covers(request.milliseconds)
-            || (known == nil && chunks[chunks.count - 1].kinds.count == BackendLogChunk.kindLimit) {
-            chunks.append(BackendLogChunk(around: request.milliseconds))
-            openKinds = [:]
-            isOpen = true
+        if isOpen && chunks[chunks.count - 1].covers(request.milliseconds) {
+            if let index = openKinds[kind] {
+                chunks[chunks.count - 1].append(request.milliseconds, kind: index)
+                count += 1
+                return
+            }
+            if chunks[chunks.count - 1].kinds.count < BackendLogChunk.kindLimit {
+                appendToOpenChunk(request, kind: kind)
+                return
+            }
         }
+        chunks.append(BackendLogChunk(around: request.milliseconds))
+        openKinds = [:]
+        isOpen = true
+        appendToOpenChunk(request, kind: kind)
+    }
+
+    /// Appends a request whose rest `kind` is new to the open chunk's table.
+    private mutating func appendToOpenChunk(_ request: BackendRequest, kind: UInt64) {
         let last = chunks.count - 1
-        let index: UInt32
-        if let found = openKinds[kind] {
-            index = found
-        } else {
-            index = UInt32(chunks[last].kinds.count)
-            openKinds[kind] = index
-            chunks[last].kinds.append(kind)
-        }
+        let index = UInt32(chunks[last].kinds.count)
+        openKinds[kind] = index
+        chunks[last].kinds.append(kind)
         chunks[last].append(request.milliseconds, kind: index)
         count += 1
     }
