@@ -32,6 +32,7 @@ package struct BackendLog: Sendable, Equatable, Codable, Sequence {
     /// How many requests the log holds.
     package private(set) var count = 0
 
+    /// Whether the log holds no request.
     package var isEmpty: Bool { count == 0 }
 
     /// Every request in recording order, as an array of 16-byte values (for tests and small logs:
@@ -95,8 +96,10 @@ package struct BackendLog: Sendable, Equatable, Codable, Sequence {
         a.count == b.count && a.elementsEqual(b)
     }
 
+    /// Exactly `count`, so an array built from the log is sized once.
     package var underestimatedCount: Int { count }
 
+    /// The requests in recording order.
     package func makeIterator() -> Iterator {
         Iterator(chunks: chunks)
     }
@@ -107,6 +110,7 @@ package struct BackendLog: Sendable, Equatable, Codable, Sequence {
         var chunk = 0
         var index = 0
 
+        /// The next request, or `nil` after the last.
         package mutating func next() -> BackendRequest? {
             while chunk < chunks.count {
                 if index < chunks[chunk].packed.count {
