@@ -37,7 +37,7 @@ package enum CaregiverBackend {
     static func counts(_ tally: CaregiverTally, _ scenario: Scenario) -> [(name: String, value: Int64)] {
         let script = [CaregiverEndpoint.getSongs, .getMovies]
         let endpoints = CaregiverEndpoint.endpoints(scenario.caregivers.network, payload: (0, 0))
-        let requests = BackendLog(tally.backend.requests.filter { request in script.contains { $0.rawValue == request.endpoint } }).sorted
+        let requests = tally.backend.filter { request in script.contains { $0.rawValue == request.endpoint } }.sorted(by: BackendRequest.precedes)
         let traffic = BackendTraffic(endpoints: endpoints, requests: requests)
         let totals = script.map { traffic.totals[Int($0.rawValue)] }
         let peak = traffic.services.firstIndex(of: "apps-script").map { traffic.servicePeaks[$0].map(\.peak).max() ?? 0 } ?? 0

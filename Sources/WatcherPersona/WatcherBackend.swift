@@ -27,8 +27,8 @@ package enum WatcherBackend {
         var read: Int64 = 0
         var written: Int64 = 0
         var seconds: [Int64] = []
-        seconds.reserveCapacity(backend.log.requests.count)
-        for request in backend.log.requests where !request.failed {
+        seconds.reserveCapacity(backend.log.count)
+        for request in backend.log where !request.failed {
             requests += 1
             if WatcherEndpoint(rawValue: request.endpoint)?.writes == true { written += Int64(request.rows) } else { read += Int64(request.rows) }
             seconds.append(Zone.floorDivide(request.milliseconds, 1_000))

@@ -5,7 +5,7 @@ import Time
 /// of the persona's list (`BackendTraffic.endpoints`), from which home zone, the rows it reads or writes,
 /// and whether it never reached the server (the device was offline).
 ///
-/// 16 bytes; a run keeps every request (`BackendLog`), because a cache shared by all users and
+/// 16 bytes (8 in a `BackendLog`); a run keeps every request, because a cache shared by all users and
 /// the executions in flight at once depend on the exact order of everyone's requests, which no
 /// per-partition count can give.
 package struct BackendRequest: Sendable, Equatable {
@@ -26,6 +26,21 @@ package struct BackendRequest: Sendable, Equatable {
         self.zone = zone
         self.rows = rows
         self.failed = failed
+    }
+
+    /// Everything but the instant in 64 bits, for `BackendLog`'s compact storage: rows (32),
+    /// zone (16), endpoint (8), failed (8).
+    var kind: UInt64 {
+        UInt64(rows) << 32 | UInt64(zone) << 16 | UInt64(endpoint) << 8 | (failed ? 1 : 0)
+    }
+
+    /// The request at `milliseconds` whose rest is `kind`.
+    init(milliseconds: Int64, kind: UInt64) {
+        self.milliseconds = milliseconds
+        rows = UInt32(truncatingIfNeeded: kind >> 32)
+        zone = UInt16(truncatingIfNeeded: kind >> 16)
+        endpoint = UInt8(truncatingIfNeeded: kind >> 8)
+        failed = kind & 1 != 0
     }
 
     /// The total order every report and merge uses: time, then endpoint, zone, rows, failure.

@@ -193,7 +193,7 @@ package struct BackendReport: Sendable {
         guard let busiest = hours.max(by: { $0.requests < $1.requests || ($0.requests == $1.requests && $0.hour > $1.hour) }) else { return nil }
         let start = busiest.hour * Milliseconds.hour
         var byZone = [Int64](repeating: 0, count: part.backend.zones.count)
-        for request in part.backend.log.requests where !request.failed && endpoints.contains(Int(request.endpoint))
+        for request in part.backend.log where !request.failed && endpoints.contains(Int(request.endpoint))
             && Zone.floorDivide(request.milliseconds, Milliseconds.hour) == busiest.hour {
             byZone[Int(request.zone)] += 1
         }
