@@ -348,14 +348,13 @@ public struct LibraryStore: Sendable {
     @discardableResult
     public mutating func maintain(at now: Instant, in zone: Zone) -> (plays: Int, songs: Int) {
         let cutoffs = Maintenance.cutoffs(at: now, in: zone)
-        var lastPlay = [Int64](repeating: .min, count: songCount)
-        for index in playSong.indices where playTime[index] > lastPlay[Int(playSong[index])] { lastPlay[Int(playSong[index])] = playTime[index] }
         let songCutoff = cutoffs.songs.millisecondsSinceEpoch
         var newIndex = [Int32](repeating: -1, count: songCount)
         var kept = 0
         var deleted: [(id: UInt64, count: Int32)] = zip(deletedIDs, deletedCounts).filter { indexByID[$0.0] == nil }.map { ($0, $1) }
         for song in 0..<songCount {
-            guard lastPlay[song] >= songCutoff else {
+            // Each song's latest play is kept up to date (`latestPlay`): no pass over the plays.
+            guard latestPlay[song] >= songCutoff else {
                 indexByID[ids[song]] = nil
                 deleted.append((ids[song], lastSystemPlayCount[song]))
                 continue
