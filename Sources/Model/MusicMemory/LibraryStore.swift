@@ -161,6 +161,9 @@ public struct LibraryStore: Sendable {
         lastSystemPlayCount = systemCounts
         lastSync = [Int64](repeating: now.millisecondsSinceEpoch, count: songCount)
         lastFullSync = now
+        // Seeding reads the system library the store was made from: each song's position there is
+        // its index, so the first full sync reads the cache rather than hashing every id.
+        indexByPosition = (0..<Int32(songCount)).map { $0 }
         let ranked = chart(.allTime, at: now, in: .utc).map(\.song)
         rankSnapshot = ChartSnapshot(ranked: ranked, songCount: songCount)
         rankOrder = ranked.map(Int32.init)
