@@ -211,7 +211,11 @@ public struct LibraryStore: Sendable {
         if indexByPosition.count < system.count {
             indexByPosition.append(contentsOf: repeatElement(-1, count: system.count - indexByPosition.count))
         }
-        for position in positions {
+        var next = positions.lowerBound
+        while next < positions.upperBound {
+            let position = firstNeedingSync(from: next, to: positions.upperBound, of: system)
+            guard position < positions.upperBound else { break }
+            next = position + 1
             let cached = Int(indexByPosition[position])
             let song: Int
             if cached >= 0 && cached < ids.count && ids[cached] == system.ids[position] {
@@ -246,6 +250,29 @@ public struct LibraryStore: Sendable {
         }
         if kind == .full { lastFullSync = now }
         return report
+    }
+
+    /// The first position in `start ..< end` of `system` whose track a sync must look at: one not
+    /// found at its cached index, or whose count differs from the last known one; `end` if none.
+    /// A track found there with its count unchanged is one a sync leaves as it is, so a full sync
+    /// walks past those through the columns.
+    func firstNeedingSync(from start: Int, to end: Int, of system: SystemLibrary) -> Int {
+        indexByPosition.withUnsafeBufferPointer { cache in
+            ids.withUnsafeBufferPointer { ids in
+                lastSystemPlayCount.withUnsafeBufferPointer { known in
+                    system.ids.withUnsafeBufferPointer { systemIDs in
+                        system.playCounts.withUnsafeBufferPointer { counts in
+                            for position in start..<end {
+                                let cached = Int(cache[position])
+                                guard cached >= 0 && cached < ids.count && ids[cached] == systemIDs[position]
+                                    && counts[position] == known[cached] else { return position }
+                            }
+                            return end
+                        }
+                    }
+                }
+            }
+        }
     }
 
     /// The chart for `window` at `now` in `zone`.
