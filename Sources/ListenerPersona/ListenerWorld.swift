@@ -307,26 +307,30 @@ package struct ListenerWorld: PersonaWorld {
     /// Database Maintenance from Settings (seed 004, "Manual Maintenance"), for real: what it
     /// deletes must be what the rules name — the plays they name, counted once each (old, or of a
     /// song they delete), marked in arrays indexed by play and by song rather than hashed into
-    /// sets — and every song left must keep its identity.
+    /// sets — and every song left must keep its identity. The rules are applied to the plays
+    /// before maintenance runs, and only the song columns the identity check compares are kept
+    /// from before (the store's plays are not copied).
     package mutating func maintain(_ i: Int, at now: Instant) {
-        let before = agents[i].store
-        let plays = zip(before.playSong, before.playTime).map { (song: Int($0), at: Instant(millisecondsSinceEpoch: $1)) }
-        let plan = Maintenance.plan(plays: plays, songCount: before.songCount, at: now, in: agents[i].zone)
-        let deleted = agents[i].store.maintain(at: now, in: agents[i].zone)
-        var doomed = [Bool](repeating: false, count: plays.count)
+        let songCount = agents[i].store.songCount
+        let plan = Maintenance.plan(songs: agents[i].store.playSong, times: agents[i].store.playTime, songCount: songCount,
+                                    at: now, in: agents[i].zone)
+        var doomed = [Bool](repeating: false, count: agents[i].store.playCount)
         for index in plan.plays { doomed[index] = true }
-        var deletedSong = [Bool](repeating: false, count: before.songCount)
+        var deletedSong = [Bool](repeating: false, count: songCount)
         for song in plan.songs { deletedSong[song] = true }
         var named = 0
-        for index in plays.indices where doomed[index] || deletedSong[plays[index].song] { named += 1 }
+        for (index, song) in agents[i].store.playSong.enumerated() where doomed[index] || deletedSong[Int(song)] { named += 1 }
+        let (ids, counts, syncs, ranks) = (agents[i].store.ids, agents[i].store.lastSystemPlayCount, agents[i].store.lastSync,
+                                           agents[i].store.rankSnapshot.ranks)
+        let deleted = agents[i].store.maintain(at: now, in: agents[i].zone)
         check(.maintenanceAsSpecified, deleted.plays == named && deleted.songs == plan.songs.count, i, now, event: "maintenance",
               "deleted \(deleted.plays) plays and \(deleted.songs) songs; the rules name \(named) and \(plan.songs.count)")
         let after = agents[i].store
-        let kept = (0..<before.songCount).filter { !deletedSong[$0] }
+        let kept = (0..<songCount).filter { !deletedSong[$0] }
         let identical = kept.count == after.songCount && kept.enumerated().allSatisfy { index, old in
-            after.ids[index] == before.ids[old] && after.index(of: before.ids[old]) == index
-                && after.lastSystemPlayCount[index] == before.lastSystemPlayCount[old] && after.lastSync[index] == before.lastSync[old]
-                && after.rankSnapshot.ranks[index] == before.rankSnapshot.ranks[old]
+            after.ids[index] == ids[old] && after.index(of: ids[old]) == index
+                && after.lastSystemPlayCount[index] == counts[old] && after.lastSync[index] == syncs[old]
+                && after.rankSnapshot.ranks[index] == ranks[old]
         }
         check(.identityKept, identical, i, now, event: "maintenance", "a song left lost its id, its baseline, its last sync or its rank")
         count(.maintenanceRuns, i)

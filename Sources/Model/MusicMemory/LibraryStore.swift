@@ -161,6 +161,9 @@ public struct LibraryStore: Sendable {
         lastSystemPlayCount = systemCounts
         lastSync = [Int64](repeating: now.millisecondsSinceEpoch, count: songCount)
         lastFullSync = now
+        // Seeding reads the system library the store was made from: each song's position there is
+        // its index, so the first full sync reads the cache rather than hashing every id.
+        indexByPosition = (0..<Int32(songCount)).map { $0 }
         let ranked = chart(.allTime, at: now, in: .utc).map(\.song)
         rankSnapshot = ChartSnapshot(ranked: ranked, songCount: songCount)
         rankOrder = ranked.map(Int32.init)
@@ -208,7 +211,11 @@ public struct LibraryStore: Sendable {
         if indexByPosition.count < system.count {
             indexByPosition.append(contentsOf: repeatElement(-1, count: system.count - indexByPosition.count))
         }
-        for position in positions {
+        var next = positions.lowerBound
+        while next < positions.upperBound {
+            let position = firstNeedingSync(from: next, to: positions.upperBound, of: system)
+            guard position < positions.upperBound else { break }
+            next = position + 1
             let cached = Int(indexByPosition[position])
             let song: Int
             if cached >= 0 && cached < ids.count && ids[cached] == system.ids[position] {
@@ -243,6 +250,29 @@ public struct LibraryStore: Sendable {
         }
         if kind == .full { lastFullSync = now }
         return report
+    }
+
+    /// The first position in `start ..< end` of `system` whose track a sync must look at: one not
+    /// found at its cached index, or whose count differs from the last known one; `end` if none.
+    /// A track found there with its count unchanged is one a sync leaves as it is, so a full sync
+    /// walks past those through the columns.
+    func firstNeedingSync(from start: Int, to end: Int, of system: SystemLibrary) -> Int {
+        indexByPosition.withUnsafeBufferPointer { cache in
+            ids.withUnsafeBufferPointer { ids in
+                lastSystemPlayCount.withUnsafeBufferPointer { known in
+                    system.ids.withUnsafeBufferPointer { systemIDs in
+                        system.playCounts.withUnsafeBufferPointer { counts in
+                            for position in start..<end {
+                                let cached = Int(cache[position])
+                                guard cached >= 0 && cached < ids.count && ids[cached] == systemIDs[position]
+                                    && counts[position] == known[cached] else { return position }
+                            }
+                            return end
+                        }
+                    }
+                }
+            }
+        }
     }
 
     /// The chart for `window` at `now` in `zone`.
@@ -348,14 +378,13 @@ public struct LibraryStore: Sendable {
     @discardableResult
     public mutating func maintain(at now: Instant, in zone: Zone) -> (plays: Int, songs: Int) {
         let cutoffs = Maintenance.cutoffs(at: now, in: zone)
-        var lastPlay = [Int64](repeating: .min, count: songCount)
-        for index in playSong.indices where playTime[index] > lastPlay[Int(playSong[index])] { lastPlay[Int(playSong[index])] = playTime[index] }
         let songCutoff = cutoffs.songs.millisecondsSinceEpoch
         var newIndex = [Int32](repeating: -1, count: songCount)
         var kept = 0
         var deleted: [(id: UInt64, count: Int32)] = zip(deletedIDs, deletedCounts).filter { indexByID[$0.0] == nil }.map { ($0, $1) }
         for song in 0..<songCount {
-            guard lastPlay[song] >= songCutoff else {
+            // Each song's latest play is kept up to date (`latestPlay`): no pass over the plays.
+            guard latestPlay[song] >= songCutoff else {
                 indexByID[ids[song]] = nil
                 deleted.append((ids[song], lastSystemPlayCount[song]))
                 continue

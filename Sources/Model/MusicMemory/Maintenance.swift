@@ -14,11 +14,18 @@ public enum Maintenance {
     /// Which plays to delete (indices, in order) and which songs (no play at or after the song cutoff).
     public static func plan(plays: [(song: Int, at: Instant)], songCount: Int, at now: Instant, in zone: Zone)
         -> (plays: [Int], songs: [Int]) {
+        plan(songs: plays.map { Int32($0.song) }, times: plays.map(\.at.millisecondsSinceEpoch), songCount: songCount, at: now, in: zone)
+    }
+
+    /// The same over columns: the song of each play and its instant in milliseconds since 1970.
+    public static func plan(songs: [Int32], times: [Int64], songCount: Int, at now: Instant, in zone: Zone)
+        -> (plays: [Int], songs: [Int]) {
         let cutoff = cutoffs(at: now, in: zone)
-        var lastPlay = [Instant?](repeating: nil, count: songCount)
-        for play in plays where lastPlay[play.song].map({ play.at > $0 }) ?? true { lastPlay[play.song] = play.at }
-        return (plays.indices.filter { plays[$0].at < cutoff.plays },
-                (0..<songCount).filter { lastPlay[$0].map { $0 < cutoff.songs } ?? true })
+        let (playCutoff, songCutoff) = (cutoff.plays.millisecondsSinceEpoch, cutoff.songs.millisecondsSinceEpoch)
+        // `Int64.min`: no play, before every cutoff.
+        var lastPlay = [Int64](repeating: .min, count: songCount)
+        for (song, at) in zip(songs, times) where at > lastPlay[Int(song)] { lastPlay[Int(song)] = at }
+        return (times.indices.filter { times[$0] < playCutoff }, (0..<songCount).filter { lastPlay[$0] < songCutoff })
     }
 
     static func earlier(months: Int, than now: Instant, in zone: Zone) -> Instant {

@@ -1,0 +1,33 @@
+import Testing
+import Model
+import Time
+
+@Suite("Music Memory chart order")
+struct ChartOrderTests {
+    @Test("the chart from counts holds exactly the played songs, each before the next by plays, then latest play, then title, then id, over many seeded random libraries with ties")
+    func chartFromCountsFollowsTheOrder() {
+        var state: UInt64 = 18
+        func draw(_ n: UInt64) -> UInt64 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return (state >> 17) % n
+        }
+        for _ in 0..<200 {
+            let songs = 1 + Int(draw(120))
+            // Few plays, instants and titles, so every key of the order ties somewhere.
+            let counts = (0..<songs).map { _ in Int32(draw(4)) }
+            let latest = counts.map { $0 > 0 ? 1_700_000_000_000 + Int64(draw(5)) * 60_000 : Int64.min }
+            let titles = (0..<songs).map { _ in "T\(draw(3))" }
+            let ids = (0..<songs).map { UInt64(10_000 - $0 * 3) }
+            let chart = Chart.rank(counts: counts, latest: latest, titles: titles, ids: ids)
+            #expect(chart.map(\.song).sorted() == counts.indices.filter { counts[$0] > 0 })
+            for entry in chart {
+                #expect(entry.plays == Int(counts[entry.song]) && entry.latest.millisecondsSinceEpoch == latest[entry.song])
+            }
+            for (a, b) in zip(chart, chart.dropFirst()) {
+                let key = { (song: Int) in (-Int64(counts[song]), -latest[song], titles[song]) }
+                let (x, y) = (key(a.song), key(b.song))
+                #expect(x < y || (x == y && ids[a.song] < ids[b.song]))
+            }
+        }
+    }
+}
