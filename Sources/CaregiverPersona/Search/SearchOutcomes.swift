@@ -18,27 +18,31 @@ package final class SearchOutcomes: @unchecked Sendable {
     /// One search's results without favorites: `(song << 32) | row` of the first `keptRows` rows,
     /// by song; and by row (from 0), each row's score, the rows where groups start and a song of
     /// each group — 10 bytes a row (a song column would make it 14).
-    package struct Rows {
+    ///
+    /// Immutable and shared: a class, so that handing a remembered search to a caregiver retains
+    /// one object, not its four arrays.
+    package final class Rows: Sendable {
         /// `(song << 32) | row` (row from 1) of each kept row, ascending: `row(of:)`'s binary search.
-        package var bySong: [UInt64]
+        package let bySong: [UInt64]
         /// Each kept row's score without favorites, clamped to `Int16` (scores are 0 … 100).
-        package var scores: [Int16]
+        package let scores: [Int16]
         /// The kept rows (from 0) where each movie group starts, ascending.
-        package var groupStarts: [Int32]
+        package let groupStarts: [Int32]
         /// Each group's first song (place in `catalog.songs`): a movie's songs are contiguous in
         /// the catalog, so any of them orders the group's songs against another group's, the
         /// tie-break of equal scores when favorites re-rank (`row(of:favorites:)`).
-        package var groupSongs: [Int32]
+        package let groupSongs: [Int32]
         /// How many rows are kept.
-        package var count: Int
+        package let count: Int
         /// Whether every listed song is kept.
-        package var complete: Bool
+        package let complete: Bool
 
         package init(listing: SearchIndex.Listing) {
             let kept = min(listing.songs.count, SearchOutcomes.keptRows)
             count = kept
             scores = listing.scores.prefix(kept).map { Int16(clamping: $0) }
-            groupStarts = listing.groupStarts.filter { $0 < kept }
+            let groupStarts = listing.groupStarts.filter { $0 < kept }
+            self.groupStarts = groupStarts
             groupSongs = groupStarts.map { listing.songs[Int($0)] }
             bySong = listing.songs.prefix(kept).enumerated().map { UInt64(UInt32($0.element)) << 32 | UInt64($0.offset + 1) }.sorted()
             complete = listing.songs.count <= SearchOutcomes.keptRows
