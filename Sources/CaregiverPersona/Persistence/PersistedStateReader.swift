@@ -6,7 +6,7 @@
 final class PersistedStateReader {
     typealias Tag = PersistedStateFormat.Tag
 
-    /// The bytes being read.
+    /// The bytes being read; without dynamic exclusivity checks, as `PersistedStateWriter`'s state.
     @exclusivity(unchecked) var bytes: [UInt8] = []
 
     /// The value in `bytes`, which must hold exactly one.

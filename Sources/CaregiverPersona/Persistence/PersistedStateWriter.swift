@@ -6,6 +6,10 @@
 /// Anything else is refused with an `EncodingError`, never guessed: writing to a container after
 /// it closed, a second container or a second single value for one value, a value that encodes
 /// nothing, a container longer than 4 GiB.
+///
+/// Its state is `@exclusivity(unchecked)`: one partition's thread owns the coder and no access
+/// overlaps another (each is a short read or append), and the runtime's dynamic exclusivity
+/// checks cost about 14 % of a relaunch.
 final class PersistedStateWriter: Encoder {
     typealias Tag = PersistedStateFormat.Tag
 
