@@ -45,4 +45,31 @@ struct BackendLogTests {
             #expect(whole.sorted == requests.sorted(by: BackendRequest.precedes))
         }
     }
+
+    @Test("a chunk whose table of rests is full hands over to a new chunk, and every request still comes back in order")
+    func tableLimit() throws {
+        // Within one chunk's span, 40 distinct rests in turn: one chunk without a limit; with 5
+        // rests a chunk, a new chunk every 5 requests.
+        let requests = (0..<2_000).map { (n: Int) -> BackendRequest in
+            let at = Instant(millisecondsSinceEpoch: 1_740_000_000_000 + Int64(n) * 1_000)
+            return BackendRequest(at: at, endpoint: UInt8(n % 4), zone: UInt16(n % 10), rows: UInt32(n % 40))
+        }
+        let limited = BackendLog(requests, kindLimit: 5)
+        let whole = BackendLog(requests)
+        #expect(whole.chunkCount == 1 && limited.chunkCount == 400)
+        #expect(limited.requests == requests && limited == whole)
+        #expect(try JSONDecoder().decode(BackendLog.self, from: JSONEncoder().encode(limited)).requests == requests)
+    }
+
+    @Test("logs are equal exactly when they hold the same requests in the same order, however chunked")
+    func equality() {
+        let requests = Self.requests(3_000, seed: 5)
+        var merged = BackendLog(Array(requests[..<1_000]))
+        merged.merge(BackendLog(Array(requests[1_000...])))
+        #expect(merged == BackendLog(requests) && merged.chunkCount > BackendLog(requests).chunkCount)
+        var changed = requests
+        changed[2_500].failed.toggle()
+        #expect(BackendLog(changed) != BackendLog(requests), "one request differs, the counts are equal")
+        #expect(BackendLog(Array(requests.reversed())) != BackendLog(requests), "the same requests in another order")
+    }
 }

@@ -79,6 +79,44 @@ struct PersistedStateCoderTests {
         #expect(try coder.roundTrip(Double(nan: 7, signaling: true)).bitPattern == Double(nan: 7, signaling: true).bitPattern)
     }
 
+    @Test("decodeIfPresent reads nil for an absent key and for an explicit nil, the value when present, for generic and primitive types")
+    func optionals() throws {
+        struct Maybe: Codable {
+            var date: LocalDate?
+            var count: Int?
+            var writesNil = false
+            enum CodingKeys: String, CodingKey { case date, count }
+            init(date: LocalDate?, count: Int?, writesNil: Bool) {
+                self.date = date
+                self.count = count
+                self.writesNil = writesNil
+            }
+            init(from decoder: any Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                date = try container.decodeIfPresent(LocalDate.self, forKey: .date)
+                count = try container.decodeIfPresent(Int.self, forKey: .count)
+            }
+            func encode(to encoder: any Encoder) throws {
+                var container = encoder.container(keyedBy: CodingKeys.self)
+                if writesNil {
+                    try container.encodeNil(forKey: .date)
+                    try container.encodeNil(forKey: .count)
+                } else {
+                    try container.encodeIfPresent(date, forKey: .date)
+                    try container.encodeIfPresent(count, forKey: .count)
+                }
+            }
+        }
+        let coder = PersistedStateCoder()
+        let day = LocalDate(year: 2025, month: 3, day: 9)
+        for writesNil in [false, true] {
+            let empty = try coder.roundTrip(Maybe(date: nil, count: nil, writesNil: writesNil))
+            #expect(empty.date == nil && empty.count == nil, "writesNil \(writesNil)")
+        }
+        let full = try coder.roundTrip(Maybe(date: day, count: -3, writesNil: false))
+        #expect(full.date == day && full.count == -3)
+    }
+
     @Test("nested keyed and unkeyed containers and super coders, as hand-written Codable uses them, come back exactly")
     func nestedAndSuper() throws {
         struct Layered: Codable, Equatable {

@@ -113,7 +113,8 @@ struct PersistedStateKeyedReader<Key: CodingKey>: KeyedDecodingContainerProtocol
     }
 
     /// One scan for `key`, where the protocol's default scans three times (`contains`,
-    /// `decodeNil`, `decode`); a corrupted container is an error here, not an absent key.
+    /// `decodeNil`, `decode`); a corrupted container is an error here, not an absent key. The
+    /// generic form only: optional primitives (`Int?`, `String?`, …) keep the protocol's default.
     func decodeIfPresent<Value: Decodable>(_ type: Value.Type, forKey key: Key) throws -> Value? {
         guard let at = try value(key.stringValue), !reader.isNil(at: at) else { return nil }
         return try Value(from: PersistedStateValueReader(reader: reader, at: at))

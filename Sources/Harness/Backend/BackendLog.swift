@@ -22,12 +22,22 @@ package struct BackendLog: Sendable, Equatable, Codable, Sequence {
     private var openKinds: [UInt64: UInt32] = [:]
     /// Whether the last chunk is the one `record` appends to (false after a merge).
     private var isOpen = false
+    /// The most distinct rests a chunk's table takes before `record` starts another chunk:
+    /// `BackendLogChunk.kindLimit`, or fewer where a test crosses the limit.
+    private var kindLimit = BackendLogChunk.kindLimit
 
     package init() {}
 
-    package init(_ requests: [BackendRequest]) {
+    /// A log holding `requests`, in order; `kindLimit` (at most `BackendLogChunk.kindLimit`)
+    /// lowers the distinct rests a chunk takes, so tests can cross a chunk's table limit.
+    package init(_ requests: [BackendRequest], kindLimit: Int = BackendLogChunk.kindLimit) {
+        precondition(kindLimit >= 1 && kindLimit <= BackendLogChunk.kindLimit, "a chunk's table holds 1 to 2^24 rests")
+        self.kindLimit = kindLimit
         for request in requests { record(request) }
     }
+
+    /// How many chunks hold the requests (what `merge` appends; each costs a few dozen bytes).
+    package var chunkCount: Int { chunks.count }
 
     /// How many requests the log holds.
     package private(set) var count = 0
@@ -37,6 +47,8 @@ package struct BackendLog: Sendable, Equatable, Codable, Sequence {
 
     /// Every request in recording order, as an array of 16-byte values (for tests and small logs:
     /// a run's report iterates the log itself).
+    ///
+    /// - Complexity: O(n), and allocates the array on every access.
     package var requests: [BackendRequest] {
         var all: [BackendRequest] = []
         all.reserveCapacity(count)
@@ -54,7 +66,7 @@ package struct BackendLog: Sendable, Equatable, Codable, Sequence {
                 count += 1
                 return
             }
-            if chunks[chunks.count - 1].kinds.count < BackendLogChunk.kindLimit {
+            if chunks[chunks.count - 1].kinds.count < kindLimit {
                 appendToOpenChunk(request, kind: kind)
                 return
             }
@@ -76,6 +88,9 @@ package struct BackendLog: Sendable, Equatable, Codable, Sequence {
     }
 
     /// Adds another partition's requests after this one's.
+    ///
+    /// - Complexity: O(the other log's chunks): its chunks are appended, each copied once only if
+    ///   its arrays hold growth slack; the requests already merged are not touched.
     package mutating func merge(_ other: BackendLog) {
         guard !other.isEmpty else { return }
         for chunk in other.chunks { chunks.append(chunk.trimmed()) }

@@ -3,9 +3,9 @@
 /// the request's rest (`BackendRequest.kind`) in the chunk's table of distinct rests.
 ///
 /// A request whose instant or rest does not fit starts the log's next chunk, so any requests fit.
-struct BackendLogChunk: Sendable {
+package struct BackendLogChunk: Sendable {
     /// The most distinct rests one chunk's table holds (24 bits of index).
-    static let kindLimit = 1 << 24
+    package static let kindLimit = 1 << 24
     /// The span of instants a chunk covers (40 bits of milliseconds).
     static let span: Int64 = 1 << 40
 
@@ -47,6 +47,7 @@ struct BackendLogChunk: Sendable {
         return chunk
     }
 
+    /// `values` in an array whose capacity is its count (itself when it already is).
     static func exact(_ values: [UInt64]) -> [UInt64] {
         guard values.capacity > values.count else { return values }
         return [UInt64](unsafeUninitializedCapacity: values.count) { buffer, initialized in
