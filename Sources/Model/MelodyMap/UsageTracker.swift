@@ -209,12 +209,28 @@ public struct UsageTracker<Song: Hashable & Codable & Sendable>: Equatable, Send
     }
 
     /// Removes the unlocks matching `shouldRemove`, keeping the others in order.
+    ///
+    /// Older unlocks left empty give their storage back, so the common finding that there are
+    /// none reads the shared empty array rather than this tracker's own (likely uncached) buffer.
     @inlinable
     mutating func removeUnlocks(where shouldRemove: (Unlock) -> Bool) {
-        if !storedOlderUnlocks.isEmpty { storedOlderUnlocks.removeAll(where: shouldRemove) }
+        if !storedOlderUnlocks.isEmpty { removeOlderUnlocks(where: shouldRemove) }
         if let recent = storedRecentUnlock, shouldRemove(recent) {
-            storedRecentUnlock = storedOlderUnlocks.popLast()
+            if storedOlderUnlocks.isEmpty {
+                storedRecentUnlock = nil
+            } else {
+                storedRecentUnlock = storedOlderUnlocks.removeLast()
+                if storedOlderUnlocks.isEmpty { storedOlderUnlocks = [] }
+            }
         }
+    }
+
+    /// `removeUnlocks`' rarer part: removes the matching older unlocks, giving the storage back
+    /// when none is left.
+    @inlinable
+    mutating func removeOlderUnlocks(where shouldRemove: (Unlock) -> Bool) {
+        storedOlderUnlocks.removeAll(where: shouldRemove)
+        if storedOlderUnlocks.isEmpty { storedOlderUnlocks = [] }
     }
 
     /// Whether a rewarded ad can be offered on the quota sheet.
