@@ -51,23 +51,20 @@ package struct QuotaDayBenchmark: Sendable {
     /// Runs the model; the counts depend only on the parameters.
     package func run() -> Counts {
         let zones = Self.offsetsMinutes.map { Zone(fixedOffsetSeconds: $0 * 60) }
-        // The model reads the zones in place (borrowed through the buffer, not copied per event).
-        return zones.withUnsafeBufferPointer { zones in
-            let start = Instant(millisecondsSinceEpoch: 1_735_689_600_000) // 2025-01-01T00:00:00Z
-            let streams = RandomStreams(seed: seed)
-            var model = Model(config: RemoteConfig(), zones: zones)
-            model.people.reserveCapacity(users)
-            var simulation = Simulation<Event>(start: start)
-            for user in 0..<users {
-                var generator = streams.generator(persona: StreamKeys.quotaDayBenchmark.persona, agent: UInt64(user), purpose: 0)
-                let zone = UInt8(generator.uniform(below: UInt64(zones.count)))
-                model.people.append(Person(zone: zone, generator: generator))
-                simulation.schedule(Event(user: Int32(user), kind: .reset), at: zones[Int(zone)].nextLocalMidnight(after: start))
-                Model.scheduleAttempt(user, for: &model.people[user], &simulation)
-            }
-            simulation.run(until: start.advanced(byMilliseconds: Int64(days) * Milliseconds.day), handler: &model)
-            return model.counts
+        let start = Instant(millisecondsSinceEpoch: 1_735_689_600_000) // 2025-01-01T00:00:00Z
+        let streams = RandomStreams(seed: seed)
+        var model = Model(config: RemoteConfig())
+        model.people.reserveCapacity(users)
+        var simulation = Simulation<Event>(start: start)
+        for user in 0..<users {
+            var generator = streams.generator(persona: StreamKeys.quotaDayBenchmark.persona, agent: UInt64(user), purpose: 0)
+            let zone = zones[Int(generator.uniform(below: UInt64(zones.count)))]
+            model.people.append(Person(zone: zone, generator: generator))
+            simulation.schedule(Event(user: Int32(user), kind: .reset), at: zone.nextLocalMidnight(after: start))
+            Model.scheduleAttempt(user, for: &model.people[user], &simulation)
         }
+        simulation.run(until: start.advanced(byMilliseconds: Int64(days) * Milliseconds.day), handler: &model)
+        return model.counts
     }
 
     struct Event {
@@ -80,10 +77,11 @@ package struct QuotaDayBenchmark: Sendable {
         var generator: Xoshiro256StarStar
         var tracker = UsageTracker<Int32>()
         var nextSong: Int32 = 0
-        /// Index into `Model.zones`.
-        var zone: UInt8
+        /// The home zone, kept with the person: read through the person's exclusive access, it is
+        /// borrowed rather than copied (retained and released) per event.
+        let zone: Zone
 
-        init(zone: UInt8, generator: Xoshiro256StarStar) {
+        init(zone: Zone, generator: Xoshiro256StarStar) {
             self.zone = zone
             self.generator = generator
         }
@@ -91,14 +89,11 @@ package struct QuotaDayBenchmark: Sendable {
 
     struct Model: EventHandler {
         let config: RemoteConfig
-        /// Valid for the run only: `run()` lends it for the model's lifetime.
-        let zones: UnsafeBufferPointer<Zone>
         var people: [Person] = []
         var counts = Counts()
 
-        init(config: RemoteConfig, zones: UnsafeBufferPointer<Zone>) {
+        init(config: RemoteConfig) {
             self.config = config
-            self.zones = zones
         }
 
         static let meanGap = Double(Milliseconds.day) / 6
@@ -110,24 +105,22 @@ package struct QuotaDayBenchmark: Sendable {
 
         mutating func handle(_ event: Event, handle: EventHandle, in simulation: inout Simulation<Event>) {
             // One exclusive access to the person per event (one uniqueness check of `people`).
-            Self.handle(event, for: &people[Int(event.user)], zones: zones, config: config, counts: &counts,
-                        in: &simulation)
+            Self.handle(event, for: &people[Int(event.user)], config: config, counts: &counts, in: &simulation)
         }
 
-        static func handle(_ event: Event, for person: inout Person, zones: UnsafeBufferPointer<Zone>,
-                           config: RemoteConfig, counts: inout Counts, in simulation: inout Simulation<Event>) {
+        static func handle(_ event: Event, for person: inout Person, config: RemoteConfig, counts: inout Counts,
+                           in simulation: inout Simulation<Event>) {
             let user = Int(event.user)
             let now = simulation.now
-            let zone = Int(person.zone)
             switch event.kind {
             case .reset:
                 counts.resets += 1
-                person.tracker.applyMidnightRule(at: now, in: zones[zone])
-                simulation.schedule(event, at: zones[zone].nextLocalMidnight(after: now))
+                person.tracker.applyMidnightRule(at: now, in: person.zone)
+                simulation.schedule(event, at: person.zone.nextLocalMidnight(after: now))
             case .attempt:
                 counts.attempts += 1
                 person.nextSong &+= 1
-                let outcome = person.tracker.open(person.nextSong, at: now, in: zones[zone], config)
+                let outcome = person.tracker.open(person.nextSong, at: now, in: person.zone, config)
                 guard case .quotaSheet(let availability) = outcome else {
                     counts.views += 1
                     scheduleAttempt(user, for: &person, &simulation)
@@ -153,14 +146,14 @@ package struct QuotaDayBenchmark: Sendable {
                 scheduleAttempt(user, for: &person, &simulation)
             case .adCompleted:
                 counts.adsCompleted += 1
-                _ = person.tracker.completeAd(at: now, in: zones[zone], config)
-                if case .charged = person.tracker.open(person.nextSong, at: now, in: zones[zone], config) {
+                _ = person.tracker.completeAd(at: now, in: person.zone, config)
+                if case .charged = person.tracker.open(person.nextSong, at: now, in: person.zone, config) {
                     counts.views += 1
                 }
                 scheduleAttempt(user, for: &person, &simulation)
             case .adAborted:
                 counts.adsAborted += 1
-                person.tracker.abortAd(at: now, in: zones[zone])
+                person.tracker.abortAd(at: now, in: person.zone)
                 scheduleAttempt(user, for: &person, &simulation)
             }
         }
