@@ -273,8 +273,18 @@ public struct EventQueue<Event> {
     }
 
     /// Makes the front bucket's first entry the earliest live event; `false` when none is pending.
-    @inlinable
+    /// The usual case, a live event already first in the front bucket, is checked inline.
+    @inlinable @inline(__always)
     mutating func settleFront() -> Bool {
+        let head = buckets[Self.front].head
+        if head >= 0 && isLive(head) { return true }
+        return refillFront()
+    }
+
+    /// `settleFront`'s slow path: drops cancelled entries from the front and empties lower buckets
+    /// into it until a live event is first; `false` when none is pending.
+    @inlinable
+    mutating func refillFront() -> Bool {
         while true {
             while buckets[Self.front].head >= 0 {
                 let index = buckets[Self.front].head
