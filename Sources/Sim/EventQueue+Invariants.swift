@@ -3,10 +3,11 @@ extension EventQueue {
     /// `Heap._checkInvariants`); tests call it after every mutation.
     ///
     /// - Every entry in the front bucket has the base key; every entry in bucket `(level, digit)`
-    ///   differs from the base first in hexadecimal digit `level` and has `digit` there (so it is
+    ///   differs from the base first in base-256 digit `level` and has `digit` there (so it is
     ///   above the base).
     /// - Each bucket's list ends at its tail; a bucket's occupancy bit is set exactly when the
-    ///   bucket holds entries; every pool entry is in exactly one bucket or the free list.
+    ///   bucket holds entries, and a summary bit exactly when its word has a bit set; every pool
+    ///   entry is in exactly one bucket or the free list.
     /// - The base is not before the last event removed; the counts match the entries: `liveCount`
     ///   the live ones, `entryCount` all of them (cancelled ones not yet dropped included).
     /// - Every free pool entry has an even state (its event fired or was cancelled).
@@ -17,11 +18,14 @@ extension EventQueue {
         var live = 0
         var entries = 0
         var seen = [Bool](repeating: false, count: pool.count)
-        let masks = [occupied0, occupied1, occupied2, occupied3]
+        for word in 0..<32 {
+            precondition((occupied.summary & (1 << UInt32(word)) != 0) == (occupied.words[word] != 0),
+                         "the occupancy summary's bit \(word) is wrong")
+        }
         for bucket in 0...Self.front {
             if bucket < Self.front {
-                let occupied = masks[bucket >> 6] & (1 << UInt64(bucket & 63)) != 0
-                precondition(occupied == (buckets[bucket].head >= 0), "bucket \(bucket)'s occupancy bit is wrong")
+                precondition(occupied.contains(bucket) == (buckets[bucket].head >= 0),
+                             "bucket \(bucket)'s occupancy bit is wrong")
                 precondition((buckets[bucket].head >= 0) || buckets[bucket].minimum == .max,
                              "empty bucket \(bucket) keeps a minimum")
             }
@@ -34,11 +38,11 @@ extension EventQueue {
                 if bucket == Self.front {
                     precondition(entry.key == last, "a front entry is not at the base")
                 } else {
-                    let level = bucket >> 4
+                    let level = bucket >> 8
                     let difference = entry.key ^ last
-                    precondition(difference != 0 && (63 - difference.leadingZeroBitCount) >> 2 == level,
+                    precondition(difference != 0 && (63 - difference.leadingZeroBitCount) >> 3 == level,
                                  "an entry of bucket \(bucket) differs from the base at another level")
-                    precondition(Int(truncatingIfNeeded: entry.key >> UInt64(level << 2)) & 15 == bucket & 15,
+                    precondition(Int(truncatingIfNeeded: entry.key >> UInt64(level << 3)) & 255 == bucket & 255,
                                  "an entry of bucket \(bucket) has another digit")
                     precondition(buckets[bucket].minimum <= entry.key,
                                  "an entry of bucket \(bucket) is below the bucket's minimum")

@@ -62,10 +62,12 @@ public struct Zone: Sendable, Hashable, CustomStringConvertible {
 
     /// Seconds east of UTC in force at `instant`.
     ///
-    /// - Complexity: O(log transitions).
+    /// - Complexity: O(log transitions); a fixed-offset zone (one offset) answers without a search.
     @inlinable
     public func offsetSeconds(at instant: Instant) -> Int {
-        Int(table.offsets[table.interval(containing: instant.millisecondsSinceEpoch)])
+        let offsets = table.offsets
+        if offsets.count == 1 { return Int(offsets[0]) }
+        return Int(offsets[table.interval(containing: instant.millisecondsSinceEpoch)])
     }
 
     /// Milliseconds since the epoch of the local wall clock at `instant` (instant + offset).

@@ -272,6 +272,36 @@ struct UsageTrackerTests {
 
 @Suite("UsageTracker layout")
 struct UsageTrackerLayoutTests {
+    @Test("applyMidnightRule changes the state exactly as rollOver does, back and forth across zones and midnights")
+    func midnightRuleWithoutReport() {
+        var seed: UInt64 = 0x5EED
+        func next() -> UInt64 { // SplitMix64, so the test needs nothing from the engine
+            seed &+= 0x9E37_79B9_7F4A_7C15
+            var z = seed
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+        let zones = [newYork, tokyo, losAngeles, Zone.utc]
+        var reported = UsageTracker<Int>()
+        var applied = UsageTracker<Int>()
+        var t = local(newYork, 2025, 3, 1, 0)
+        for step in 0..<5_000 {
+            // Mostly forward by up to two days, sometimes back by up to a day (a clock set back).
+            let move = Int64(next() % 172_800_000) - (next() % 8 == 0 ? 86_400_000 : 0)
+            t = t.advanced(byMilliseconds: move)
+            let zone = zones[Int(next() % UInt64(zones.count))]
+            if step % 3 == 0 {
+                let song = Int(next() % 4)
+                _ = reported.open(song, at: t, in: zone, defaults)
+                _ = applied.open(song, at: t, in: zone, defaults)
+            }
+            reported.rollOver(at: t, in: zone)
+            applied.applyMidnightRule(at: t, in: zone)
+            #expect(applied == reported, "step \(step)")
+        }
+    }
+
     @Test("the state of a tracker with 32-bit song ids is 56 bytes (kept small: simulations hold millions)")
     func compactState() {
         #expect(MemoryLayout<UsageTracker<Int32>>.size == 56)

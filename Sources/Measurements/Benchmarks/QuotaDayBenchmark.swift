@@ -52,14 +52,16 @@ package struct QuotaDayBenchmark: Sendable {
     package func run() -> Counts {
         let zones = Self.offsetsMinutes.map { Zone(fixedOffsetSeconds: $0 * 60) }
         let start = Instant(millisecondsSinceEpoch: 1_735_689_600_000) // 2025-01-01T00:00:00Z
-        var model = Model(config: RemoteConfig(), streams: RandomStreams(seed: seed), zones: zones)
+        let streams = RandomStreams(seed: seed)
+        var model = Model(config: RemoteConfig())
+        model.people.reserveCapacity(users)
         var simulation = Simulation<Event>(start: start)
         for user in 0..<users {
-            var generator = model.streams.generator(persona: StreamKeys.quotaDayBenchmark.persona, agent: UInt64(user), purpose: 0)
-            let zone = UInt8(generator.uniform(below: UInt64(zones.count)))
+            var generator = streams.generator(persona: StreamKeys.quotaDayBenchmark.persona, agent: UInt64(user), purpose: 0)
+            let zone = zones[Int(generator.uniform(below: UInt64(zones.count)))]
             model.people.append(Person(zone: zone, generator: generator))
-            simulation.schedule(Event(user: Int32(user), kind: .reset), at: zones[Int(zone)].nextLocalMidnight(after: start))
-            model.scheduleAttempt(user, &simulation)
+            simulation.schedule(Event(user: Int32(user), kind: .reset), at: zone.nextLocalMidnight(after: start))
+            Model.scheduleAttempt(user, for: &model.people[user], &simulation)
         }
         simulation.run(until: start.advanced(byMilliseconds: Int64(days) * Milliseconds.day), handler: &model)
         return model.counts
@@ -75,10 +77,11 @@ package struct QuotaDayBenchmark: Sendable {
         var generator: Xoshiro256StarStar
         var tracker = UsageTracker<Int32>()
         var nextSong: Int32 = 0
-        /// Index into `Model.zones`.
-        var zone: UInt8
+        /// The home zone, kept with the person: read through the person's exclusive access, it is
+        /// borrowed rather than copied (retained and released) per event.
+        let zone: Zone
 
-        init(zone: UInt8, generator: Xoshiro256StarStar) {
+        init(zone: Zone, generator: Xoshiro256StarStar) {
             self.zone = zone
             self.generator = generator
         }
@@ -86,40 +89,41 @@ package struct QuotaDayBenchmark: Sendable {
 
     struct Model: EventHandler {
         let config: RemoteConfig
-        let streams: RandomStreams
-        let zones: [Zone]
         var people: [Person] = []
         var counts = Counts()
 
-        init(config: RemoteConfig, streams: RandomStreams, zones: [Zone]) {
+        init(config: RemoteConfig) {
             self.config = config
-            self.streams = streams
-            self.zones = zones
         }
 
         static let meanGap = Double(Milliseconds.day) / 6
 
-        mutating func scheduleAttempt(_ user: Int, _ simulation: inout Simulation<Event>) {
-            let gap = Int64(people[user].generator.exponential(mean: Self.meanGap))
+        static func scheduleAttempt(_ user: Int, for person: inout Person, _ simulation: inout Simulation<Event>) {
+            let gap = Int64(person.generator.exponential(mean: meanGap))
             simulation.schedule(Event(user: Int32(user), kind: .attempt), afterMilliseconds: gap)
         }
 
         mutating func handle(_ event: Event, handle: EventHandle, in simulation: inout Simulation<Event>) {
+            // One exclusive access to the person per event (one uniqueness check of `people`).
+            Self.handle(event, for: &people[Int(event.user)], config: config, counts: &counts, in: &simulation)
+        }
+
+        static func handle(_ event: Event, for person: inout Person, config: RemoteConfig, counts: inout Counts,
+                           in simulation: inout Simulation<Event>) {
             let user = Int(event.user)
             let now = simulation.now
-            let zone = zones[Int(people[user].zone)]
             switch event.kind {
             case .reset:
                 counts.resets += 1
-                people[user].tracker.rollOver(at: now, in: zone)
-                simulation.schedule(event, at: zone.nextLocalMidnight(after: now))
+                person.tracker.applyMidnightRule(at: now, in: person.zone)
+                simulation.schedule(event, at: person.zone.nextLocalMidnight(after: now))
             case .attempt:
                 counts.attempts += 1
-                people[user].nextSong &+= 1
-                let outcome = people[user].tracker.open(people[user].nextSong, at: now, in: zone, config)
+                person.nextSong &+= 1
+                let outcome = person.tracker.open(person.nextSong, at: now, in: person.zone, config)
                 guard case .quotaSheet(let availability) = outcome else {
                     counts.views += 1
-                    scheduleAttempt(user, &simulation)
+                    scheduleAttempt(user, for: &person, &simulation)
                     return
                 }
                 counts.exhausted += 1
@@ -129,28 +133,28 @@ package struct QuotaDayBenchmark: Sendable {
                 case .coolingDown:
                     counts.blockedByCooldown += 1
                 case .available:
-                    if people[user].generator.bernoulli(0.6) {
+                    if person.generator.bernoulli(0.6) {
                         counts.declined += 1
                     } else {
                         counts.adsStarted += 1
-                        let aborted = people[user].generator.bernoulli(0.1)
+                        let aborted = person.generator.bernoulli(0.1)
                         simulation.schedule(Event(user: event.user, kind: aborted ? .adAborted : .adCompleted),
                                             afterMilliseconds: 30_000)
                         return
                     }
                 }
-                scheduleAttempt(user, &simulation)
+                scheduleAttempt(user, for: &person, &simulation)
             case .adCompleted:
                 counts.adsCompleted += 1
-                _ = people[user].tracker.completeAd(at: now, in: zone, config)
-                if case .charged = people[user].tracker.open(people[user].nextSong, at: now, in: zone, config) {
+                _ = person.tracker.completeAd(at: now, in: person.zone, config)
+                if case .charged = person.tracker.open(person.nextSong, at: now, in: person.zone, config) {
                     counts.views += 1
                 }
-                scheduleAttempt(user, &simulation)
+                scheduleAttempt(user, for: &person, &simulation)
             case .adAborted:
                 counts.adsAborted += 1
-                people[user].tracker.abortAd(at: now, in: zone)
-                scheduleAttempt(user, &simulation)
+                person.tracker.abortAd(at: now, in: person.zone)
+                scheduleAttempt(user, for: &person, &simulation)
             }
         }
     }

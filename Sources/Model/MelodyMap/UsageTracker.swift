@@ -112,24 +112,40 @@ public struct UsageTracker<Song: Hashable & Codable & Sendable>: Equatable, Send
     }
 
     /// Applies the midnight rule at `now` in `zone`: resets counters if the local date moved
-    /// forward past the stored date. Every other operation calls this first.
+    /// forward past the stored date. Every other operation applies this rule first
+    /// (through `applyMidnightRule`).
     @inlinable
     @discardableResult
     public mutating func rollOver(at now: Instant, in zone: Zone) -> RollOver {
         let today = zone.localDayNumber(at: now)
         let stored = storedQuotaDay
-        guard stored != Self.noDay else {
+        advanceQuotaDay(to: today)
+        if stored == Self.noDay || today == stored { return .sameDay }
+        return today > stored
+            ? .reset(from: LocalDate(daysSinceEpoch: stored), to: LocalDate(daysSinceEpoch: today))
+            : .dateMovedBack(stored: LocalDate(daysSinceEpoch: stored), local: LocalDate(daysSinceEpoch: today))
+    }
+
+    /// Applies the midnight rule at `now` in `zone` exactly as `rollOver(at:in:)` does, without
+    /// reporting what it did: no calendar dates are built, so it costs a day number and a compare.
+    /// `open`, `completeAd` and `abortAd` apply the rule this way.
+    @inlinable
+    public mutating func applyMidnightRule(at now: Instant, in zone: Zone) {
+        advanceQuotaDay(to: zone.localDayNumber(at: now))
+    }
+
+    /// The midnight rule on day numbers: the first use sets the quota day; a later `today` resets
+    /// the counters; an equal or earlier one changes nothing.
+    @inlinable
+    mutating func advanceQuotaDay(to today: Int64) {
+        let stored = storedQuotaDay
+        if stored == Self.noDay {
             storedQuotaDay = today
-            return .sameDay
-        }
-        if today > stored {
+        } else if today > stored {
             storedQuotaDay = today
             storedViewsUsed = 0
             storedAdsCompleted = 0
-            return .reset(from: LocalDate(daysSinceEpoch: stored), to: LocalDate(daysSinceEpoch: today))
         }
-        return today == stored ? .sameDay
-            : .dateMovedBack(stored: LocalDate(daysSinceEpoch: stored), local: LocalDate(daysSinceEpoch: today))
     }
 
     /// Views allowed on the current quota day.
@@ -168,7 +184,7 @@ public struct UsageTracker<Song: Hashable & Codable & Sendable>: Equatable, Send
     @inlinable
     public mutating func open(_ song: Song, at now: Instant, in zone: Zone, _ config: RemoteConfig,
                               isUnlimited: Bool = false) -> OpenOutcome {
-        rollOver(at: now, in: zone)
+        applyMidnightRule(at: now, in: zone)
         if isUnlimited { return .unlimited }
         let window = Self.window(config)
         removeUnlocks { now >= $0.openedAt.advanced(byMilliseconds: window) }
@@ -193,12 +209,28 @@ public struct UsageTracker<Song: Hashable & Codable & Sendable>: Equatable, Send
     }
 
     /// Removes the unlocks matching `shouldRemove`, keeping the others in order.
+    ///
+    /// Older unlocks left empty give their storage back, so the common finding that there are
+    /// none reads the shared empty array rather than this tracker's own (likely uncached) buffer.
     @inlinable
     mutating func removeUnlocks(where shouldRemove: (Unlock) -> Bool) {
-        if !storedOlderUnlocks.isEmpty { storedOlderUnlocks.removeAll(where: shouldRemove) }
+        if !storedOlderUnlocks.isEmpty { removeOlderUnlocks(where: shouldRemove) }
         if let recent = storedRecentUnlock, shouldRemove(recent) {
-            storedRecentUnlock = storedOlderUnlocks.popLast()
+            if storedOlderUnlocks.isEmpty {
+                storedRecentUnlock = nil
+            } else {
+                storedRecentUnlock = storedOlderUnlocks.removeLast()
+                if storedOlderUnlocks.isEmpty { storedOlderUnlocks = [] }
+            }
         }
+    }
+
+    /// `removeUnlocks`' rarer part: removes the matching older unlocks, giving the storage back
+    /// when none is left.
+    @inlinable
+    mutating func removeOlderUnlocks(where shouldRemove: (Unlock) -> Bool) {
+        storedOlderUnlocks.removeAll(where: shouldRemove)
+        if storedOlderUnlocks.isEmpty { storedOlderUnlocks = [] }
     }
 
     /// Whether a rewarded ad can be offered on the quota sheet.
@@ -237,7 +269,7 @@ public struct UsageTracker<Song: Hashable & Codable & Sendable>: Equatable, Send
     /// midnight counts towards the new day). It counts only if the limit and cap still allow.
     @inlinable
     public mutating func completeAd(at now: Instant, in zone: Zone, _ config: RemoteConfig) -> AdReward {
-        rollOver(at: now, in: zone)
+        applyMidnightRule(at: now, in: zone)
         if adsCompleted >= config.adDailyLimit { return .refused(.dailyLimitReached) }
         if allowance(config) >= config.dailyViewCap { return .refused(.viewCapReached) }
         let before = allowance(config)
@@ -248,7 +280,7 @@ public struct UsageTracker<Song: Hashable & Codable & Sendable>: Equatable, Send
     /// Records an ad aborted at `now`: the cooldown starts ("Ad not completed").
     @inlinable
     public mutating func abortAd(at now: Instant, in zone: Zone) {
-        rollOver(at: now, in: zone)
+        applyMidnightRule(at: now, in: zone)
         storedLastAbortedAdEndedAt = now.millisecondsSinceEpoch
     }
 
