@@ -1,8 +1,9 @@
 /// Names one scheduled event so it can be cancelled or moved while it is pending.
 ///
-/// A handle is a slot in the queue plus the slot's generation: once the event has fired or been
-/// cancelled, the slot may be reused and the old handle no longer matches, so a stale handle can
-/// never cancel someone else's event.
+/// A handle is the queue entry holding the event (`slot`) plus the entry's state when it was
+/// scheduled (`generation`, odd while pending). Firing or cancelling makes the state even; an
+/// entry is reused only after it is unlinked, with the next odd state, so a stale handle never
+/// matches and can never cancel someone else's event.
 public struct EventHandle: Hashable, Sendable {
     @usableFromInline let slot: Int32
     @usableFromInline let generation: UInt32

@@ -5,6 +5,8 @@ extension EventQueue {
     /// - Every entry in the front bucket has the base key; every entry in bucket `(level, digit)`
     ///   differs from the base first in base-256 digit `level` and has `digit` there (so it is
     ///   above the base).
+    /// - Each bucket's minimum is exactly its smallest linked key, cancelled entries included
+    ///   (`.max` when empty): `redistribute` takes it as the new base.
     /// - Each bucket's list ends at its tail; a bucket's occupancy bit is set exactly when the
     ///   bucket holds entries, and a summary bit exactly when its word has a bit set; every pool
     ///   entry is in exactly one bucket or the free list.
@@ -31,6 +33,7 @@ extension EventQueue {
             }
             var index = buckets[bucket].head
             var previous: Int32 = -1
+            var smallest = UInt64.max
             while index >= 0 {
                 precondition(!seen[Int(index)], "pool entry \(index) is linked twice")
                 seen[Int(index)] = true
@@ -44,8 +47,7 @@ extension EventQueue {
                                  "an entry of bucket \(bucket) differs from the base at another level")
                     precondition(Int(truncatingIfNeeded: entry.key >> UInt64(level << 3)) & 255 == bucket & 255,
                                  "an entry of bucket \(bucket) has another digit")
-                    precondition(buckets[bucket].minimum <= entry.key,
-                                 "an entry of bucket \(bucket) is below the bucket's minimum")
+                    smallest = min(smallest, entry.key)
                 }
                 entries += 1
                 if isLive(index) { live += 1 }
@@ -53,6 +55,8 @@ extension EventQueue {
                 index = entry.next
             }
             precondition(buckets[bucket].tail == previous, "bucket \(bucket)'s tail is not its last entry")
+            precondition(bucket == Self.front || buckets[bucket].minimum == smallest,
+                         "bucket \(bucket)'s minimum is not its smallest linked key")
         }
         var free = freeEntry
         while free >= 0 {

@@ -398,8 +398,8 @@ public struct EventQueue<Event> {
         }
     }
 
-    /// Drops every cancelled entry, keeping each bucket's order; each bucket's minimum becomes
-    /// that of the entries kept.
+    /// Drops every cancelled entry, keeping each bucket's order; each bucket's minimum (but the
+    /// front's, which has none) becomes that of the entries kept.
     @usableFromInline
     mutating func compact() {
         for bucket in 0...Self.front {
@@ -413,7 +413,7 @@ public struct EventQueue<Event> {
                     pool[Int(index)].next = -1
                     kept = index
                     buckets[bucket].tail = index
-                    buckets[bucket].minimum = min(buckets[bucket].minimum, pool[Int(index)].key)
+                    if bucket != Self.front { buckets[bucket].minimum = min(buckets[bucket].minimum, pool[Int(index)].key) }
                 } else {
                     release(index)
                     entryCount -= 1
