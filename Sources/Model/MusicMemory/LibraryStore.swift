@@ -41,7 +41,7 @@ public struct LibraryStore: Sendable {
     public private(set) var deletedIDs: [UInt64] = []
     public private(set) var deletedCounts: [Int32] = []
     /// Dense index by persistent id (looked up, never iterated).
-    private var indexByID: [UInt64: Int32] = [:]
+    private var indexByID: PersistentIDIndex
     /// Dense index by position in the system library a sync last read (−1: not known there): a
     /// cache in front of `indexByID`, so a full sync reads an array instead of hashing every id.
     /// An entry is used only when the song at that index has the track's persistent id; maintenance
@@ -59,8 +59,7 @@ public struct LibraryStore: Sendable {
         rankSnapshot = ChartSnapshot(songCount: songs.count)
         allTimePlays = [Int32](repeating: 0, count: songs.count)
         latestPlay = [Int64](repeating: .min, count: songs.count)
-        indexByID.reserveCapacity(songs.count)
-        for (index, id) in ids.enumerated() { indexByID[id] = Int32(index) }
+        indexByID = PersistentIDIndex(ids: ids)
     }
 
     /// The dense index of the song with persistent id `id`, if the app tracks it.
@@ -94,7 +93,7 @@ public struct LibraryStore: Sendable {
         rankSnapshot.appendSong()
         allTimePlays.append(0)
         latestPlay.append(.min)
-        indexByID[system.ids[position]] = Int32(index)
+        indexByID.insert(system.ids[position], at: Int32(index))
         return (index, true)
     }
 
@@ -385,12 +384,10 @@ public struct LibraryStore: Sendable {
         for song in 0..<songCount {
             // Each song's latest play is kept up to date (`latestPlay`): no pass over the plays.
             guard latestPlay[song] >= songCutoff else {
-                indexByID[ids[song]] = nil
                 deleted.append((ids[song], lastSystemPlayCount[song]))
                 continue
             }
             newIndex[song] = Int32(kept)
-            indexByID[ids[song]] = Int32(kept)
             ids[kept] = ids[song]
             titles[kept] = titles[song]
             durationSeconds[kept] = durationSeconds[song]
@@ -413,6 +410,7 @@ public struct LibraryStore: Sendable {
         lastSystemPlayCount.removeLast(deletedSongs)
         lastSync.removeLast(deletedSongs)
         belowBaseline.removeLast(deletedSongs)
+        indexByID.rebuild(ids: ids)
         let playCutoff = cutoffs.plays.millisecondsSinceEpoch
         var write = 0
         for read in playSong.indices {
