@@ -244,8 +244,12 @@ package struct ListenerWorld: PersonaWorld {
         if synced.count > 1 {
             let (ids, counts) = (agents[i].store.ids, agents[i].store.lastSystemPlayCount)
             knownScratch.withUnsafeMutableBufferPointer { known in
-                for song in synced { known[song] = -1 }
-                for index in ids.indices where synced.contains(Int(ids[index])) { known[Int(ids[index])] = counts[index] }
+                ids.withUnsafeBufferPointer { ids in
+                    counts.withUnsafeBufferPointer { counts in
+                        for song in synced { known[song] = -1 }
+                        for index in ids.indices where synced.contains(Int(ids[index])) { known[Int(ids[index])] = counts[index] }
+                    }
+                }
             }
         } else {
             for song in synced { knownScratch[song] = -1 }

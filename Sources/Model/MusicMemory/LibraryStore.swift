@@ -138,16 +138,26 @@ public struct LibraryStore: Sendable {
     /// library the store was just made from).
     public mutating func seed(systemCounts: [Int32], at now: Instant, uniform: (UInt64) -> UInt64) {
         let year = 365 * Milliseconds.day
+        let seeded = systemCounts.reduce(0) { $0 + max(0, Int($1)) }
         // Room for the seeded plays and a quarter more, so the first syncs append without copying
         // millions of plays.
-        let room = playSong.count + systemCounts.reduce(0) { $0 + Int($1) } * 5 / 4
+        let room = playSong.count + seeded * 5 / 4
         playSong.reserveCapacity(room)
         playTime.reserveCapacity(room)
         playSource.reserveCapacity(room)
-        // Each song's plays at once (`append`, column by column): the same plays, in the same order.
+        // The song and source columns at once (the song column filled song by song in place), the
+        // instants drawn song by song: the same plays, in the same order.
+        let first = playSong.count
+        playSource.append(contentsOf: repeatElement(UInt8(PlaySource.estimated.rawValue), count: seeded))
+        playSong.append(contentsOf: repeatElement(0, count: seeded))
+        playSong.withUnsafeMutableBufferPointer { songs in
+            var next = first
+            for (song, count) in systemCounts.enumerated() where count > 0 {
+                songs[next..<(next + Int(count))].update(repeating: Int32(song))
+                next += Int(count)
+            }
+        }
         for (song, count) in systemCounts.enumerated() where count > 0 {
-            playSong.append(contentsOf: repeatElement(Int32(song), count: Int(count)))
-            playSource.append(contentsOf: repeatElement(UInt8(PlaySource.estimated.rawValue), count: Int(count)))
             var latest = latestPlay[song]
             for _ in 0..<count {
                 let at = now.millisecondsSinceEpoch - year + Int64(uniform(UInt64(year)))
