@@ -57,7 +57,8 @@ package struct Listener: PersonaAgent {
             (id: UInt64(song), title: titles[song], durationSeconds: Int32(90 + traits.uniform(below: 330)))
         }
         store = LibraryStore(songs: songs)
-        system = SystemLibrary(songs: songs, playCounts: songs.map { _ in Int32(traits.poisson(mean: population.seededPlaysPerSong)) })
+        let seededPlays = PoissonDistribution(mean: population.seededPlaysPerSong)
+        system = SystemLibrary(songs: songs, playCounts: songs.map { _ in Int32(seededPlays.sample(using: &traits)) })
         seenFullSinceSync = [Int32](repeating: 0, count: songs.count)
         var seeding = traits
         store.seed(systemCounts: system.playCounts, at: now, uniform: { seeding.uniform(below: $0) })

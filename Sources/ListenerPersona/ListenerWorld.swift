@@ -19,6 +19,9 @@ package struct ListenerWorld: PersonaWorld {
     package let streams: RandomStreams
     package let popularity: ZipfDistribution
     package let hourChoice: WeightedChoice
+    /// The sessions a day and the songs a session (`population.sessionsPerDay`, `songsPerSession`).
+    package let sessionsPerDay: PoissonDistribution
+    package let songsPerSession: PoissonDistribution
     package var tally: ListenerTally
     package var trace: [String]?
     /// Scratch space a sync's checks reuse from sync to sync (listeners share it: one sync at a
@@ -43,6 +46,8 @@ package struct ListenerWorld: PersonaWorld {
         }
         popularity = ZipfDistribution(count: population.librarySongs, exponent: 1)
         hourChoice = WeightedChoice(weights: ActiveHours.typicalDay)
+        sessionsPerDay = PoissonDistribution(mean: population.sessionsPerDay)
+        songsPerSession = PoissonDistribution(mean: population.songsPerSession)
         tally = ListenerTally(scenario: scenario)
         tally.fingerprints = AgentDayFingerprints(scenario: scenario, agents: range)
         trace = tracing ? [] : nil
@@ -85,7 +90,7 @@ package struct ListenerWorld: PersonaWorld {
         let nextMidnight = zone.nextLocalMidnight(after: simulation.now)
         simulation.schedule(ListenerEvent(agent: Int32(i), kind: .dayStart, appOpen: false), at: nextMidnight)
         var plan = dayPlan(i, day: day)
-        for _ in 0..<plan.poisson(mean: population.sessionsPerDay) {
+        for _ in 0..<sessionsPerDay.sample(using: &plan) {
             let local = day * Milliseconds.day + Int64(hourChoice.sample(using: &plan)) * Milliseconds.hour
                 + Int64(plan.uniform(below: UInt64(Milliseconds.hour)))
             let at = zone.plannedInstant(localMilliseconds: local, notBefore: dayStart)
@@ -130,7 +135,7 @@ package struct ListenerWorld: PersonaWorld {
             if agents[i].maintenanceDraws.bernoulli(population.maintenanceShare) { maintain(i, at: now) }
         }
         var clock = now.millisecondsSinceEpoch
-        for _ in 0..<max(1, agents[i].listening.poisson(mean: population.songsPerSession)) {
+        for _ in 0..<max(1, songsPerSession.sample(using: &agents[i].listening)) {
             let song = popularity.sample(using: &agents[i].listening)
             let duration = Int64(agents[i].system.durationSeconds[song]) * 1_000
             let fraction: Double
@@ -239,8 +244,12 @@ package struct ListenerWorld: PersonaWorld {
         if synced.count > 1 {
             let (ids, counts) = (agents[i].store.ids, agents[i].store.lastSystemPlayCount)
             knownScratch.withUnsafeMutableBufferPointer { known in
-                for song in synced { known[song] = -1 }
-                for index in ids.indices where synced.contains(Int(ids[index])) { known[Int(ids[index])] = counts[index] }
+                ids.withUnsafeBufferPointer { ids in
+                    counts.withUnsafeBufferPointer { counts in
+                        for song in synced { known[song] = -1 }
+                        for index in ids.indices where synced.contains(Int(ids[index])) { known[Int(ids[index])] = counts[index] }
+                    }
+                }
             }
         } else {
             for song in synced { knownScratch[song] = -1 }

@@ -98,41 +98,11 @@ extension RandomNumberGenerator {
         DeterministicMath.exp(normal(mean: mu, standardDeviation: sigma))
     }
 
-    /// A Poisson variate with the given mean.
-    ///
-    /// Below a mean of 10, Knuth's multiplication method; from 10 up, Hörmann's transformed
-    /// rejection (PTRS, 1993), whose cost does not grow with the mean.
+    /// A Poisson variate with the given mean (`PoissonDistribution`; a caller drawing many times
+    /// with one mean keeps a `PoissonDistribution` and pays its exponential or logarithms once).
     @inlinable
     public mutating func poisson(mean: Double) -> Int {
-        precondition(mean >= 0 && mean.isFinite, "Poisson mean must be finite and non-negative")
-        if mean == 0 { return 0 }
-        if mean < 10 {
-            let limit = DeterministicMath.exp(-mean)
-            var product = unitInterval()
-            var count = 0
-            while product > limit {
-                count += 1
-                product *= unitInterval()
-            }
-            return count
-        }
-        let slam = mean.squareRoot()
-        let logMean = DeterministicMath.log(mean)
-        let b = 0.931 + 2.53 * slam
-        let a = -0.059 + 0.02483 * b
-        let inverseAlpha = 1.1239 + 1.1328 / (b - 3.4)
-        let vr = 0.9277 - 3.6224 / (b - 2)
-        while true {
-            let u = unitInterval() - 0.5
-            let v = unitInterval()
-            let us = 0.5 - abs(u)
-            let k = ((2 * a / us + b) * u + mean + 0.43).rounded(.down)
-            if us >= 0.07 && v <= vr { return Int(k) }
-            if k < 0 || (us < 0.013 && v > us) { continue }
-            let lhs = DeterministicMath.log(v) + DeterministicMath.log(inverseAlpha)
-                - DeterministicMath.log(a / (us * us) + b)
-            if lhs <= -mean + k * logMean - LogFactorial.of(k) { return Int(k) }
-        }
+        PoissonDistribution(mean: mean).sample(using: &self)
     }
 }
 

@@ -165,6 +165,23 @@ struct DistributionTests {
         #expect(Self.chiSquare(observed, bins.map(\.p)) < Self.chiSquareBound(df: bins.count - 1))
     }
 
+    @Test("a kept PoissonDistribution draws what poisson(mean:) draws, from one generator across means")
+    func keptPoisson() {
+        let means = [0, 0.5, 4, 9.99, 10, 37.5, 1_000.0]
+        let kept = means.map(PoissonDistribution.init(mean:))
+        var fresh = Xoshiro256StarStar(seed: 18), reused = fresh
+        for draw in 0..<20_000 {
+            let which = Int(fresh.uniform(below: UInt64(means.count)))
+            #expect(Int(reused.uniform(below: UInt64(means.count))) == which)
+            let value = fresh.poisson(mean: means[which])
+            guard kept[which].sample(using: &reused) == value else {
+                Issue.record("draw \(draw), mean \(means[which]): the kept distribution differs")
+                return
+            }
+        }
+        #expect(fresh.next() == reused.next())
+    }
+
     @Test("Zipf over 100,000 ranks: P(rank 0) = 1/H(n), rank 1 half as likely")
     func zipf() {
         let zipf = ZipfDistribution(count: 100_000, exponent: 1)

@@ -54,14 +54,28 @@ extension PersonaWorld {
 
     /// Plans the local date agent `i` has just entered (at its local midnight, or on landing).
     package mutating func planNewDay(_ i: Int, _ simulation: inout Simulation<Event>) {
-        planDay(i, day: agents[i].zone.localDayNumber(at: simulation.now), dayStart: simulation.now, &simulation)
+        planDay(i, day: Self.zone(of: &agents[i]).localDayNumber(at: simulation.now), dayStart: simulation.now, &simulation)
     }
 
     /// The stream that plans local date `day` for agent `i`: each day's plan comes from a stream of
     /// its own, so whatever happened the day before — in this arm of a sweep or another — the same
-    /// person plans the same day (common random numbers hold across days).
-    package func dayPlan(_ i: Int, day: Int64) -> Xoshiro256StarStar {
-        streams.dayPlan(persona: Owner.streamKey.persona, agent: agents[i].index, purpose: Owner.Agent.dayPlanPurpose, day: day)
+    /// person plans the same day (common random numbers hold across days). Mutating only to read
+    /// the agent's index in place (`zone(of:)`).
+    package mutating func dayPlan(_ i: Int, day: Int64) -> Xoshiro256StarStar {
+        streams.dayPlan(persona: Owner.streamKey.persona, agent: Self.index(of: &agents[i]), purpose: Owner.Agent.dayPlanPurpose, day: day)
+    }
+
+    /// An agent's zone, read where it lies. This generic code reaches `agents` through the
+    /// protocol, where `agents[i].zone` copies the whole agent (every array it holds retained,
+    /// then released) to read one field; passed `&agents[i]`, the array's modify accessor lends
+    /// the element in place and nothing is copied.
+    private static func zone(of agent: inout Owner.Agent) -> Zone {
+        agent.zone
+    }
+
+    /// An agent's index, read where it lies (as `zone(of:)`).
+    private static func index(of agent: inout Owner.Agent) -> Int {
+        agent.index
     }
 
     /// The violation of `key` by agent `i` at `instant`, naming the event being handled and what

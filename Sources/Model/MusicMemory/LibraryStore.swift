@@ -41,7 +41,7 @@ public struct LibraryStore: Sendable {
     public private(set) var deletedIDs: [UInt64] = []
     public private(set) var deletedCounts: [Int32] = []
     /// Dense index by persistent id (looked up, never iterated).
-    private var indexByID: [UInt64: Int32] = [:]
+    private var indexByID: PersistentIDIndex
     /// Dense index by position in the system library a sync last read (−1: not known there): a
     /// cache in front of `indexByID`, so a full sync reads an array instead of hashing every id.
     /// An entry is used only when the song at that index has the track's persistent id; maintenance
@@ -59,8 +59,7 @@ public struct LibraryStore: Sendable {
         rankSnapshot = ChartSnapshot(songCount: songs.count)
         allTimePlays = [Int32](repeating: 0, count: songs.count)
         latestPlay = [Int64](repeating: .min, count: songs.count)
-        indexByID.reserveCapacity(songs.count)
-        for (index, id) in ids.enumerated() { indexByID[id] = Int32(index) }
+        indexByID = PersistentIDIndex(ids: ids)
     }
 
     /// The dense index of the song with persistent id `id`, if the app tracks it.
@@ -94,7 +93,7 @@ public struct LibraryStore: Sendable {
         rankSnapshot.appendSong()
         allTimePlays.append(0)
         latestPlay.append(.min)
-        indexByID[system.ids[position]] = Int32(index)
+        indexByID.insert(system.ids[position], at: Int32(index))
         return (index, true)
     }
 
@@ -139,16 +138,26 @@ public struct LibraryStore: Sendable {
     /// library the store was just made from).
     public mutating func seed(systemCounts: [Int32], at now: Instant, uniform: (UInt64) -> UInt64) {
         let year = 365 * Milliseconds.day
+        let seeded = systemCounts.reduce(0) { $0 + max(0, Int($1)) }
         // Room for the seeded plays and a quarter more, so the first syncs append without copying
         // millions of plays.
-        let room = playSong.count + systemCounts.reduce(0) { $0 + Int($1) } * 5 / 4
+        let room = playSong.count + seeded * 5 / 4
         playSong.reserveCapacity(room)
         playTime.reserveCapacity(room)
         playSource.reserveCapacity(room)
-        // Each song's plays at once (`append`, column by column): the same plays, in the same order.
+        // The song and source columns at once (the song column filled song by song in place), the
+        // instants drawn song by song: the same plays, in the same order.
+        let first = playSong.count
+        playSource.append(contentsOf: repeatElement(UInt8(PlaySource.estimated.rawValue), count: seeded))
+        playSong.append(contentsOf: repeatElement(0, count: seeded))
+        playSong.withUnsafeMutableBufferPointer { songs in
+            var next = first
+            for (song, count) in systemCounts.enumerated() where count > 0 {
+                songs[next..<(next + Int(count))].update(repeating: Int32(song))
+                next += Int(count)
+            }
+        }
         for (song, count) in systemCounts.enumerated() where count > 0 {
-            playSong.append(contentsOf: repeatElement(Int32(song), count: Int(count)))
-            playSource.append(contentsOf: repeatElement(UInt8(PlaySource.estimated.rawValue), count: Int(count)))
             var latest = latestPlay[song]
             for _ in 0..<count {
                 let at = now.millisecondsSinceEpoch - year + Int64(uniform(UInt64(year)))
@@ -385,12 +394,10 @@ public struct LibraryStore: Sendable {
         for song in 0..<songCount {
             // Each song's latest play is kept up to date (`latestPlay`): no pass over the plays.
             guard latestPlay[song] >= songCutoff else {
-                indexByID[ids[song]] = nil
                 deleted.append((ids[song], lastSystemPlayCount[song]))
                 continue
             }
             newIndex[song] = Int32(kept)
-            indexByID[ids[song]] = Int32(kept)
             ids[kept] = ids[song]
             titles[kept] = titles[song]
             durationSeconds[kept] = durationSeconds[song]
@@ -413,6 +420,7 @@ public struct LibraryStore: Sendable {
         lastSystemPlayCount.removeLast(deletedSongs)
         lastSync.removeLast(deletedSongs)
         belowBaseline.removeLast(deletedSongs)
+        indexByID.rebuild(ids: ids)
         let playCutoff = cutoffs.plays.millisecondsSinceEpoch
         var write = 0
         for read in playSong.indices {
