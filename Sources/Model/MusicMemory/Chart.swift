@@ -68,11 +68,7 @@ public enum Chart {
             keys.append(RankKey(plays: counts[song], song: Int32(song), latest: latest[song]))
         }
         keys.sort { a, b in
-            if a.plays != b.plays { return a.plays > b.plays }
-            if a.latest != b.latest { return a.latest > b.latest }
-            let (x, y) = (Int(a.song), Int(b.song))
-            if titles[x] != titles[y] { return titles[x] < titles[y] }
-            return ids[x] < ids[y]
+            precedes(Int(a.song), plays: a.plays, latest: a.latest, Int(b.song), plays: b.plays, latest: b.latest, titles: titles, ids: ids)
         }
         return keys.map { Entry(song: Int($0.song), plays: Int($0.plays), latest: Instant(millisecondsSinceEpoch: $0.latest)) }
     }
@@ -88,8 +84,16 @@ public enum Chart {
     /// Whether song `a` ranks before song `b` (the chart's order): more plays, then the more
     /// recent latest play, then the title, then the id. Ids are unique, so no two songs tie.
     static func ranksBefore(_ a: Int, _ b: Int, counts: [Int32], latest: [Int64], titles: [String], ids: [UInt64]) -> Bool {
-        if counts[a] != counts[b] { return counts[a] > counts[b] }
-        if latest[a] != latest[b] { return latest[a] > latest[b] }
+        precedes(a, plays: counts[a], latest: latest[a], b, plays: counts[b], latest: latest[b], titles: titles, ids: ids)
+    }
+
+    /// The chart's order itself (`ranksBefore`), given the plays and latest play of songs `a` and
+    /// `b`; `rank(counts:)` passes the ones its keys hold.
+    @inline(__always)
+    static func precedes(_ a: Int, plays playsA: Int32, latest latestA: Int64, _ b: Int, plays playsB: Int32, latest latestB: Int64,
+                         titles: [String], ids: [UInt64]) -> Bool {
+        if playsA != playsB { return playsA > playsB }
+        if latestA != latestB { return latestA > latestB }
         if titles[a] != titles[b] { return titles[a] < titles[b] }
         return ids[a] < ids[b]
     }

@@ -217,6 +217,9 @@ public struct LibraryStore: Sendable {
         let kind = SystemSync.kind(trigger, lastFullSync: lastFullSync, now: now)
         var report = SyncReport(kind: kind, newPlays: 0, decreasedSongs: [], trackedSongs: [])
         let positions: Range<Int> = kind == .full ? 0..<system.count : nowPlaying.map { $0..<($0 + 1) } ?? 0..<0
+        // The walk below reads the columns without bounds checks: its range must lie in them.
+        precondition(positions.lowerBound >= 0 && positions.upperBound <= system.count
+                     && system.playCounts.count == system.ids.count, "a sync reads positions of the system library")
         if indexByPosition.count < system.count {
             indexByPosition.append(contentsOf: repeatElement(-1, count: system.count - indexByPosition.count))
         }

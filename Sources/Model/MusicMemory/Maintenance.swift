@@ -18,8 +18,12 @@ public enum Maintenance {
     }
 
     /// The same over columns: the song of each play and its instant in milliseconds since 1970.
+    ///
+    /// - Precondition: `songs` and `times` have one entry a play each.
+    /// - Complexity: O(plays + songCount).
     public static func plan(songs: [Int32], times: [Int64], songCount: Int, at now: Instant, in zone: Zone)
         -> (plays: [Int], songs: [Int]) {
+        precondition(songs.count == times.count, "one song and one instant a play")
         let cutoff = cutoffs(at: now, in: zone)
         let (playCutoff, songCutoff) = (cutoff.plays.millisecondsSinceEpoch, cutoff.songs.millisecondsSinceEpoch)
         // `Int64.min`: no play, before every cutoff.
