@@ -15,8 +15,8 @@ import Time
 /// smallest time. Equal times therefore always share a bucket in scheduling order: ties are first
 /// in, first out with no stored sequence number. An event moves at most once per digit level, so
 /// scheduling is O(1) and removal O(1) amortised. Wider digits mean fewer moves (a binary radix
-/// heap moves an event once per bit); 256-way digits moved the quota-day benchmark's events about
-/// half as often as 16-way ones, and cost fewer instructions and less time there.
+/// heap moves an event once per bit); on the quota-day benchmark 256-way digits took 5 % fewer
+/// instructions than 16-way ones (457.6 M against 482.7 M) and less time.
 ///
 /// Handles name a pool entry and its generation: an entry's state counter is odd while its event
 /// is pending; cancelling or firing makes it even, and a cancelled entry stays linked until it is
