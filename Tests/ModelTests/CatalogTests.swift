@@ -104,11 +104,7 @@ struct CatalogTests {
 
     @Test("favorites from any array are its ids sorted, each once, 400 seeded arrays (ascending ones are kept as given)")
     func favoritesFromAnyArray() {
-        var state: UInt64 = 11
-        func draw(_ bound: UInt64) -> UInt64 {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return (state >> 33) % bound
-        }
+        var draw = SeededDraws(seed: 11)
         for round in 0..<400 {
             var ids = (0..<draw(12)).map { _ in Int32(draw(16)) }
             if round % 2 == 0 { ids = Array(Set(ids)).sorted() }

@@ -6,11 +6,7 @@ import Time
 struct ChartOrderTests {
     @Test("the chart from counts holds exactly the played songs, each before the next by plays, then latest play, then title, then id, over many seeded random libraries with ties")
     func chartFromCountsFollowsTheOrder() {
-        var state: UInt64 = 18
-        func draw(_ n: UInt64) -> UInt64 {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return (state >> 17) % n
-        }
+        var draw = SeededDraws(seed: 18)
         for _ in 0..<200 {
             let songs = 1 + Int(draw(120))
             // Few plays, instants and titles, so every key of the order ties somewhere.

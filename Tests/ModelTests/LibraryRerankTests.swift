@@ -13,11 +13,7 @@ struct LibraryRerankTests {
 
     @Test("rerank's remembered order, moving only the songs that gained plays, ranks and notifies as a full calculation over many seeded random plays, syncs and maintenances, ties included")
     func incrementalMatchesFull() {
-        var state: UInt64 = 2025
-        func draw(_ n: UInt64) -> UInt64 {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return (state >> 17) % n
-        }
+        var draw = SeededDraws(seed: 2025)
         let zone = MusicMemoryTests.newYork
         // Few distinct titles and instants on a coarse grid, so plays, latest plays and titles tie.
         let songs = (0..<60).map { (id: UInt64(1_000 - $0 * 7), title: "T\($0 % 5)", durationSeconds: Int32(200)) }

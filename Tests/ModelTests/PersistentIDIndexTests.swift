@@ -5,18 +5,14 @@ import Testing
 struct PersistentIDIndexTests {
     @Test("answers what a dictionary with the same entries answers, over seeded random inserts, lookups and rebuilds, growth and colliding ids included")
     func matchesDictionary() {
-        var state: UInt64 = 18
-        func draw(_ n: UInt64) -> UInt64 {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return (state >> 17) % n
-        }
+        var draw = SeededDraws(seed: 18)
         // Ids from a small range (many repeats and neighbours), multiples of 2^40 (the same low
         // bits) and arbitrary 64-bit values.
         func id() -> UInt64 {
             switch draw(3) {
             case 0: draw(300)
             case 1: draw(64) << 40
-            default: state
+            default: draw.lastState
             }
         }
         var index = PersistentIDIndex(ids: [UInt64]())
