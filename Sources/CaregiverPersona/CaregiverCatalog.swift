@@ -78,7 +78,7 @@ package final class CaregiverCatalog: Sendable {
     package func rows(of song: Int32, phrase: Int32, _ misspelling: Misspelling, favorites: Favorites<Int32>,
                       scratch: inout SearchIndex.Scratch) -> (withFavorites: Int32, plain: Int32) {
         func search(_ favorites: Favorites<Int32>) -> SearchIndex.Listing {
-            index!.list(phrases[Int(phrase)].typed(misspelling), favorites: favorites, into: &scratch)
+            list(phrase, misspelling, favorites: favorites, into: &scratch)
             return scratch.listing
         }
         let rows = outcomes.rows(SearchOutcomes.key(phrase: Int(phrase), misspelling)) { SearchOutcomes.Rows(listing: search(Favorites())) }
@@ -92,6 +92,14 @@ package final class CaregiverCatalog: Sendable {
 
     /// The results for `phrase` typed with `misspelling`, as the screen lists them.
     package func listing(_ phrase: Int32, _ misspelling: Misspelling, favorites: Favorites<Int32> = Favorites()) -> SearchIndex.Listing {
-        index!.listing(for: phrases[Int(phrase)].typed(misspelling), favorites: favorites)
+        var scratch = SearchIndex.Scratch()
+        list(phrase, misspelling, favorites: favorites, into: &scratch)
+        return scratch.listing
+    }
+
+    /// Searches for `phrase` typed with `misspelling` in `scratch` (`SearchIndex.list`): the
+    /// results are then `scratch.listing`.
+    package func list(_ phrase: Int32, _ misspelling: Misspelling, favorites: Favorites<Int32>, into scratch: inout SearchIndex.Scratch) {
+        index!.list(phrases[Int(phrase)].typed(misspelling), favorites: favorites, into: &scratch)
     }
 }

@@ -223,8 +223,7 @@ public struct EventQueue<Event> {
     @discardableResult
     public mutating func cancel(_ handle: EventHandle) -> Bool {
         guard isPending(handle) else { return false }
-        pool[Int(handle.slot)].state &+= 1
-        liveCount -= 1
+        retire(handle.slot)
         if entryCount > 1_024 && entryCount > 2 * liveCount { compact() }
         return true
     }
@@ -232,10 +231,11 @@ public struct EventQueue<Event> {
     /// Moves `handle`'s pending event to `time`, behind events already due then; returns the
     /// event's new handle, or `nil` when it is no longer pending.
     ///
-    /// - Complexity: O(n) to find the event; for occasional use, not hot paths.
+    /// - Complexity: O(1) amortised: the handle names the event's entry.
     @inlinable
     public mutating func reschedule(_ handle: EventHandle, to time: Instant) -> EventHandle? {
-        guard isPending(handle), let event = pendingEvent(handle) else { return nil }
+        guard isPending(handle) else { return nil }
+        let event = pool[Int(handle.slot)].event
         cancel(handle)
         return schedule(event, at: time)
     }
@@ -250,26 +250,18 @@ public struct EventQueue<Event> {
         let entry = pool[Int(index)]
         buckets[Self.front].head = entry.next
         if entry.next < 0 { buckets[Self.front].tail = -1 }
-        pool[Int(index)].state &+= 1
+        retire(index)
         release(index)
         entryCount -= 1
-        liveCount -= 1
         lastRemoved = entry.key
         return (Self.instant(entry.key), EventHandle(slot: index, generation: entry.state), entry.event)
     }
 
-    /// The pending event named by `handle`.
-    @usableFromInline
-    func pendingEvent(_ handle: EventHandle) -> Event? {
-        for bucket in 0...Self.front {
-            var index = buckets[bucket].head
-            while index >= 0 {
-                let entry = pool[Int(index)]
-                if index == handle.slot && entry.state == handle.generation { return entry.event }
-                index = entry.next
-            }
-        }
-        return nil
+    /// Ends pending entry `index`'s event (fired or cancelled): its state turns even.
+    @inlinable @inline(__always)
+    mutating func retire(_ index: Int32) {
+        pool[Int(index)].state &+= 1
+        liveCount -= 1
     }
 
     /// Makes the front bucket's first entry the earliest live event; `false` when none is pending.

@@ -61,7 +61,7 @@ package struct QuotaDayBenchmark: Sendable {
             let zone = zones[Int(generator.uniform(below: UInt64(zones.count)))]
             model.people.append(Person(zone: zone, generator: generator))
             simulation.schedule(Event(user: Int32(user), kind: .reset), at: zone.nextLocalMidnight(after: start))
-            Model.scheduleAttempt(user, for: &model.people[user], &simulation)
+            Model.scheduleAttempt(Int32(user), for: &model.people[user], &simulation)
         }
         simulation.run(until: start.advanced(byMilliseconds: Int64(days) * Milliseconds.day), handler: &model)
         return model.counts
@@ -98,9 +98,9 @@ package struct QuotaDayBenchmark: Sendable {
 
         static let meanGap = Double(Milliseconds.day) / 6
 
-        static func scheduleAttempt(_ user: Int, for person: inout Person, _ simulation: inout Simulation<Event>) {
+        static func scheduleAttempt(_ user: Int32, for person: inout Person, _ simulation: inout Simulation<Event>) {
             let gap = Int64(person.generator.exponential(mean: meanGap))
-            simulation.schedule(Event(user: Int32(user), kind: .attempt), afterMilliseconds: gap)
+            simulation.schedule(Event(user: user, kind: .attempt), afterMilliseconds: gap)
         }
 
         mutating func handle(_ event: Event, handle: EventHandle, in simulation: inout Simulation<Event>) {
@@ -110,7 +110,7 @@ package struct QuotaDayBenchmark: Sendable {
 
         static func handle(_ event: Event, for person: inout Person, config: RemoteConfig, counts: inout Counts,
                            in simulation: inout Simulation<Event>) {
-            let user = Int(event.user)
+            let user = event.user
             let now = simulation.now
             switch event.kind {
             case .reset:

@@ -112,8 +112,9 @@ public struct UsageTracker<Song: Hashable & Codable & Sendable>: Equatable, Send
     }
 
     /// Applies the midnight rule at `now` in `zone`: resets counters if the local date moved
-    /// forward past the stored date. Every other operation applies this rule first
-    /// (through `applyMidnightRule`).
+    /// forward past the stored date, and reports what it did, with the dates (for a caller that
+    /// shows or logs it). Every other operation applies this rule first, through
+    /// `applyMidnightRule`, which reports nothing and builds no dates.
     @inlinable
     @discardableResult
     public mutating func rollOver(at now: Instant, in zone: Zone) -> RollOver {
@@ -244,8 +245,8 @@ public struct UsageTracker<Song: Hashable & Codable & Sendable>: Equatable, Send
         case coolingDown(until: Instant)
     }
 
-    /// Whether an ad may be offered at `now` (on the current quota day; call after `rollOver`
-    /// or `open`). Checks in order: daily limit, view cap, cooldown.
+    /// Whether an ad may be offered at `now` (on the current quota day; call after
+    /// `applyMidnightRule`, `rollOver` or `open`). Checks in order: daily limit, view cap, cooldown.
     @inlinable
     public func adAvailability(at now: Instant, _ config: RemoteConfig) -> AdAvailability {
         if adsCompleted >= config.adDailyLimit { return .dailyLimitReached }
