@@ -61,12 +61,14 @@ package struct BackendReport: Sendable {
     // MARK: backend.csv
 
     /// One row per UTC minute × service × endpoint with a request or an execution in flight, by
-    /// minute, then persona and endpoint in the report's order. Written straight into one string
-    /// (a year's run has millions of rows), merging the personas' rows, each already in that order.
+    /// minute, then persona and endpoint in the report's order. Written straight into one buffer
+    /// of bytes (`CSVBytes`: a year's run has millions of rows), merging the personas' rows, each
+    /// already in that order.
     var csv: String {
         let header = ["utc_minute", "service", "endpoint", "requests", "rows", "bytes", "cache_hits", "peak_executions", "failures"]
-        var text = header.joined(separator: ",") + "\n"
-        let names = parts.map { $0.traffic.endpoints.map { CSVTable.escape($0.service) + "," + CSVTable.escape($0.name) } }
+        var text = CSVBytes()
+        text.append(header.joined(separator: ",") + "\n")
+        let names = parts.map { $0.traffic.endpoints.map { Array((CSVTable.escape($0.service) + "," + CSVTable.escape($0.name)).utf8) } }
         var next = [Int](repeating: 0, count: parts.count)
         while true {
             var chosen: Int?
@@ -74,11 +76,25 @@ package struct BackendReport: Sendable {
                 if let c = chosen, parts[c].traffic.minutes[next[c]].minute <= parts[p].traffic.minutes[next[p]].minute { continue }
                 chosen = p
             }
-            guard let p = chosen else { return text }
+            guard let p = chosen else { return text.string }
             let row = parts[p].traffic.minutes[next[p]]
             next[p] += 1
-            text += Self.minuteLabel(row.minute) + "," + names[p][row.endpoint]
-            text += ",\(row.requests),\(row.rows),\(row.bytes),\(row.cacheHits),\(row.peakExecutions),\(row.failures)\n"
+            text.appendUTCMinute(row.minute)
+            text.append(byte: UInt8(ascii: ","))
+            text.append(names[p][row.endpoint])
+            text.append(byte: UInt8(ascii: ","))
+            text.append(row.requests)
+            text.append(byte: UInt8(ascii: ","))
+            text.append(row.rows)
+            text.append(byte: UInt8(ascii: ","))
+            text.append(row.bytes)
+            text.append(byte: UInt8(ascii: ","))
+            text.append(row.cacheHits)
+            text.append(byte: UInt8(ascii: ","))
+            text.append(Int64(row.peakExecutions))
+            text.append(byte: UInt8(ascii: ","))
+            text.append(row.failures)
+            text.append(byte: UInt8(ascii: "\n"))
         }
     }
 
