@@ -188,6 +188,54 @@ struct PersistedStateCoderTests {
         #expect(refused > 500, "most random changes break the structure")
     }
 
+    @Test("keys are found in any order, in containers of many entries and in nested containers of the same keys; an absent key is absent")
+    func keyLookups() throws {
+        struct Wide: Codable, Equatable {
+            enum Key: String, CodingKey { case k0, k1, k2, k3, k4, k5, k6, k7, k8, k9, k10, k11, missing }
+            var values: [Int]
+            var inner: [Int]
+            init(_ values: [Int], inner: [Int]) { self.values = values; self.inner = inner }
+            init(from decoder: any Decoder) throws {
+                let container = try decoder.container(keyedBy: Key.self)
+                #expect(!container.contains(.missing))
+                #expect(try container.decodeIfPresent(Int.self, forKey: .missing) == nil)
+                #expect(container.allKeys.count == 12)
+                let nested = try container.nestedContainer(keyedBy: Key.self, forKey: .k11)
+                inner = try (0..<3).reversed().map { try nested.decode(Int.self, forKey: Key(stringValue: "k\($0)")!) }.reversed()
+                values = try (0..<11).reversed().map { try container.decode(Int.self, forKey: Key(stringValue: "k\($0)")!) }.reversed()
+            }
+            func encode(to encoder: any Encoder) throws {
+                var container = encoder.container(keyedBy: Key.self)
+                for (k, value) in values.enumerated() { try container.encode(value, forKey: Key(stringValue: "k\(k)")!) }
+                var nested = container.nestedContainer(keyedBy: Key.self, forKey: .k11)
+                for (k, value) in inner.enumerated() { try nested.encode(value, forKey: Key(stringValue: "k\(k)")!) }
+            }
+        }
+        let wide = Wide(Array(100..<111), inner: [-1, -2, -3])
+        #expect(try PersistedStateCoder().roundTrip(wide) == wide)
+        #expect(try PersistedStateCoder().roundTrip([wide, Wide(Array(0..<11), inner: [7, 8, 9])]) == [wide, Wide(Array(0..<11), inner: [7, 8, 9])])
+    }
+
+    @Test("a key written twice in one container is a DecodingError, wherever the second one is; the same key in two containers is not")
+    func duplicateKeys() throws {
+        struct Pairs: Decodable {
+            enum Key: String, CodingKey { case a }
+            init(from decoder: any Decoder) throws { _ = try decoder.container(keyedBy: Key.self).decode(Int.self, forKey: .a) }
+        }
+        /// A keyed container of `keys` (one letter each), each with the value 1.
+        func keyed(_ keys: String) -> [UInt8] {
+            let content: [UInt8] = keys.utf8.flatMap { key -> [UInt8] in [1, key, PersistedStateFormat.Tag.signed.rawValue, 2] }
+            return [PersistedStateFormat.Tag.keyed.rawValue, UInt8(content.count), 0, 0, 0] + content
+        }
+        let coder = PersistedStateCoder()
+        #expect(throws: Never.self) { try coder.decode(Pairs.self, from: keyed("abcdefghijkl")) }
+        for keys in ["aa", "abca", "abcdefghijka", "abcdefghijkll", "lbcdefghijkl" + "b"] {
+            #expect(throws: DecodingError.self, "\(keys)") { try coder.decode(Pairs.self, from: keyed(keys)) }
+        }
+        let two = keyed("ab") + keyed("ba")
+        #expect(throws: Never.self) { try coder.decode([Pairs].self, from: [PersistedStateFormat.Tag.unkeyed.rawValue, UInt8(two.count), 0, 0, 0] + two) }
+    }
+
     @Test("a lossy Codable still fails the round trip: the coder decodes what was encoded, it does not restore what was dropped")
     func lossy() throws {
         struct DropsAds: Codable, Equatable {

@@ -38,25 +38,29 @@ struct PersistedStateValueReader: Decoder, SingleValueDecodingContainer {
 }
 
 /// A keyed container in `PersistedStateReader`'s bytes. Its entries are checked when it is made
-/// (each within the container, no key twice); a key is found by a scan of its few entries.
+/// (each within the container, no key twice), and where their keys lie is kept in the reader's
+/// table of keys (`PersistedStateReader.keys`), so a lookup compares keys without parsing the
+/// bytes again.
 struct PersistedStateKeyedReader<Key: CodingKey>: KeyedDecodingContainerProtocol {
     let reader: PersistedStateReader
     let content: Range<Int>
+    /// Its entries' keys: `reader.keys[keys]` (each value starts where its key ends).
+    private let keys: Range<Int>
 
     init(reader: PersistedStateReader, content: Range<Int>) throws {
         self.reader = reader
         self.content = content
+        let first = reader.keys.count
         var entry = content.lowerBound
         while entry < content.upperBound {
             let key = try reader.utf8Bytes(at: entry, limit: content.upperBound)
-            var earlier = content.lowerBound
-            while earlier < entry {
-                let earlierKey = try reader.utf8Bytes(at: earlier, limit: content.upperBound)
-                if reader.sameBytes(earlierKey, key) { throw reader.corrupted(at: entry, "a key written twice in one container") }
-                earlier = try reader.valueEnd(at: earlierKey.upperBound, limit: content.upperBound)
+            for earlier in first..<reader.keys.count where reader.sameBytes(reader.keys[earlier], key) {
+                throw reader.corrupted(at: entry, "a key written twice in one container")
             }
+            reader.keys.append(key)
             entry = try reader.valueEnd(at: key.upperBound, limit: content.upperBound)
         }
+        keys = first..<reader.keys.count
     }
 
     var codingPath: [any CodingKey] { [] }
@@ -76,7 +80,10 @@ struct PersistedStateKeyedReader<Key: CodingKey>: KeyedDecodingContainerProtocol
     /// Where the value of the entry keyed `key` starts, if there is one.
     private func value(_ key: String) throws -> Int? {
         var key = key
-        return try key.withUTF8 { utf8 in try reader.value(keyed: utf8, in: content) }
+        return key.withUTF8 { utf8 in
+            for entry in keys where reader.sameBytes(reader.keys[entry], utf8) { return reader.keys[entry].upperBound }
+            return nil
+        }
     }
 
     private func value(_ key: Key) throws -> Int {

@@ -8,9 +8,16 @@ final class PersistedStateReader {
 
     /// The bytes being read; without dynamic exclusivity checks, as `PersistedStateWriter`'s state.
     @exclusivity(unchecked) var bytes: [UInt8] = []
+    /// Where the keys of every keyed container made since the value's decoding began lie in
+    /// `bytes`, container by container (`PersistedStateKeyedReader.keys`): found once when a
+    /// container is made, a lookup compares keys without parsing the entries before the one asked
+    /// for (issue 18: the parsing was a sixth of a relaunch). Emptied, keeping its capacity, by
+    /// each `decode`.
+    @exclusivity(unchecked) var keys: [Range<Int>] = []
 
     /// The value in `bytes`, which must hold exactly one.
     func decode<Value: Decodable>(_ type: Value.Type) throws -> Value {
+        keys.removeAll(keepingCapacity: true)
         let end = try valueEnd(at: 0, limit: bytes.count)
         guard end == bytes.count else { throw corrupted(at: end, "\(bytes.count - end) bytes after the value") }
         return try Value(from: PersistedStateValueReader(reader: self, at: 0))
@@ -71,22 +78,13 @@ final class PersistedStateReader {
         }
     }
 
-    /// Where the value of the entry keyed `key` (UTF-8) starts in the keyed container `content`,
-    /// if there is one.
-    func value(keyed key: UnsafeBufferPointer<UInt8>, in content: Range<Int>) throws -> Int? {
-        var entry = content.lowerBound
-        while entry < content.upperBound {
-            let stored = try utf8Bytes(at: entry, limit: content.upperBound)
-            if stored.count == key.count {
-                let matches = bytes.withUnsafeBufferPointer { bytes in
-                    for offset in 0..<key.count where bytes[stored.lowerBound + offset] != key[offset] { return false }
-                    return true
-                }
-                if matches { return stored.upperBound }
-            }
-            entry = try valueEnd(at: stored.upperBound, limit: content.upperBound)
+    /// Whether the bytes `stored` are `key`'s.
+    func sameBytes(_ stored: Range<Int>, _ key: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard stored.count == key.count else { return false }
+        return bytes.withUnsafeBufferPointer { bytes in
+            for offset in 0..<key.count where bytes[stored.lowerBound + offset] != key[offset] { return false }
+            return true
         }
-        return nil
     }
 
     func varint(at: Int, limit: Int) throws -> (value: UInt64, end: Int) {

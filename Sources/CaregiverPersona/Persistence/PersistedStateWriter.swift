@@ -84,6 +84,7 @@ final class PersistedStateWriter: Encoder {
     /// Makes container `id` the innermost open one, closing the containers nested in it.
     func enter(_ id: Int) throws {
         guard !expectsValue else { throw Self.refused(id, "a nested value was left unwritten") }
+        if open.last?.id == id { return }
         guard let index = open.lastIndex(where: { $0.id == id }) else {
             throw Self.refused(id, "a container written to after it closed")
         }

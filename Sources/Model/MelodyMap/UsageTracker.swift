@@ -30,6 +30,20 @@ public struct UsageTracker<Song: Hashable & Codable & Sendable>: Equatable, Send
             self.song = song
             self.openedAt = openedAt
         }
+
+        // What the synthesized conformance would write, with keys outside the generic type
+        // (`UsageTrackerUnlockKeys`).
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: UsageTrackerUnlockKeys.self)
+            song = try container.decode(Song.self, forKey: .song)
+            openedAt = try container.decode(Instant.self, forKey: .openedAt)
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: UsageTrackerUnlockKeys.self)
+            try container.encode(song, forKey: .song)
+            try container.encode(openedAt, forKey: .openedAt)
+        }
     }
 
     /// The local date the counters belong to (`nil` before first use).
@@ -64,13 +78,8 @@ public struct UsageTracker<Song: Hashable & Codable & Sendable>: Equatable, Send
     @usableFromInline var storedRecentUnlock: Unlock?
     @usableFromInline var storedOlderUnlocks: [Unlock] = []
 
-    /// Persisted keys; the quota day is written as a calendar date.
-    enum CodingKeys: String, CodingKey {
-        case quotaDay, viewsUsed, adsCompleted, lastAbortedAdEndedAt, unlocks
-    }
-
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.container(keyedBy: UsageTrackerKeys.self)
         storedQuotaDay = try container.decodeIfPresent(LocalDate.self, forKey: .quotaDay)?.daysSinceEpoch ?? Self.noDay
         storedViewsUsed = try container.decode(Int32.self, forKey: .viewsUsed)
         storedAdsCompleted = try container.decode(Int32.self, forKey: .adsCompleted)
@@ -86,7 +95,7 @@ public struct UsageTracker<Song: Hashable & Codable & Sendable>: Equatable, Send
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
+        var container = encoder.container(keyedBy: UsageTrackerKeys.self)
         try container.encodeIfPresent(quotaDay, forKey: .quotaDay)
         try container.encode(storedViewsUsed, forKey: .viewsUsed)
         try container.encode(storedAdsCompleted, forKey: .adsCompleted)
@@ -289,4 +298,17 @@ public struct UsageTracker<Song: Hashable & Codable & Sendable>: Equatable, Send
     static func window(_ config: RemoteConfig) -> Int64 {
         Int64(config.rewatchWindowMinutes) * Milliseconds.minute
     }
+}
+
+/// `UsageTracker`'s persisted keys; the quota day is written as a calendar date. Outside the
+/// generic type, so their metadata is static: keys nested in `UsageTracker<Song>` are generic
+/// themselves, and each container made with them looked their metadata up at run time (issue 18).
+enum UsageTrackerKeys: String, CodingKey {
+    case quotaDay, viewsUsed, adsCompleted, lastAbortedAdEndedAt, unlocks
+}
+
+/// `UsageTracker.Unlock`'s persisted keys, the synthesized conformance's names, outside the
+/// generic type for the reason `UsageTrackerKeys` gives.
+enum UsageTrackerUnlockKeys: String, CodingKey {
+    case song, openedAt
 }
