@@ -302,6 +302,49 @@ struct UsageTrackerLayoutTests {
         }
     }
 
+    @Test("two trackers are equal exactly when their persisted JSON is, over 3,000 seeded histories each against a copy with one step changed or none")
+    func equalityIsStateEquality() throws {
+        var draw = SeededDraws(seed: 57)
+        let zones = [newYork, tokyo, Zone.utc]
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        /// A history step: the operation (0 an ad, 1 an abort, else an open), the song, minutes
+        /// since the step before and the zone.
+        typealias Step = (operation: UInt64, song: Int32, minutes: Int64, zone: Int)
+        func replay(_ steps: [Step]) -> UsageTracker<Int32> {
+            var tracker = UsageTracker<Int32>()
+            var now = local(newYork, 2025, 3, 1, 23, 45)
+            for step in steps {
+                now = now.advanced(byMilliseconds: step.minutes * Milliseconds.minute)
+                switch step.operation {
+                case 0: _ = tracker.completeAd(at: now, in: zones[step.zone], RemoteConfig())
+                case 1: tracker.abortAd(at: now, in: zones[step.zone])
+                default: _ = tracker.open(step.song, at: now, in: zones[step.zone], RemoteConfig())
+                }
+            }
+            return tracker
+        }
+        var equal = 0
+        for _ in 0..<3_000 {
+            let steps = (0..<(1 + draw(7))).map { _ in
+                Step(operation: draw(5), song: Int32(draw(4)), minutes: Int64(draw(25)), zone: Int(draw(3)))
+            }
+            var changed = steps
+            let k = Int(draw(UInt64(steps.count)))
+            switch draw(4) {
+            case 0: changed[k].song = (changed[k].song + 1) % 4
+            case 1: changed[k].minutes += 1 + Int64(draw(20))
+            case 2: changed[k].operation = (changed[k].operation + 1) % 5
+            default: break
+            }
+            let (a, b) = (replay(steps), replay(changed))
+            let sameJSON = try encoder.encode(a) == encoder.encode(b)
+            #expect((a == b) == sameJSON)
+            equal += sameJSON ? 1 : 0
+        }
+        #expect(equal > 300 && equal < 2_700, "both outcomes are met")
+    }
+
     @Test("the state of a tracker with 32-bit song ids is 56 bytes (kept small: simulations hold millions)")
     func compactState() {
         #expect(MemoryLayout<UsageTracker<Int32>>.size == 56)

@@ -31,6 +31,12 @@ public struct UsageTracker<Song: Hashable & Codable & Sendable>: Equatable, Send
             self.openedAt = openedAt
         }
 
+        // The synthesized equality, inlinable so a caller's song type specializes it.
+        @inlinable
+        public static func == (lhs: Self, rhs: Self) -> Bool {
+            lhs.song == rhs.song && lhs.openedAt == rhs.openedAt
+        }
+
         // What the synthesized conformance would write, with keys outside the generic type
         // (`UsageTrackerUnlockKeys`).
         public init(from decoder: any Decoder) throws {
@@ -109,6 +115,15 @@ public struct UsageTracker<Song: Hashable & Codable & Sendable>: Equatable, Send
 
     /// A tracker with nothing used.
     public init() {}
+
+    /// Equal when every stored counter and unlock is (the synthesized rule), inlinable so that a
+    /// caller's song type specializes it: a relaunch compares the decoded state with the saved one.
+    @inlinable
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.storedQuotaDay == rhs.storedQuotaDay && lhs.storedViewsUsed == rhs.storedViewsUsed
+            && lhs.storedAdsCompleted == rhs.storedAdsCompleted && lhs.storedLastAbortedAdEndedAt == rhs.storedLastAbortedAdEndedAt
+            && lhs.storedRecentUnlock == rhs.storedRecentUnlock && lhs.storedOlderUnlocks == rhs.storedOlderUnlocks
+    }
 
     /// What the midnight rule did at an instant.
     public enum RollOver: Equatable, Sendable {
