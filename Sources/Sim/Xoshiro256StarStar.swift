@@ -43,8 +43,10 @@ public struct Xoshiro256StarStar: RandomNumberGenerator, Sendable {
         return result
     }
 
+    /// `x` rotated left by `k` (1 … 63): masking shifts, one rotate instruction, so the optimiser
+    /// inlines it in every caller (the checked shifts' branches kept it out of line in large ones).
     @inlinable
     func rotateLeft(_ x: UInt64, _ k: UInt64) -> UInt64 {
-        (x << k) | (x >> (64 - k))
+        (x &<< k) | (x &>> (64 &- k))
     }
 }
