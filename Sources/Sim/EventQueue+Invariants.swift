@@ -26,12 +26,12 @@ extension EventQueue {
         }
         for bucket in 0...Self.front {
             if bucket < Self.front {
-                precondition(occupied.contains(bucket) == (buckets[bucket].head >= 0),
+                precondition(occupied.contains(bucket) == (self[bucket: bucket].head >= 0),
                              "bucket \(bucket)'s occupancy bit is wrong")
-                precondition((buckets[bucket].head >= 0) || buckets[bucket].minimum == .max,
+                precondition((self[bucket: bucket].head >= 0) || self[bucket: bucket].minimum == .max,
                              "empty bucket \(bucket) keeps a minimum")
             }
-            var index = buckets[bucket].head
+            var index = self[bucket: bucket].head
             var previous: Int32 = -1
             var smallest = UInt64.max
             while index >= 0 {
@@ -54,8 +54,8 @@ extension EventQueue {
                 previous = index
                 index = entry.next
             }
-            precondition(buckets[bucket].tail == previous, "bucket \(bucket)'s tail is not its last entry")
-            precondition(bucket == Self.front || buckets[bucket].minimum == smallest,
+            precondition(self[bucket: bucket].tail == previous, "bucket \(bucket)'s tail is not its last entry")
+            precondition(bucket == Self.front || self[bucket: bucket].minimum == smallest,
                          "bucket \(bucket)'s minimum is not its smallest linked key")
         }
         var free = freeEntry

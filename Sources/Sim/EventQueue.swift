@@ -75,8 +75,13 @@ public struct EventQueue<Event> {
         init() {}
     }
 
-    /// 8 levels × 256 digits (bucket `level << 8 | digit`), then the front bucket.
-    @usableFromInline var buckets = [Bucket](repeating: Bucket(), count: 2_049)
+    /// 8 levels × 256 digits (bucket `level << 8 | digit`).
+    @usableFromInline var buckets = [Bucket](repeating: Bucket(), count: 2_048)
+    /// The front bucket: events at the base, in scheduling order. A stored property rather than
+    /// an element of `buckets`, so that removing an event (`pop`) checks only the pool's array
+    /// for uniqueness.
+    @usableFromInline var frontBucket = Bucket()
+    /// The bucket number `file` returns for the front bucket.
     @usableFromInline static var front: Int { 2_048 }
     /// Which of buckets 0…2,047 are non-empty.
     @usableFromInline var occupied = Occupancy()
@@ -139,32 +144,31 @@ public struct EventQueue<Event> {
 
     /// Links pool entry `index` at the end of `bucket`.
     @inlinable @inline(__always)
-    static func append(_ index: Int32, to bucket: Int, pool: UnsafeMutablePointer<Entry>,
-                       buckets: UnsafeMutablePointer<Bucket>) {
+    static func append(_ index: Int32, to bucket: UnsafeMutablePointer<Bucket>, pool: UnsafeMutablePointer<Entry>) {
         pool[Int(index)].next = -1
-        let tail = buckets[bucket].tail
+        let tail = bucket.pointee.tail
         if tail < 0 {
-            buckets[bucket].head = index
+            bucket.pointee.head = index
         } else {
             pool[Int(tail)].next = index
         }
-        buckets[bucket].tail = index
+        bucket.pointee.tail = index
     }
 
     /// Links pool entry `index` into its bucket relative to `base`; returns the bucket, `front`
     /// when the key is the base (the caller marks any other as occupied).
     @inlinable @inline(__always)
     static func file(_ index: Int32, around base: UInt64, pool: UnsafeMutablePointer<Entry>,
-                     buckets: UnsafeMutablePointer<Bucket>) -> Int {
+                     buckets: UnsafeMutablePointer<Bucket>, front frontBucket: UnsafeMutablePointer<Bucket>) -> Int {
         let key = pool[Int(index)].key
         let difference = key ^ base
         guard difference != 0 else {
-            append(index, to: front, pool: pool, buckets: buckets)
+            append(index, to: frontBucket, pool: pool)
             return front
         }
         let level = (63 - difference.leadingZeroBitCount) >> 3
         let bucket = level << 8 | Int(truncatingIfNeeded: key >> UInt64(level << 3)) & 255
-        append(index, to: bucket, pool: pool, buckets: buckets)
+        append(index, to: buckets + bucket, pool: pool)
         if key < buckets[bucket].minimum { buckets[bucket].minimum = key }
         return bucket
     }
@@ -175,8 +179,10 @@ public struct EventQueue<Event> {
         let base = last
         let bucket = pool.withUnsafeMutableBufferPointer { pool in
             buckets.withUnsafeMutableBufferPointer { buckets in
-                Self.file(index, around: base, pool: pool.baseAddress.unsafelyUnwrapped,
-                          buckets: buckets.baseAddress.unsafelyUnwrapped)
+                withUnsafeMutablePointer(to: &frontBucket) { front in
+                    Self.file(index, around: base, pool: pool.baseAddress.unsafelyUnwrapped,
+                              buckets: buckets.baseAddress.unsafelyUnwrapped, front: front)
+                }
             }
         }
         if bucket != Self.front { occupied.insert(bucket) }
@@ -246,10 +252,10 @@ public struct EventQueue<Event> {
     @inlinable
     public mutating func pop() -> (time: Instant, handle: EventHandle, event: Event)? {
         guard settleFront() else { return nil }
-        let index = buckets[Self.front].head
+        let index = frontBucket.head
         let entry = pool[Int(index)]
-        buckets[Self.front].head = entry.next
-        if entry.next < 0 { buckets[Self.front].tail = -1 }
+        frontBucket.head = entry.next
+        if entry.next < 0 { frontBucket.tail = -1 }
         retire(index)
         release(index)
         entryCount -= 1
@@ -268,7 +274,7 @@ public struct EventQueue<Event> {
     /// The usual case, a live event already first in the front bucket, is checked inline.
     @inlinable @inline(__always)
     mutating func settleFront() -> Bool {
-        let head = buckets[Self.front].head
+        let head = frontBucket.head
         if head >= 0 && isLive(head) { return true }
         return refillFront()
     }
@@ -278,14 +284,14 @@ public struct EventQueue<Event> {
     @inlinable
     mutating func refillFront() -> Bool {
         while true {
-            while buckets[Self.front].head >= 0 {
-                let index = buckets[Self.front].head
+            while frontBucket.head >= 0 {
+                let index = frontBucket.head
                 if isLive(index) { return true }
-                buckets[Self.front].head = pool[Int(index)].next
+                frontBucket.head = pool[Int(index)].next
                 release(index)
                 entryCount -= 1
             }
-            buckets[Self.front].tail = -1
+            frontBucket.tail = -1
             guard liveCount > 0 else { return false }
             redistribute()
         }
@@ -302,8 +308,8 @@ public struct EventQueue<Event> {
             buckets[taken] = Bucket()
             if isLive(only) {
                 last = pool[Int(only)].key
-                buckets[Self.front].head = only
-                buckets[Self.front].tail = only
+                frontBucket.head = only
+                frontBucket.tail = only
             } else {
                 release(only)
                 entryCount -= 1
@@ -311,9 +317,12 @@ public struct EventQueue<Event> {
             return
         }
         var freeEntry = self.freeEntry
+        var front = frontBucket
         var dropped = 0
-        let base = Self.redistribute(taken, pool: &pool, buckets: &buckets, occupied: &occupied, freeEntry: &freeEntry, dropped: &dropped)
+        let base = Self.redistribute(taken, pool: &pool, buckets: &buckets, front: &front, occupied: &occupied,
+                                     freeEntry: &freeEntry, dropped: &dropped)
         last = base
+        frontBucket = front
         self.freeEntry = freeEntry
         entryCount -= dropped
     }
@@ -321,30 +330,42 @@ public struct EventQueue<Event> {
     /// `redistribute`'s walk over raw storage (one uniqueness check per array, no bounds checks);
     /// returns the new base.
     @inlinable
-    static func redistribute(_ taken: Int, pool: inout [Entry], buckets: inout [Bucket],
+    static func redistribute(_ taken: Int, pool: inout [Entry], buckets: inout [Bucket], front: inout Bucket,
                              occupied: inout Occupancy, freeEntry: inout Int32,
                              dropped: inout Int) -> UInt64 {
         pool.withUnsafeMutableBufferPointer { pool in
             buckets.withUnsafeMutableBufferPointer { buckets in
-                let pool = pool.baseAddress.unsafelyUnwrapped
-                let buckets = buckets.baseAddress.unsafelyUnwrapped
-                var index = buckets[taken].head
-                let base = buckets[taken].minimum
-                buckets[taken] = Bucket()
-                while index >= 0 {
-                    let next = pool[Int(index)].next
-                    if pool[Int(index)].state & 1 != 0 {
-                        let bucket = file(index, around: base, pool: pool, buckets: buckets)
-                        if bucket != front { occupied.insert(bucket) }
-                    } else {
-                        pool[Int(index)].next = freeEntry
-                        freeEntry = index
-                        dropped += 1
+                withUnsafeMutablePointer(to: &front) { frontBucket in
+                    let pool = pool.baseAddress.unsafelyUnwrapped
+                    let buckets = buckets.baseAddress.unsafelyUnwrapped
+                    var index = buckets[taken].head
+                    let base = buckets[taken].minimum
+                    buckets[taken] = Bucket()
+                    while index >= 0 {
+                        let next = pool[Int(index)].next
+                        if pool[Int(index)].state & 1 != 0 {
+                            let bucket = file(index, around: base, pool: pool, buckets: buckets, front: frontBucket)
+                            if bucket != Self.front { occupied.insert(bucket) }
+                        } else {
+                            pool[Int(index)].next = freeEntry
+                            freeEntry = index
+                            dropped += 1
+                        }
+                        index = next
                     }
-                    index = next
+                    return base
                 }
-                return base
             }
+        }
+    }
+
+    /// Bucket `number` (0…2,047), or the front bucket for `front`: for the cold paths (rebase,
+    /// compact, checks) that treat all buckets alike.
+    @usableFromInline
+    subscript(bucket number: Int) -> Bucket {
+        get { number == Self.front ? frontBucket : buckets[number] }
+        set {
+            if number == Self.front { frontBucket = newValue } else { buckets[number] = newValue }
         }
     }
 
@@ -355,7 +376,7 @@ public struct EventQueue<Event> {
         var all: [Int32] = []
         all.reserveCapacity(entryCount)
         for bucket in [Self.front] + Array(0..<Self.front) {
-            var index = buckets[bucket].head
+            var index = self[bucket: bucket].head
             while index >= 0 {
                 all.append(index)
                 index = pool[Int(index)].next
@@ -367,7 +388,7 @@ public struct EventQueue<Event> {
     /// Empties every bucket and its occupancy bit (the entries stay in the pool).
     @usableFromInline
     mutating func unlinkAll() {
-        for bucket in 0...Self.front { buckets[bucket] = Bucket() }
+        for bucket in 0...Self.front { self[bucket: bucket] = Bucket() }
         occupied = Occupancy()
     }
 
@@ -395,17 +416,17 @@ public struct EventQueue<Event> {
     @usableFromInline
     mutating func compact() {
         for bucket in 0...Self.front {
-            var index = buckets[bucket].head
+            var index = self[bucket: bucket].head
             var kept: Int32 = -1
-            buckets[bucket] = Bucket()
+            self[bucket: bucket] = Bucket()
             while index >= 0 {
                 let next = pool[Int(index)].next
                 if isLive(index) {
-                    if kept < 0 { buckets[bucket].head = index } else { pool[Int(kept)].next = index }
+                    if kept < 0 { self[bucket: bucket].head = index } else { pool[Int(kept)].next = index }
                     pool[Int(index)].next = -1
                     kept = index
-                    buckets[bucket].tail = index
-                    if bucket != Self.front { buckets[bucket].minimum = min(buckets[bucket].minimum, pool[Int(index)].key) }
+                    self[bucket: bucket].tail = index
+                    if bucket != Self.front { self[bucket: bucket].minimum = min(self[bucket: bucket].minimum, pool[Int(index)].key) }
                 } else {
                     release(index)
                     entryCount -= 1
@@ -414,7 +435,7 @@ public struct EventQueue<Event> {
             }
         }
         occupied = Occupancy()
-        for bucket in 0..<Self.front where buckets[bucket].head >= 0 { occupied.insert(bucket) }
+        for bucket in 0..<Self.front where self[bucket: bucket].head >= 0 { occupied.insert(bucket) }
     }
 }
 
