@@ -7,14 +7,15 @@ import Time
 /// The invariants and coverage probes, checked against `QuotaShadow` rather than against the
 /// tracker's own reasoning.
 extension CaregiverWorld {
-    /// The quota state just before an operation, and the device's local date then.
+    /// The quota state just before an operation, and the device's local date then (days since
+    /// 1970-01-01).
     package struct Before {
         package var snapshot: QuotaOracle.Snapshot
-        package var deviceDay: LocalDate
+        package var deviceDay: Int64
     }
 
     package func observeBefore(_ i: Int, device: Instant) -> Before {
-        Before(snapshot: agents[i].tracker.snapshot, deviceDay: agents[i].zone.localDate(at: device))
+        Before(snapshot: agents[i].tracker.snapshot, deviceDay: agents[i].zone.localDayNumber(at: device))
     }
 
     /// Checks the midnight rule over one operation: the quota day only moves forward, to the
@@ -30,15 +31,15 @@ extension CaregiverWorld {
             count(.quotaResets, i)
             agents[i].shadow.viewsUsed = 0
             agents[i].shadow.adsCompleted = 0
-            if agents[i].clockSkew > 0 && agents[i].zone.localDate(at: now) < after {
+            if agents[i].clockSkew > 0 && agents[i].zone.localDayNumber(at: now) < after {
                 count(.resetsViaClockChange, i)
                 tally.reach(.resetByClockChange)
             }
         }
         check(.noResetOnBackwardDate, QuotaOracle.midnightRuleHolds(before: old, after: new, deviceDay: before.deviceDay),
               i, now, event: "\(event)",
-              "quota day \(old.quotaDay.map(String.init(describing:)) ?? "none") → "
-              + "\(new.quotaDay.map(String.init(describing:)) ?? "none") with device date \(before.deviceDay); "
+              "quota day \(old.quotaDay.map { "\(LocalDate(daysSinceEpoch: $0))" } ?? "none") → "
+              + "\(new.quotaDay.map { "\(LocalDate(daysSinceEpoch: $0))" } ?? "none") with device date \(LocalDate(daysSinceEpoch: before.deviceDay)); "
               + "views \(old.views) → \(new.views), ads \(old.ads) → \(new.ads)")
     }
 
@@ -106,6 +107,6 @@ extension CaregiverWorld {
 extension UsageTracker {
     /// The counters the quota oracle compares.
     package var snapshot: QuotaOracle.Snapshot {
-        QuotaOracle.Snapshot(quotaDay: quotaDay, views: viewsUsed, ads: adsCompleted)
+        QuotaOracle.Snapshot(quotaDay: quotaDaysSinceEpoch, views: viewsUsed, ads: adsCompleted)
     }
 }

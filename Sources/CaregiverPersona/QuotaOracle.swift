@@ -6,16 +6,19 @@ import Time
 /// of `UsageTracker`'s own reasoning. The simulation's invariant checks and the shrinker's replay
 /// both ask these, so the two can never disagree about what a violation is.
 package enum QuotaOracle {
-    /// The quota counters at one moment.
+    /// The quota counters at one moment. Dates are days since 1970-01-01 (`LocalDate.daysSinceEpoch`),
+    /// which order as the dates do: the checks run around every operation, and comparing day
+    /// numbers spares them two civil-date conversions each (issue 18).
     package struct Snapshot: Equatable {
-        package var quotaDay: LocalDate?
+        package var quotaDay: Int64?
         package var views: Int
         package var ads: Int
     }
 
     /// The midnight rule over one operation: the quota day moves only forward, and only to the
-    /// device's local date; the counters fall only when it moves.
-    package static func midnightRuleHolds(before: Snapshot, after: Snapshot, deviceDay: LocalDate) -> Bool {
+    /// device's local date (`deviceDay`, days since 1970-01-01); the counters fall only when it
+    /// moves.
+    package static func midnightRuleHolds(before: Snapshot, after: Snapshot, deviceDay: Int64) -> Bool {
         guard after.quotaDay != before.quotaDay, let moved = after.quotaDay else {
             return after.quotaDay == before.quotaDay && after.views >= before.views && after.ads >= before.ads
         }

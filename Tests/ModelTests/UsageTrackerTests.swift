@@ -302,7 +302,7 @@ struct UsageTrackerLayoutTests {
         }
     }
 
-    @Test("two trackers are equal exactly when their persisted JSON is, over 3,000 seeded histories each against a copy with one step changed or none")
+    @Test("two trackers are equal exactly when their persisted JSON is, over 3,000 seeded histories each against a copy with one step changed or none; the quota day's number is its date's")
     func equalityIsStateEquality() throws {
         var draw = SeededDraws(seed: 57)
         let zones = [newYork, tokyo, Zone.utc]
@@ -338,6 +338,7 @@ struct UsageTrackerLayoutTests {
             default: break
             }
             let (a, b) = (replay(steps), replay(changed))
+            #expect(a.quotaDaysSinceEpoch == a.quotaDay?.daysSinceEpoch)
             let sameJSON = try encoder.encode(a) == encoder.encode(b)
             #expect((a == b) == sameJSON)
             equal += sameJSON ? 1 : 0

@@ -34,7 +34,7 @@ package enum QuotaActionReplay {
                 guard let zone = try? QuotaAction.zone(identifier, &zones) else { return nil }
                 let before = snapshot(state)
                 let outcome = state.open(song, at: at, in: zone, config, isUnlimited: unlimited)
-                failed = midnight(before, state, zone.localDate(at: at), &shadow) ?? bounds(state, config, shadow) ?? {
+                failed = midnight(before, state, zone.localDayNumber(at: at), &shadow) ?? bounds(state, config, shadow) ?? {
                     switch outcome {
                     case .freeRewatch(let until):
                         return QuotaOracle.freeRewatchHolds(chargedAt: shadow.chargedAt(song), device: at, unlockedUntil: until, config)
@@ -52,13 +52,13 @@ package enum QuotaActionReplay {
                 guard let zone = try? QuotaAction.zone(identifier, &zones) else { return nil }
                 let before = snapshot(state)
                 _ = state.completeAd(at: at, in: zone, config)
-                failed = midnight(before, state, zone.localDate(at: at), &shadow) ?? bounds(state, config, shadow)
+                failed = midnight(before, state, zone.localDayNumber(at: at), &shadow) ?? bounds(state, config, shadow)
             case .abortAd(let at, let identifier):
                 guard let zone = try? QuotaAction.zone(identifier, &zones) else { return nil }
                 let before = snapshot(state)
                 state.abortAd(at: at, in: zone)
                 shadow.lastAbortAt = at
-                failed = midnight(before, state, zone.localDate(at: at), &shadow) ?? bounds(state, config, shadow)
+                failed = midnight(before, state, zone.localDayNumber(at: at), &shadow) ?? bounds(state, config, shadow)
             }
             if let failed { return Failure(index: index, invariant: failed) }
         }
@@ -66,10 +66,10 @@ package enum QuotaActionReplay {
     }
 
     package static func snapshot<Model: QuotaModel>(_ state: Model) -> QuotaOracle.Snapshot {
-        QuotaOracle.Snapshot(quotaDay: state.quotaDay, views: state.viewsUsed, ads: state.adsCompleted)
+        QuotaOracle.Snapshot(quotaDay: state.quotaDay?.daysSinceEpoch, views: state.viewsUsed, ads: state.adsCompleted)
     }
 
-    package static func midnight<Model: QuotaModel>(_ before: QuotaOracle.Snapshot, _ state: Model, _ deviceDay: LocalDate,
+    package static func midnight<Model: QuotaModel>(_ before: QuotaOracle.Snapshot, _ state: Model, _ deviceDay: Int64,
                                                     _ shadow: inout QuotaShadow) -> CaregiverInvariant? {
         let after = snapshot(state)
         if after.quotaDay != before.quotaDay && before.quotaDay != nil {

@@ -56,6 +56,10 @@ public struct UsageTracker<Song: Hashable & Codable & Sendable>: Equatable, Send
     @inlinable public var quotaDay: LocalDate? {
         storedQuotaDay == Self.noDay ? nil : LocalDate(daysSinceEpoch: storedQuotaDay)
     }
+    /// `quotaDay` as days since 1970-01-01 (`LocalDate.daysSinceEpoch`), without building the date.
+    @inlinable public var quotaDaysSinceEpoch: Int64? {
+        storedQuotaDay == Self.noDay ? nil : storedQuotaDay
+    }
     /// Views charged on `quotaDay`.
     @inlinable public var viewsUsed: Int { Int(storedViewsUsed) }
     /// Rewarded ads completed on `quotaDay`.
