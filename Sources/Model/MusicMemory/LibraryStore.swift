@@ -145,11 +145,12 @@ public struct LibraryStore: Sendable {
         playSong.reserveCapacity(room)
         playTime.reserveCapacity(room)
         playSource.reserveCapacity(room)
-        // The song and source columns at once (the song column filled song by song in place), the
-        // instants drawn song by song: the same plays, in the same order.
+        // The three columns at once, filled in place song by song (the instants drawn song by
+        // song): the same plays, in the same order.
         let first = playSong.count
         playSource.append(contentsOf: repeatElement(UInt8(PlaySource.estimated.rawValue), count: seeded))
         playSong.append(contentsOf: repeatElement(0, count: seeded))
+        playTime.append(contentsOf: repeatElement(0, count: seeded))
         playSong.withUnsafeMutableBufferPointer { songs in
             var next = first
             for (song, count) in systemCounts.enumerated() where count > 0 {
@@ -157,15 +158,26 @@ public struct LibraryStore: Sendable {
                 next += Int(count)
             }
         }
-        for (song, count) in systemCounts.enumerated() where count > 0 {
-            var latest = latestPlay[song]
-            for _ in 0..<count {
-                let at = now.millisecondsSinceEpoch - year + Int64(uniform(UInt64(year)))
-                playTime.append(at)
-                latest = max(latest, at)
+        precondition(allTimePlays.count == systemCounts.count && latestPlay.count == systemCounts.count,
+                     "seeding reads the counts of the store's songs")
+        let start = now.millisecondsSinceEpoch - year
+        playTime.withUnsafeMutableBufferPointer { times in
+            allTimePlays.withUnsafeMutableBufferPointer { plays in
+                latestPlay.withUnsafeMutableBufferPointer { latestPlay in
+                    var next = first
+                    for (song, count) in systemCounts.enumerated() where count > 0 {
+                        var latest = latestPlay[song]
+                        for _ in 0..<count {
+                            let at = start + Int64(uniform(UInt64(year)))
+                            times[next] = at
+                            next += 1
+                            latest = max(latest, at)
+                        }
+                        plays[song] += count
+                        latestPlay[song] = latest
+                    }
+                }
             }
-            allTimePlays[song] += count
-            latestPlay[song] = latest
         }
         lastSystemPlayCount = systemCounts
         lastSync = [Int64](repeating: now.millisecondsSinceEpoch, count: songCount)
