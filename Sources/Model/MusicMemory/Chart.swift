@@ -60,7 +60,7 @@ public enum Chart {
     /// window, as a store that keeps them up to date has them.
     ///
     /// - Complexity: a sort of the charted songs (`sortInChartOrder`), each held with its plays
-    ///   and latest play so that most comparisons read no title.
+    ///   and latest play.
     public static func rank(counts: [Int32], latest: [Int64], titles: [String], ids: [UInt64]) -> [Entry] {
         var keys: [RankKey] = []
         keys.reserveCapacity(counts.count)
@@ -69,84 +69,6 @@ public enum Chart {
         }
         sortInChartOrder(&keys, titles: titles, ids: ids)
         return keys.map { Entry(song: Int($0.song), plays: Int($0.plays), latest: Instant(millisecondsSinceEpoch: $0.latest)) }
-    }
-
-    /// Sorts `keys` into the chart's order (`precedes`): runs of `sortedRun` keys by insertion,
-    /// then merged pairwise, run width doubling, between `keys` and one scratch buffer. The order
-    /// is total (ids are unique), so this gives what any correct sort gives; it moves each key
-    /// about log₂(n / `sortedRun`) + `sortedRun` / 4 times, where the standard library's stable
-    /// sort insertion-sorts runs of 32 to 64.
-    ///
-    /// - Complexity: O(n log n) comparisons, one buffer of n keys.
-    private static func sortInChartOrder(_ keys: inout [RankKey], titles: [String], ids: [UInt64]) {
-        let count = keys.count
-        guard count > 1 else { return }
-        @inline(__always) func before(_ a: RankKey, _ b: RankKey) -> Bool {
-            precedes(Int(a.song), plays: a.plays, latest: a.latest, Int(b.song), plays: b.plays, latest: b.latest, titles: titles, ids: ids)
-        }
-        var scratch = keys
-        keys.withUnsafeMutableBufferPointer { keys in
-            scratch.withUnsafeMutableBufferPointer { scratch in
-                var start = 0
-                while start < count {
-                    let end = min(start + sortedRun, count)
-                    for next in (start + 1)..<end {
-                        let key = keys[next]
-                        var place = next
-                        while place > start && before(key, keys[place - 1]) {
-                            keys[place] = keys[place - 1]
-                            place -= 1
-                        }
-                        keys[place] = key
-                    }
-                    start = end
-                }
-                var (source, target) = (keys, scratch)
-                var width = sortedRun
-                while width < count {
-                    var low = 0
-                    while low < count {
-                        let middle = min(low + width, count), high = min(low + 2 * width, count)
-                        var (left, right, write) = (low, middle, low)
-                        while left < middle && right < high {
-                            if before(source[right], source[left]) {
-                                target[write] = source[right]
-                                right += 1
-                            } else {
-                                target[write] = source[left]
-                                left += 1
-                            }
-                            write += 1
-                        }
-                        while left < middle {
-                            target[write] = source[left]
-                            (left, write) = (left + 1, write + 1)
-                        }
-                        while right < high {
-                            target[write] = source[right]
-                            (right, write) = (right + 1, write + 1)
-                        }
-                        low = high
-                    }
-                    (source, target) = (target, source)
-                    width *= 2
-                }
-                if source.baseAddress != keys.baseAddress {
-                    for index in 0..<count { keys[index] = source[index] }
-                }
-            }
-        }
-    }
-
-    /// The keys `sortInChartOrder` sorts by insertion before merging.
-    private static var sortedRun: Int { 8 }
-
-    /// A charted song with the first two keys of the chart's order (`ranksBefore`), which decide
-    /// almost every comparison.
-    private struct RankKey {
-        var plays: Int32
-        var song: Int32
-        var latest: Int64
     }
 
     /// Whether song `a` ranks before song `b` (the chart's order): more plays, then the more

@@ -437,14 +437,34 @@ public struct LibraryStore: Sendable {
         belowBaseline.removeLast(deletedSongs)
         indexByID.rebuild(ids: ids)
         let playCutoff = cutoffs.plays.millisecondsSinceEpoch
+        // The play columns compacted in place and each kept song's plays and latest play counted
+        // again, through buffer pointers: every play's song is a song index (`newIndex` covers
+        // them all), and every kept one is below `kept`.
+        precondition(playTime.count == playSong.count && playSource.count == playSong.count, "one song, instant and source a play")
+        var counts = [Int32](repeating: 0, count: kept)
+        var latest = [Int64](repeating: .min, count: kept)
         var write = 0
-        for read in playSong.indices {
-            let song = newIndex[Int(playSong[read])]
-            guard song >= 0, playTime[read] >= playCutoff else { continue }
-            playSong[write] = song
-            playTime[write] = playTime[read]
-            playSource[write] = playSource[read]
-            write += 1
+        newIndex.withUnsafeBufferPointer { newIndex in
+            playSong.withUnsafeMutableBufferPointer { songs in
+                playTime.withUnsafeMutableBufferPointer { times in
+                    playSource.withUnsafeMutableBufferPointer { sources in
+                        counts.withUnsafeMutableBufferPointer { counts in
+                            latest.withUnsafeMutableBufferPointer { latest in
+                                for read in 0..<songs.count {
+                                    let old = Int(songs[read])
+                                    precondition(old >= 0 && old < newIndex.count, "a play of a song of the library")
+                                    let song = newIndex[old], at = times[read]
+                                    guard song >= 0, at >= playCutoff else { continue }
+                                    (songs[write], times[write], sources[write]) = (song, at, sources[read])
+                                    write += 1
+                                    counts[Int(song)] += 1
+                                    latest[Int(song)] = max(latest[Int(song)], at)
+                                }
+                            }
+                        }
+                    }
+                }
+            }
         }
         let deletedPlays = playSong.count - write
         if deletedPlays > 0 { rankingIsStale = true }
@@ -452,12 +472,8 @@ public struct LibraryStore: Sendable {
         playSong.removeLast(deletedPlays)
         playTime.removeLast(deletedPlays)
         playSource.removeLast(deletedPlays)
-        allTimePlays = [Int32](repeating: 0, count: kept)
-        latestPlay = [Int64](repeating: .min, count: kept)
-        for index in playSong.indices {
-            allTimePlays[Int(playSong[index])] += 1
-            latestPlay[Int(playSong[index])] = max(latestPlay[Int(playSong[index])], playTime[index])
-        }
+        allTimePlays = counts
+        latestPlay = latest
         return (deletedPlays, deletedSongs)
     }
 
