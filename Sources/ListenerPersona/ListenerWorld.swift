@@ -215,8 +215,14 @@ package struct ListenerWorld: PersonaWorld {
         count(.countDecreases, i, Int64(report.decreasedSongs.count))
         count(.syncPlays, i, Int64(report.newPlays))
         if !report.trackedSongs.isEmpty { trackedAgain(i, report.trackedSongs.map { agents[i].position(ofStoreIndex: $0) }) }
-        var rise = 0
-        for song in synced where knownScratch[song] >= 0 { rise += max(0, Int(system.playCounts[song]) - Int(knownScratch[song])) }
+        // `knownScratch` and the system's counts hold every synced position (`rememberKnownCounts`).
+        let rise = knownScratch.withUnsafeBufferPointer { known in
+            system.playCounts.withUnsafeBufferPointer { counts in
+                var rise = 0
+                for song in synced where known[song] >= 0 { rise += max(0, Int(counts[song]) - Int(known[song])) }
+                return rise
+            }
+        }
         check(.syncMatchesRise, report.newPlays == rise, i, now, event: "sync", "\(report.newPlays) plays created for a rise of \(rise)")
         var inside = true
         for index in before..<agents[i].store.playCount {
@@ -243,11 +249,15 @@ package struct ListenerWorld: PersonaWorld {
         }
         if synced.count > 1 {
             let (ids, counts) = (agents[i].store.ids, agents[i].store.lastSystemPlayCount)
+            let (lower, upper) = (UInt64(synced.lowerBound), UInt64(synced.upperBound))
             knownScratch.withUnsafeMutableBufferPointer { known in
                 ids.withUnsafeBufferPointer { ids in
                     counts.withUnsafeBufferPointer { counts in
                         for song in synced { known[song] = -1 }
-                        for index in ids.indices where synced.contains(Int(ids[index])) { known[Int(ids[index])] = counts[index] }
+                        for index in ids.indices {
+                            let id = ids[index]
+                            if id >= lower && id < upper { known[Int(id)] = counts[index] }
+                        }
                     }
                 }
             }

@@ -14,16 +14,38 @@ struct ChartOrderTests {
             let latest = counts.map { $0 > 0 ? 1_700_000_000_000 + Int64(draw(5)) * 60_000 : Int64.min }
             let titles = (0..<songs).map { _ in "T\(draw(3))" }
             let ids = (0..<songs).map { UInt64(10_000 - $0 * 3) }
-            let chart = Chart.rank(counts: counts, latest: latest, titles: titles, ids: ids)
-            #expect(chart.map(\.song).sorted() == counts.indices.filter { counts[$0] > 0 })
-            for entry in chart {
-                #expect(entry.plays == Int(counts[entry.song]) && entry.latest.millisecondsSinceEpoch == latest[entry.song])
+            expectChartOrder(counts: counts, latest: latest, titles: titles, ids: ids)
+        }
+    }
+
+    @Test("the chart of large libraries follows the order, with latest plays over a year (ties among them) or across the whole range of instants")
+    func largeChartsFollowTheOrder() {
+        var draw = SeededDraws(seed: 1_818)
+        for trial in 0..<40 {
+            let songs = 64 + Int(draw(1_500))
+            let counts = (0..<songs).map { _ in Int32(draw(12)) + (draw(50) == 0 ? 70_000 : 0) }
+            let wide = trial % 2 == 1
+            let latest = counts.map { _ in
+                guard wide else { return 1_700_000_000_000 + Int64(draw(365 * 86_400_000) / (draw(3) == 0 ? 86_400_000 : 1)) }
+                _ = draw(2)
+                return Int64(bitPattern: draw.lastState)
             }
-            for (a, b) in zip(chart, chart.dropFirst()) {
-                let key = { (song: Int) in (-Int64(counts[song]), -latest[song], titles[song]) }
-                let (x, y) = (key(a.song), key(b.song))
-                #expect(x < y || (x == y && ids[a.song] < ids[b.song]))
-            }
+            let titles = (0..<songs).map { _ in "Track \(draw(40))" }
+            let ids = (0..<songs).map { _ in draw(.max) }
+            expectChartOrder(counts: counts, latest: latest, titles: titles, ids: ids)
+        }
+    }
+
+    func expectChartOrder(counts: [Int32], latest: [Int64], titles: [String], ids: [UInt64]) {
+        let chart = Chart.rank(counts: counts, latest: latest, titles: titles, ids: ids)
+        #expect(chart.map(\.song).sorted() == counts.indices.filter { counts[$0] > 0 })
+        for entry in chart {
+            #expect(entry.plays == Int(counts[entry.song]) && entry.latest.millisecondsSinceEpoch == latest[entry.song])
+        }
+        for (a, b) in zip(chart, chart.dropFirst()) {
+            let key = { (song: Int) in (-Int64(counts[song]), ~latest[song], titles[song]) }
+            let (x, y) = (key(a.song), key(b.song))
+            #expect(x < y || (x == y && ids[a.song] < ids[b.song]))
         }
     }
 }

@@ -175,6 +175,25 @@ struct LibraryStoreTests {
         #expect(store.deletedIDs == [10, 11] && store.deletedCounts == [2, 6], "Beta deleted again with its new count; Alpha still remembered")
     }
 
+    @Test("a song maintenance deleted and a real-time play tracked again is synced as a tracked song: its rise past the baseline the play set becomes plays, and the sync does not track it again")
+    func deletedSongTrackedByAPlayIsSynced() {
+        var store = Self.library()
+        let now = MusicMemoryTests.at(2025, 3, 10, 12)
+        let uniform = Self.uniform()
+        var system = SystemLibrary(songs: Self.songs, playCounts: [2, 5, 7])
+        store.seed(systemCounts: system.playCounts, at: now, uniform: uniform)
+        let later = now.advanced(byMilliseconds: 200 * Milliseconds.day)
+        store.recordRealTime(song: store.track(2, of: system, at: later).index, at: later)
+        store.maintain(at: later, in: MusicMemoryTests.newYork)
+        #expect(store.ids == [12] && store.deletedIDs == [10, 11])
+        let again = store.track(1, of: system, at: later.advanced(byMilliseconds: Milliseconds.hour))
+        #expect(again.isNew && store.ids == [12, 11] && store.lastSystemPlayCount == [7, 5], "Beta played with the app open: tracked at 5")
+        system.playCounts[1] = 7
+        let sync = store.sync(system: system, nowPlaying: nil, at: later.advanced(byMilliseconds: 6 * Milliseconds.hour), uniform: uniform)
+        #expect(sync.kind == .full && sync.trackedSongs.isEmpty && sync.newPlays == 2 && store.lastSystemPlayCount == [7, 7],
+                "Beta is found by its id, not taken for the deleted song it was; Alpha stays deleted")
+    }
+
     @Test("sync finds each track by its persistent id wherever the system library puts it: positions cached by one sync are checked against the id at the next, and follow maintenance's renumbering")
     func positionCacheFollowsIDs() {
         var store = Self.library()

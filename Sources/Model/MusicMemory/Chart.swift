@@ -59,26 +59,16 @@ public enum Chart {
     /// The same from each song's play count and latest play (milliseconds since 1970) in the
     /// window, as a store that keeps them up to date has them.
     ///
-    /// - Complexity: a sort of the charted songs, each held with its plays and latest play so
-    ///   that most comparisons read no title.
+    /// - Complexity: a sort of the charted songs (`sortInChartOrder`), each held with its plays
+    ///   and latest play.
     public static func rank(counts: [Int32], latest: [Int64], titles: [String], ids: [UInt64]) -> [Entry] {
         var keys: [RankKey] = []
         keys.reserveCapacity(counts.count)
         for song in counts.indices where counts[song] > 0 {
             keys.append(RankKey(plays: counts[song], song: Int32(song), latest: latest[song]))
         }
-        keys.sort { a, b in
-            precedes(Int(a.song), plays: a.plays, latest: a.latest, Int(b.song), plays: b.plays, latest: b.latest, titles: titles, ids: ids)
-        }
+        sortInChartOrder(&keys, titles: titles, ids: ids)
         return keys.map { Entry(song: Int($0.song), plays: Int($0.plays), latest: Instant(millisecondsSinceEpoch: $0.latest)) }
-    }
-
-    /// A charted song with the first two keys of the chart's order (`ranksBefore`), which decide
-    /// almost every comparison.
-    private struct RankKey {
-        var plays: Int32
-        var song: Int32
-        var latest: Int64
     }
 
     /// Whether song `a` ranks before song `b` (the chart's order): more plays, then the more

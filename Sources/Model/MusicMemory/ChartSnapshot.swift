@@ -57,8 +57,19 @@ public struct ChartSnapshot: Equatable, Codable, Sendable {
 
     /// Becomes the snapshot of `songs` in rank order, in place, when only the songs at `positions`
     /// changed since (a ranking that only gained plays).
+    ///
+    /// - Precondition: `positions` lie in `songs`, and each song there is one of this snapshot's.
     mutating func update(ranked songs: [Int32], at positions: Range<Int>) {
-        for position in positions { ranks[Int(songs[position])] = Int32(position + 1) }
+        precondition(positions.lowerBound >= 0 && positions.upperBound <= songs.count, "positions of the ranking")
+        ranks.withUnsafeMutableBufferPointer { ranks in
+            songs.withUnsafeBufferPointer { songs in
+                for position in positions {
+                    let song = Int(songs[position])
+                    precondition(song >= 0 && song < ranks.count, "a song of the snapshot")
+                    ranks[song] = Int32(position + 1)
+                }
+            }
+        }
     }
 
     func movement(of song: Int, rank: Int) -> Movement {

@@ -40,6 +40,10 @@ public struct LibraryStore: Sendable {
     /// each with its last known system count (`deletedCounts`, same order). Searched by bisection.
     public private(set) var deletedIDs: [UInt64] = []
     public private(set) var deletedCounts: [Int32] = []
+    /// Whether each song remembered in `deletedIDs` (same order) was tracked again since the
+    /// maintenance that remembered it (`track`). One that was not is not in `indexByID`: a sync
+    /// that finds it by bisection here (`untrackedDeletedPlace`) need not probe the id table.
+    private var deletedTrackedAgain: [Bool] = []
     /// Dense index by persistent id (looked up, never iterated).
     private var indexByID: PersistentIDIndex
     /// Dense index by position in the system library a sync last read (−1: not known there): a
@@ -83,6 +87,8 @@ public struct LibraryStore: Sendable {
     /// maintenance costs; recovering them would be a change to the app, not its model.
     public mutating func track(_ position: Int, of system: SystemLibrary, at now: Instant) -> (index: Int, isNew: Bool) {
         if let index = indexByID[system.ids[position]] { return (Int(index), false) }
+        let place = deletedPlace(of: system.ids[position])
+        if place < deletedIDs.count && deletedIDs[place] == system.ids[position] { deletedTrackedAgain[place] = true }
         let index = ids.count
         ids.append(system.ids[position])
         titles.append(system.titles[position])
@@ -108,13 +114,25 @@ public struct LibraryStore: Sendable {
     /// them again at the next full sync (issue 16's repeated deletion). A track with no record
     /// (added to the library since seeding) is tracked.
     public func staysDeleted(_ position: Int, of system: SystemLibrary) -> Bool {
-        let id = system.ids[position]
+        let place = deletedPlace(of: system.ids[position])
+        return place < deletedIDs.count && deletedIDs[place] == system.ids[position] && system.playCounts[position] <= deletedCounts[place]
+    }
+
+    /// The first place in `deletedIDs` whose id is not below `id` (bisection).
+    func deletedPlace(of id: UInt64) -> Int {
         var low = 0, high = deletedIDs.count
         while low < high {
             let middle = (low + high) / 2
             if deletedIDs[middle] < id { low = middle + 1 } else { high = middle }
         }
-        return low < deletedIDs.count && deletedIDs[low] == id && system.playCounts[position] <= deletedCounts[low]
+        return low
+    }
+
+    /// The place in `deletedIDs` of `id` when it is a song maintenance deleted and nothing
+    /// tracked since (`deletedTrackedAgain`): then `indexByID` does not hold it.
+    func untrackedDeletedPlace(of id: UInt64) -> Int? {
+        let place = deletedPlace(of: id)
+        return place < deletedIDs.count && deletedIDs[place] == id && !deletedTrackedAgain[place] ? place : nil
     }
 
     public var songCount: Int { ids.count }
@@ -122,9 +140,9 @@ public struct LibraryStore: Sendable {
 
     /// Bytes held by the song columns (titles counted by their UTF-8 length plus a 16-byte
     /// string header; the id index as its 12-byte entries; the remembered ranking's order, 4 bytes
-    /// a song; each deleted song remembered, 12 bytes) and by the play columns.
+    /// a song; each deleted song remembered, 13 bytes) and by the play columns.
     public var memoryBytes: (songs: Int, plays: Int) {
-        (ids.count * (8 + 4 + 4 + 8 + 1 + 16 + 4 + 4 + 8 + 12 + 4) + deletedIDs.count * 12 + indexByPosition.count * 4
+        (ids.count * (8 + 4 + 4 + 8 + 1 + 16 + 4 + 4 + 8 + 12 + 4) + deletedIDs.count * 13 + indexByPosition.count * 4
             + titles.reduce(0) { $0 + $1.utf8.count },
          playSong.count * (4 + 8 + 1))
     }
@@ -145,11 +163,12 @@ public struct LibraryStore: Sendable {
         playSong.reserveCapacity(room)
         playTime.reserveCapacity(room)
         playSource.reserveCapacity(room)
-        // The song and source columns at once (the song column filled song by song in place), the
-        // instants drawn song by song: the same plays, in the same order.
+        // The three columns at once, filled in place song by song (the instants drawn song by
+        // song): the same plays, in the same order.
         let first = playSong.count
         playSource.append(contentsOf: repeatElement(UInt8(PlaySource.estimated.rawValue), count: seeded))
         playSong.append(contentsOf: repeatElement(0, count: seeded))
+        playTime.append(contentsOf: repeatElement(0, count: seeded))
         playSong.withUnsafeMutableBufferPointer { songs in
             var next = first
             for (song, count) in systemCounts.enumerated() where count > 0 {
@@ -157,15 +176,26 @@ public struct LibraryStore: Sendable {
                 next += Int(count)
             }
         }
-        for (song, count) in systemCounts.enumerated() where count > 0 {
-            var latest = latestPlay[song]
-            for _ in 0..<count {
-                let at = now.millisecondsSinceEpoch - year + Int64(uniform(UInt64(year)))
-                playTime.append(at)
-                latest = max(latest, at)
+        precondition(allTimePlays.count == systemCounts.count && latestPlay.count == systemCounts.count,
+                     "seeding reads the counts of the store's songs")
+        let start = now.millisecondsSinceEpoch - year
+        playTime.withUnsafeMutableBufferPointer { times in
+            allTimePlays.withUnsafeMutableBufferPointer { plays in
+                latestPlay.withUnsafeMutableBufferPointer { latestPlay in
+                    var next = first
+                    for (song, count) in systemCounts.enumerated() where count > 0 {
+                        var latest = latestPlay[song]
+                        for _ in 0..<count {
+                            let at = start + Int64(uniform(UInt64(year)))
+                            times[next] = at
+                            next += 1
+                            latest = max(latest, at)
+                        }
+                        plays[song] += count
+                        latestPlay[song] = latest
+                    }
+                }
             }
-            allTimePlays[song] += count
-            latestPlay[song] = latest
         }
         lastSystemPlayCount = systemCounts
         lastSync = [Int64](repeating: now.millisecondsSinceEpoch, count: songCount)
@@ -200,7 +230,9 @@ public struct LibraryStore: Sendable {
     /// A sync at `now` (`SystemSync`), started by `trigger`: every track of `system` on a full
     /// sync, only the track playing (`nowPlaying`, a position in `system`) on a quick one. Each
     /// track is found by its persistent id: at the index cached for its position when the song
-    /// there has that id, else by `indexByID`, else tracked (`track`) unless it `staysDeleted`.
+    /// there has that id, else by `indexByID`, else tracked (`track`) unless it `staysDeleted`
+    /// (a song maintenance deleted and nothing tracked since is known untracked without probing
+    /// `indexByID`: `untrackedDeletedPlace`).
     ///
     /// Only a rise is acted on (seed 004, "Full Sync Process": "If difference > 0: … Create
     /// PlayEvents distributed over time gap; Update lastSystemPlayCount and lastSyncTimestamp"):
@@ -232,15 +264,21 @@ public struct LibraryStore: Sendable {
             let song: Int
             if cached >= 0 && cached < ids.count && ids[cached] == system.ids[position] {
                 song = cached
-            } else if let known = indexByID[system.ids[position]] {
-                song = Int(known)
-                indexByPosition[position] = known
             } else {
-                if staysDeleted(position, of: system) { continue }
-                let tracked = track(position, of: system, at: now).index
-                indexByPosition[position] = Int32(tracked)
-                report.trackedSongs.append(tracked)
-                continue
+                let untracked = untrackedDeletedPlace(of: system.ids[position])
+                if untracked == nil, let known = indexByID[system.ids[position]] {
+                    song = Int(known)
+                    indexByPosition[position] = known
+                } else {
+                    // Untracked: a song maintenance deleted and nothing tracked since (not in
+                    // `indexByID`, so not probed there), or one the app never knew. The first stays
+                    // deleted while its count has not risen above the one remembered (`staysDeleted`).
+                    if let untracked, system.playCounts[position] <= deletedCounts[untracked] { continue }
+                    let tracked = track(position, of: system, at: now).index
+                    indexByPosition[position] = Int32(tracked)
+                    report.trackedSongs.append(tracked)
+                    continue
+                }
             }
             let count = system.playCounts[position]
             if count < lastSystemPlayCount[song] {
@@ -413,6 +451,9 @@ public struct LibraryStore: Sendable {
         deleted.sort { $0.id < $1.id }
         deletedIDs = deleted.map(\.id)
         deletedCounts = deleted.map(\.count)
+        // Every song remembered is untracked: those deleted now leave `indexByID` below, and those
+        // remembered before were kept only if it did not hold them.
+        deletedTrackedAgain = [Bool](repeating: false, count: deleted.count)
         rankSnapshot.renumber(newIndex, kept: kept)
         for position in indexByPosition.indices where indexByPosition[position] >= 0 && Int(indexByPosition[position]) < newIndex.count {
             indexByPosition[position] = newIndex[Int(indexByPosition[position])]
@@ -425,14 +466,34 @@ public struct LibraryStore: Sendable {
         belowBaseline.removeLast(deletedSongs)
         indexByID.rebuild(ids: ids)
         let playCutoff = cutoffs.plays.millisecondsSinceEpoch
+        // The play columns compacted in place and each kept song's plays and latest play counted
+        // again, through buffer pointers: every play's song is a song index (`newIndex` covers
+        // them all), and every kept one is below `kept`.
+        precondition(playTime.count == playSong.count && playSource.count == playSong.count, "one song, instant and source a play")
+        var counts = [Int32](repeating: 0, count: kept)
+        var latest = [Int64](repeating: .min, count: kept)
         var write = 0
-        for read in playSong.indices {
-            let song = newIndex[Int(playSong[read])]
-            guard song >= 0, playTime[read] >= playCutoff else { continue }
-            playSong[write] = song
-            playTime[write] = playTime[read]
-            playSource[write] = playSource[read]
-            write += 1
+        newIndex.withUnsafeBufferPointer { newIndex in
+            playSong.withUnsafeMutableBufferPointer { songs in
+                playTime.withUnsafeMutableBufferPointer { times in
+                    playSource.withUnsafeMutableBufferPointer { sources in
+                        counts.withUnsafeMutableBufferPointer { counts in
+                            latest.withUnsafeMutableBufferPointer { latest in
+                                for read in 0..<songs.count {
+                                    let old = Int(songs[read])
+                                    precondition(old >= 0 && old < newIndex.count, "a play of a song of the library")
+                                    let song = newIndex[old], at = times[read]
+                                    guard song >= 0, at >= playCutoff else { continue }
+                                    (songs[write], times[write], sources[write]) = (song, at, sources[read])
+                                    write += 1
+                                    counts[Int(song)] += 1
+                                    latest[Int(song)] = max(latest[Int(song)], at)
+                                }
+                            }
+                        }
+                    }
+                }
+            }
         }
         let deletedPlays = playSong.count - write
         if deletedPlays > 0 { rankingIsStale = true }
@@ -440,12 +501,8 @@ public struct LibraryStore: Sendable {
         playSong.removeLast(deletedPlays)
         playTime.removeLast(deletedPlays)
         playSource.removeLast(deletedPlays)
-        allTimePlays = [Int32](repeating: 0, count: kept)
-        latestPlay = [Int64](repeating: .min, count: kept)
-        for index in playSong.indices {
-            allTimePlays[Int(playSong[index])] += 1
-            latestPlay[Int(playSong[index])] = max(latestPlay[Int(playSong[index])], playTime[index])
-        }
+        allTimePlays = counts
+        latestPlay = latest
         return (deletedPlays, deletedSongs)
     }
 
