@@ -55,9 +55,23 @@ extension SearchIndex {
 
             var isEmpty: Bool { words.0 | words.1 | words.2 | words.3 == 0 }
 
-            /// How many numbers the set holds.
-            var count: Int {
-                words.0.nonzeroBitCount + words.1.nonzeroBitCount + words.2.nonzeroBitCount + words.3.nonzeroBitCount
+            /// Whether the set holds at most `limit` numbers (`hasAtMost` over its words).
+            func hasAtMost(_ limit: Int) -> Bool {
+                var left = limit
+                guard Self.take(words.0, from: &left), Self.take(words.1, from: &left), Self.take(words.2, from: &left) else { return false }
+                return Self.take(words.3, from: &left)
+            }
+
+            /// Takes `word`'s set bits from `budget`; false when there are more than it holds.
+            @inline(__always)
+            private static func take(_ word: UInt64, from budget: inout Int) -> Bool {
+                var rest = word
+                while rest != 0 {
+                    guard budget > 0 else { return false }
+                    budget -= 1
+                    rest &= rest &- 1
+                }
+                return true
             }
 
             func contains(_ bit: Int) -> Bool {
@@ -69,6 +83,16 @@ extension SearchIndex {
                 }
                 return word >> UInt64(bit & 63) & 1 != 0
             }
+        }
+
+        /// Whether `bits` has at most `limit` bits set: `bits.nonzeroBitCount <= limit`, by
+        /// clearing the lowest set bit `limit` times (cheaper for small limits where the CPU
+        /// baseline has no population-count instruction).
+        @inline(__always)
+        static func hasAtMost(_ limit: Int, bitsIn bits: UInt64) -> Bool {
+            var rest = bits
+            for _ in 0..<limit { rest &= rest &- 1 }
+            return rest == 0
         }
 
         /// The bit (0…255) of a pair of neighbouring character codes.
@@ -206,15 +230,16 @@ extension SearchIndex {
         /// - phonetic needs each query word's code among the song's words' codes.
         /// Folding characters, pairs, lengths and codes onto few bits only merges them, so every
         /// test stays necessary. The phonetic test is made only for a song no other tier lets through.
+        @inline(__always)
         func mayMatch(_ summary: Columns.SongSummary, codeBits: UnsafeBufferPointer<(Int, Int)>) -> Tiers {
             var tiers: Tiers = []
-            let missing = (mask & ~summary.characterMask).nonzeroBitCount
+            let missing = mask & ~summary.characterMask
             let exact = missing == 0 && Int(summary.longestBytes) >= bytes.count
-            let near = fuzzy && missing <= 2 && summary.lengths & lengths != 0
+            let near = fuzzy && summary.lengths & lengths != 0 && Columns.hasAtMost(Points.fuzzyEdits, bitsIn: missing)
             if exact || near {
                 let missingPairs = bigrams.subtracting(summary.bigrams)
                 if exact && missingPairs.isEmpty { tiers.insert(.exact) }
-                if near && missingPairs.count <= 4 { tiers.insert(.fuzzy) }
+                if near && missingPairs.hasAtMost(2 * Points.fuzzyEdits) { tiers.insert(.fuzzy) }
             }
             // A song the other tiers let through is matched field by field anyway: its phonetic
             // test is left to `match`, which is exact.
@@ -249,11 +274,11 @@ extension SearchIndex {
             }
             if fuzzy && tiers.contains(.fuzzy) {
                 var distance: Int?
-                if (mask ^ c.fieldMasks[field]).nonzeroBitCount <= 4 {
+                if Columns.hasAtMost(2 * Points.fuzzyEdits, bitsIn: mask ^ c.fieldMasks[field]) {
                     distance = Levenshtein.distance(queryCharacters, UnsafeBufferPointer(rebasing: characters[characterStart..<characterEnd]),
                                                     limit: Points.fuzzyEdits)
                 }
-                for word in firstWord..<endWord where (mask ^ c.wordMasks[word]).nonzeroBitCount <= 4 {
+                for word in firstWord..<endWord where Columns.hasAtMost(2 * Points.fuzzyEdits, bitsIn: mask ^ c.wordMasks[word]) {
                     let w = word * Columns.wordStride
                     if let d = Levenshtein.distance(queryCharacters, UnsafeBufferPointer(rebasing: characters[Int(words[w + 1])..<Int(words[w + 2])]),
                                                     limit: Points.fuzzyEdits) {
