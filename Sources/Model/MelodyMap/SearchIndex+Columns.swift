@@ -74,14 +74,9 @@ extension SearchIndex {
                 return true
             }
 
-            func contains(_ bit: Int) -> Bool {
-                let word = switch bit >> 6 {
-                case 0: words.0
-                case 1: words.1
-                case 2: words.2
-                default: words.3
-                }
-                return word >> UInt64(bit & 63) & 1 != 0
+            /// Whether the two sets share a number.
+            func intersects(_ other: Bits256) -> Bool {
+                words.0 & other.words.0 | words.1 & other.words.1 | words.2 & other.words.2 | words.3 & other.words.3 != 0
             }
         }
 
@@ -203,9 +198,9 @@ extension SearchIndex {
         var mask: UInt64
         /// The `lengthBit`s of the lengths a fuzzy match's field or word can have.
         var lengths: UInt64
-        /// Per query word, the `codeBit`s of its primary and alternate codes (the same bit twice
+        /// Per query word, the `codeBit`s of its primary and alternate codes as a set (one bit
         /// when it has one code); empty when a word has no code (no phonetic match is possible).
-        var codeBits: [(Int, Int)]
+        var codeBits: [Columns.Bits256]
         /// The `bigramBit`s of the query.
         var bigrams: Columns.Bits256
 
@@ -231,7 +226,7 @@ extension SearchIndex {
         /// Folding characters, pairs, lengths and codes onto few bits only merges them, so every
         /// test stays necessary. The phonetic test is made only for a song no other tier lets through.
         @inline(__always)
-        func mayMatch(_ summary: Columns.SongSummary, codeBits: UnsafeBufferPointer<(Int, Int)>) -> Tiers {
+        func mayMatch(_ summary: Columns.SongSummary, codeBits: UnsafeBufferPointer<Columns.Bits256>) -> Tiers {
             var tiers: Tiers = []
             let missing = mask & ~summary.characterMask
             let exact = missing == 0 && Int(summary.longestBytes) >= bytes.count
@@ -245,7 +240,7 @@ extension SearchIndex {
             // test is left to `match`, which is exact.
             guard tiers.isEmpty else { return tiers.union(.phonetic) }
             guard !codeBits.isEmpty else { return tiers }
-            for bits in codeBits where !summary.codes.contains(bits.0) && !summary.codes.contains(bits.1) { return tiers }
+            for bits in codeBits where !summary.codes.intersects(bits) { return tiers }
             return .phonetic
         }
 
@@ -291,12 +286,14 @@ extension SearchIndex {
             for keys in stride(from: 0, to: codes.count, by: 2) {
                 let (primary, alternate) = (codes[keys], codes[keys + 1])
                 guard primary != 0 || alternate != 0 else { return nil }
+                // The word's nonzero keys, each twice when it has one: a field word's key equal
+                // to either is nonzero, so a field word's empty key (0) never matches.
+                let (first, second) = (primary != 0 ? primary : alternate, alternate != 0 ? alternate : primary)
                 var found = false
                 for word in firstWord..<endWord {
                     let w = word * Columns.wordStride
                     let (wordPrimary, wordAlternate) = (words[w + 3], words[w + 4])
-                    if wordPrimary != 0 && (wordPrimary == primary || wordPrimary == alternate)
-                        || wordAlternate != 0 && (wordAlternate == primary || wordAlternate == alternate) {
+                    if wordPrimary == first || wordPrimary == second || wordAlternate == first || wordAlternate == second {
                         found = true
                         break
                     }

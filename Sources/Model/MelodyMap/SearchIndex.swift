@@ -365,7 +365,10 @@ public struct SearchIndex: Sendable {
                 if primary == 0 {
                     hasCodes = false
                 } else {
-                    scratch.codeBits.append((Columns.codeBit(primary), Columns.codeBit(alternate == 0 ? primary : alternate)))
+                    var bits = Columns.Bits256()
+                    bits.insert(Columns.codeBit(primary))
+                    if alternate != 0 { bits.insert(Columns.codeBit(alternate)) }
+                    scratch.codeBits.append(bits)
                 }
             }
             wordStart = end + 1
@@ -384,7 +387,7 @@ public struct SearchIndex: Sendable {
         var characters: [UInt32] = []
         /// Per query word, its primary and alternate keys (packed; 0 for none).
         var codes: [UInt32] = []
-        var codeBits: [(Int, Int)] = []
+        var codeBits: [Columns.Bits256] = []
         var found: [Match] = []
         var ranked: [Match] = []
         var scoreStart: [Int] = []
