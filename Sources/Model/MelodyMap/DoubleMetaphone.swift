@@ -36,11 +36,12 @@ public enum DoubleMetaphone {
             index >= 0 && index < letters.count ? letters[index] : "\0"
         }
 
-        /// Whether the `count` letters from `start` are one of `options`.
+        /// Whether the `count` letters from `start` are one of `options`, letter by letter (no
+        /// string is built from the letters).
         func matches(_ start: Int, _ count: Int, _ options: String...) -> Bool {
             guard start >= 0, start + count <= letters.count else { return false }
-            let slice = String(letters[start..<(start + count)])
-            return options.contains(slice)
+            let slice = letters[start..<(start + count)]
+            return options.contains { $0.elementsEqual(slice) }
         }
 
         func isVowel(_ index: Int) -> Bool {

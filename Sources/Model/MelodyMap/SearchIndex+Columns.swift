@@ -55,20 +55,39 @@ extension SearchIndex {
 
             var isEmpty: Bool { words.0 | words.1 | words.2 | words.3 == 0 }
 
-            /// How many numbers the set holds.
-            var count: Int {
-                words.0.nonzeroBitCount + words.1.nonzeroBitCount + words.2.nonzeroBitCount + words.3.nonzeroBitCount
+            /// Whether the set holds at most `limit` numbers (`hasAtMost` over its words).
+            func hasAtMost(_ limit: Int) -> Bool {
+                var left = limit
+                guard Self.take(words.0, from: &left), Self.take(words.1, from: &left), Self.take(words.2, from: &left) else { return false }
+                return Self.take(words.3, from: &left)
             }
 
-            func contains(_ bit: Int) -> Bool {
-                let word = switch bit >> 6 {
-                case 0: words.0
-                case 1: words.1
-                case 2: words.2
-                default: words.3
+            /// Takes `word`'s set bits from `budget`; false when there are more than it holds.
+            @inline(__always)
+            private static func take(_ word: UInt64, from budget: inout Int) -> Bool {
+                var rest = word
+                while rest != 0 {
+                    guard budget > 0 else { return false }
+                    budget -= 1
+                    rest &= rest &- 1
                 }
-                return word >> UInt64(bit & 63) & 1 != 0
+                return true
             }
+
+            /// Whether the two sets share a number.
+            func intersects(_ other: Bits256) -> Bool {
+                words.0 & other.words.0 | words.1 & other.words.1 | words.2 & other.words.2 | words.3 & other.words.3 != 0
+            }
+        }
+
+        /// Whether `bits` has at most `limit` bits set: `bits.nonzeroBitCount <= limit`, by
+        /// clearing the lowest set bit `limit` times (cheaper for small limits where the CPU
+        /// baseline has no population-count instruction).
+        @inline(__always)
+        static func hasAtMost(_ limit: Int, bitsIn bits: UInt64) -> Bool {
+            var rest = bits
+            for _ in 0..<limit { rest &= rest &- 1 }
+            return rest == 0
         }
 
         /// The bit (0…255) of a pair of neighbouring character codes.
@@ -179,9 +198,9 @@ extension SearchIndex {
         var mask: UInt64
         /// The `lengthBit`s of the lengths a fuzzy match's field or word can have.
         var lengths: UInt64
-        /// Per query word, the `codeBit`s of its primary and alternate codes (the same bit twice
+        /// Per query word, the `codeBit`s of its primary and alternate codes as a set (one bit
         /// when it has one code); empty when a word has no code (no phonetic match is possible).
-        var codeBits: [(Int, Int)]
+        var codeBits: [Columns.Bits256]
         /// The `bigramBit`s of the query.
         var bigrams: Columns.Bits256
 
@@ -206,21 +225,22 @@ extension SearchIndex {
         /// - phonetic needs each query word's code among the song's words' codes.
         /// Folding characters, pairs, lengths and codes onto few bits only merges them, so every
         /// test stays necessary. The phonetic test is made only for a song no other tier lets through.
-        func mayMatch(_ summary: Columns.SongSummary, codeBits: UnsafeBufferPointer<(Int, Int)>) -> Tiers {
+        @inline(__always)
+        func mayMatch(_ summary: Columns.SongSummary, codeBits: UnsafeBufferPointer<Columns.Bits256>) -> Tiers {
             var tiers: Tiers = []
-            let missing = (mask & ~summary.characterMask).nonzeroBitCount
+            let missing = mask & ~summary.characterMask
             let exact = missing == 0 && Int(summary.longestBytes) >= bytes.count
-            let near = fuzzy && missing <= 2 && summary.lengths & lengths != 0
+            let near = fuzzy && summary.lengths & lengths != 0 && Columns.hasAtMost(Points.fuzzyEdits, bitsIn: missing)
             if exact || near {
                 let missingPairs = bigrams.subtracting(summary.bigrams)
                 if exact && missingPairs.isEmpty { tiers.insert(.exact) }
-                if near && missingPairs.count <= 4 { tiers.insert(.fuzzy) }
+                if near && missingPairs.hasAtMost(2 * Points.fuzzyEdits) { tiers.insert(.fuzzy) }
             }
             // A song the other tiers let through is matched field by field anyway: its phonetic
             // test is left to `match`, which is exact.
             guard tiers.isEmpty else { return tiers.union(.phonetic) }
             guard !codeBits.isEmpty else { return tiers }
-            for bits in codeBits where !summary.codes.contains(bits.0) && !summary.codes.contains(bits.1) { return tiers }
+            for bits in codeBits where !summary.codes.intersects(bits) { return tiers }
             return .phonetic
         }
 
@@ -249,11 +269,11 @@ extension SearchIndex {
             }
             if fuzzy && tiers.contains(.fuzzy) {
                 var distance: Int?
-                if (mask ^ c.fieldMasks[field]).nonzeroBitCount <= 4 {
+                if Columns.hasAtMost(2 * Points.fuzzyEdits, bitsIn: mask ^ c.fieldMasks[field]) {
                     distance = Levenshtein.distance(queryCharacters, UnsafeBufferPointer(rebasing: characters[characterStart..<characterEnd]),
                                                     limit: Points.fuzzyEdits)
                 }
-                for word in firstWord..<endWord where (mask ^ c.wordMasks[word]).nonzeroBitCount <= 4 {
+                for word in firstWord..<endWord where Columns.hasAtMost(2 * Points.fuzzyEdits, bitsIn: mask ^ c.wordMasks[word]) {
                     let w = word * Columns.wordStride
                     if let d = Levenshtein.distance(queryCharacters, UnsafeBufferPointer(rebasing: characters[Int(words[w + 1])..<Int(words[w + 2])]),
                                                     limit: Points.fuzzyEdits) {
@@ -266,12 +286,14 @@ extension SearchIndex {
             for keys in stride(from: 0, to: codes.count, by: 2) {
                 let (primary, alternate) = (codes[keys], codes[keys + 1])
                 guard primary != 0 || alternate != 0 else { return nil }
+                // The word's nonzero keys, each twice when it has one: a field word's key equal
+                // to either is nonzero, so a field word's empty key (0) never matches.
+                let (first, second) = (primary != 0 ? primary : alternate, alternate != 0 ? alternate : primary)
                 var found = false
                 for word in firstWord..<endWord {
                     let w = word * Columns.wordStride
                     let (wordPrimary, wordAlternate) = (words[w + 3], words[w + 4])
-                    if wordPrimary != 0 && (wordPrimary == primary || wordPrimary == alternate)
-                        || wordAlternate != 0 && (wordAlternate == primary || wordAlternate == alternate) {
+                    if wordPrimary == first || wordPrimary == second || wordAlternate == first || wordAlternate == second {
                         found = true
                         break
                     }

@@ -311,20 +311,20 @@ public struct SearchIndex: Sendable {
                         query.characters.withUnsafeBufferPointer { queryCharacters in
                             query.codeBits.withUnsafeBufferPointer { codeBits in
                                 c.songs.withUnsafeBufferPointer { songs in
-                                    for order in songs.indices {
-                                        let tiers = prefilter ? query.mayMatch(songs[order], codeBits: codeBits) : .all
-                                        guard !tiers.isEmpty else { continue }
-                                        var best: Match?
-                                        for field in c.songFields[order]..<c.songFields[order + 1] {
-                                            guard let match = query.match(field: field, c, bytes, characters, fields, words, queryCharacters,
-                                                                          tiers: tiers) else { continue }
-                                            let kind = Field(rawValue: Int(fields[field * Columns.fieldStride + 6]))!
-                                            let score = Int32(match.score - kind.penalty)
-                                            if best.map({ score > $0.score }) ?? true {
-                                                best = Match(order: Int32(order), tier: match.tier, field: kind, score: score)
+                                    c.songFields.withUnsafeBufferPointer { songFields in
+                                        for order in songs.indices {
+                                            let tiers = prefilter ? query.mayMatch(songs[order], codeBits: codeBits) : .all
+                                            guard !tiers.isEmpty else { continue }
+                                            var best = Match(order: Int32(order), tier: .phonetic, field: .songTitle, score: Int32.min)
+                                            for field in songFields[order]..<songFields[order + 1] {
+                                                guard let match = query.match(field: field, c, bytes, characters, fields, words, queryCharacters,
+                                                                              tiers: tiers) else { continue }
+                                                let kind = Field(rawValue: Int(fields[field * Columns.fieldStride + 6]))!
+                                                let score = Int32(match.score - kind.penalty)
+                                                if score > best.score { (best.tier, best.field, best.score) = (match.tier, kind, score) }
                                             }
+                                            if best.score > Int32.min { scratch.found.append(best) }
                                         }
-                                        if let best { scratch.found.append(best) }
                                     }
                                 }
                             }
@@ -365,7 +365,10 @@ public struct SearchIndex: Sendable {
                 if primary == 0 {
                     hasCodes = false
                 } else {
-                    scratch.codeBits.append((Columns.codeBit(primary), Columns.codeBit(alternate == 0 ? primary : alternate)))
+                    var bits = Columns.Bits256()
+                    bits.insert(Columns.codeBit(primary))
+                    if alternate != 0 { bits.insert(Columns.codeBit(alternate)) }
+                    scratch.codeBits.append(bits)
                 }
             }
             wordStart = end + 1
@@ -384,7 +387,7 @@ public struct SearchIndex: Sendable {
         var characters: [UInt32] = []
         /// Per query word, its primary and alternate keys (packed; 0 for none).
         var codes: [UInt32] = []
-        var codeBits: [(Int, Int)] = []
+        var codeBits: [Columns.Bits256] = []
         var found: [Match] = []
         var ranked: [Match] = []
         var scoreStart: [Int] = []
