@@ -150,18 +150,27 @@ struct LibraryStoreTests {
         #expect(next.kind == .quick && next.newPlays == 1 && store.playSong.last.map(Int.init) == beta && store.song(beta).lastSystemPlayCount == 6)
     }
 
+    /// A library of Alpha, Beta and Gamma (system counts 2, 5, 7) seeded, then 200 days later Gamma
+    /// played in real time and maintenance run: Alpha and Beta, never played in the app, deleted.
+    /// The store, the system library, that instant, the draws and how many songs were deleted.
+    static func afterDeletingTheUnplayed() -> (LibraryStore, SystemLibrary, Instant, (UInt64) -> UInt64, Int) {
+        var store = Self.library()
+        let now = MusicMemoryTests.at(2025, 3, 10, 12)
+        let uniform = Self.uniform()
+        let system = SystemLibrary(songs: Self.songs, playCounts: [2, 5, 7])
+        store.seed(systemCounts: system.playCounts, at: now, uniform: uniform)
+        let later = now.advanced(byMilliseconds: 200 * Milliseconds.day)
+        store.recordRealTime(song: store.track(2, of: system, at: later).index, at: later)
+        let deleted = store.maintain(at: later, in: MusicMemoryTests.newYork).songs
+        return (store, system, later, uniform, deleted)
+    }
+
     @Test("maintenance deletes a never-played song once: syncs leave it deleted until its system count rises above its last known one, then track it again from its current count, the plays that brought it back unrecorded")
     func deletedSongStaysDeletedUntilPlayed() {
         // Before the fix every full sync tracked every unknown track: Alpha came back at each full
         // sync and went again at each maintenance.
-        var store = Self.library()
-        let now = MusicMemoryTests.at(2025, 3, 10, 12)
-        let uniform = Self.uniform()
-        var system = SystemLibrary(songs: Self.songs, playCounts: [2, 5, 7])
-        store.seed(systemCounts: system.playCounts, at: now, uniform: uniform)
-        let later = now.advanced(byMilliseconds: 200 * Milliseconds.day)
-        store.recordRealTime(song: store.track(2, of: system, at: later).index, at: later)
-        #expect(store.maintain(at: later, in: MusicMemoryTests.newYork).songs == 2 && store.ids == [12] && store.deletedIDs == [10, 11])
+        var (store, system, later, uniform, deleted) = Self.afterDeletingTheUnplayed()
+        #expect(deleted == 2 && store.ids == [12] && store.deletedIDs == [10, 11])
         system.playCounts[0] = 1
         let first = store.sync(system: system, nowPlaying: nil, at: later.advanced(byMilliseconds: Milliseconds.hour), uniform: uniform)
         #expect(first.kind == .full && first.trackedSongs.isEmpty && store.ids == [12], "neither rose above 2 and 5: both stay deleted")
@@ -177,14 +186,7 @@ struct LibraryStoreTests {
 
     @Test("a song maintenance deleted and a real-time play tracked again is synced as a tracked song: its rise past the baseline the play set becomes plays, and the sync does not track it again")
     func deletedSongTrackedByAPlayIsSynced() {
-        var store = Self.library()
-        let now = MusicMemoryTests.at(2025, 3, 10, 12)
-        let uniform = Self.uniform()
-        var system = SystemLibrary(songs: Self.songs, playCounts: [2, 5, 7])
-        store.seed(systemCounts: system.playCounts, at: now, uniform: uniform)
-        let later = now.advanced(byMilliseconds: 200 * Milliseconds.day)
-        store.recordRealTime(song: store.track(2, of: system, at: later).index, at: later)
-        store.maintain(at: later, in: MusicMemoryTests.newYork)
+        var (store, system, later, uniform, _) = Self.afterDeletingTheUnplayed()
         #expect(store.ids == [12] && store.deletedIDs == [10, 11])
         let again = store.track(1, of: system, at: later.advanced(byMilliseconds: Milliseconds.hour))
         #expect(again.isNew && store.ids == [12, 11] && store.lastSystemPlayCount == [7, 5], "Beta played with the app open: tracked at 5")
