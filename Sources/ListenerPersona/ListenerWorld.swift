@@ -215,7 +215,10 @@ package struct ListenerWorld: PersonaWorld {
         count(.countDecreases, i, Int64(report.decreasedSongs.count))
         count(.syncPlays, i, Int64(report.newPlays))
         if !report.trackedSongs.isEmpty { trackedAgain(i, report.trackedSongs.map { agents[i].position(ofStoreIndex: $0) }) }
-        // `knownScratch` and the system's counts hold every synced position (`rememberKnownCounts`).
+        // `knownScratch` and the system's counts hold every synced position (`rememberKnownCounts`);
+        // the walk below reads them unchecked.
+        precondition(synced.isEmpty || (synced.upperBound <= knownScratch.count && synced.upperBound <= system.playCounts.count),
+                     "the known counts cover every synced position")
         let rise = knownScratch.withUnsafeBufferPointer { known in
             system.playCounts.withUnsafeBufferPointer { counts in
                 var rise = 0

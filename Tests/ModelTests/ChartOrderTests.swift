@@ -36,6 +36,19 @@ struct ChartOrderTests {
         }
     }
 
+    @Test("the chart follows the order when long runs of songs tie on plays and latest play (many plays at one instant), so titles and ids decide")
+    func longTiesFollowTheOrder() {
+        var draw = SeededDraws(seed: 77)
+        for _ in 0..<20 {
+            let songs = 64 + Int(draw(400))
+            let counts = (0..<songs).map { _ in 1 + Int32(draw(2)) }
+            let latest = counts.map { _ in 1_700_000_000_000 + Int64(draw(2)) }
+            let titles = (0..<songs).map { _ in "Track \(draw(6))" }
+            let ids = (0..<songs).map { _ in draw(.max) }
+            expectChartOrder(counts: counts, latest: latest, titles: titles, ids: ids)
+        }
+    }
+
     func expectChartOrder(counts: [Int32], latest: [Int64], titles: [String], ids: [UInt64]) {
         let chart = Chart.rank(counts: counts, latest: latest, titles: titles, ids: ids)
         #expect(chart.map(\.song).sorted() == counts.indices.filter { counts[$0] > 0 })

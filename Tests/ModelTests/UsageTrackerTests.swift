@@ -302,7 +302,7 @@ struct UsageTrackerLayoutTests {
         }
     }
 
-    @Test("two trackers are equal exactly when their persisted JSON is, over 3,000 seeded histories each against a copy with one step changed or none; the quota day's number is its date's")
+    @Test("two trackers are equal exactly when their persisted JSON is, over 3,000 seeded histories each against a copy with one step changed or none")
     func equalityIsStateEquality() throws {
         var draw = SeededDraws(seed: 57)
         let zones = [newYork, tokyo, Zone.utc]
@@ -338,12 +338,22 @@ struct UsageTrackerLayoutTests {
             default: break
             }
             let (a, b) = (replay(steps), replay(changed))
-            #expect(a.quotaDaysSinceEpoch == a.quotaDay?.daysSinceEpoch)
             let sameJSON = try encoder.encode(a) == encoder.encode(b)
             #expect((a == b) == sameJSON)
             equal += sameJSON ? 1 : 0
         }
         #expect(equal > 300 && equal < 2_700, "both outcomes are met")
+    }
+
+    @Test("the quota day as days since 1970 is the quota day's date: none before first use, then each day it moves to")
+    func quotaDayNumber() {
+        var tracker = UsageTracker<Int32>()
+        #expect(tracker.quotaDaysSinceEpoch == nil)
+        for (day, zone) in [(1, newYork), (2, tokyo), (40, losAngeles)] {
+            _ = tracker.open(7, at: local(zone, 2025, 3, day, 12), in: zone, RemoteConfig())
+            #expect(tracker.quotaDaysSinceEpoch == LocalDate(year: 2025, month: 3, day: 1).daysSinceEpoch + Int64(day - 1))
+            #expect(tracker.quotaDaysSinceEpoch == tracker.quotaDay?.daysSinceEpoch)
+        }
     }
 
     @Test("the state of a tracker with 32-bit song ids is 56 bytes (kept small: simulations hold millions)")

@@ -21,10 +21,11 @@ struct CSVBytesTests {
         #expect(text.string == values.map { "\($0)," }.joined())
     }
 
-    @Test("UTC minutes read as BackendReport.minuteLabel, across days, years and before 1970")
+    @Test("UTC minutes read as BackendReport.minuteLabel, across days, years, before 1970 and beyond year 9999")
     func minutes() {
         var random = Xoshiro256StarStar(seed: 8)
-        var minutes: [Int64] = [0, -1, 1_439, 1_440, 29_008_800, 29_010_239, 29_010_240]
+        // The last minute of 9999, the first of 10000 and one of 10001, and one 400 days before year 1: a date longer than 10 characters is cut as the label cuts it.
+        var minutes: [Int64] = [0, -1, 1_439, 1_440, 29_008_800, 29_010_239, 29_010_240, 4_223_371_679, 4_223_371_680, 4_224_422_880, -1_036_169_280]
         var minute: Int64 = 28_900_000
         for _ in 0..<2_000 {
             minute += Int64(random.uniform(below: 3_000))

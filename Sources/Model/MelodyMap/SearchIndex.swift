@@ -315,6 +315,8 @@ public struct SearchIndex: Sendable {
                                         for order in songs.indices {
                                             let tiers = prefilter ? query.mayMatch(songs[order], codeBits: codeBits) : .all
                                             guard !tiers.isEmpty else { continue }
+                                            // `Int32.min`: no field matched yet (a score is a few
+                                            // hundred points at most, less a field's penalty).
                                             var best = Match(order: Int32(order), tier: .phonetic, field: .songTitle, score: Int32.min)
                                             for field in songFields[order]..<songFields[order + 1] {
                                                 guard let match = query.match(field: field, c, bytes, characters, fields, words, queryCharacters,

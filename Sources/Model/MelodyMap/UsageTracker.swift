@@ -31,20 +31,22 @@ public struct UsageTracker<Song: Hashable & Codable & Sendable>: Equatable, Send
             self.openedAt = openedAt
         }
 
-        // The synthesized equality, inlinable so a caller's song type specializes it.
+        /// Equal when the song and the instant are (the synthesized rule), inlinable so that a
+        /// caller's song type specializes it.
         @inlinable
         public static func == (lhs: Self, rhs: Self) -> Bool {
             lhs.song == rhs.song && lhs.openedAt == rhs.openedAt
         }
 
-        // What the synthesized conformance would write, with keys outside the generic type
-        // (`UsageTrackerUnlockKeys`).
+        /// Reads what `encode(to:)` writes: the synthesized conformance's keyed container, with
+        /// keys outside the generic type (`UsageTrackerUnlockKeys`).
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: UsageTrackerUnlockKeys.self)
             song = try container.decode(Song.self, forKey: .song)
             openedAt = try container.decode(Instant.self, forKey: .openedAt)
         }
 
+        /// Writes the song and the instant it was opened, keyed `song` and `openedAt`.
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: UsageTrackerUnlockKeys.self)
             try container.encode(song, forKey: .song)

@@ -115,7 +115,13 @@ public struct LibraryStore: Sendable {
     /// (added to the library since seeding) is tracked.
     public func staysDeleted(_ position: Int, of system: SystemLibrary) -> Bool {
         let place = deletedPlace(of: system.ids[position])
-        return place < deletedIDs.count && deletedIDs[place] == system.ids[position] && system.playCounts[position] <= deletedCounts[place]
+        return place < deletedIDs.count && deletedIDs[place] == system.ids[position] && keepsDeleted(place, count: system.playCounts[position])
+    }
+
+    /// Whether the song deleted at `place` in `deletedIDs` stays deleted when the system counts
+    /// `count` plays of it: while the count has not risen above the one remembered.
+    func keepsDeleted(_ place: Int, count: Int32) -> Bool {
+        count <= deletedCounts[place]
     }
 
     /// The first place in `deletedIDs` whose id is not below `id` (bisection).
@@ -273,7 +279,7 @@ public struct LibraryStore: Sendable {
                     // Untracked: a song maintenance deleted and nothing tracked since (not in
                     // `indexByID`, so not probed there), or one the app never knew. The first stays
                     // deleted while its count has not risen above the one remembered (`staysDeleted`).
-                    if let untracked, system.playCounts[position] <= deletedCounts[untracked] { continue }
+                    if let untracked, keepsDeleted(untracked, count: system.playCounts[position]) { continue }
                     let tracked = track(position, of: system, at: now).index
                     indexByPosition[position] = Int32(tracked)
                     report.trackedSongs.append(tracked)

@@ -42,12 +42,17 @@ struct CSVBytes {
     }
 
     /// The UTC minute `minute` (minutes since the epoch) as `2025-03-01T19:05Z`,
-    /// `BackendReport.minuteLabel`'s text; the date is formatted once a day.
+    /// `BackendReport.minuteLabel`'s text; the date is formatted once a day. A year outside
+    /// 0 … 9999, whose date is not 10 characters, takes the label itself (it cuts the text).
     mutating func appendUTCMinute(_ minute: Int64) {
         let day = Zone.floorDivide(minute, 1_440)
         if day != labelledDay {
             labelledDay = day
             labelledDate = Array("\(LocalDate(daysSinceEpoch: day))T".utf8)
+        }
+        guard labelledDate.count == 11 else {
+            bytes.append(contentsOf: BackendReport.minuteLabel(minute).utf8)
+            return
         }
         let minuteOfDay = Int(minute - day * 1_440)
         bytes.append(contentsOf: labelledDate)

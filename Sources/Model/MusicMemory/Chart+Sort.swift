@@ -87,6 +87,15 @@ extension Chart {
                 while start < count {
                     var end = start + 1
                     while end < count && items[end].packed == items[start].packed { end += 1 }
+                    if end - start > 16 {
+                        // A long run of keys tied on plays and latest play (many plays at one
+                        // millisecond): sorted as a whole, so the tie-break stays O(k log k).
+                        for index in start..<end { keys[index] = items[index].key }
+                        keys[start..<end].sort { precedes(Int($0.song), plays: $0.plays, latest: $0.latest, Int($1.song),
+                                                          plays: $1.plays, latest: $1.latest, titles: titles, ids: ids) }
+                        start = end
+                        continue
+                    }
                     for index in start..<end {
                         let key = items[index].key
                         var place = index
