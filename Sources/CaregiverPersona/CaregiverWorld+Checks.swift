@@ -38,9 +38,13 @@ extension CaregiverWorld {
         }
         check(.noResetOnBackwardDate, QuotaOracle.midnightRuleHolds(before: old, after: new, deviceDay: before.deviceDay),
               i, now, event: "\(event)",
-              "quota day \(old.quotaDay.map { "\(LocalDate(daysSinceEpoch: $0))" } ?? "none") → "
-              + "\(new.quotaDay.map { "\(LocalDate(daysSinceEpoch: $0))" } ?? "none") with device date \(LocalDate(daysSinceEpoch: before.deviceDay)); "
+              "quota day \(Self.dateText(old.quotaDay)) → \(Self.dateText(new.quotaDay)) with device date \(Self.dateText(before.deviceDay)); "
               + "views \(old.views) → \(new.views), ads \(old.ads) → \(new.ads)")
+    }
+
+    /// The date `day` (days since 1970-01-01) as a message prints it; "none" for no day.
+    static func dateText(_ day: Int64?) -> String {
+        day.map { "\(LocalDate(daysSinceEpoch: $0))" } ?? "none"
     }
 
     /// `views ≤ allowance ≤ cap` and `ads ≤ limit`, after every event. A rollout that lowers a

@@ -63,6 +63,8 @@ public struct Zone: Sendable, Hashable, CustomStringConvertible {
     /// Seconds east of UTC in force at `instant`.
     ///
     /// - Complexity: O(log transitions); a fixed-offset zone (one offset) answers without a search.
+    ///   The shortcut is here, not in `OffsetTable`: moved into the table, it left the quota-day
+    ///   benchmark's handler out of line (5 % more instructions).
     @inlinable
     public func offsetSeconds(at instant: Instant) -> Int {
         let offsets = table.offsets

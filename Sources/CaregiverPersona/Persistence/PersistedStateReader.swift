@@ -71,11 +71,7 @@ final class PersistedStateReader {
 
     /// Whether `first` and `second` hold the same bytes.
     func sameBytes(_ first: Range<Int>, _ second: Range<Int>) -> Bool {
-        guard first.count == second.count else { return false }
-        return bytes.withUnsafeBufferPointer { bytes in
-            for offset in 0..<first.count where bytes[first.lowerBound + offset] != bytes[second.lowerBound + offset] { return false }
-            return true
-        }
+        bytes.withUnsafeBufferPointer { bytes in sameBytes(first, UnsafeBufferPointer(rebasing: bytes[second])) }
     }
 
     /// Whether the bytes `stored` are `key`'s.

@@ -56,7 +56,7 @@ public struct UsageTracker<Song: Hashable & Codable & Sendable>: Equatable, Send
 
     /// The local date the counters belong to (`nil` before first use).
     @inlinable public var quotaDay: LocalDate? {
-        storedQuotaDay == Self.noDay ? nil : LocalDate(daysSinceEpoch: storedQuotaDay)
+        quotaDaysSinceEpoch.map(LocalDate.init(daysSinceEpoch:))
     }
     /// `quotaDay` as days since 1970-01-01 (`LocalDate.daysSinceEpoch`), without building the date.
     @inlinable public var quotaDaysSinceEpoch: Int64? {
@@ -251,7 +251,7 @@ public struct UsageTracker<Song: Hashable & Codable & Sendable>: Equatable, Send
                 storedRecentUnlock = nil
             } else {
                 storedRecentUnlock = storedOlderUnlocks.removeLast()
-                if storedOlderUnlocks.isEmpty { storedOlderUnlocks = [] }
+                giveBackEmptyOlderUnlocks()
             }
         }
     }
@@ -261,6 +261,12 @@ public struct UsageTracker<Song: Hashable & Codable & Sendable>: Equatable, Send
     @inlinable
     mutating func removeOlderUnlocks(where shouldRemove: (Unlock) -> Bool) {
         storedOlderUnlocks.removeAll(where: shouldRemove)
+        giveBackEmptyOlderUnlocks()
+    }
+
+    /// Swaps emptied older unlocks for the shared empty array, handing their storage back.
+    @inlinable
+    mutating func giveBackEmptyOlderUnlocks() {
         if storedOlderUnlocks.isEmpty { storedOlderUnlocks = [] }
     }
 

@@ -83,28 +83,17 @@ extension Chart {
         }
         keys.withUnsafeMutableBufferPointer { keys in
             items.withUnsafeBufferPointer { items in
+                for index in 0..<count { keys[index] = items[index].key }
                 var start = 0
                 while start < count {
                     var end = start + 1
                     while end < count && items[end].packed == items[start].packed { end += 1 }
+                    // A long run tied on plays and latest play (many plays at one millisecond) is
+                    // sorted as a whole, so the tie-break stays O(k log k).
                     if end - start > 16 {
-                        // A long run of keys tied on plays and latest play (many plays at one
-                        // millisecond): sorted as a whole, so the tie-break stays O(k log k).
-                        for index in start..<end { keys[index] = items[index].key }
-                        keys[start..<end].sort { precedes(Int($0.song), plays: $0.plays, latest: $0.latest, Int($1.song),
-                                                          plays: $1.plays, latest: $1.latest, titles: titles, ids: ids) }
-                        start = end
-                        continue
-                    }
-                    for index in start..<end {
-                        let key = items[index].key
-                        var place = index
-                        while place > start && precedes(Int(key.song), plays: key.plays, latest: key.latest, Int(keys[place - 1].song),
-                                                        plays: keys[place - 1].plays, latest: keys[place - 1].latest, titles: titles, ids: ids) {
-                            keys[place] = keys[place - 1]
-                            place -= 1
-                        }
-                        keys[place] = key
+                        keys[start..<end].sort { precedes($0, $1, titles: titles, ids: ids) }
+                    } else {
+                        insertionSort(keys, start..<end, titles: titles, ids: ids)
                     }
                     start = end
                 }
@@ -119,25 +108,11 @@ extension Chart {
     /// - Complexity: O(n log n) comparisons, one buffer of n keys.
     private static func mergeSort(_ keys: inout [RankKey], titles: [String], ids: [UInt64]) {
         let count = keys.count
-        @inline(__always) func before(_ a: RankKey, _ b: RankKey) -> Bool {
-            precedes(Int(a.song), plays: a.plays, latest: a.latest, Int(b.song), plays: b.plays, latest: b.latest, titles: titles, ids: ids)
-        }
         var scratch = keys
         keys.withUnsafeMutableBufferPointer { keys in
             scratch.withUnsafeMutableBufferPointer { scratch in
-                var start = 0
-                while start < count {
-                    let end = min(start + sortedRun, count)
-                    for next in (start + 1)..<end {
-                        let key = keys[next]
-                        var place = next
-                        while place > start && before(key, keys[place - 1]) {
-                            keys[place] = keys[place - 1]
-                            place -= 1
-                        }
-                        keys[place] = key
-                    }
-                    start = end
+                for start in stride(from: 0, to: count, by: sortedRun) {
+                    insertionSort(keys, start..<min(start + sortedRun, count), titles: titles, ids: ids)
                 }
                 var (source, target) = (keys, scratch)
                 var width = sortedRun
@@ -147,7 +122,7 @@ extension Chart {
                         let middle = min(low + width, count), high = min(low + 2 * width, count)
                         var (left, right, write) = (low, middle, low)
                         while left < middle && right < high {
-                            if before(source[right], source[left]) {
+                            if precedes(source[right], source[left], titles: titles, ids: ids) {
                                 target[write] = source[right]
                                 right += 1
                             } else {
@@ -174,6 +149,27 @@ extension Chart {
                 }
             }
         }
+    }
+
+    /// Sorts `keys[range]` by insertion: for the short runs both sorts leave.
+    @inline(__always)
+    private static func insertionSort(_ keys: UnsafeMutableBufferPointer<RankKey>, _ range: Range<Int>, titles: [String], ids: [UInt64]) {
+        guard range.count > 1 else { return }
+        for next in (range.lowerBound + 1)..<range.upperBound {
+            let key = keys[next]
+            var place = next
+            while place > range.lowerBound && precedes(key, keys[place - 1], titles: titles, ids: ids) {
+                keys[place] = keys[place - 1]
+                place -= 1
+            }
+            keys[place] = key
+        }
+    }
+
+    /// The chart's order (`precedes`) of two keys.
+    @inline(__always)
+    private static func precedes(_ a: RankKey, _ b: RankKey, titles: [String], ids: [UInt64]) -> Bool {
+        precedes(Int(a.song), plays: a.plays, latest: a.latest, Int(b.song), plays: b.plays, latest: b.latest, titles: titles, ids: ids)
     }
 
     /// The keys `mergeSort` sorts by insertion before merging.

@@ -87,8 +87,7 @@ public struct LibraryStore: Sendable {
     /// maintenance costs; recovering them would be a change to the app, not its model.
     public mutating func track(_ position: Int, of system: SystemLibrary, at now: Instant) -> (index: Int, isNew: Bool) {
         if let index = indexByID[system.ids[position]] { return (Int(index), false) }
-        let place = deletedPlace(of: system.ids[position])
-        if place < deletedIDs.count && deletedIDs[place] == system.ids[position] { deletedTrackedAgain[place] = true }
+        if let place = deletedPlace(of: system.ids[position]) { deletedTrackedAgain[place] = true }
         let index = ids.count
         ids.append(system.ids[position])
         titles.append(system.titles[position])
@@ -114,8 +113,7 @@ public struct LibraryStore: Sendable {
     /// them again at the next full sync (issue 16's repeated deletion). A track with no record
     /// (added to the library since seeding) is tracked.
     public func staysDeleted(_ position: Int, of system: SystemLibrary) -> Bool {
-        let place = deletedPlace(of: system.ids[position])
-        return place < deletedIDs.count && deletedIDs[place] == system.ids[position] && keepsDeleted(place, count: system.playCounts[position])
+        deletedPlace(of: system.ids[position]).map { keepsDeleted($0, count: system.playCounts[position]) } ?? false
     }
 
     /// Whether the song deleted at `place` in `deletedIDs` stays deleted when the system counts
@@ -124,21 +122,20 @@ public struct LibraryStore: Sendable {
         count <= deletedCounts[place]
     }
 
-    /// The first place in `deletedIDs` whose id is not below `id` (bisection).
-    func deletedPlace(of id: UInt64) -> Int {
+    /// The place of `id` in `deletedIDs` (bisection), if maintenance remembers it deleted.
+    func deletedPlace(of id: UInt64) -> Int? {
         var low = 0, high = deletedIDs.count
         while low < high {
             let middle = (low + high) / 2
             if deletedIDs[middle] < id { low = middle + 1 } else { high = middle }
         }
-        return low
+        return low < deletedIDs.count && deletedIDs[low] == id ? low : nil
     }
 
     /// The place in `deletedIDs` of `id` when it is a song maintenance deleted and nothing
     /// tracked since (`deletedTrackedAgain`): then `indexByID` does not hold it.
     func untrackedDeletedPlace(of id: UInt64) -> Int? {
-        let place = deletedPlace(of: id)
-        return place < deletedIDs.count && deletedIDs[place] == id && !deletedTrackedAgain[place] ? place : nil
+        deletedPlace(of: id).flatMap { deletedTrackedAgain[$0] ? nil : $0 }
     }
 
     public var songCount: Int { ids.count }

@@ -35,6 +35,12 @@ struct CSVBytes {
         bytes[first...].reverse()
     }
 
+    /// A comma, then `number`: the next field of a row.
+    mutating func appendField(_ number: Int64) {
+        bytes.append(UInt8(ascii: ","))
+        append(number)
+    }
+
     /// `value` (0 … 99) in two digits, as a clock shows it.
     mutating func appendTwoDigits(_ value: Int) {
         bytes.append(UInt8(ascii: "0") + UInt8(value / 10))
