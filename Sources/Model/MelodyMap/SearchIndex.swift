@@ -118,6 +118,8 @@ public struct SearchIndex: Sendable {
 
     let catalog: Catalog
     let columns: Columns
+    /// Which songs hold each of the summaries' bigram and code bits (`Postings`).
+    let postings: Postings
     let movieIndex: [String: Int]
     /// Each song's movie (its number keys the movie groups) and each movie's songs.
     public let movies: MovieSongs
@@ -139,7 +141,7 @@ public struct SearchIndex: Sendable {
     }
 
     /// Bytes held by the index's own arrays (not counting the catalog they refer to).
-    public var memoryBytes: Int { columns.memoryBytes }
+    public var memoryBytes: Int { columns.memoryBytes + postings.memoryBytes }
 
     /// Indexes every song of `catalog`.
     ///
@@ -177,6 +179,7 @@ public struct SearchIndex: Sendable {
             columns.endSong()
         }
         self.columns = columns
+        postings = Postings(columns.songs)
         self.clusters = clusters
         phoneticKeys = codeCache.mapValues(Self.phoneticKeys)
     }
@@ -295,7 +298,8 @@ public struct SearchIndex: Sendable {
         return scratch.found
     }
 
-    /// Every song matching `query`, in catalog order, into `scratch.found`.
+    /// Every song matching `query`, in catalog order, into `scratch.found`. With the prefilter,
+    /// only the songs `Postings.candidates` names are tested, each first with `Query.mayMatch`.
     func collect(_ query: String, prefilter: Bool, into scratch: inout Scratch) {
         scratch.found.removeAll(keepingCapacity: true)
         guard prepare(query, in: &scratch) else { return }
@@ -304,6 +308,12 @@ public struct SearchIndex: Sendable {
                           lengths: Columns.lengthWindow(scratch.characters.count, edits: Points.fuzzyEdits),
                           codeBits: scratch.codeBits, bigrams: Columns.bigrams(scratch.characters))
         let c = columns
+        if prefilter {
+            postings.candidates(for: query, songCount: c.songs.count, offsets: &scratch.bigramOffsets, into: &scratch.candidates)
+        } else {
+            scratch.candidates.removeAll(keepingCapacity: true)
+        }
+        let candidates = scratch.candidates
         c.bytes.withUnsafeBufferPointer { bytes in
             c.characters.withUnsafeBufferPointer { characters in
                 c.fields.withUnsafeBufferPointer { fields in
@@ -312,9 +322,8 @@ public struct SearchIndex: Sendable {
                             query.codeBits.withUnsafeBufferPointer { codeBits in
                                 c.songs.withUnsafeBufferPointer { songs in
                                     c.songFields.withUnsafeBufferPointer { songFields in
-                                        for order in songs.indices {
-                                            let tiers = prefilter ? query.mayMatch(songs[order], codeBits: codeBits) : .all
-                                            guard !tiers.isEmpty else { continue }
+                                        func consider(_ order: Int, in tiers: Query.Tiers) {
+                                            guard !tiers.isEmpty else { return }
                                             // `Int32.min`: no field matched yet (a score is a few
                                             // hundred points at most, less a field's penalty).
                                             var best = Match(order: Int32(order), tier: .phonetic, field: .songTitle, score: Int32.min)
@@ -326,6 +335,18 @@ public struct SearchIndex: Sendable {
                                                 if score > best.score { (best.tier, best.field, best.score) = (match.tier, kind, score) }
                                             }
                                             if best.score > Int32.min { scratch.found.append(best) }
+                                        }
+                                        guard prefilter else {
+                                            for order in songs.indices { consider(order, in: .all) }
+                                            return
+                                        }
+                                        for (word, bits) in candidates.enumerated() {
+                                            var rest = bits
+                                            while rest != 0 {
+                                                let order = word << 6 | rest.trailingZeroBitCount
+                                                consider(order, in: query.mayMatch(songs[order], codeBits: codeBits))
+                                                rest &= rest &- 1
+                                            }
                                         }
                                     }
                                 }
@@ -391,6 +412,10 @@ public struct SearchIndex: Sendable {
         var codes: [UInt32] = []
         var codeBits: [Columns.Bits256] = []
         var found: [Match] = []
+        /// The songs the prefilter lets through (`Postings.candidates`), and the query bigrams'
+        /// offsets it reads.
+        var candidates: [UInt64] = []
+        var bigramOffsets: [Int] = []
         var ranked: [Match] = []
         var scoreStart: [Int] = []
         var groupRank: [Int32] = []
