@@ -27,11 +27,6 @@ package final class CaregiverCatalog: Sendable {
     package let movies: MovieSongs
     package let outcomes = SearchOutcomes()
 
-    /// The catalog of `population`, indexed when its sessions search.
-    package convenience init(for population: CaregiverPopulation) {
-        self.init(population.catalog, searching: population.search.share > 0)
-    }
-
     package init(_ source: CatalogSource, searching: Bool) {
         let catalog = source.catalog()
         self.source = source

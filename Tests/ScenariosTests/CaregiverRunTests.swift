@@ -74,7 +74,7 @@ struct CaregiverRunTests {
     @Test("an impossible quota state is caught with seed, agent, instant, event and a replay command")
     func brokenStateIsReported() throws {
         let scenario = try Fixtures.smallScenario(["populations.caregivers.count=3"])
-        var world = CaregiverWorld(scenario: scenario, agents: 0..<3, shared: CaregiverCatalog(for: scenario.caregivers), tracing: false)
+        var world = CaregiverWorld(scenario: scenario, agents: 0..<3, shared: Caregivers.sharedInput(for: scenario), tracing: false)
         let broken = #"{"viewsUsed": 16, "adsCompleted": 7, "unlocks": [], "quotaDay": {"year": 2025, "month": 3, "day": 6}}"#
         world.agents[1].tracker = try JSONDecoder().decode(UsageTracker<Int32>.self, from: Data(broken.utf8))
         let at = scenario.start.advanced(byMilliseconds: 3_600_000)
@@ -90,7 +90,7 @@ struct CaregiverRunTests {
     @Test("a free re-open the shadow never charged is a violation")
     func unchargedRewatchIsReported() throws {
         let scenario = try Fixtures.smallScenario(["populations.caregivers.count=1"])
-        var world = CaregiverWorld(scenario: scenario, agents: 0..<1, shared: CaregiverCatalog(for: scenario.caregivers), tracing: false)
+        var world = CaregiverWorld(scenario: scenario, agents: 0..<1, shared: Caregivers.sharedInput(for: scenario), tracing: false)
         world.checkFreeRewatch(0, song: 5, device: scenario.start, until: scenario.start.advanced(byMilliseconds: 900_000), event: "open")
         #expect(world.tally.ledger.failures[.freeRewatchOnlyInsideWindow] == 1)
     }
@@ -98,7 +98,7 @@ struct CaregiverRunTests {
     @Test("an ad inside the cooldown is a violation; at 30 s it is not")
     func cooldownChecker() throws {
         let scenario = try Fixtures.smallScenario(["populations.caregivers.count=1"])
-        var world = CaregiverWorld(scenario: scenario, agents: 0..<1, shared: CaregiverCatalog(for: scenario.caregivers), tracing: false)
+        var world = CaregiverWorld(scenario: scenario, agents: 0..<1, shared: Caregivers.sharedInput(for: scenario), tracing: false)
         world.agents[0].shadow.lastAbortAt = scenario.start
         world.checkNoCooldown(0, device: scenario.start.advanced(byMilliseconds: 29_999))
         world.checkNoCooldown(0, device: scenario.start.advanced(byMilliseconds: 30_000))

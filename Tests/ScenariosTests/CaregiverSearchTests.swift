@@ -103,7 +103,18 @@ struct CaregiverSearchTests {
     func noSearch() throws {
         let t = try Self.run(["populations.caregivers.search.share=0"]).totals
         #expect(t[.searches] == 0 && t[.searchQueries] == 0 && t[.opens] > 0)
-        #expect(CaregiverCatalog(for: try Fixtures.smallScenario(["populations.caregivers.search.share=0"]).caregivers).index == nil)
+        #expect(Caregivers.sharedInput(for: try Fixtures.smallScenario(["populations.caregivers.search.share=0"])).index == nil)
+    }
+
+    @Test("the search index is built only when someone searches: caregivers, a share of whom search")
+    func indexOnlyForSearchers() throws {
+        #expect(Caregivers.sharedInput(for: try Fixtures.smallScenario()).index != nil)
+        let nobody = try Fixtures.smallScenario(["populations.caregivers.count=0", "populations.caregivers.installsPerDay=0"])
+        #expect(Caregivers.agentCount(in: nobody) == 0)
+        #expect(Caregivers.sharedInput(for: nobody).index == nil)
+        let installing = try Fixtures.smallScenario(["populations.caregivers.count=0", "populations.caregivers.installsPerDay=5"])
+        #expect(Caregivers.agentCount(in: installing) > 0)
+        #expect(Caregivers.sharedInput(for: installing).index != nil)
     }
 
     @Test("correctly typed titles find their song first at least 95% of the time (issue 4)")

@@ -61,7 +61,7 @@ struct CaregiverTimelineTests {
     @Test("only an open that showed its song puts it on the timeline: a quota sheet dismissed with Not Now leaves the song on screen")
     func sheetLeavesTheTimeline() throws {
         let scenario = try Fixtures.smallScenario(["populations.caregivers.count=1", "populations.caregivers.adPropensity=0"])
-        var world = CaregiverWorld(scenario: scenario, agents: 0..<1, shared: CaregiverCatalog(for: scenario.caregivers), tracing: false)
+        var world = CaregiverWorld(scenario: scenario, agents: 0..<1, shared: Caregivers.sharedInput(for: scenario), tracing: false)
         world.agents[0].untilTap[.quotaSheet] = 1_000
         world.agents[0].today = world.agents[0].zone.localDayNumber(at: scenario.start)
         var simulation = Simulation<CaregiverEvent>(start: scenario.start)
