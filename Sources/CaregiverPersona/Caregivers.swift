@@ -35,20 +35,20 @@ package enum Caregivers: Persona {
     }
 
     package static func sharedInput(for scenario: Scenario) -> CaregiverCatalog {
-        CaregiverCatalog(scenario.caregivers.catalog, searching: searches(in: scenario))
+        CaregiverCatalog(scenario.caregivers.catalog, searching: anyoneSearches(in: scenario))
     }
 
     /// Whether anyone searches: a share of the caregivers does and there are caregivers. A run
     /// with none (a watchers' or journalers' scenario) builds no search index, which nobody would
     /// read (its build was a third of a run of 300 listeners, callgrind).
-    static func searches(in scenario: Scenario) -> Bool {
+    static func anyoneSearches(in scenario: Scenario) -> Bool {
         scenario.caregivers.search.share > 0 && agentCount(in: scenario) > 0
     }
 
-    /// One catalog per distinct catalog and search share: arms of a sweep meet the same people,
-    /// who mostly type the same searches.
+    /// One catalog per distinct catalog and whether anyone searches (`anyoneSearches(in:)`):
+    /// arms of a sweep meet the same people, who mostly type the same searches.
     package static func canShare(_ shared: CaregiverCatalog, with scenario: Scenario) -> Bool {
-        shared.source == scenario.caregivers.catalog && shared.searching == searches(in: scenario)
+        shared.source == scenario.caregivers.catalog && shared.searching == anyoneSearches(in: scenario)
     }
 
     package static var kpiNames: [String] { CaregiverReport.kpiNames }

@@ -36,31 +36,32 @@ struct SearchPropertyTests {
         }
     }
 
-    @Test("the postings name exactly the songs lacking at most 4 of a query's bigram bits (none when it is too short for fuzzy), or holding each word's code, and no song past the last")
+    @Test("the postings name exactly the songs lacking at most 2 · fuzzyEdits of a query's bigram bits (none when it is too short for fuzzy), or holding each word's code, and no song past the last: 1,500, 128 and 65 songs")
     func postingsCountMissingBigrams() {
-        let columns = Self.index.columns
-        var scratch = SearchIndex.Scratch()
+        let limit = 2 * SearchIndex.Points.fuzzyEdits
         var named = 0
-        for query in Self.queries(200, seed: 16) + ["a", "ab", "zzzz", "qxj", "mohabbat", "tujhe dekha"] {
-            guard Self.index.prepare(query, in: &scratch) else { continue }
-            let prepared = SearchIndex.Query(bytes: scratch.bytes, characters: scratch.characters, codes: scratch.codes,
-                                             fuzzy: scratch.characters.count >= 4, mask: 0, lengths: 0, codeBits: scratch.codeBits,
-                                             bigrams: SearchIndex.Columns.bigrams(scratch.characters))
-            Self.index.postings.candidates(for: prepared, songCount: columns.songs.count, offsets: &scratch.bigramOffsets,
-                                           into: &scratch.candidates)
-            #expect(scratch.candidates.count == (columns.songs.count + 63) / 64)
-            for song in 0..<scratch.candidates.count * 64 {
-                let isCandidate = scratch.candidates[song / 64] >> UInt64(song % 64) & 1 == 1
-                guard song < columns.songs.count else {
-                    #expect(!isCandidate, "song \(song) is past the last")
-                    continue
+        for (index, queries) in [(Self.index, Self.queries(200, seed: 16) + ["a", "ab", "zzzz", "qxj", "mohabbat", "tujhe dekha"]),
+                                 (SearchIndex(catalog: SyntheticCatalog.generate(songs: 128)), Self.queries(40, seed: 17)),
+                                 (SearchIndex(catalog: SyntheticCatalog.generate(songs: 65)), Self.queries(40, seed: 18))] {
+            let songs = index.columns.songs
+            var scratch = SearchIndex.Scratch()
+            for query in queries {
+                guard index.prepare(query, in: &scratch) else { continue }
+                let prepared = SearchIndex.Query(prepared: scratch)
+                index.postings.candidates(for: prepared, offsets: &scratch.bigramOffsets, into: &scratch.candidates)
+                #expect(scratch.candidates.count == (songs.count + 63) / 64)
+                for song in 0..<scratch.candidates.count * 64 {
+                    let isCandidate = scratch.candidates[song / 64] >> UInt64(song % 64) & 1 == 1
+                    guard song < songs.count else {
+                        #expect(!isCandidate, "song \(song) is past the last")
+                        continue
+                    }
+                    let missing = prepared.bigrams.subtracting(songs[song].bigrams)
+                    let byBigrams = prepared.fuzzy ? missing.hasAtMost(limit) : missing.isEmpty
+                    let byCodes = !prepared.codeBits.isEmpty && prepared.codeBits.allSatisfy { songs[song].codes.intersects($0) }
+                    #expect(isCandidate == (byBigrams || byCodes), "query \"\(query)\", song \(song) of \(songs.count)")
+                    if isCandidate { named += 1 }
                 }
-                let summary = columns.songs[song]
-                let missing = prepared.bigrams.subtracting(summary.bigrams)
-                let byBigrams = prepared.fuzzy ? missing.hasAtMost(4) : missing.isEmpty
-                let byCodes = !prepared.codeBits.isEmpty && prepared.codeBits.allSatisfy { summary.codes.intersects($0) }
-                #expect(isCandidate == (byBigrams || byCodes), "query \"\(query)\", song \(song)")
-                if isCandidate { named += 1 }
             }
         }
         #expect(named > 0)

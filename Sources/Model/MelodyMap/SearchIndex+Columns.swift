@@ -78,6 +78,25 @@ extension SearchIndex {
             func intersects(_ other: Bits256) -> Bool {
                 words.0 & other.words.0 | words.1 & other.words.1 | words.2 & other.words.2 | words.3 & other.words.3 != 0
             }
+
+            /// Calls `body` with each number in the set, in increasing order.
+            @inline(__always)
+            func forEach(_ body: (Int) -> Void) {
+                Columns.forEachBit(in: words.0, from: 0, body)
+                Columns.forEachBit(in: words.1, from: 64, body)
+                Columns.forEachBit(in: words.2, from: 128, body)
+                Columns.forEachBit(in: words.3, from: 192, body)
+            }
+        }
+
+        /// Calls `body` with `base` plus the position of each set bit of `word`, lowest first.
+        @inline(__always)
+        static func forEachBit(in word: UInt64, from base: Int, _ body: (Int) -> Void) {
+            var rest = word
+            while rest != 0 {
+                body(base | rest.trailingZeroBitCount)
+                rest &= rest &- 1
+            }
         }
 
         /// Whether `bits` has at most `limit` bits set: `bits.nonzeroBitCount <= limit`, by
@@ -203,6 +222,18 @@ extension SearchIndex {
         var codeBits: [Columns.Bits256]
         /// The `bigramBit`s of the query.
         var bigrams: Columns.Bits256
+
+        /// The query `SearchIndex.prepare` left in `scratch`: fuzzy from 4 characters.
+        init(prepared scratch: Scratch) {
+            bytes = scratch.bytes
+            characters = scratch.characters
+            codes = scratch.codes
+            fuzzy = scratch.characters.count >= 4
+            mask = Columns.characterMask(scratch.characters)
+            lengths = Columns.lengthWindow(scratch.characters.count, edits: Points.fuzzyEdits)
+            codeBits = scratch.codeBits
+            bigrams = Columns.bigrams(scratch.characters)
+        }
 
         /// The tiers a song can match in (`mayMatch`), as bits.
         struct Tiers: OptionSet {

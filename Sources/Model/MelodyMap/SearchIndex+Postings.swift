@@ -3,47 +3,52 @@
 /// song's summary.
 extension SearchIndex {
     struct Postings: Sendable {
-        /// Words of one bitset over the songs: bit `s % 64` of word `s / 64` is song `s`.
-        let stride: Int
-        /// `bigrams[b * stride ..< (b + 1) * stride]`: the songs whose `SongSummary.bigrams` holds
-        /// bit `b` (0…255).
+        /// How many songs the sets are over.
+        let songCount: Int
+        /// Words of one set over the songs: bit `s % 64` of word `s / 64` is song `s`.
+        let wordsPerSet: Int
+        /// `bigrams[b * wordsPerSet ..< (b + 1) * wordsPerSet]`: the songs whose
+        /// `SongSummary.bigrams` holds bit `b` (0…255).
         let bigrams: [UInt64]
         /// The same for `SongSummary.codes`.
         let codes: [UInt64]
 
         init(_ songs: [Columns.SongSummary]) {
-            let stride = (songs.count + 63) / 64
-            var bigrams = [UInt64](repeating: 0, count: 256 * stride)
-            var codes = [UInt64](repeating: 0, count: 256 * stride)
+            let wordsPerSet = (songs.count + 63) / 64
+            var bigrams = [UInt64](repeating: 0, count: 256 * wordsPerSet)
+            var codes = [UInt64](repeating: 0, count: 256 * wordsPerSet)
             for (song, summary) in songs.enumerated() {
                 let (word, bit) = (song / 64, UInt64(1) << UInt64(song % 64))
-                summary.bigrams.forEach { bigrams[$0 * stride + word] |= bit }
-                summary.codes.forEach { codes[$0 * stride + word] |= bit }
+                summary.bigrams.forEach { bigrams[$0 * wordsPerSet + word] |= bit }
+                summary.codes.forEach { codes[$0 * wordsPerSet + word] |= bit }
             }
-            self.stride = stride
+            songCount = songs.count
+            self.wordsPerSet = wordsPerSet
             self.bigrams = bigrams
             self.codes = codes
         }
 
-        /// Bytes held.
+        /// Bytes held: 64 a song.
         var memoryBytes: Int { 8 * (bigrams.count + codes.count) }
 
-        /// Into `candidates` (`stride` words), every song `query.mayMatch` can give a tier, and
-        /// few others: a song lacking at most `2 · Points.fuzzyEdits` (4) of the query's bigram
-        /// bits when the query is long enough to match fuzzily, else none of them (what the
-        /// prefix, substring and fuzzy tests of `mayMatch` need first), or holding one of each
-        /// query word's code bits (its phonetic test). The bits past the last song are clear.
+        /// Into `candidates` (`wordsPerSet` words), every song `query.mayMatch` can give a tier,
+        /// and few others: a song lacking at most `2 · Points.fuzzyEdits` (4) of the query's
+        /// bigram bits when the query is long enough to match fuzzily, else none of them (what
+        /// the prefix, substring and fuzzy tests of `mayMatch` need first), or holding one of
+        /// each query word's code bits (its phonetic test). The bits past the last song are clear.
         ///
         /// Each word counts, for 64 songs at once, the query bigrams missing: a bit-sliced
-        /// counter of three bits and an overflow bit per song, one full adder step per bigram.
-        func candidates(for query: Query, songCount: Int, offsets: inout [Int], into candidates: inout [UInt64]) {
+        /// counter of three bits and an overflow bit per song, incremented (a ripple of half
+        /// adders) once per query bigram.
+        func candidates(for query: Query, offsets: inout [Int], into candidates: inout [UInt64]) {
+            // The counter's test below is "at most 4": the fuzzy tier's bound on missing pairs.
+            precondition(2 * Points.fuzzyEdits == 4, "the postings count up to 2 · fuzzyEdits missing bigrams")
             offsets.removeAll(keepingCapacity: true)
-            query.bigrams.forEach { offsets.append($0 * stride) }
+            query.bigrams.forEach { offsets.append($0 * wordsPerSet) }
             candidates.removeAll(keepingCapacity: true)
-            candidates.append(contentsOf: repeatElement(0, count: stride))
             bigrams.withUnsafeBufferPointer { bigrams in
                 offsets.withUnsafeBufferPointer { offsets in
-                    for word in 0..<stride {
+                    for word in 0..<wordsPerSet {
                         var (ones, twos, fours, over): (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
                         for offset in offsets {
                             let missing = ~bigrams[offset + word]
@@ -55,42 +60,24 @@ extension SearchIndex {
                             fours ^= carryTwo
                         }
                         // At most 4 missing: no overflow, and 4 only with nothing below it.
-                        candidates[word] = query.fuzzy ? ~over & (~fours | ~(twos | ones)) : ~(ones | twos | fours | over)
+                        candidates.append(query.fuzzy ? ~over & (~fours | ~(twos | ones)) : ~(ones | twos | fours | over))
                     }
                 }
             }
             if !query.codeBits.isEmpty {
-                for word in 0..<stride {
-                    var all = UInt64.max
-                    for bits in query.codeBits {
-                        var any: UInt64 = 0
-                        bits.forEach { any |= codes[$0 * stride + word] }
-                        all &= any
+                codes.withUnsafeBufferPointer { codes in
+                    for word in 0..<wordsPerSet {
+                        var all = UInt64.max
+                        for bits in query.codeBits {
+                            var any: UInt64 = 0
+                            bits.forEach { any |= codes[$0 * wordsPerSet + word] }
+                            all &= any
+                        }
+                        candidates[word] |= all
                     }
-                    candidates[word] |= all
                 }
             }
-            if songCount % 64 != 0 { candidates[stride - 1] &= (1 << UInt64(songCount % 64)) - 1 }
-        }
-    }
-}
-
-extension SearchIndex.Columns.Bits256 {
-    /// Calls `body` with each number in the set, in increasing order.
-    @inline(__always)
-    func forEach(_ body: (Int) -> Void) {
-        Self.forEach(in: words.0, from: 0, body)
-        Self.forEach(in: words.1, from: 64, body)
-        Self.forEach(in: words.2, from: 128, body)
-        Self.forEach(in: words.3, from: 192, body)
-    }
-
-    @inline(__always)
-    private static func forEach(in word: UInt64, from base: Int, _ body: (Int) -> Void) {
-        var rest = word
-        while rest != 0 {
-            body(base | rest.trailingZeroBitCount)
-            rest &= rest &- 1
+            if songCount % 64 != 0 { candidates[wordsPerSet - 1] &= (1 << UInt64(songCount % 64)) - 1 }
         }
     }
 }

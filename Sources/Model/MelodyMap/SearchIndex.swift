@@ -303,16 +303,9 @@ public struct SearchIndex: Sendable {
     func collect(_ query: String, prefilter: Bool, into scratch: inout Scratch) {
         scratch.found.removeAll(keepingCapacity: true)
         guard prepare(query, in: &scratch) else { return }
-        let query = Query(bytes: scratch.bytes, characters: scratch.characters, codes: scratch.codes,
-                          fuzzy: scratch.characters.count >= 4, mask: Columns.characterMask(scratch.characters),
-                          lengths: Columns.lengthWindow(scratch.characters.count, edits: Points.fuzzyEdits),
-                          codeBits: scratch.codeBits, bigrams: Columns.bigrams(scratch.characters))
+        let query = Query(prepared: scratch)
         let c = columns
-        if prefilter {
-            postings.candidates(for: query, songCount: c.songs.count, offsets: &scratch.bigramOffsets, into: &scratch.candidates)
-        } else {
-            scratch.candidates.removeAll(keepingCapacity: true)
-        }
+        if prefilter { postings.candidates(for: query, offsets: &scratch.bigramOffsets, into: &scratch.candidates) }
         let candidates = scratch.candidates
         c.bytes.withUnsafeBufferPointer { bytes in
             c.characters.withUnsafeBufferPointer { characters in
@@ -341,11 +334,8 @@ public struct SearchIndex: Sendable {
                                             return
                                         }
                                         for (word, bits) in candidates.enumerated() {
-                                            var rest = bits
-                                            while rest != 0 {
-                                                let order = word << 6 | rest.trailingZeroBitCount
+                                            Columns.forEachBit(in: bits, from: word << 6) { order in
                                                 consider(order, in: query.mayMatch(songs[order], codeBits: codeBits))
-                                                rest &= rest &- 1
                                             }
                                         }
                                     }
