@@ -6,4 +6,32 @@ package struct CaregiverPersistedState: Codable, Equatable {
     package var tracker: UsageTracker<Int32>
     package var subscription: Subscription?
     package var favorites: Favorites<Int32>
+
+    package init(tracker: UsageTracker<Int32>, subscription: Subscription?, favorites: Favorites<Int32>) {
+        self.tracker = tracker
+        self.subscription = subscription
+        self.favorites = favorites
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case tracker, subscription, favorites
+    }
+
+    /// What the synthesized conformance reads, but the tracker through a direct call on its own
+    /// decoder (`superDecoder(forKey:)`, the decoder `decode(_:forKey:)` would make), so it runs
+    /// specialized for `Int32` rather than through the generic witness (issue 18).
+    package init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        tracker = try UsageTracker<Int32>(from: container.superDecoder(forKey: .tracker))
+        subscription = try container.decodeIfPresent(Subscription.self, forKey: .subscription)
+        favorites = try container.decode(Favorites<Int32>.self, forKey: .favorites)
+    }
+
+    /// What the synthesized conformance writes, the tracker through a direct call.
+    package func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try tracker.encode(to: container.superEncoder(forKey: .tracker))
+        try container.encodeIfPresent(subscription, forKey: .subscription)
+        try container.encode(favorites, forKey: .favorites)
+    }
 }

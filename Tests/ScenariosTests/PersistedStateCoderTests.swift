@@ -58,6 +58,29 @@ struct PersistedStateCoderTests {
         #expect(withUnlocks > 50 && subscribed > 200, "the draws cover unlocks and subscriptions")
     }
 
+    /// The state as the compiler synthesizes its conformance, to hold the hand-written one to.
+    struct SynthesizedState: Codable, Equatable {
+        var tracker: UsageTracker<Int32>
+        var subscription: Subscription?
+        var favorites: Favorites<Int32>
+    }
+
+    @Test("the hand-written Codable of the saved state, tracker by direct call, writes and reads what the synthesized one does: JSON with sorted keys and this coder's bytes, 400 random states")
+    func sameAsSynthesized() throws {
+        var generator = Xoshiro256StarStar(seed: 19)
+        let json = JSONEncoder()
+        json.outputFormatting = .sortedKeys
+        let coder = PersistedStateCoder()
+        for _ in 0..<400 {
+            let saved = try Self.state(&generator)
+            let synthesized = SynthesizedState(tracker: saved.tracker, subscription: saved.subscription, favorites: saved.favorites)
+            #expect(try json.encode(saved) == json.encode(synthesized))
+            #expect(try coder.encode(saved) == coder.encode(synthesized))
+            #expect(try JSONDecoder().decode(CaregiverPersistedState.self, from: json.encode(synthesized)) == saved)
+            #expect(try coder.decode(SynthesizedState.self, from: coder.encode(saved)) == synthesized)
+        }
+    }
+
     @Test("every width of integer, Bool, String, Double by bit pattern (−0, NaN payload), nil and nested containers come back exactly")
     func primitives() throws {
         struct Everything: Codable, Equatable {

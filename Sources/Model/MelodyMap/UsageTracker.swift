@@ -39,7 +39,9 @@ public struct UsageTracker<Song: Hashable & Codable & Sendable>: Equatable, Send
         }
 
         /// Reads what `encode(to:)` writes: the synthesized conformance's keyed container, with
-        /// keys outside the generic type (`UsageTrackerUnlockKeys`).
+        /// keys outside the generic type (`UsageTrackerUnlockKeys`). Inlinable, as is
+        /// `encode(to:)`, so a caller that names its song type gets it specialized.
+        @inlinable
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: UsageTrackerUnlockKeys.self)
             song = try container.decode(Song.self, forKey: .song)
@@ -47,6 +49,7 @@ public struct UsageTracker<Song: Hashable & Codable & Sendable>: Equatable, Send
         }
 
         /// Writes the song and the instant it was opened, keyed `song` and `openedAt`.
+        @inlinable
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: UsageTrackerUnlockKeys.self)
             try container.encode(song, forKey: .song)
@@ -90,6 +93,11 @@ public struct UsageTracker<Song: Hashable & Codable & Sendable>: Equatable, Send
     @usableFromInline var storedRecentUnlock: Unlock?
     @usableFromInline var storedOlderUnlocks: [Unlock] = []
 
+    /// Reads what `encode(to:)` writes. Inlinable, as is `encode(to:)`, and each unlock read by
+    /// a direct call (`superDecoder()` is the element's own decoder, as `decode(Unlock.self)`
+    /// makes), so a caller that names its song type — the caregivers' `Int32` — runs it
+    /// specialized, without looking up `Unlock`'s generic metadata per element (issue 18).
+    @inlinable
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: UsageTrackerKeys.self)
         storedQuotaDay = try container.decodeIfPresent(LocalDate.self, forKey: .quotaDay)?.daysSinceEpoch ?? Self.noDay
@@ -100,12 +108,13 @@ public struct UsageTracker<Song: Hashable & Codable & Sendable>: Equatable, Send
         // The unlocks are an array, read element by element straight into the two stored parts.
         var unlocks = try container.nestedUnkeyedContainer(forKey: .unlocks)
         while !unlocks.isAtEnd {
-            let unlock = try unlocks.decode(Unlock.self)
+            let unlock = try Unlock(from: unlocks.superDecoder())
             if let recent = storedRecentUnlock { storedOlderUnlocks.append(recent) }
             storedRecentUnlock = unlock
         }
     }
 
+    @inlinable
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: UsageTrackerKeys.self)
         try container.encodeIfPresent(quotaDay, forKey: .quotaDay)
@@ -115,8 +124,8 @@ public struct UsageTracker<Song: Hashable & Codable & Sendable>: Equatable, Send
         // The same encoding as `encode(unlocks, forKey:)` (an array is an unkeyed container of
         // its elements), without building the array.
         var unlocks = container.nestedUnkeyedContainer(forKey: .unlocks)
-        for unlock in storedOlderUnlocks { try unlocks.encode(unlock) }
-        if let recent = storedRecentUnlock { try unlocks.encode(recent) }
+        for unlock in storedOlderUnlocks { try unlock.encode(to: unlocks.superEncoder()) }
+        if let recent = storedRecentUnlock { try recent.encode(to: unlocks.superEncoder()) }
     }
 
     /// A tracker with nothing used.
@@ -330,12 +339,14 @@ public struct UsageTracker<Song: Hashable & Codable & Sendable>: Equatable, Send
 /// `UsageTracker`'s persisted keys; the quota day is written as a calendar date. Outside the
 /// generic type, so their metadata is static: keys nested in `UsageTracker<Song>` are generic
 /// themselves, and each container made with them looked their metadata up at run time (issue 18).
+@usableFromInline
 enum UsageTrackerKeys: String, CodingKey {
     case quotaDay, viewsUsed, adsCompleted, lastAbortedAdEndedAt, unlocks
 }
 
 /// `UsageTracker.Unlock`'s persisted keys, the synthesized conformance's names, outside the
 /// generic type for the reason `UsageTrackerKeys` gives.
+@usableFromInline
 enum UsageTrackerUnlockKeys: String, CodingKey {
     case song, openedAt
 }
