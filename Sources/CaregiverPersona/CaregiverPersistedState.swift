@@ -17,21 +17,21 @@ package struct CaregiverPersistedState: Codable, Equatable {
         case tracker, subscription, favorites
     }
 
-    /// What the synthesized conformance reads, but the tracker through a direct call on its own
-    /// decoder (`superDecoder(forKey:)`, the decoder `decode(_:forKey:)` would make), so it runs
-    /// specialized for `Int32` rather than through the generic witness (issue 18).
+    /// What the synthesized conformance reads, but the tracker and the favorites through direct
+    /// calls on their own decoders (`superDecoder(forKey:)`, the decoder `decode(_:forKey:)` would
+    /// make), so they run specialized for `Int32` rather than through the generic witness (issue 18).
     package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         tracker = try UsageTracker<Int32>(from: container.superDecoder(forKey: .tracker))
         subscription = try container.decodeIfPresent(Subscription.self, forKey: .subscription)
-        favorites = try container.decode(Favorites<Int32>.self, forKey: .favorites)
+        favorites = try Favorites<Int32>(from: container.superDecoder(forKey: .favorites))
     }
 
-    /// What the synthesized conformance writes, the tracker through a direct call.
+    /// What the synthesized conformance writes, the tracker and the favorites through direct calls.
     package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try tracker.encode(to: container.superEncoder(forKey: .tracker))
         try container.encodeIfPresent(subscription, forKey: .subscription)
-        try container.encode(favorites, forKey: .favorites)
+        try favorites.encode(to: container.superEncoder(forKey: .favorites))
     }
 }

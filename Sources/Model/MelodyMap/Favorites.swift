@@ -69,12 +69,22 @@ public struct Favorites<ID: Comparable & Codable & Sendable>: Codable, Equatable
         return true
     }
 
+    /// Reads the stored array, element by element from its unkeyed container (what decoding
+    /// `[ID]` does). Inlinable, as is `encode(to:)`, so a caller that names its id type — the
+    /// caregivers' `Int32` at each cold launch — runs it specialized (issue 18).
+    @inlinable
     public init(from decoder: any Decoder) throws {
-        self.init(songIDs: try decoder.singleValueContainer().decode([ID].self))
+        var container = try decoder.unkeyedContainer()
+        var ids: [ID] = []
+        if let count = container.count { ids.reserveCapacity(count) }
+        while !container.isAtEnd { ids.append(try container.decode(ID.self)) }
+        self.init(songIDs: ids)
     }
 
+    /// Writes the ids, ascending, as an array (what encoding `[ID]` does).
+    @inlinable
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(songIDs)
+        var container = encoder.unkeyedContainer()
+        for id in songIDs { try container.encode(id) }
     }
 }
