@@ -73,7 +73,7 @@ public struct LibraryStore: Sendable {
 
     /// The dense index of the system library's track at `position`, tracking it first if the app
     /// does not know it (a song maintenance deleted, or one added to the library since seeding):
-    /// at a real-time play, or at a sync unless it `staysDeleted`.
+    /// at a real-time play, or at a sync unless it stays deleted (`keepsDeleted`).
     ///
     /// Decided here, where the seed is silent (it syncs "all tracks" and monitors the playing one
     /// without saying what happens to a track with no `TrackedSong`): the app tracks it with its
@@ -83,7 +83,7 @@ public struct LibraryStore: Sendable {
     /// (`plays_lost_untracked`), even for a song maintenance deleted, whose last known count the
     /// store remembers (`deletedCounts`): the seed's maintenance deletes the `TrackedSong` and its
     /// `lastSystemPlayCount` with it, so its app cannot recover them, and the remembered count
-    /// serves only to keep an unplayed song deleted (`staysDeleted`). The KPI is what the seed's
+    /// serves only to keep an unplayed song deleted (`keepsDeleted`). The KPI is what the seed's
     /// maintenance costs; recovering them would be a change to the app, not its model.
     public mutating func track(_ position: Int, of system: SystemLibrary, at now: Instant) -> (index: Int, isNew: Bool) {
         if let index = indexByID[system.ids[position]] { return (Int(index), false) }
@@ -102,8 +102,9 @@ public struct LibraryStore: Sendable {
         return (index, true)
     }
 
-    /// Whether a sync leaves the system library's track at `position` untracked: a song
-    /// maintenance deleted whose system count has not risen above its last known one since.
+    /// Whether the song deleted at `place` in `deletedIDs` stays deleted — a sync leaves it
+    /// untracked — when the system counts `count` plays of it: while the count has not risen
+    /// above the one remembered.
     ///
     /// Decided here, where the seed is silent (its full sync "Query MPMediaQuery.songs() for all
     /// tracks … Compare current playCount vs lastSystemPlayCount … If difference > 0", and says
@@ -112,12 +113,6 @@ public struct LibraryStore: Sendable {
     /// unknown track instead deleted the same never-played songs at every maintenance and tracked
     /// them again at the next full sync (issue 16's repeated deletion). A track with no record
     /// (added to the library since seeding) is tracked.
-    public func staysDeleted(_ position: Int, of system: SystemLibrary) -> Bool {
-        deletedPlace(of: system.ids[position]).map { keepsDeleted($0, count: system.playCounts[position]) } ?? false
-    }
-
-    /// Whether the song deleted at `place` in `deletedIDs` stays deleted when the system counts
-    /// `count` plays of it: while the count has not risen above the one remembered.
     func keepsDeleted(_ place: Int, count: Int32) -> Bool {
         count <= deletedCounts[place]
     }
@@ -233,9 +228,9 @@ public struct LibraryStore: Sendable {
     /// A sync at `now` (`SystemSync`), started by `trigger`: every track of `system` on a full
     /// sync, only the track playing (`nowPlaying`, a position in `system`) on a quick one. Each
     /// track is found by its persistent id: at the index cached for its position when the song
-    /// there has that id, else by `indexByID`, else tracked (`track`) unless it `staysDeleted`
-    /// (a song maintenance deleted and nothing tracked since is known untracked without probing
-    /// `indexByID`: `untrackedDeletedPlace`).
+    /// there has that id, else by `indexByID`, else tracked (`track`) unless it stays deleted
+    /// (`keepsDeleted`; a song maintenance deleted and nothing tracked since is known untracked
+    /// without probing `indexByID`: `untrackedDeletedPlace`).
     ///
     /// Only a rise is acted on (seed 004, "Full Sync Process": "If difference > 0: … Create
     /// PlayEvents distributed over time gap; Update lastSystemPlayCount and lastSyncTimestamp"):
@@ -275,7 +270,7 @@ public struct LibraryStore: Sendable {
                 } else {
                     // Untracked: a song maintenance deleted and nothing tracked since (not in
                     // `indexByID`, so not probed there), or one the app never knew. The first stays
-                    // deleted while its count has not risen above the one remembered (`staysDeleted`).
+                    // deleted while its count has not risen above the one remembered (`keepsDeleted`).
                     if let untracked, keepsDeleted(untracked, count: system.playCounts[position]) { continue }
                     let tracked = track(position, of: system, at: now).index
                     indexByPosition[position] = Int32(tracked)
@@ -426,7 +421,7 @@ public struct LibraryStore: Sendable {
     /// Maintenance (`Maintenance`): deletes plays older than a year and songs with no play in six
     /// months (with their plays); returns how many of each went. The songs left are renumbered
     /// densely in their order; each keeps its persistent id, last known count, last sync and
-    /// remembered rank. Each song deleted is remembered with its last known count (`staysDeleted`),
+    /// remembered rank. Each song deleted is remembered with its last known count (`keepsDeleted`),
     /// as are those deleted before and not tracked since.
     @discardableResult
     public mutating func maintain(at now: Instant, in zone: Zone) -> (plays: Int, songs: Int) {
