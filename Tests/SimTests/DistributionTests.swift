@@ -102,11 +102,21 @@ struct DistributionTests {
 
     @Test("the ziggurat's layers close: the top layer, from x[255] to 0, has the same area v as the others")
     func zigguratTable() {
-        let x = ExponentialZiggurat.x
+        let x = ExponentialZiggurat.computedEdges()
         #expect(x.count == 257 && x[256] == 0)
         let topArea = x[255] * (1 - DeterministicMath.exp(-x[255]))
         #expect(abs(topArea - ExponentialZiggurat.v) / ExponentialZiggurat.v < 1e-9)
-        #expect(zip(ExponentialZiggurat.x.dropFirst(), ExponentialZiggurat.x.dropFirst(2)).allSatisfy { $0 > $1 })
+        #expect(zip(x.dropFirst(), x.dropFirst(2)).allSatisfy { $0 > $1 })
+    }
+
+    @Test("the written-out ziggurat tables are the computed ones, bit for bit")
+    func zigguratTableWrittenOut() {
+        let edges = ExponentialZiggurat.computedEdges()
+        let heights = ExponentialZiggurat.computedHeights()
+        let writtenEdges = (0..<257).map { ExponentialZiggurat.x[$0].bitPattern }
+        let writtenHeights = (0..<257).map { ExponentialZiggurat.f[$0].bitPattern }
+        #expect(writtenEdges == edges.map(\.bitPattern))
+        #expect(writtenHeights == heights.map(\.bitPattern))
     }
 
     @Test("normal(5, 2): mean 5, variance 4, 68.27% within one standard deviation")
