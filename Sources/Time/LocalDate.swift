@@ -7,6 +7,12 @@ public struct LocalDate: Hashable, Comparable, Sendable, Codable, CustomStringCo
     public var month: Int
     public var day: Int
 
+    /// The synthesized conformance's keys, declared so that a coder in this package can name them
+    /// (its keyed containers are specialized for them, issue 18); the encoding is unchanged.
+    package enum CodingKeys: String, CodingKey {
+        case year, month, day
+    }
+
     /// The date `year-month-day`; `month` is 1…12 and `day` 1…31 (not range-checked).
     @inlinable
     public init(year: Int, month: Int, day: Int) {

@@ -1,3 +1,6 @@
+import Model
+import Time
+
 /// The `Encoder` half of `PersistedStateCoder`: writes `PersistedStateFormat` bytes as the value
 /// encodes itself, into one buffer reused from value to value.
 ///
@@ -52,6 +55,12 @@ final class PersistedStateWriter: Encoder {
         while open.count > depth { try closeInnermost() }
     }
 
+    /// A keyed container at the end of the bytes. Specialized for the saved state's own keys, as
+    /// `PersistedStateValueReader.container(keyedBy:)` is and for the same reason (issue 18).
+    @_specialize(where Key == CaregiverPersistedState.CodingKeys)
+    @_specialize(where Key == UsageTrackerKeys)
+    @_specialize(where Key == UsageTrackerUnlockKeys)
+    @_specialize(where Key == LocalDate.CodingKeys)
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
         KeyedEncodingContainer(PersistedStateKeyedWriter<Key>(writer: self, id: openContainer(.keyed)))
     }

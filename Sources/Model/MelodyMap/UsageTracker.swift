@@ -339,14 +339,15 @@ public struct UsageTracker<Song: Hashable & Codable & Sendable>: Equatable, Send
 /// `UsageTracker`'s persisted keys; the quota day is written as a calendar date. Outside the
 /// generic type, so their metadata is static: keys nested in `UsageTracker<Song>` are generic
 /// themselves, and each container made with them looked their metadata up at run time (issue 18).
+/// Package-visible so that the simulator's coder can specialize its containers for them.
 @usableFromInline
-enum UsageTrackerKeys: String, CodingKey {
+package enum UsageTrackerKeys: String, CodingKey {
     case quotaDay, viewsUsed, adsCompleted, lastAbortedAdEndedAt, unlocks
 }
 
 /// `UsageTracker.Unlock`'s persisted keys, the synthesized conformance's names, outside the
 /// generic type for the reason `UsageTrackerKeys` gives.
 @usableFromInline
-enum UsageTrackerUnlockKeys: String, CodingKey {
+package enum UsageTrackerUnlockKeys: String, CodingKey {
     case song, openedAt
 }
