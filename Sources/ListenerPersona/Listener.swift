@@ -53,13 +53,15 @@ package struct Listener: PersonaAgent {
         maintenanceDraws = streams.generator(persona: Self.persona, agent: UInt64(index), purpose: Purpose.maintenance.rawValue)
         libraryChangeDraws = streams.generator(persona: Self.persona, agent: UInt64(index), purpose: Purpose.libraryChanges.rawValue)
         zone = population.zones[zoneChoice.sample(using: &traits)].zone
-        let songs = (0..<population.librarySongs).map { song in
-            (id: UInt64(song), title: titles[song], durationSeconds: Int32(90 + traits.uniform(below: 330)))
-        }
-        store = LibraryStore(songs: songs)
+        // Columns, not rows of songs: the titles are shared, and the store and the system library
+        // share the ids and durations until one of them changes.
+        let ids = Array(0..<UInt64(population.librarySongs))
+        let durations = ids.map { _ in Int32(90 + traits.uniform(below: 330)) }
+        store = LibraryStore(ids: ids, titles: titles, durationSeconds: durations)
         let seededPlays = PoissonDistribution(mean: population.seededPlaysPerSong)
-        system = SystemLibrary(songs: songs, playCounts: songs.map { _ in Int32(seededPlays.sample(using: &traits)) })
-        seenFullSinceSync = [Int32](repeating: 0, count: songs.count)
+        system = SystemLibrary(ids: ids, titles: titles, durationSeconds: durations,
+                               playCounts: ids.map { _ in Int32(seededPlays.sample(using: &traits)) })
+        seenFullSinceSync = [Int32](repeating: 0, count: ids.count)
         var seeding = traits
         store.seed(systemCounts: system.playCounts, at: now, uniform: { seeding.uniform(below: $0) })
     }

@@ -54,15 +54,23 @@ public struct LibraryStore: Sendable {
 
     /// An empty library of `songs` (persistent id, title, duration in seconds).
     public init(songs: [(id: UInt64, title: String, durationSeconds: Int32)]) {
-        ids = songs.map(\.id)
-        titles = songs.map(\.title)
-        durationSeconds = songs.map(\.durationSeconds)
-        lastSystemPlayCount = [Int32](repeating: 0, count: songs.count)
-        lastSync = [Int64](repeating: 0, count: songs.count)
-        belowBaseline = [Bool](repeating: false, count: songs.count)
-        rankSnapshot = ChartSnapshot(songCount: songs.count)
-        allTimePlays = [Int32](repeating: 0, count: songs.count)
-        latestPlay = [Int64](repeating: .min, count: songs.count)
+        self.init(ids: songs.map { $0.id }, titles: songs.map { $0.title }, durationSeconds: songs.map { $0.durationSeconds })
+    }
+
+    /// The same from its columns, one entry per song in each (the same order and length): arrays
+    /// shared with other stores (the same titles for many) are shared, not copied.
+    public init(ids: [UInt64], titles: [String], durationSeconds: [Int32]) {
+        precondition(titles.count == ids.count && durationSeconds.count == ids.count, "one title and duration per song")
+        let count = ids.count
+        self.ids = ids
+        self.titles = titles
+        self.durationSeconds = durationSeconds
+        lastSystemPlayCount = [Int32](repeating: 0, count: count)
+        lastSync = [Int64](repeating: 0, count: count)
+        belowBaseline = [Bool](repeating: false, count: count)
+        rankSnapshot = ChartSnapshot(songCount: count)
+        allTimePlays = [Int32](repeating: 0, count: count)
+        latestPlay = [Int64](repeating: .min, count: count)
         indexByID = PersistentIDIndex(ids: ids)
     }
 

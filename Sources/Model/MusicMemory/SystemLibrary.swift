@@ -14,10 +14,18 @@ public struct SystemLibrary: Sendable {
 
     /// The library of `songs` with their `playCounts` (the same order and length).
     public init(songs: [(id: UInt64, title: String, durationSeconds: Int32)], playCounts: [Int32]) {
-        precondition(songs.count == playCounts.count, "one play count per song")
-        ids = songs.map(\.id)
-        titles = songs.map(\.title)
-        durationSeconds = songs.map(\.durationSeconds)
+        self.init(ids: songs.map { $0.id }, titles: songs.map { $0.title }, durationSeconds: songs.map { $0.durationSeconds },
+                  playCounts: playCounts)
+    }
+
+    /// The same from its columns, which hold one entry per track (the same order and length):
+    /// arrays shared with other libraries (the same titles for many) are shared, not copied.
+    public init(ids: [UInt64], titles: [String], durationSeconds: [Int32], playCounts: [Int32]) {
+        precondition(titles.count == ids.count && durationSeconds.count == ids.count && playCounts.count == ids.count,
+                     "one title, duration and play count per song")
+        self.ids = ids
+        self.titles = titles
+        self.durationSeconds = durationSeconds
         self.playCounts = playCounts
     }
 
