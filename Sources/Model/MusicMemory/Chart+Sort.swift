@@ -10,9 +10,9 @@ extension Chart {
     /// Sorts `keys` (charted songs: each with at least one play) into the chart's order
     /// (`precedes`). The order is total (ids are unique), so any correct sort gives the same
     /// result: from `radixSortedAtLeast` keys, a radix sort of the plays and latest play packed
-    /// into one 64-bit number when they fit (`radixSort`: no branch on the keys' values, which a
-    /// comparison sort mispredicts about once in two comparisons), else a merge sort
-    /// (`mergeSort`).
+    /// with the key's place into one 64-bit number when they fit (`radixSort`: no branch on the
+    /// keys' values, which a comparison sort mispredicts about once in two comparisons), else a
+    /// merge sort (`mergeSort`).
     ///
     /// - Complexity: O(n) for a radix sort (a pass to count, one per byte of the packed number
     ///   that varies, a pass to order songs tied on both keys by title and id), else O(n log n).
@@ -26,17 +26,13 @@ extension Chart {
     /// Below this many keys, the merge sort is the cheaper.
     static var radixSortedAtLeast: Int { 64 }
 
-    /// A key to radix-sort and the song it belongs to.
-    private struct PackedKey {
-        var packed: UInt64
-        var key: RankKey
-    }
-
     /// Sorts `keys` by a least-significant-byte-first radix sort of a 64-bit number whose
     /// ascending order is the chart's first two keys: the fewer plays than the most (high bits)
-    /// above the latest play's distance from the newest (low bits). Songs with the same plays and
-    /// latest play are then put in order by `precedes` (title, then id), run by run. Returns
-    /// false, sorting nothing, when the two spans need more than 64 bits.
+    /// above the latest play's distance from the newest (middle bits), above the key's place in
+    /// `keys` (low bits, which no pass sorts: they only name the key, and keep their order within
+    /// a run tied on both keys, the sort being stable). Songs with the same plays and latest play
+    /// are then put in order by `precedes` (title, then id), run by run. Returns false, sorting
+    /// nothing, when the three spans need more than 64 bits.
     private static func radixSort(_ keys: inout [RankKey], titles: [String], ids: [UInt64]) -> Bool {
         var (mostPlays, fewestPlays) = (Int32.min, Int32.max)
         var (newest, oldest) = (Int64.min, Int64.max)
@@ -44,34 +40,43 @@ extension Chart {
             (mostPlays, fewestPlays) = (max(mostPlays, key.plays), min(fewestPlays, key.plays))
             (newest, oldest) = (max(newest, key.latest), min(oldest, key.latest))
         }
+        let count = keys.count
         let latestBits = UInt64.bitWidth - UInt64(bitPattern: newest &- oldest).leadingZeroBitCount
         let playsBits = UInt32.bitWidth - UInt32(bitPattern: mostPlays &- fewestPlays).leadingZeroBitCount
-        guard latestBits + playsBits <= UInt64.bitWidth else { return false }
-        let count = keys.count
+        let placeBits = Int.bitWidth - (count - 1).leadingZeroBitCount
+        guard placeBits + latestBits + playsBits <= UInt64.bitWidth else { return false }
         let bytes = (latestBits + playsBits + 7) / 8
-        var items = keys.map { key in
-            PackedKey(packed: UInt64(UInt32(bitPattern: mostPlays &- key.plays)) << latestBits | UInt64(bitPattern: newest &- key.latest),
-                      key: key)
+        var items = [UInt64](unsafeUninitializedCapacity: count) { items, initialized in
+            keys.withUnsafeBufferPointer { keys in
+                for place in 0..<count {
+                    let key = keys[place]
+                    let rank = UInt64(UInt32(bitPattern: mostPlays &- key.plays)) << UInt64(latestBits)
+                        | UInt64(bitPattern: newest &- key.latest)
+                    items[place] = rank << UInt64(placeBits) | UInt64(place)
+                }
+            }
+            initialized = count
         }
-        var scratch = items
+        var scratch = [UInt64](repeating: 0, count: count)
         var histograms = [Int](repeating: 0, count: 256 * max(bytes, 1))
         items.withUnsafeMutableBufferPointer { items in
             scratch.withUnsafeMutableBufferPointer { scratch in
                 histograms.withUnsafeMutableBufferPointer { histograms in
                     for item in items {
-                        for byte in 0..<bytes { histograms[byte * 256 + Int((item.packed >> UInt64(byte * 8)) & 0xFF)] += 1 }
+                        for byte in 0..<bytes { histograms[byte &* 256 &+ Int((item &>> UInt64(placeBits &+ byte &* 8)) & 0xFF)] &+= 1 }
                     }
                     var (source, target) = (items, scratch)
                     for byte in 0..<bytes {
                         let histogram = UnsafeMutableBufferPointer(rebasing: histograms[(byte * 256)..<(byte * 256 + 256)])
+                        let shift = UInt64(placeBits &+ byte &* 8)
                         // A byte every key shares orders nothing.
-                        guard histogram[Int((source[0].packed >> UInt64(byte * 8)) & 0xFF)] != count else { continue }
+                        guard histogram[Int((source[0] &>> shift) & 0xFF)] != count else { continue }
                         var start = 0
-                        for digit in 0..<256 { (histogram[digit], start) = (start, start + histogram[digit]) }
+                        for digit in 0..<256 { (histogram[digit], start) = (start, start &+ histogram[digit]) }
                         for item in source {
-                            let digit = Int((item.packed >> UInt64(byte * 8)) & 0xFF)
+                            let digit = Int((item &>> shift) & 0xFF)
                             target[histogram[digit]] = item
-                            histogram[digit] += 1
+                            histogram[digit] &+= 1
                         }
                         (source, target) = (target, source)
                     }
@@ -81,21 +86,26 @@ extension Chart {
                 }
             }
         }
+        let unsorted = keys
+        let placeMask = UInt64(1) << UInt64(placeBits) &- 1
         keys.withUnsafeMutableBufferPointer { keys in
-            items.withUnsafeBufferPointer { items in
-                for index in 0..<count { keys[index] = items[index].key }
-                var start = 0
-                while start < count {
-                    var end = start + 1
-                    while end < count && items[end].packed == items[start].packed { end += 1 }
-                    // A long run tied on plays and latest play (many plays at one millisecond) is
-                    // sorted as a whole, so the tie-break stays O(k log k).
-                    if end - start > 16 {
-                        keys[start..<end].sort { precedes($0, $1, titles: titles, ids: ids) }
-                    } else {
-                        insertionSort(keys, start..<end, titles: titles, ids: ids)
+            unsorted.withUnsafeBufferPointer { unsorted in
+                items.withUnsafeBufferPointer { items in
+                    for index in 0..<count { keys[index] = unsorted[Int(items[index] & placeMask)] }
+                    var start = 0
+                    while start < count {
+                        let rank = items[start] &>> UInt64(placeBits)
+                        var end = start + 1
+                        while end < count && items[end] &>> UInt64(placeBits) == rank { end += 1 }
+                        // A long run tied on plays and latest play (many plays at one millisecond) is
+                        // sorted as a whole, so the tie-break stays O(k log k).
+                        if end - start > 16 {
+                            keys[start..<end].sort { precedes($0, $1, titles: titles, ids: ids) }
+                        } else {
+                            insertionSort(keys, start..<end, titles: titles, ids: ids)
+                        }
+                        start = end
                     }
-                    start = end
                 }
             }
         }
