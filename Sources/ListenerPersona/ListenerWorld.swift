@@ -25,10 +25,8 @@ package struct ListenerWorld: PersonaWorld {
     package var tally: ListenerTally
     package var trace: [String]?
     /// Scratch space a sync's checks reuse from sync to sync (listeners share it: one sync at a
-    /// time): each synced track's last known count before the sync (−1: untracked), by system
-    /// position; each song's last sync before it, by store index; the plays the sync created and
-    /// the full plays it should have found, by song.
-    package var knownScratch: [Int32] = []
+    /// time): each song's last sync before it, by store index; the plays the sync created and the
+    /// full plays it should have found, by song.
     package var lastSyncScratch: [Int64] = []
     package var spreadScratch: [SongInstant] = []
     package var truthScratch: [SongInstant] = []
@@ -203,7 +201,7 @@ package struct ListenerWorld: PersonaWorld {
         let system = agents[i].system
         let kind = SystemSync.kind(trigger, lastFullSync: agents[i].store.lastFullSync, now: now)
         let synced = kind == .full ? 0..<system.count : agents[i].currentSong.map { $0..<($0 + 1) } ?? 0..<0
-        rememberKnownCounts(i, synced: synced)
+        let rise = expectedRise(i, synced: synced)
         lastSyncScratch.removeAll(keepingCapacity: true)
         lastSyncScratch.append(contentsOf: agents[i].store.lastSync)
         let before = agents[i].store.playCount
@@ -215,17 +213,6 @@ package struct ListenerWorld: PersonaWorld {
         count(.countDecreases, i, Int64(report.decreasedSongs.count))
         count(.syncPlays, i, Int64(report.newPlays))
         if !report.trackedSongs.isEmpty { trackedAgain(i, report.trackedSongs.map { agents[i].position(ofStoreIndex: $0) }) }
-        // `knownScratch` and the system's counts hold every synced position (`rememberKnownCounts`);
-        // the walk below reads them unchecked.
-        precondition(synced.isEmpty || (synced.upperBound <= knownScratch.count && synced.upperBound <= system.playCounts.count),
-                     "the known counts cover every synced position")
-        let rise = knownScratch.withUnsafeBufferPointer { known in
-            system.playCounts.withUnsafeBufferPointer { counts in
-                var rise = 0
-                for song in synced where known[song] >= 0 { rise += max(0, Int(counts[song]) - Int(known[song])) }
-                return rise
-            }
-        }
         check(.syncMatchesRise, report.newPlays == rise, i, now, event: "sync", "\(report.newPlays) plays created for a rise of \(rise)")
         var inside = true
         for index in before..<agents[i].store.playCount {
@@ -242,32 +229,37 @@ package struct ListenerWorld: PersonaWorld {
         if trace != nil { record(i, now, "\(trigger) sync: \(report.kind), \(report.newPlays) plays found, \(notifications) movements notified") }
     }
 
-    /// Fills `knownScratch` for the tracks about to be synced (system positions): the app's last
-    /// known count of each, −1 for one it does not track. A full sync reads the store's songs
+    /// The plays a sync of the tracks `synced` (system positions) should create, worked out
+    /// before it: over the tracks the app tracks, the rise of each system count above the app's
+    /// last known one (a count below it creates nothing). A full sync reads the store's songs
     /// column by column (the harness's persistent ids are positions), a quick one finds its song
     /// by id.
-    package mutating func rememberKnownCounts(_ i: Int, synced: Range<Int>) {
-        if knownScratch.count < agents[i].system.count {
-            knownScratch.append(contentsOf: repeatElement(-1, count: agents[i].system.count - knownScratch.count))
-        }
-        if synced.count > 1 {
-            let (ids, counts) = (agents[i].store.ids, agents[i].store.lastSystemPlayCount)
-            let (lower, upper) = (UInt64(synced.lowerBound), UInt64(synced.upperBound))
-            knownScratch.withUnsafeMutableBufferPointer { known in
-                ids.withUnsafeBufferPointer { ids in
-                    counts.withUnsafeBufferPointer { counts in
-                        for song in synced { known[song] = -1 }
-                        for index in ids.indices {
-                            let id = ids[index]
-                            if id >= lower && id < upper { known[Int(id)] = counts[index] }
-                        }
-                    }
+    package func expectedRise(_ i: Int, synced: Range<Int>) -> Int {
+        let (store, system) = (agents[i].store, agents[i].system)
+        guard synced.count > 1 else {
+            var rise = 0
+            for song in synced {
+                if let index = store.index(of: system.ids[song]) {
+                    rise += max(0, Int(system.playCounts[song]) - Int(store.lastSystemPlayCount[index]))
                 }
             }
-        } else {
-            for song in synced { knownScratch[song] = -1 }
-            for song in synced {
-                if let index = agents[i].store.index(of: agents[i].system.ids[song]) { knownScratch[song] = agents[i].store.lastSystemPlayCount[index] }
+            return rise
+        }
+        // Every id in `synced` is a position of the system library: the walk reads its counts
+        // unchecked.
+        precondition(synced.lowerBound >= 0 && synced.upperBound <= system.playCounts.count, "synced positions of the system library")
+        let (lower, span) = (UInt64(synced.lowerBound), UInt64(synced.count))
+        return store.ids.withUnsafeBufferPointer { ids in
+            store.lastSystemPlayCount.withUnsafeBufferPointer { known in
+                system.playCounts.withUnsafeBufferPointer { counts in
+                    // Counts are Int32: no sum of them overflows an Int.
+                    var rise = 0
+                    for index in ids.indices where ids[index] &- lower < span {
+                        let up = Int(counts[Int(ids[index])]) &- Int(known[index])
+                        rise &+= up > 0 ? up : 0
+                    }
+                    return rise
+                }
             }
         }
     }
