@@ -307,8 +307,11 @@ package struct ListenerWorld: PersonaWorld {
                 let real = zone.localDayNumber(at: Instant(millisecondsSinceEpoch: truthScratch[truthEnd - paired + pair].at))
                 // The same local date: the same week and month.
                 guard estimated != real else { continue }
+                // Weeks start on Monday; 1970-01-01 was a Thursday (ISO 4): day d's Monday is
+                // d − ((d + 3) mod 7), the modulo floored.
+                let monday = { (day: Int64) in day - ((day + 3) % 7 + 7) % 7 }
+                if monday(estimated) != monday(real) { count(.movedAcrossWeek, i) }
                 let a = LocalDate(daysSinceEpoch: estimated), b = LocalDate(daysSinceEpoch: real)
-                if a.adding(days: 1 - a.isoWeekday) != b.adding(days: 1 - b.isoWeekday) { count(.movedAcrossWeek, i) }
                 if a.year != b.year || a.month != b.month { count(.movedAcrossMonth, i) }
             }
             (s, t) = (spreadEnd, truthEnd)
