@@ -65,8 +65,9 @@ public struct ChartSnapshot: Equatable, Codable, Sendable {
             songs.withUnsafeBufferPointer { songs in
                 for position in positions {
                     let song = Int(songs[position])
-                    precondition(song >= 0 && song < ranks.count, "a song of the snapshot")
-                    ranks[song] = Int32(position + 1)
+                    // One unsigned comparison: a negative song is a huge one.
+                    precondition(UInt(bitPattern: song) < UInt(ranks.count), "a song of the snapshot")
+                    ranks[song] = Int32(truncatingIfNeeded: position &+ 1)
                 }
             }
         }

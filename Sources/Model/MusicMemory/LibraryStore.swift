@@ -396,8 +396,12 @@ public struct LibraryStore: Sendable {
     /// - Complexity: O(k log songs + the places climbed) for k songs.
     static func reinsert(_ songs: inout [Int32], into order: inout [Int32], ranks: [Int32], counts: [Int32], latest: [Int64],
                          titles: [String], ids: [UInt64]) -> Range<Int> {
-        func remembered(_ song: Int32) -> Int32 { ranks[Int(song)] > 0 ? ranks[Int(song)] : .max }
-        songs.sort { remembered($0) != remembered($1) ? remembered($0) < remembered($1) : $0 < $1 }
+        // By remembered rank (a song not ranked: last), then index: one 64-bit number each.
+        var keys = songs.map { song in
+            UInt64(UInt32(ranks[Int(song)] > 0 ? ranks[Int(song)] : .max)) << 32 | UInt64(UInt32(song))
+        }
+        keys.sort()
+        for index in keys.indices { songs[index] = Int32(truncatingIfNeeded: keys[index]) }
         var low = order.count, high = 0
         for index in songs.indices where index == 0 || songs[index - 1] != songs[index] {
             let song = songs[index]
