@@ -449,12 +449,6 @@ public struct LibraryStore: Sendable {
                 continue
             }
             newIndex[song] = Int32(kept)
-            ids[kept] = ids[song]
-            titles[kept] = titles[song]
-            durationSeconds[kept] = durationSeconds[song]
-            lastSystemPlayCount[kept] = lastSystemPlayCount[song]
-            lastSync[kept] = lastSync[song]
-            belowBaseline[kept] = belowBaseline[song]
             kept += 1
         }
         let deletedSongs = songCount - kept
@@ -465,15 +459,19 @@ public struct LibraryStore: Sendable {
         // remembered before were kept only if it did not hold them.
         deletedTrackedAgain = [Bool](repeating: false, count: deleted.count)
         rankSnapshot.renumber(newIndex, kept: kept)
-        for position in indexByPosition.indices where indexByPosition[position] >= 0 && Int(indexByPosition[position]) < newIndex.count {
-            indexByPosition[position] = newIndex[Int(indexByPosition[position])]
+        indexByPosition.withUnsafeMutableBufferPointer { cache in
+            newIndex.withUnsafeBufferPointer { newIndex in
+                for position in cache.indices where cache[position] >= 0 && Int(cache[position]) < newIndex.count {
+                    cache[position] = newIndex[Int(cache[position])]
+                }
+            }
         }
-        ids.removeLast(deletedSongs)
-        titles.removeLast(deletedSongs)
-        durationSeconds.removeLast(deletedSongs)
-        lastSystemPlayCount.removeLast(deletedSongs)
-        lastSync.removeLast(deletedSongs)
-        belowBaseline.removeLast(deletedSongs)
+        Self.compact(&ids, newIndex, kept: kept)
+        Self.compact(&titles, newIndex, kept: kept)
+        Self.compact(&durationSeconds, newIndex, kept: kept)
+        Self.compact(&lastSystemPlayCount, newIndex, kept: kept)
+        Self.compact(&lastSync, newIndex, kept: kept)
+        Self.compact(&belowBaseline, newIndex, kept: kept)
         indexByID.rebuild(ids: ids)
         let playCutoff = cutoffs.plays.millisecondsSinceEpoch
         // The play columns compacted in place and each kept song's plays and latest play counted
@@ -514,6 +512,23 @@ public struct LibraryStore: Sendable {
         allTimePlays = counts
         latestPlay = latest
         return (deletedPlays, deletedSongs)
+    }
+
+    /// Moves each element of a song column kept by maintenance to its new index (`newIndex`, one
+    /// entry per element: −1 deleted, else below the element's own index and in its order), in
+    /// place, and keeps only the first `kept`.
+    static func compact<Element>(_ column: inout [Element], _ newIndex: [Int32], kept: Int) {
+        precondition(newIndex.count == column.count, "one new index per song")
+        column.withUnsafeMutableBufferPointer { column in
+            newIndex.withUnsafeBufferPointer { newIndex in
+                for old in newIndex.indices where newIndex[old] >= 0 {
+                    let new = Int(newIndex[old])
+                    precondition(new <= old, "songs keep their order")
+                    if new != old { column[new] = column[old] }
+                }
+            }
+        }
+        column.removeLast(column.count - kept)
     }
 
     mutating func append(song: Int, at milliseconds: Int64, _ source: PlaySource) {
