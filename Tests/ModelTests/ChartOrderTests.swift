@@ -41,6 +41,26 @@ struct ChartOrderTests {
         }
     }
 
+    @Test("the chart of large libraries with no two songs tied on plays and latest play, or with only the first two tied, follows the order")
+    func largeChartsWithoutTiesFollowTheOrder() {
+        var draw = SeededDraws(seed: 1_819)
+        for trial in 0..<40 {
+            let songs = 64 + Int(draw(1_500))
+            let counts = (0..<songs).map { _ in 1 + Int32(draw(9)) }
+            // Distinct latest plays over a year: a whole number of days plus the song's index.
+            var latest = (0..<songs).map { 1_700_000_000_000 + Int64(draw(365)) * 86_400_000 + Int64($0) }
+            if trial % 2 == 1 {
+                // The chart's first two songs tied: the most plays, at the newest instant.
+                let newest = latest.max()! + 1
+                (latest[0], latest[1]) = (newest, newest)
+            }
+            let most = counts.max()! + 1
+            let tiedCounts = trial % 2 == 1 ? counts.enumerated().map { $0.offset < 2 ? most : $0.element } : counts
+            expectChartOrder(counts: tiedCounts, latest: latest, titles: (0..<songs).map { _ in "Track \(draw(40))" },
+                             ids: (0..<songs).map { _ in draw(.max) })
+        }
+    }
+
     func expectChartOrder(counts: [Int32], latest: [Int64], titles: [String], ids: [UInt64]) {
         let chart = Chart.rank(counts: counts, latest: latest, titles: titles, ids: ids)
         #expect(chart.map(\.song).sorted() == counts.indices.filter { counts[$0] > 0 })

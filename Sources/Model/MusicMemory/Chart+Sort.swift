@@ -46,25 +46,33 @@ extension Chart {
         let placeBits = Int.bitWidth - (count - 1).leadingZeroBitCount
         guard placeBits + latestBits + playsBits <= UInt64.bitWidth else { return false }
         let bytes = (latestBits + playsBits + 7) / 8
+        // The packed numbers, each byte of their ranks counted as it is made.
+        var histograms = [Int](repeating: 0, count: 256 * max(bytes, 1))
         var items = [UInt64](unsafeUninitializedCapacity: count) { items, initialized in
             keys.withUnsafeBufferPointer { keys in
-                for place in 0..<count {
-                    let key = keys[place]
-                    let rank = UInt64(UInt32(bitPattern: mostPlays &- key.plays)) << UInt64(latestBits)
-                        | UInt64(bitPattern: newest &- key.latest)
-                    items[place] = rank << UInt64(placeBits) | UInt64(place)
+                histograms.withUnsafeMutableBufferPointer { histograms in
+                    for place in 0..<count {
+                        let key = keys[place]
+                        let rank = UInt64(UInt32(bitPattern: mostPlays &- key.plays)) << UInt64(latestBits)
+                            | UInt64(bitPattern: newest &- key.latest)
+                        items[place] = rank << UInt64(placeBits) | UInt64(place)
+                        var digits = rank
+                        for byte in 0..<bytes {
+                            histograms[byte &* 256 &+ Int(digits & 0xFF)] &+= 1
+                            digits &>>= 8
+                        }
+                    }
                 }
             }
             initialized = count
         }
         var scratch = [UInt64](repeating: 0, count: count)
-        var histograms = [Int](repeating: 0, count: 256 * max(bytes, 1))
+        let unsorted = keys
+        let placeMask = UInt64(1) << UInt64(placeBits) &- 1
+        var tied = false
         items.withUnsafeMutableBufferPointer { items in
             scratch.withUnsafeMutableBufferPointer { scratch in
                 histograms.withUnsafeMutableBufferPointer { histograms in
-                    for item in items {
-                        for byte in 0..<bytes { histograms[byte &* 256 &+ Int((item &>> UInt64(placeBits &+ byte &* 8)) & 0xFF)] &+= 1 }
-                    }
                     var (source, target) = (items, scratch)
                     for byte in 0..<bytes {
                         let histogram = UnsafeMutableBufferPointer(rebasing: histograms[(byte * 256)..<(byte * 256 + 256)])
@@ -80,32 +88,42 @@ extension Chart {
                         }
                         (source, target) = (target, source)
                     }
-                    if source.baseAddress != items.baseAddress {
+                    // The keys gathered by place from the sorted numbers, noting whether two
+                    // neighbours tie on both keys (no rank is all ones: the place takes a bit).
+                    keys.withUnsafeMutableBufferPointer { keys in
+                        unsorted.withUnsafeBufferPointer { unsorted in
+                            var previous = UInt64.max
+                            for index in 0..<count {
+                                let item = source[index]
+                                keys[index] = unsorted[Int(item & placeMask)]
+                                let rank = item &>> UInt64(placeBits)
+                                tied = tied || rank == previous
+                                previous = rank
+                            }
+                        }
+                    }
+                    if tied && source.baseAddress != items.baseAddress {
                         for index in 0..<count { items[index] = source[index] }
                     }
                 }
             }
         }
-        let unsorted = keys
-        let placeMask = UInt64(1) << UInt64(placeBits) &- 1
+        guard tied else { return true }
         keys.withUnsafeMutableBufferPointer { keys in
-            unsorted.withUnsafeBufferPointer { unsorted in
-                items.withUnsafeBufferPointer { items in
-                    for index in 0..<count { keys[index] = unsorted[Int(items[index] & placeMask)] }
-                    var start = 0
-                    while start < count {
-                        let rank = items[start] &>> UInt64(placeBits)
-                        var end = start + 1
-                        while end < count && items[end] &>> UInt64(placeBits) == rank { end += 1 }
-                        // A long run tied on plays and latest play (many plays at one millisecond) is
-                        // sorted as a whole, so the tie-break stays O(k log k).
-                        if end - start > 16 {
-                            keys[start..<end].sort { precedes($0, $1, titles: titles, ids: ids) }
-                        } else {
-                            insertionSort(keys, start..<end, titles: titles, ids: ids)
-                        }
-                        start = end
+            items.withUnsafeBufferPointer { items in
+                var start = 0
+                while start < count {
+                    let rank = items[start] &>> UInt64(placeBits)
+                    var end = start + 1
+                    while end < count && items[end] &>> UInt64(placeBits) == rank { end += 1 }
+                    // A long run tied on plays and latest play (many plays at one millisecond) is
+                    // sorted as a whole, so the tie-break stays O(k log k).
+                    if end - start > 16 {
+                        keys[start..<end].sort { precedes($0, $1, titles: titles, ids: ids) }
+                    } else {
+                        insertionSort(keys, start..<end, titles: titles, ids: ids)
                     }
+                    start = end
                 }
             }
         }
