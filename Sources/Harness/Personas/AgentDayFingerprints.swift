@@ -68,8 +68,9 @@ public struct AgentDayFingerprints: Sendable, Equatable {
         Int(min(max(day - firstDay, 0), Int64(slotsPerAgent - 1)))
     }
 
-    /// Mixes `value` into the fingerprint of the `agentOffset`-th agent of the range on local date `day`.
-    @inlinable
+    /// Mixes `value` into the fingerprint of the `agentOffset`-th agent of the range on local date
+    /// `day`. Always inlined, as `DaySeries.add` is: it runs with every count (issue 18).
+    @inlinable @inline(__always)
     public mutating func mix(_ agentOffset: Int, day: Int64, value: UInt64) {
         let index = agentOffset * slotsPerAgent + slot(day)
         var x = (UInt64(values[index]) &* 0x9E37_79B9_7F4A_7C15) ^ value
