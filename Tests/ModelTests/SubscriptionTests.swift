@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import Model
 import Time
@@ -25,6 +26,17 @@ struct SubscriptionTests {
         #expect(cancelled.renew(through: trialEnd) == 0)
         #expect(!cancelled.isActive(at: trialEnd))
         #expect(cancelled.isActive(at: trialEnd.advanced(byMilliseconds: -1)))
+    }
+
+    @Test("the saved form is the synthesized one: the property names as keys, instants as milliseconds")
+    func savedForm() throws {
+        let start = utc(2025, 1, 10, 12)
+        let subscription = Subscription(plan: .monthly, startingAt: start, withTrial: true, RemoteConfig())
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        let json = String(decoding: try encoder.encode(subscription), as: UTF8.self)
+        #expect(json == #"{"accessEndsAt":1736769600000,"autoRenews":true,"familyShared":false,"paidPeriods":0,"plan":"monthly","trialEndsAt":1736769600000}"#)
+        #expect(try JSONDecoder().decode(Subscription.self, from: Data(json.utf8)) == subscription)
     }
 
     @Test("monthly periods clamp to the month's last day; yearly periods add a calendar year")

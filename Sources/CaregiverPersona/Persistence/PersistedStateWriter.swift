@@ -61,6 +61,7 @@ final class PersistedStateWriter: Encoder {
     @_specialize(where Key == UsageTrackerKeys)
     @_specialize(where Key == UsageTrackerUnlockKeys)
     @_specialize(where Key == LocalDate.CodingKeys)
+    @_specialize(where Key == Subscription.CodingKeys)
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
         KeyedEncodingContainer(PersistedStateKeyedWriter<Key>(writer: self, id: openContainer(.keyed)))
     }

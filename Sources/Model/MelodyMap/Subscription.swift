@@ -24,6 +24,12 @@ public struct Subscription: Equatable, Sendable, Codable {
     /// Whether access comes through Family Sharing.
     public private(set) var familyShared: Bool
 
+    /// The synthesized conformance's keys, declared so that a coder in this package can name them
+    /// (its keyed containers are specialized for them, issue 18); the encoding is unchanged.
+    package enum CodingKeys: String, CodingKey {
+        case plan, trialEndsAt, accessEndsAt, autoRenews, paidPeriods, familyShared
+    }
+
     /// Starts `plan` at `now`, with a trial of `config.freeTrialDays` days when `withTrial` and the
     /// trial is longer than zero; otherwise the first period is charged at once.
     public init(plan: Plan, startingAt now: Instant, withTrial: Bool, familyShared: Bool = false,
