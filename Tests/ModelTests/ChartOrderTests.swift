@@ -1,5 +1,5 @@
 import Testing
-import Model
+@testable import Model
 import Time
 
 @Suite("Music Memory chart order")
@@ -58,6 +58,47 @@ struct ChartOrderTests {
             let tiedCounts = trial % 2 == 1 ? counts.enumerated().map { $0.offset < 2 ? most : $0.element } : counts
             expectChartOrder(counts: tiedCounts, latest: latest, titles: (0..<songs).map { _ in "Track \(draw(40))" },
                              ids: (0..<songs).map { _ in draw(.max) })
+        }
+    }
+
+    @Test("the radix sort packs rank and place in one 64-bit number while they fit, else moves the place beside the rank, and leaves a rank over 64 bits to the merge sort: 64 keys (6 place bits), plays 1 apart (1 bit) and latest plays 2^57 − 1 apart (57 bits) fill 64 bits, bit 63 set; 2^57 apart need 65; 65 keys (7 place bits) fill 64 with 2^56 − 1 apart")
+    func radixSortLayoutAtTheBoundary() {
+        let cases: [(keys: Int, latestSpan: UInt64, layout: Chart.RadixLayout?)] = [
+            (64, (1 << 57) - 1, .rankWithPlace), (64, 1 << 57, .rankBesidePlace),
+            (65, (1 << 57) - 1, .rankBesidePlace), (65, 1 << 57, .rankBesidePlace),
+            (65, (1 << 56) - 1, .rankWithPlace), (65, 1 << 56, .rankBesidePlace),
+            // Plays 1 bit and latest plays 2^63 apart (64 bits): 65 bits of rank alone.
+            (64, 1 << 63, nil),
+        ]
+        var draw = SeededDraws(seed: 1_820)
+        for (count, span, layout) in cases {
+            // The oldest and newest latest plays `span` apart (the last case: −2^62 and 2^62),
+            // the others among four instants (runs tied on plays and latest play) or anywhere
+            // between; plays 1 or 2, both present, so the fewest plays' rank has its top bit set.
+            let oldest: Int64 = span > UInt64(Int64.max) ? -(1 << 62) : 1_700_000_000_000
+            let newest = oldest &+ Int64(bitPattern: span)
+            let keys = (0..<count).map { song -> Chart.RankKey in
+                let plays: Int32 = song == 0 ? 1 : song == 1 ? 2 : 1 + Int32(draw(2))
+                let latest: Int64 = switch song {
+                case 0: oldest
+                case 1: newest
+                case _ where draw(2) == 0: oldest &+ Int64(bitPattern: span / 4 * draw(5))
+                default: oldest &+ Int64(bitPattern: (draw(1 << 32) << 32 | draw(1 << 32)) % (span + 1))
+                }
+                return Chart.RankKey(plays: plays, song: Int32(song), latest: latest)
+            }
+            let titles = (0..<count).map { _ in "T\(draw(3))" }
+            let ids = (0..<count).map { UInt64(($0 * 37) % count) }
+            let expected = keys.sorted { a, b in
+                let x = (-Int64(a.plays), ~a.latest, titles[Int(a.song)]), y = (-Int64(b.plays), ~b.latest, titles[Int(b.song)])
+                return x < y || (x == y && ids[Int(a.song)] < ids[Int(b.song)])
+            }.map(\.song)
+            var radixSorted = keys
+            #expect(Chart.radixSort(&radixSorted, titles: titles, ids: ids) == layout, "\(count) keys, latest plays \(span) ms apart")
+            #expect(radixSorted.map(\.song) == (layout == nil ? keys.map(\.song) : expected), "\(count) keys, latest plays \(span) ms apart")
+            var sorted = keys
+            Chart.sortInChartOrder(&sorted, titles: titles, ids: ids)
+            #expect(sorted.map(\.song) == expected, "\(count) keys, latest plays \(span) ms apart")
         }
     }
 

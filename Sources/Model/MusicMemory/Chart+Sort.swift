@@ -9,16 +9,28 @@ extension Chart {
 
     /// Sorts `keys` (charted songs: each with at least one play) into the chart's order
     /// (`precedes`). The order is total (ids are unique), so any correct sort gives the same
-    /// result: from `radixSortedAtLeast` keys, a radix sort of the plays and latest play packed
-    /// with the key's place into one 64-bit number when they fit (`radixSort`: no branch on the
-    /// keys' values, which a comparison sort mispredicts about once in two comparisons), else a
-    /// merge sort (`mergeSort`).
+    /// result; which one runs depends on the keys:
     ///
-    /// - Complexity: O(n) for a radix sort (a pass to count, one per byte of the packed number
-    ///   that varies, a pass to order songs tied on both keys by title and id), else O(n log n).
+    /// - fewer than `radixSortedAtLeast` keys: a merge sort (`mergeSort`);
+    /// - else, the plays' span (most − fewest) taking p bits, the latest plays' span (newest −
+    ///   oldest, in milliseconds) l bits, and the keys' places in `keys` (0 ..< n) k bits:
+    ///   - p + l + k ≤ 64: a radix sort of one 64-bit number a key, its rank (plays and latest
+    ///     play, p + l bits) above its place (`radixSort`, `RadixLayout.rankWithPlace`);
+    ///   - p + l ≤ 64 < p + l + k: a radix sort of each key's 64-bit rank, its place moved beside
+    ///     it in an array of its own (`RadixLayout.rankBesidePlace`) — a million charted songs (20
+    ///     bits) with latest plays over a year (35 bits) and plays 512 apart (10 bits), say;
+    ///   - p + l > 64 (latest plays across nearly the whole range of instants): the merge sort.
+    ///
+    /// A radix sort branches on no key's value, where a comparison sort mispredicts about once in
+    /// two comparisons.
+    ///
+    /// - Complexity: O(n) for a radix sort — one pass to make the ranks and count their bytes,
+    ///   one per byte of the rank that varies (a byte every key shares is skipped), one to gather
+    ///   the keys, and only when two neighbours tie on plays and latest play, one to order each
+    ///   such run of k songs by title and id in O(k log k) — else O(n log n).
     static func sortInChartOrder(_ keys: inout [RankKey], titles: [String], ids: [UInt64]) {
         guard keys.count > 1 else { return }
-        if keys.count < radixSortedAtLeast || !radixSort(&keys, titles: titles, ids: ids) {
+        if keys.count < radixSortedAtLeast || radixSort(&keys, titles: titles, ids: ids) == nil {
             mergeSort(&keys, titles: titles, ids: ids)
         }
     }
@@ -26,35 +38,66 @@ extension Chart {
     /// Below this many keys, the merge sort is the cheaper.
     static var radixSortedAtLeast: Int { 64 }
 
-    /// Sorts `keys` by a least-significant-byte-first radix sort of a 64-bit number whose
-    /// ascending order is the chart's first two keys: the fewer plays than the most (high bits)
-    /// above the latest play's distance from the newest (middle bits), above the key's place in
-    /// `keys` (low bits, which no pass sorts: they only name the key, and keep their order within
-    /// a run tied on both keys, the sort being stable). Songs with the same plays and latest play
-    /// are then put in order by `precedes` (title, then id), run by run. Returns false, sorting
-    /// nothing, when the three spans need more than 64 bits.
-    private static func radixSort(_ keys: inout [RankKey], titles: [String], ids: [UInt64]) -> Bool {
+    /// Where `radixSort` keeps each key's place in the unsorted keys while it sorts the ranks.
+    enum RadixLayout: Equatable {
+        /// In the low bits of one 64-bit number, below the rank: the passes move 8 bytes a key.
+        case rankWithPlace
+        /// In an array of its own, moved with the rank: the passes move 12 bytes a key.
+        case rankBesidePlace
+    }
+
+    /// How `radixSort` ranks keys: a 64-bit number whose ascending order is the chart's first two
+    /// keys, the fewer plays than the most (high bits) above the latest play's distance from the
+    /// newest (low bits, `latestBits` of them).
+    private struct RankPacking {
+        var mostPlays: Int32
+        var newest: Int64
+        var latestBits: Int
+        /// The bytes of the rank that may vary, from the lowest.
+        var bytes: Int
+
+        @inline(__always)
+        func rank(of key: RankKey) -> UInt64 {
+            UInt64(UInt32(bitPattern: mostPlays &- key.plays)) << UInt64(latestBits) | UInt64(bitPattern: newest &- key.latest)
+        }
+    }
+
+    /// Sorts `keys` by a least-significant-byte-first radix sort of each key's rank
+    /// (`RankPacking`), carrying the key's place in `keys` as `sortInChartOrder` states
+    /// (`RadixLayout`). No pass sorts the places: they only name the keys, and keep their order
+    /// within a run tied on both keys, the sort being stable. Songs with the same plays and latest
+    /// play are then put in order by `precedes` (title, then id), run by run. Returns the layout
+    /// used, or nil, sorting nothing, when the rank needs more than 64 bits.
+    static func radixSort(_ keys: inout [RankKey], titles: [String], ids: [UInt64]) -> RadixLayout? {
         var (mostPlays, fewestPlays) = (Int32.min, Int32.max)
         var (newest, oldest) = (Int64.min, Int64.max)
         for key in keys {
             (mostPlays, fewestPlays) = (max(mostPlays, key.plays), min(fewestPlays, key.plays))
             (newest, oldest) = (max(newest, key.latest), min(oldest, key.latest))
         }
-        let count = keys.count
         let latestBits = UInt64.bitWidth - UInt64(bitPattern: newest &- oldest).leadingZeroBitCount
         let playsBits = UInt32.bitWidth - UInt32(bitPattern: mostPlays &- fewestPlays).leadingZeroBitCount
-        let placeBits = Int.bitWidth - (count - 1).leadingZeroBitCount
-        guard placeBits + latestBits + playsBits <= UInt64.bitWidth else { return false }
-        let bytes = (latestBits + playsBits + 7) / 8
+        let placeBits = Int.bitWidth - (keys.count - 1).leadingZeroBitCount
+        guard latestBits + playsBits <= UInt64.bitWidth else { return nil }
+        let packing = RankPacking(mostPlays: mostPlays, newest: newest, latestBits: latestBits, bytes: (latestBits + playsBits + 7) / 8)
+        guard placeBits + latestBits + playsBits <= UInt64.bitWidth else {
+            sortRanksBesidePlaces(&keys, packing, titles: titles, ids: ids)
+            return .rankBesidePlace
+        }
+        sortRanksWithPlaces(&keys, packing, placeBits: placeBits, titles: titles, ids: ids)
+        return .rankWithPlace
+    }
+
+    /// `radixSort` of one 64-bit number a key: its rank above its place (`placeBits` bits).
+    private static func sortRanksWithPlaces(_ keys: inout [RankKey], _ packing: RankPacking, placeBits: Int, titles: [String], ids: [UInt64]) {
+        let count = keys.count, bytes = packing.bytes
         // The packed numbers, each byte of their ranks counted as it is made.
         var histograms = [Int](repeating: 0, count: 256 * max(bytes, 1))
         var items = [UInt64](unsafeUninitializedCapacity: count) { items, initialized in
             keys.withUnsafeBufferPointer { keys in
                 histograms.withUnsafeMutableBufferPointer { histograms in
                     for place in 0..<count {
-                        let key = keys[place]
-                        let rank = UInt64(UInt32(bitPattern: mostPlays &- key.plays)) << UInt64(latestBits)
-                            | UInt64(bitPattern: newest &- key.latest)
+                        let rank = packing.rank(of: keys[place])
                         items[place] = rank << UInt64(placeBits) | UInt64(place)
                         var digits = rank
                         for byte in 0..<bytes {
@@ -69,7 +112,6 @@ extension Chart {
         var scratch = [UInt64](repeating: 0, count: count)
         let unsorted = keys
         let placeMask = UInt64(1) << UInt64(placeBits) &- 1
-        var tied = false
         items.withUnsafeMutableBufferPointer { items in
             scratch.withUnsafeMutableBufferPointer { scratch in
                 histograms.withUnsafeMutableBufferPointer { histograms in
@@ -91,6 +133,7 @@ extension Chart {
                     // The keys gathered by place from the sorted numbers, noting whether two
                     // neighbours tie on both keys (no rank is all ones: the place takes a bit).
                     keys.withUnsafeMutableBufferPointer { keys in
+                        var tied = false
                         unsorted.withUnsafeBufferPointer { unsorted in
                             var previous = UInt64.max
                             for index in 0..<count {
@@ -101,33 +144,100 @@ extension Chart {
                                 previous = rank
                             }
                         }
-                    }
-                    if tied && source.baseAddress != items.baseAddress {
-                        for index in 0..<count { items[index] = source[index] }
+                        if tied { orderTiedRuns(keys, ranks: UnsafeBufferPointer(source), shift: placeBits, titles: titles, ids: ids) }
                     }
                 }
             }
         }
-        guard tied else { return true }
-        keys.withUnsafeMutableBufferPointer { keys in
-            items.withUnsafeBufferPointer { items in
-                var start = 0
-                while start < count {
-                    let rank = items[start] &>> UInt64(placeBits)
-                    var end = start + 1
-                    while end < count && items[end] &>> UInt64(placeBits) == rank { end += 1 }
-                    // A long run tied on plays and latest play (many plays at one millisecond) is
-                    // sorted as a whole, so the tie-break stays O(k log k).
-                    if end - start > 16 {
-                        keys[start..<end].sort { precedes($0, $1, titles: titles, ids: ids) }
-                    } else {
-                        insertionSort(keys, start..<end, titles: titles, ids: ids)
+    }
+
+    /// `radixSort` of each key's 64-bit rank, its place (32 bits) moved beside it in an array of
+    /// its own: for keys whose rank and place together need more than 64 bits.
+    private static func sortRanksBesidePlaces(_ keys: inout [RankKey], _ packing: RankPacking, titles: [String], ids: [UInt64]) {
+        let count = keys.count, bytes = packing.bytes
+        precondition(count <= Int(UInt32.max), "a key's place fits in 32 bits")
+        // The ranks, each byte counted as it is made, and the places in order.
+        var histograms = [Int](repeating: 0, count: 256 * max(bytes, 1))
+        var ranks = [UInt64](unsafeUninitializedCapacity: count) { ranks, initialized in
+            keys.withUnsafeBufferPointer { keys in
+                histograms.withUnsafeMutableBufferPointer { histograms in
+                    for place in 0..<count {
+                        let rank = packing.rank(of: keys[place])
+                        ranks[place] = rank
+                        var digits = rank
+                        for byte in 0..<bytes {
+                            histograms[byte &* 256 &+ Int(digits & 0xFF)] &+= 1
+                            digits &>>= 8
+                        }
                     }
-                    start = end
+                }
+            }
+            initialized = count
+        }
+        var places = Array(0..<UInt32(count))
+        var (rankScratch, placeScratch) = ([UInt64](repeating: 0, count: count), [UInt32](repeating: 0, count: count))
+        let unsorted = keys
+        ranks.withUnsafeMutableBufferPointer { ranks in
+            places.withUnsafeMutableBufferPointer { places in
+                rankScratch.withUnsafeMutableBufferPointer { rankScratch in
+                    placeScratch.withUnsafeMutableBufferPointer { placeScratch in
+                        histograms.withUnsafeMutableBufferPointer { histograms in
+                            var (source, target) = ((ranks, places), (rankScratch, placeScratch))
+                            for byte in 0..<bytes {
+                                let histogram = UnsafeMutableBufferPointer(rebasing: histograms[(byte * 256)..<(byte * 256 + 256)])
+                                let shift = UInt64(byte &* 8)
+                                // A byte every key shares orders nothing.
+                                guard histogram[Int((source.0[0] &>> shift) & 0xFF)] != count else { continue }
+                                var start = 0
+                                for digit in 0..<256 { (histogram[digit], start) = (start, start &+ histogram[digit]) }
+                                for index in 0..<count {
+                                    let rank = source.0[index]
+                                    let digit = Int((rank &>> shift) & 0xFF)
+                                    (target.0[histogram[digit]], target.1[histogram[digit]]) = (rank, source.1[index])
+                                    histogram[digit] &+= 1
+                                }
+                                (source, target) = (target, source)
+                            }
+                            // The keys gathered by place, noting whether two neighbours tie on
+                            // both keys (any rank may be all ones: the first has no neighbour).
+                            keys.withUnsafeMutableBufferPointer { keys in
+                                var tied = false
+                                unsorted.withUnsafeBufferPointer { unsorted in
+                                    keys[0] = unsorted[Int(source.1[0])]
+                                    for index in 1..<count {
+                                        keys[index] = unsorted[Int(source.1[index])]
+                                        tied = tied || source.0[index] == source.0[index - 1]
+                                    }
+                                }
+                                if tied { orderTiedRuns(keys, ranks: UnsafeBufferPointer(source.0), shift: 0, titles: titles, ids: ids) }
+                            }
+                        }
+                    }
                 }
             }
         }
-        return true
+    }
+
+    /// Puts each run of `keys` tied on plays and latest play in order by `precedes` (title, then
+    /// id), given the keys' ranks (`RankPacking`) in the same order, each shifted left by `shift`
+    /// bits.
+    private static func orderTiedRuns(_ keys: UnsafeMutableBufferPointer<RankKey>, ranks: UnsafeBufferPointer<UInt64>, shift: Int,
+                                      titles: [String], ids: [UInt64]) {
+        let count = keys.count
+        var start = 0
+        while start < count {
+            let rank = ranks[start] &>> UInt64(shift)
+            var end = start + 1
+            while end < count && ranks[end] &>> UInt64(shift) == rank { end += 1 }
+            // A long run tied on plays and latest play (many plays at one millisecond) is sorted
+            // as a whole, so the tie-break stays O(k log k).
+            if end - start > 16 {
+                keys[start..<end].sort { precedes($0, $1, titles: titles, ids: ids) }
+            } else {
+                insertionSort(keys, start..<end, titles: titles, ids: ids)
+            }
+            start = end
+        }
     }
 
     /// Sorts `keys` by insertion in runs of `sortedRun`, then merges runs pairwise, their width
