@@ -288,6 +288,32 @@ struct LibraryStoreTests {
         #expect(deleted.plays == 1 && deleted.songs == 1, "Alpha's only play is a year old: the song and its play go")
         #expect(store.titles == ["Beta", "Gamma"] && store.playSong == [0, 1, 1] && store.playCount == 3)
     }
+
+    @Test("maintenance that deletes no song deletes only the plays over a year old: every song keeps its index, id, title, duration, sync state and rank, and a sync by position still finds it")
+    func maintenanceDeletingNoSong() throws {
+        var store = Self.library()
+        let now = MusicMemoryTests.at(2025, 8, 31, 10)
+        let cutoffs = Maintenance.cutoffs(at: now, in: Self.newYork)
+        let system = SystemLibrary(songs: Self.songs, playCounts: [0, 0, 0])
+        _ = store.sync(system: system, nowPlaying: nil, at: cutoffs.songs, uniform: Self.uniform())
+        store.recordRealTime(song: 0, at: cutoffs.plays.advanced(byMilliseconds: -1))
+        store.recordRealTime(song: 0, at: cutoffs.songs)
+        store.recordRealTime(song: 1, at: now)
+        store.recordRealTime(song: 2, at: now.advanced(byMilliseconds: -1))
+        _ = store.rerank()
+        let before = (ids: store.ids, titles: store.titles, durations: store.durationSeconds, counts: store.lastSystemPlayCount,
+                      syncs: store.lastSync, below: store.belowBaseline, ranks: store.rankSnapshot)
+        let deleted = store.maintain(at: now, in: Self.newYork)
+        #expect(deleted.plays == 1 && deleted.songs == 0, "Alpha's year-old play goes; Alpha, played since, stays")
+        #expect(store.ids == before.ids && store.titles == before.titles && store.durationSeconds == before.durations)
+        #expect(store.lastSystemPlayCount == before.counts && store.lastSync == before.syncs && store.belowBaseline == before.below)
+        #expect(store.rankSnapshot == before.ranks && store.rankSnapshot.ranks == [1, 2, 3])
+        #expect(Self.songs.indices.map { store.index(of: Self.songs[$0].id) } == [0, 1, 2])
+        #expect(store.playSong == [0, 1, 2] && store.allTimePlays == [1, 1, 1] && store.latestPlay[0] == cutoffs.songs.millisecondsSinceEpoch)
+        let rose = SystemLibrary(songs: Self.songs, playCounts: [0, 0, 4])
+        let sync = store.sync(system: rose, nowPlaying: nil, at: now.advanced(byMilliseconds: 5 * Milliseconds.hour), uniform: Self.uniform())
+        #expect(sync.kind == .full && sync.newPlays == 4 && store.lastSystemPlayCount == [0, 0, 4] && store.song(2).totalPlays == 5)
+    }
 }
 
 @Suite("Music Memory rank movement")

@@ -458,21 +458,26 @@ public struct LibraryStore: Sendable {
         // Every song remembered is untracked: those deleted now leave `indexByID` below, and those
         // remembered before were kept only if it did not hold them.
         deletedTrackedAgain = [Bool](repeating: false, count: deleted.count)
-        rankSnapshot.renumber(newIndex, kept: kept)
-        indexByPosition.withUnsafeMutableBufferPointer { cache in
-            newIndex.withUnsafeBufferPointer { newIndex in
-                for position in cache.indices where cache[position] >= 0 && Int(cache[position]) < newIndex.count {
-                    cache[position] = newIndex[Int(cache[position])]
+        // With no song deleted every song keeps its index (`newIndex` is the identity): the
+        // columns, the ranks, the position cache and the id table stay as they are, and the
+        // columns shared with other stores and the system library stay shared.
+        if deletedSongs > 0 {
+            rankSnapshot.renumber(newIndex, kept: kept)
+            indexByPosition.withUnsafeMutableBufferPointer { cache in
+                newIndex.withUnsafeBufferPointer { newIndex in
+                    for position in cache.indices where cache[position] >= 0 && Int(cache[position]) < newIndex.count {
+                        cache[position] = newIndex[Int(cache[position])]
+                    }
                 }
             }
+            Self.compact(&ids, newIndex, kept: kept)
+            Self.compact(&titles, newIndex, kept: kept)
+            Self.compact(&durationSeconds, newIndex, kept: kept)
+            Self.compact(&lastSystemPlayCount, newIndex, kept: kept)
+            Self.compact(&lastSync, newIndex, kept: kept)
+            Self.compact(&belowBaseline, newIndex, kept: kept)
+            indexByID.rebuild(ids: ids)
         }
-        Self.compact(&ids, newIndex, kept: kept)
-        Self.compact(&titles, newIndex, kept: kept)
-        Self.compact(&durationSeconds, newIndex, kept: kept)
-        Self.compact(&lastSystemPlayCount, newIndex, kept: kept)
-        Self.compact(&lastSync, newIndex, kept: kept)
-        Self.compact(&belowBaseline, newIndex, kept: kept)
-        indexByID.rebuild(ids: ids)
         let playCutoff = cutoffs.plays.millisecondsSinceEpoch
         // The play columns compacted in place and each kept song's plays and latest play counted
         // again, through buffer pointers: every play's song is a song index (`newIndex` covers
