@@ -43,8 +43,10 @@ package struct Listener: PersonaAgent {
     package var hasLaunched = false
 
     /// Listener `index`, its library of `population.librarySongs` songs named `titles` (the same
-    /// for every listener, made once).
+    /// for every listener, made once): exactly one title a song, `titles.count ==
+    /// population.librarySongs`, as the store and the system library share it as their column.
     package init(index: Int, streams: RandomStreams, population: ListenerPopulation, titles: [String], zoneChoice: WeightedChoice, now: Instant) {
+        precondition(titles.count == population.librarySongs, "one title a song of the library: titles.count == population.librarySongs")
         self.index = index
         var traits = streams.generator(persona: Self.persona, agent: UInt64(index), purpose: Purpose.traits.rawValue)
         listening = streams.generator(persona: Self.persona, agent: UInt64(index), purpose: Purpose.listening.rawValue)

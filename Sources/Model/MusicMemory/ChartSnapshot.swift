@@ -58,9 +58,11 @@ public struct ChartSnapshot: Equatable, Codable, Sendable {
     /// Becomes the snapshot of `songs` in rank order, in place, when only the songs at `positions`
     /// changed since (a ranking that only gained plays).
     ///
-    /// - Precondition: `positions` lie in `songs`, and each song there is one of this snapshot's.
+    /// - Precondition: `positions` lie in `songs`, each song there is one of this snapshot's, and
+    ///   each rank (position + 1) fits in an `Int32`, as `init(ranked:songCount:)` requires.
     mutating func update(ranked songs: [Int32], at positions: Range<Int>) {
         precondition(positions.lowerBound >= 0 && positions.upperBound <= songs.count, "positions of the ranking")
+        precondition(positions.upperBound <= Int(Int32.max), "a rank (position + 1) fits in an Int32")
         ranks.withUnsafeMutableBufferPointer { ranks in
             songs.withUnsafeBufferPointer { songs in
                 for position in positions {
