@@ -53,12 +53,16 @@ public struct LibraryStore: Sendable {
     private var indexByPosition: [Int32] = []
 
     /// An empty library of `songs` (persistent id, title, duration in seconds).
+    ///
+    /// - Complexity: O(songs): the rows are split into columns, then as the columns' initialiser.
     public init(songs: [(id: UInt64, title: String, durationSeconds: Int32)]) {
         self.init(ids: songs.map { $0.id }, titles: songs.map { $0.title }, durationSeconds: songs.map { $0.durationSeconds })
     }
 
     /// The same from its columns, one entry per song in each (the same order and length): arrays
     /// shared with other stores (the same titles for many) are shared, not copied.
+    ///
+    /// - Complexity: O(songs): the store's other song columns and its id table are made.
     public init(ids: [UInt64], titles: [String], durationSeconds: [Int32]) {
         precondition(titles.count == ids.count && durationSeconds.count == ids.count, "one title and duration per song")
         let count = ids.count

@@ -13,6 +13,8 @@ public struct SystemLibrary: Sendable {
     public var playCounts: [Int32]
 
     /// The library of `songs` with their `playCounts` (the same order and length).
+    ///
+    /// - Complexity: O(tracks): the rows are split into columns.
     public init(songs: [(id: UInt64, title: String, durationSeconds: Int32)], playCounts: [Int32]) {
         self.init(ids: songs.map { $0.id }, titles: songs.map { $0.title }, durationSeconds: songs.map { $0.durationSeconds },
                   playCounts: playCounts)
@@ -20,9 +22,11 @@ public struct SystemLibrary: Sendable {
 
     /// The same from its columns, which hold one entry per track (the same order and length):
     /// arrays shared with other libraries (the same titles for many) are shared, not copied.
+    ///
+    /// - Complexity: O(1): the columns are kept as they are.
     public init(ids: [UInt64], titles: [String], durationSeconds: [Int32], playCounts: [Int32]) {
         precondition(titles.count == ids.count && durationSeconds.count == ids.count && playCounts.count == ids.count,
-                     "one title, duration and play count per song")
+                     "one title, duration and play count per track")
         self.ids = ids
         self.titles = titles
         self.durationSeconds = durationSeconds
