@@ -307,10 +307,10 @@ package struct ListenerWorld: PersonaWorld {
                 let real = zone.localDayNumber(at: Instant(millisecondsSinceEpoch: truthScratch[truthEnd - paired + pair].at))
                 // The same local date: the same week and month.
                 guard estimated != real else { continue }
-                // Weeks start on Monday; 1970-01-01 was a Thursday (ISO 4): day d's Monday is
-                // d − ((d + 3) mod 7), the modulo floored.
-                let monday = { (day: Int64) in day - ((day + 3) % 7 + 7) % 7 }
-                if monday(estimated) != monday(real) { count(.movedAcrossWeek, i) }
+                // The same week: the same Monday (ISO weeks).
+                if LocalDate.mondayDaysSinceEpoch(ofDay: estimated) != LocalDate.mondayDaysSinceEpoch(ofDay: real) {
+                    count(.movedAcrossWeek, i)
+                }
                 let a = LocalDate(daysSinceEpoch: estimated), b = LocalDate(daysSinceEpoch: real)
                 if a.year != b.year || a.month != b.month { count(.movedAcrossMonth, i) }
             }

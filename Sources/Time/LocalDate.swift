@@ -55,13 +55,24 @@ public struct LocalDate: Hashable, Comparable, Sendable, Codable, CustomStringCo
         LocalDate(daysSinceEpoch: daysSinceEpoch + Int64(days))
     }
 
-    /// ISO weekday: 1 = Monday … 7 = Sunday.
+    /// ISO weekday: 1 = Monday … 7 = Sunday (days since the week's Monday, plus one:
+    /// `mondayDaysSinceEpoch(ofDay:)`).
     @inlinable
     public var isoWeekday: Int {
         let d = daysSinceEpoch
-        // 1970-01-01 was a Thursday (ISO 4).
-        let r = (d + 3) % 7
-        return Int(r < 0 ? r + 7 : r) + 1
+        return Int(d - Self.mondayDaysSinceEpoch(ofDay: d)) + 1
+    }
+
+    /// The day number (days since 1970-01-01) of the Monday that starts the week holding day
+    /// `day`: ISO weeks start on Monday, and 1970-01-01 was a Thursday (ISO 4), so it is
+    /// `day − ((day + 3) mod 7)`, the modulo floored (0…6, before 1970 too). Two days are in the
+    /// same week exactly when they have the same Monday.
+    ///
+    /// - Complexity: O(1), integer arithmetic only.
+    @inlinable
+    public static func mondayDaysSinceEpoch(ofDay day: Int64) -> Int64 {
+        let sinceMonday = (day + 3) % 7
+        return day - (sinceMonday < 0 ? sinceMonday + 7 : sinceMonday)
     }
 
     @inlinable

@@ -40,6 +40,24 @@ struct LocalDateTests {
         #expect(LocalDate(year: 1969, month: 12, day: 29).isoWeekday == 1)
     }
 
+    @Test("a day's Monday (ISO weeks start on Monday) is the week start by ISO weekday, a whole number of weeks from Monday 2024-01-01 and 0–6 days before the day, for every day −1000…1000 and around year ends 1900–2400")
+    func mondayOfTheWeek() {
+        let knownMonday = LocalDate(year: 2024, month: 1, day: 1).daysSinceEpoch
+        let yearEnds = [1900, 1970, 2000, 2021, 2025, 2026, 2100, 2400].flatMap { year in
+            (-10...10).map { LocalDate(year: year, month: 1, day: 1).daysSinceEpoch + Int64($0) }
+        }
+        for day in Array(Int64(-1_000)...Int64(1_000)) + yearEnds {
+            let monday = LocalDate.mondayDaysSinceEpoch(ofDay: day)
+            let date = LocalDate(daysSinceEpoch: day)
+            #expect(monday == date.adding(days: 1 - date.isoWeekday).daysSinceEpoch, "day \(day)")
+            #expect((monday - knownMonday) % 7 == 0 && (0...6).contains(day - monday), "day \(day)")
+        }
+        #expect(LocalDate(daysSinceEpoch: LocalDate.mondayDaysSinceEpoch(ofDay: 0)) == LocalDate(year: 1969, month: 12, day: 29))
+        #expect(LocalDate(daysSinceEpoch: LocalDate.mondayDaysSinceEpoch(ofDay: LocalDate(year: 2025, month: 1, day: 1).daysSinceEpoch))
+            == LocalDate(year: 2024, month: 12, day: 30))
+        #expect(LocalDate.mondayDaysSinceEpoch(ofDay: knownMonday + 6) == knownMonday && LocalDate.mondayDaysSinceEpoch(ofDay: knownMonday + 7) == knownMonday + 7)
+    }
+
     @Test("description is YYYY-MM-DD")
     func description() {
         #expect(LocalDate(year: 2025, month: 3, day: 9).description == "2025-03-09")

@@ -33,7 +33,7 @@ public enum ChartWindow: Int, CaseIterable, Sendable, CustomStringConvertible {
         switch self {
         case .allTime: return nil
         case .thisWeek:
-            let start = today.adding(days: 1 - today.isoWeekday)
+            let start = LocalDate(daysSinceEpoch: LocalDate.mondayDaysSinceEpoch(ofDay: today.daysSinceEpoch))
             return (start, start.adding(days: 7))
         case .thisMonth:
             let next = today.month == 12 ? LocalDate(year: today.year + 1, month: 1, day: 1) : LocalDate(year: today.year, month: today.month + 1, day: 1)
