@@ -88,6 +88,17 @@ extension Chart {
         return .rankWithPlace
     }
 
+    /// Counts each of `rank`'s low `bytes` bytes in that byte's histogram (256 counts a byte,
+    /// byte 0 first): both radix layouts count as they pack.
+    @inline(__always)
+    private static func countDigits(of rank: UInt64, bytes: Int, in histograms: UnsafeMutableBufferPointer<Int>) {
+        var digits = rank
+        for byte in 0..<bytes {
+            histograms[byte &* 256 &+ Int(digits & 0xFF)] &+= 1
+            digits &>>= 8
+        }
+    }
+
     /// `radixSort` of one 64-bit number a key: its rank above its place (`placeBits` bits).
     private static func sortRanksWithPlaces(_ keys: inout [RankKey], _ packing: RankPacking, placeBits: Int, titles: [String], ids: [UInt64]) {
         let count = keys.count, bytes = packing.bytes
@@ -99,11 +110,7 @@ extension Chart {
                     for place in 0..<count {
                         let rank = packing.rank(of: keys[place])
                         items[place] = rank << UInt64(placeBits) | UInt64(place)
-                        var digits = rank
-                        for byte in 0..<bytes {
-                            histograms[byte &* 256 &+ Int(digits & 0xFF)] &+= 1
-                            digits &>>= 8
-                        }
+                        countDigits(of: rank, bytes: bytes, in: histograms)
                     }
                 }
             }
@@ -164,11 +171,7 @@ extension Chart {
                     for place in 0..<count {
                         let rank = packing.rank(of: keys[place])
                         ranks[place] = rank
-                        var digits = rank
-                        for byte in 0..<bytes {
-                            histograms[byte &* 256 &+ Int(digits & 0xFF)] &+= 1
-                            digits &>>= 8
-                        }
+                        countDigits(of: rank, bytes: bytes, in: histograms)
                     }
                 }
             }
