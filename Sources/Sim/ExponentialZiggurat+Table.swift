@@ -1,9 +1,11 @@
 extension ExponentialZiggurat {
-    /// Layer edges: `x[0] = v / e^(−r)` (the base layer's width), `x[1] = r`, …, `x[256] = 0`.
+    /// Layer edges: `x[0] = v / e^(−r)` (the base layer's width), `x[1] = r`, each next edge
+    /// `x[i + 1] = −log(e^(−x[i]) + v / x[i])` (the layer above has area `v`), `x[256] = 0`, by
+    /// `DeterministicMath`.
     ///
-    /// Written out, as `computedEdges()` makes them with `DeterministicMath` (a test checks every
-    /// value bit for bit), so that the table is static data: read per draw, a table built on first
-    /// use went through a once-guarded accessor and bounds checks each time (issue 18).
+    /// Written out (a test builds them again and checks every value bit for bit), so that the
+    /// table is static data: read per draw, a table built on first use went through a
+    /// once-guarded accessor and bounds checks each time (issue 18).
     @usableFromInline static let x: InlineArray<257, Double> = [
         8.697117470131085, 7.69711747013105, 6.941033629377211, 6.478378493832567,
         6.14416466577247, 5.882144315795396, 5.66641016745403, 5.482890627526059,
@@ -72,7 +74,7 @@ extension ExponentialZiggurat {
         0.0,
     ]
 
-    /// `e^(−x[i])` for every edge, as `computedHeights()` makes them.
+    /// `e^(−x[i])` for every edge, by `DeterministicMath`.
     @usableFromInline static let f: InlineArray<257, Double> = [
         0.00016706669230795803, 0.0004541343538414966, 0.000967269282327176, 0.0015362997803015767,
         0.0021459677437189128, 0.0027887987935740857, 0.003460264777836916, 0.004157295120833812,

@@ -3,30 +3,13 @@
 /// About 99 % of draws cost one 64-bit random number, a multiply and a comparison; the rest
 /// fall in a wedge (one `exp`) or the tail beyond `r` (one `log`, memoryless: `r + Exp(1)`). The
 /// layer table comes from `r` and `v` by `DeterministicMath`, so it is the same on every platform;
-/// it is written out as static data (`ExponentialZiggurat+Table.swift`).
+/// it is written out as static data (`ExponentialZiggurat+Table.swift`), and a test builds it again
+/// from `r` and `v` and checks every value bit for bit.
 public enum ExponentialZiggurat {
     /// Where the tail starts.
     @usableFromInline static let r = 7.69711747013104972
     /// The area of each layer.
     @usableFromInline static let v = 3.949659822581572e-3
-
-    /// The layer edges `x` from `r` and `v`: `x[0] = v / e^(−r)` (the base layer's width),
-    /// `x[1] = r`, each next edge where the layer above has area `v`, `x[256] = 0`.
-    static func computedEdges() -> [Double] {
-        var x = [Double](repeating: 0, count: 257)
-        x[0] = v / DeterministicMath.exp(-r)
-        x[1] = r
-        for i in 1..<255 {
-            x[i + 1] = -DeterministicMath.log(DeterministicMath.exp(-x[i]) + v / x[i])
-        }
-        x[256] = 0
-        return x
-    }
-
-    /// `e^(−x[i])` for every edge.
-    static func computedHeights() -> [Double] {
-        computedEdges().map { DeterministicMath.exp(-$0) }
-    }
 
     /// A standard exponential variate (mean 1).
     @inlinable

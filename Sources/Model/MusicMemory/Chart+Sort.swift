@@ -99,6 +99,19 @@ extension Chart {
         }
     }
 
+    /// Byte `byte`'s histogram turned into where each digit's keys start in a pass, or nil when
+    /// every key has the first key's digit `firstDigit` there: a byte every key shares orders
+    /// nothing, and its pass is skipped.
+    @inline(__always)
+    private static func digitStarts(_ histograms: UnsafeMutableBufferPointer<Int>, byte: Int, firstDigit: Int,
+                               count: Int) -> UnsafeMutableBufferPointer<Int>? {
+        let histogram = UnsafeMutableBufferPointer(rebasing: histograms[(byte * 256)..<(byte * 256 + 256)])
+        guard histogram[firstDigit] != count else { return nil }
+        var start = 0
+        for digit in 0..<256 { (histogram[digit], start) = (start, start &+ histogram[digit]) }
+        return histogram
+    }
+
     /// `radixSort` of one 64-bit number a key: its rank above its place (`placeBits` bits).
     private static func sortRanksWithPlaces(_ keys: inout [RankKey], _ packing: RankPacking, placeBits: Int, titles: [String], ids: [UInt64]) {
         let count = keys.count, bytes = packing.bytes
@@ -124,12 +137,9 @@ extension Chart {
                 histograms.withUnsafeMutableBufferPointer { histograms in
                     var (source, target) = (items, scratch)
                     for byte in 0..<bytes {
-                        let histogram = UnsafeMutableBufferPointer(rebasing: histograms[(byte * 256)..<(byte * 256 + 256)])
                         let shift = UInt64(placeBits &+ byte &* 8)
-                        // A byte every key shares orders nothing.
-                        guard histogram[Int((source[0] &>> shift) & 0xFF)] != count else { continue }
-                        var start = 0
-                        for digit in 0..<256 { (histogram[digit], start) = (start, start &+ histogram[digit]) }
+                        guard let histogram = digitStarts(histograms, byte: byte, firstDigit: Int((source[0] &>> shift) & 0xFF), count: count)
+                        else { continue }
                         for item in source {
                             let digit = Int((item &>> shift) & 0xFF)
                             target[histogram[digit]] = item
@@ -187,12 +197,9 @@ extension Chart {
                         histograms.withUnsafeMutableBufferPointer { histograms in
                             var (source, target) = ((ranks, places), (rankScratch, placeScratch))
                             for byte in 0..<bytes {
-                                let histogram = UnsafeMutableBufferPointer(rebasing: histograms[(byte * 256)..<(byte * 256 + 256)])
                                 let shift = UInt64(byte &* 8)
-                                // A byte every key shares orders nothing.
-                                guard histogram[Int((source.0[0] &>> shift) & 0xFF)] != count else { continue }
-                                var start = 0
-                                for digit in 0..<256 { (histogram[digit], start) = (start, start &+ histogram[digit]) }
+                                guard let histogram = digitStarts(histograms, byte: byte, firstDigit: Int((source.0[0] &>> shift) & 0xFF), count: count)
+                                else { continue }
                                 for index in 0..<count {
                                     let rank = source.0[index]
                                     let digit = Int((rank &>> shift) & 0xFF)
