@@ -88,15 +88,31 @@ extension Chart {
         return .rankWithPlace
     }
 
-    /// Counts each of `rank`'s low `bytes` bytes in that byte's histogram (256 counts a byte,
-    /// byte 0 first): both radix layouts count as they pack.
+    /// Each key's rank (`packing`) made into the number a radix layout sorts, `item(rank, place)`,
+    /// in the keys' order; and each of the rank's varying bytes counted, as the numbers are made, in
+    /// that byte's histogram (256 counts a byte, byte 0 first).
     @inline(__always)
-    private static func countDigits(of rank: UInt64, bytes: Int, in histograms: UnsafeMutableBufferPointer<Int>) {
-        var digits = rank
-        for byte in 0..<bytes {
-            histograms[byte &* 256 &+ Int(digits & 0xFF)] &+= 1
-            digits &>>= 8
+    private static func packedRanks(_ keys: [RankKey], _ packing: RankPacking,
+                                    _ item: (_ rank: UInt64, _ place: Int) -> UInt64) -> (items: [UInt64], histograms: [Int]) {
+        let count = keys.count, bytes = packing.bytes
+        var histograms = [Int](repeating: 0, count: 256 * max(bytes, 1))
+        let items = [UInt64](unsafeUninitializedCapacity: count) { items, initialized in
+            keys.withUnsafeBufferPointer { keys in
+                histograms.withUnsafeMutableBufferPointer { histograms in
+                    for place in 0..<count {
+                        let rank = packing.rank(of: keys[place])
+                        items[place] = item(rank, place)
+                        var digits = rank
+                        for byte in 0..<bytes {
+                            histograms[byte &* 256 &+ Int(digits & 0xFF)] &+= 1
+                            digits &>>= 8
+                        }
+                    }
+                }
+            }
+            initialized = count
         }
+        return (items, histograms)
     }
 
     /// Byte `byte`'s histogram turned into where each digit's keys start in a pass, or nil when
@@ -115,20 +131,7 @@ extension Chart {
     /// `radixSort` of one 64-bit number a key: its rank above its place (`placeBits` bits).
     private static func sortRanksWithPlaces(_ keys: inout [RankKey], _ packing: RankPacking, placeBits: Int, titles: [String], ids: [UInt64]) {
         let count = keys.count, bytes = packing.bytes
-        // The packed numbers, each byte of their ranks counted as it is made.
-        var histograms = [Int](repeating: 0, count: 256 * max(bytes, 1))
-        var items = [UInt64](unsafeUninitializedCapacity: count) { items, initialized in
-            keys.withUnsafeBufferPointer { keys in
-                histograms.withUnsafeMutableBufferPointer { histograms in
-                    for place in 0..<count {
-                        let rank = packing.rank(of: keys[place])
-                        items[place] = rank << UInt64(placeBits) | UInt64(place)
-                        countDigits(of: rank, bytes: bytes, in: histograms)
-                    }
-                }
-            }
-            initialized = count
-        }
+        var (items, histograms) = packedRanks(keys, packing) { rank, place in rank << UInt64(placeBits) | UInt64(place) }
         var scratch = [UInt64](repeating: 0, count: count)
         let unsorted = keys
         let placeMask = UInt64(1) << UInt64(placeBits) &- 1
@@ -173,20 +176,8 @@ extension Chart {
     private static func sortRanksBesidePlaces(_ keys: inout [RankKey], _ packing: RankPacking, titles: [String], ids: [UInt64]) {
         let count = keys.count, bytes = packing.bytes
         precondition(count <= Int(UInt32.max), "a key's place fits in 32 bits")
-        // The ranks, each byte counted as it is made, and the places in order.
-        var histograms = [Int](repeating: 0, count: 256 * max(bytes, 1))
-        var ranks = [UInt64](unsafeUninitializedCapacity: count) { ranks, initialized in
-            keys.withUnsafeBufferPointer { keys in
-                histograms.withUnsafeMutableBufferPointer { histograms in
-                    for place in 0..<count {
-                        let rank = packing.rank(of: keys[place])
-                        ranks[place] = rank
-                        countDigits(of: rank, bytes: bytes, in: histograms)
-                    }
-                }
-            }
-            initialized = count
-        }
+        // The ranks, and the places in order.
+        var (ranks, histograms) = packedRanks(keys, packing) { rank, _ in rank }
         var places = Array(0..<UInt32(count))
         var (rankScratch, placeScratch) = ([UInt64](repeating: 0, count: count), [UInt32](repeating: 0, count: count))
         let unsorted = keys
