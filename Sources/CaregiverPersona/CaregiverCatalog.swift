@@ -4,7 +4,7 @@ import Sim
 
 /// The songs caregivers open and search for, built once per run and shared read-only by every
 /// partition: the catalog, its search index, the order of popularity, the phrases typed for each
-/// song, and the outcomes of searches already typed.
+/// song, the outcomes of searches already typed, and in a sweep the typings its runs share.
 package final class CaregiverCatalog: Sendable {
     /// Where the catalog came from, and whether sessions search it: what a sweep's arms compare
     /// to share one.
@@ -26,6 +26,8 @@ package final class CaregiverCatalog: Sendable {
     /// Each song's movie and each movie's songs, in timeline order.
     package let movies: MovieSongs
     package let outcomes = SearchOutcomes()
+    /// The typings the runs of one seed share, for the seeds a sweep expects several runs of.
+    package let recordedTypings = RecordedTypings()
 
     package init(_ source: CatalogSource, searching: Bool) {
         let catalog = source.catalog()

@@ -23,8 +23,7 @@ extension CaregiverWorld {
         let typo = agents[i].search.bernoulli(behaviour.typoRate) ? Typo.misspellings[typoChoice.sample(using: &agents[i].search)] : .none
         let misspelling = catalog.phrases[Int(phrase)].misspelling(typo, using: &agents[i].search)
         let debounce = Int64(config(i).searchDebounceMs)
-        let typing = behaviour.typist.typing(characters: catalog.phrases[Int(phrase)].typedCount(misspelling),
-                                             debounceMilliseconds: debounce, using: &agents[i].search)
+        let typing = self.typing(i, characters: catalog.phrases[Int(phrase)].typedCount(misspelling), debounce: debounce)
         let (row, plain) = catalog.rows(of: song, phrase: phrase, misspelling, favorites: agents[i].favorites, scratch: &searchScratch)
         checkListed(i, row: row, song: song, phrase: phrase, misspelling, at: simulation.now)
         countFavoritesEffect(i, song: song, row: row, plain: plain)
@@ -45,8 +44,7 @@ extension CaregiverWorld {
             count(.searchFailures, i)
             if agents[i].search.bernoulli(behaviour.retypeAfterFailure) {
                 count(.searchRetypes, i)
-                let retyping = behaviour.typist.typing(characters: catalog.phrases[Int(phrase)].typedCount(.none),
-                                                       debounceMilliseconds: debounce, using: &agents[i].search)
+                let retyping = self.typing(i, characters: catalog.phrases[Int(phrase)].typedCount(.none), debounce: debounce)
                 let again = catalog.rows(of: song, phrase: phrase, .none, favorites: agents[i].favorites, scratch: &searchScratch).withFavorites
                 checkListed(i, row: again, song: song, phrase: phrase, .none, at: simulation.now)
                 milliseconds += retyping.milliseconds + debounce
@@ -76,6 +74,16 @@ extension CaregiverWorld {
         agents[i].pendingSong = song
         agents[i].busy = true
         simulation.schedule(CaregiverEvent(agent: Int32(i), kind: .pick), afterMilliseconds: milliseconds)
+    }
+
+    /// Caregiver `i` typing `characters` characters with a debounce of `debounce` ms, from their
+    /// search stream: drawn, or recalled from the other runs of the seed (`TypingRecord`), with the
+    /// same result and the stream left in the same state.
+    mutating func typing(_ i: Int, characters: Int, debounce: Int64) -> Typist.Typing {
+        guard let typings else {
+            return population.search.typist.typing(characters: characters, debounceMilliseconds: debounce, using: &agents[i].search)
+        }
+        return typings.typing(characters: characters, debounceMilliseconds: debounce, using: &agents[i].search)
     }
 
     /// The phrase typed to find `song`: its title, its movie's title, or one of its singers (a

@@ -34,6 +34,9 @@ package struct CaregiverWorld: PersonaWorld {
     package let persistence = PersistedStateCoder()
     /// The search working memory this partition's queries reuse (`CaregiverCatalog.rows`).
     var searchScratch = SearchIndex.Scratch()
+    /// The typings this run shares with the other runs of its seed in a sweep; `nil` when it
+    /// shares none (then every typing is drawn).
+    let typings: TypingRecord?
     /// When each caregiver installs.
     package let installs: InstallSchedule
     /// Requests from then on are not kept (`Scenario.backendEnd`).
@@ -44,6 +47,7 @@ package struct CaregiverWorld: PersonaWorld {
         population = scenario.caregivers
         timeline = ConfigTimeline(scenario: scenario)
         self.catalog = catalog
+        typings = catalog.recordedTypings.record(seed: scenario.seed, typist: population.search.typist)
         songs = ZipfDistribution(count: self.catalog.popularity.count, exponent: 1)
         let typed = population.search.typed
         typedChoice = WeightedChoice(weights: [typed.title, typed.movie, typed.singer])

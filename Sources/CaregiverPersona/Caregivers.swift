@@ -51,6 +51,15 @@ package enum Caregivers: Persona {
         shared.source == scenario.caregivers.catalog && shared.searching == anyoneSearches(in: scenario)
     }
 
+    /// The runs of one seed share their search typings (`RecordedTypings`).
+    package static func expectRuns(_ runs: Int, seed: UInt64, sharing shared: CaregiverCatalog) {
+        shared.recordedTypings.expect(runs, seed: seed)
+    }
+
+    package static func finishedRun(seed: UInt64, sharing shared: CaregiverCatalog) {
+        shared.recordedTypings.finished(seed: seed)
+    }
+
     package static var kpiNames: [String] { CaregiverReport.kpiNames }
 
     package static func unit(ofKPI name: String) -> KPIUnit? {

@@ -17,6 +17,13 @@ public struct Xoshiro256StarStar: RandomNumberGenerator, Sendable {
         (s0, s1, s2, s3) = state
     }
 
+    /// The exact 256-bit state: `init(state:)` of it draws the same numbers from here on. Two
+    /// generators with equal states are the same stream (what a memory of draws keys on).
+    @inlinable
+    public var state: (UInt64, UInt64, UInt64, UInt64) {
+        (s0, s1, s2, s3)
+    }
+
     /// A generator whose state is four successive SplitMix64 outputs from `seed`.
     @inlinable
     public init(seed: UInt64) {

@@ -55,6 +55,14 @@ package protocol Persona: SendableMetatype {
     /// Whether `shared`, built for another scenario (a sweep's other arm), serves `scenario` as its
     /// own would.
     static func canShare(_ shared: SharedInput, with scenario: Scenario) -> Bool
+    /// A sweep will run `runs` runs of `seed`, each with `shared` (a paired sweep's arms share
+    /// their replication's seed: common random numbers): what those runs would each compute alike
+    /// may be kept in `shared` for them until the last has finished (`finishedRun(seed:sharing:)`).
+    /// It saves work only: a run's results are the same with it or without. By default nothing is
+    /// kept (issue 18).
+    static func expectRuns(_ runs: Int, seed: UInt64, sharing shared: SharedInput)
+    /// One of the runs `expectRuns(_:seed:sharing:)` announced has finished.
+    static func finishedRun(seed: UInt64, sharing shared: SharedInput)
 
     /// Simulates `agents` with `shared`, from the start through the last day (or until
     /// `isCancelled()`), and closes the run: the world at the end.
@@ -115,6 +123,10 @@ extension Persona {
     package static func unmeasurable(kpi name: String, in scenario: Scenario) -> String? {
         nil
     }
+
+    package static func expectRuns(_ runs: Int, seed: UInt64, sharing shared: SharedInput) {}
+
+    package static func finishedRun(seed: UInt64, sharing shared: SharedInput) {}
 
     /// `singular#index`, as traces, violations and `appsim replay --agent` name an agent.
     package static func agentName(_ index: Int) -> String {

@@ -88,6 +88,18 @@ extension Persona {
         sharedInput(for: scenario)
     }
 
+    /// `expectRuns(_:seed:sharing:)` with an input from `erasedSharedInput(for:)` of this persona.
+    package static func expectRuns(_ runs: Int, seed: UInt64, erasedShared: any Sendable) {
+        guard let shared = erasedShared as? SharedInput else { preconditionFailure("\(plural)'s shared input was built for it") }
+        expectRuns(runs, seed: seed, sharing: shared)
+    }
+
+    /// `finishedRun(seed:sharing:)` with an input from `erasedSharedInput(for:)` of this persona.
+    package static func finishedRun(seed: UInt64, erasedShared: any Sendable) {
+        guard let shared = erasedShared as? SharedInput else { preconditionFailure("\(plural)'s shared input was built for it") }
+        finishedRun(seed: seed, sharing: shared)
+    }
+
     /// `run(_:workers:shared:progress:isCancelled:)` with an input from `erasedSharedInput(for:)`
     /// of this persona.
     package static func run(_ scenario: Scenario, workers: Int, erasedShared: any Sendable, progress: (@Sendable (Int, Int) -> Void)? = nil,

@@ -26,6 +26,22 @@ struct SharedInputs: Sendable {
         return (positions, inputs)
     }
 
+    /// The runs of `seed` of the arms `arms` (an arm once per run) are about to start: each input
+    /// two or more of them use is told how many (`Persona.expectRuns`), to keep what they share.
+    func expect(seed: UInt64, arms runs: [Int]) {
+        var users = [Int](repeating: 0, count: inputs.count)
+        for arm in runs { if let input = arms[arm] { users[input] += 1 } }
+        for (input, count) in users.enumerated() where count > 1 {
+            persona.expectRuns(count, seed: seed, erasedShared: inputs[input])
+        }
+    }
+
+    /// A run of `seed` and `arm` has finished (`Persona.finishedRun`).
+    func finished(seed: UInt64, arm: Int) {
+        guard let input = arms[arm] else { return }
+        persona.finishedRun(seed: seed, erasedShared: inputs[input])
+    }
+
     /// Runs the persona in `scenario` (a replication of `arm`) on one worker, each run
     /// single-threaded: `nil` when the arm does not simulate it or the sweep was cancelled.
     func run(_ scenario: Scenario, arm: Int, isCancelled: @escaping @Sendable () -> Bool) -> (any PersonaTally)? {

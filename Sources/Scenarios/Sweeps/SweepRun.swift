@@ -50,22 +50,28 @@ package enum SweepRun {
 
     /// Runs the sweep's (arm, replication) tasks — all of them, or with `shard` `i/n` only
     /// those whose index is `i − 1` modulo `n` — on up to `workers` threads (each run
-    /// single-threaded, so results are the same for any `workers`); `progress(done, total)` after
-    /// each run; `nil` when cancelled.
+    /// single-threaded, so results are the same for any `workers`), started in `executionOrder`
+    /// and returned in task order; `progress(done, total)` after each run; `nil` when cancelled.
     package static func run(_ prepared: Prepared, path: String, workers: Int, shard: Shard? = nil,
                            progress: (@Sendable (Int, Int) -> Void)? = nil,
                            isCancelled: @escaping @Sendable () -> Bool = { false }) -> [SweepTask]? {
         let replications = prepared.plan.replications
         let shard = shard ?? .whole
         let tasks = (0..<(prepared.arms.count * replications)).filter { $0 % shard.count == shard.index - 1 }
+        let scenarioOf = { (task: Int) in prepared.scenarios[task / replications][task % replications] }
         // Each persona's shared input (catalogs) built once per run and shared by every arm it serves.
         let shared = Personas.all.map { SharedInputs($0, arms: prepared.scenarios.map { $0[0] }) }
+        let order = executionOrder(seeds: tasks.map { scenarioOf($0).seed }, workers: workers)
+        for group in order.groups where group.count > 1 {
+            for inputs in shared { inputs.expect(seed: scenarioOf(tasks[group[0]]).seed, arms: group.map { tasks[$0] / replications }) }
+        }
         let results = PartitionedRun.map(count: tasks.count, workers: workers, isCancelled: isCancelled,
-                                         progress: progress.map { report in { @Sendable done in report(done, tasks.count) } }) { position in
-            let task = tasks[position]
+                                         progress: progress.map { report in { @Sendable done in report(done, tasks.count) } }) { step in
+            let task = tasks[order.positions[step]]
             let (arm, replication) = (task / replications, task % replications)
             let scenario = prepared.scenarios[arm][replication]
             let tallies = shared.compactMap { $0.run(scenario, arm: arm, isCancelled: isCancelled) }
+            for inputs in shared { inputs.finished(seed: scenario.seed, arm: arm) }
             let outcome = RunOutcome(scenario: scenario, scenarioPath: path, overrides: prepared.overrides(arm: arm, replication: replication),
                                      tallies: tallies)
             let folder = "arms/\(arm + 1)-" + String(prepared.arms[arm].name.prefix(SweepPlan.Arm.folderNameLength)
@@ -76,7 +82,40 @@ package enum SweepRun {
                 seed: scenario.seed, kpis: outcome.kpis, violations: outcome.violationCount,
                 missingProbes: outcome.missingProbes.map(\.name), armReport: report))
         }
-        return isCancelled() ? nil : results
+        guard let results, !isCancelled() else { return nil }
+        var inTaskOrder = results
+        for (step, result) in results.enumerated() { inTaskOrder[order.positions[step]] = result }
+        return inTaskOrder
+    }
+
+    /// The order a sweep's runs start in, given each run's seed (`seeds[position]`, in task
+    /// order): the runs of one seed one after another, the seeds in the order they first appear,
+    /// each seed's first run pulled ahead of the previous seed's others by `workers − 1` seeds.
+    /// So the runs of a seed (a paired sweep's replication: its arms) run close together, and its
+    /// first run has started, usually finished, before the others start: they take the typings it
+    /// recorded (`Persona.expectRuns`), and only a few seeds' are kept at once. With a seed a run
+    /// (independent arms) it is the task order. Results do not depend on the order; speed and
+    /// memory do.
+    ///
+    /// Returns the positions in starting order, and each seed's positions in task order.
+    static func executionOrder(seeds: [UInt64], workers: Int) -> (positions: [Int], groups: [[Int]]) {
+        var groups: [[Int]] = []
+        var groupOfSeed: [UInt64: Int] = [:]
+        for (position, seed) in seeds.enumerated() {
+            if let group = groupOfSeed[seed] {
+                groups[group].append(position)
+            } else {
+                groupOfSeed[seed] = groups.count
+                groups.append([position])
+            }
+        }
+        let ahead = max(workers - 1, 0)
+        var positions = groups.prefix(ahead).map { $0[0] }
+        for index in groups.indices {
+            if index + ahead < groups.count { positions.append(groups[index + ahead][0]) }
+            positions.append(contentsOf: groups[index].dropFirst())
+        }
+        return (positions, groups)
     }
 }
 
