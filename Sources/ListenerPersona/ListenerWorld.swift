@@ -30,6 +30,9 @@ package struct ListenerWorld: PersonaWorld {
     package var lastSyncScratch: [Int64] = []
     package var spreadScratch: [SongInstant] = []
     package var truthScratch: [SongInstant] = []
+    /// The month (days since 1970) `compareSpread` last looked up: most plays it compares fall in
+    /// it, so few need their date worked out.
+    package var monthScratch: Range<Int64> = 0..<0
 
     package init(scenario: Scenario, agents range: Range<Int>, shared: Void, tracing: Bool) {
         self.scenario = scenario
@@ -288,8 +291,8 @@ package struct ListenerWorld: PersonaWorld {
             let song = agents[i].position(ofStoreIndex: Int(agents[i].store.playSong[index]))
             if synced.contains(song) { spreadScratch.append(SongInstant(song: Int32(song), at: agents[i].store.playTime[index])) }
         }
-        spreadScratch.sort()
-        truthScratch.sort()
+        Self.sortBySongAndInstant(&spreadScratch)
+        Self.sortBySongAndInstant(&truthScratch)
         var s = 0, t = 0
         while s < spreadScratch.count || t < truthScratch.count {
             let song = min(s < spreadScratch.count ? spreadScratch[s].song : .max, t < truthScratch.count ? truthScratch[t].song : .max)
@@ -311,14 +314,22 @@ package struct ListenerWorld: PersonaWorld {
                 if LocalDate.mondayDaysSinceEpoch(ofDay: estimated) != LocalDate.mondayDaysSinceEpoch(ofDay: real) {
                     count(.movedAcrossWeek, i)
                 }
-                let a = LocalDate(daysSinceEpoch: estimated), b = LocalDate(daysSinceEpoch: real)
-                if a.year != b.year || a.month != b.month { count(.movedAcrossMonth, i) }
+                if !monthScratch.contains(estimated) { monthScratch = LocalDate.monthDaysSinceEpoch(ofDay: estimated) }
+                if !monthScratch.contains(real) { count(.movedAcrossMonth, i) }
             }
             (s, t) = (spreadEnd, truthEnd)
         }
-        agents[i].seenFullSinceSync.withUnsafeMutableBufferPointer { seen in
-            for song in synced { seen[song] = 0 }
+        // Each synced song's real-time full plays are now 0: a song with one has that play pending
+        // (`session` counts both), so its song was walked above.
+    }
+
+    /// Sorts `plays` by song, then instant (`sort()`), unless they already are in that order: a
+    /// sync creates its plays song by song in the synced order, each song's in chronological order.
+    static func sortBySongAndInstant(_ plays: inout [SongInstant]) {
+        let sorted = plays.withUnsafeBufferPointer { plays in
+            plays.indices.dropFirst().allSatisfy { !(plays[$0] < plays[$0 - 1]) }
         }
+        if !sorted { plays.sort() }
     }
 
     /// Database Maintenance from Settings (seed 004, "Manual Maintenance"), for real: what it

@@ -75,6 +75,18 @@ public struct LocalDate: Hashable, Comparable, Sendable, Codable, CustomStringCo
         return day - (sinceMonday < 0 ? sinceMonday + 7 : sinceMonday)
     }
 
+    /// The days (days since 1970-01-01) of the month holding day `day`: from the month's first day
+    /// up to the next month's first. Two days are in the same month exactly when one lies in the
+    /// other's month, so a caller comparing many days can keep one month and convert no date.
+    ///
+    /// - Complexity: O(1), integer arithmetic only.
+    @inlinable
+    public static func monthDaysSinceEpoch(ofDay day: Int64) -> Range<Int64> {
+        let date = LocalDate(daysSinceEpoch: day)
+        let next = date.month == 12 ? LocalDate(year: date.year + 1, month: 1, day: 1) : LocalDate(year: date.year, month: date.month + 1, day: 1)
+        return (day - Int64(date.day - 1))..<next.daysSinceEpoch
+    }
+
     @inlinable
     public static func < (lhs: LocalDate, rhs: LocalDate) -> Bool {
         (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)

@@ -58,6 +58,22 @@ struct LocalDateTests {
         #expect(LocalDate.mondayDaysSinceEpoch(ofDay: knownMonday + 6) == knownMonday && LocalDate.mondayDaysSinceEpoch(ofDay: knownMonday + 7) == knownMonday + 7)
     }
 
+    @Test("a day's month runs from the month's first day to the next month's first, for every day −1000…1000 and 2023–2028 (February of a leap year has 29 days, of 2100 28)")
+    func monthDays() {
+        let recent = LocalDate(year: 2023, month: 1, day: 1).daysSinceEpoch..<LocalDate(year: 2029, month: 1, day: 1).daysSinceEpoch
+        for day in Array(Int64(-1_000)...Int64(1_000)) + Array(recent) {
+            let month = LocalDate.monthDaysSinceEpoch(ofDay: day)
+            let date = LocalDate(daysSinceEpoch: day)
+            let (first, last, next) = (LocalDate(daysSinceEpoch: month.lowerBound), LocalDate(daysSinceEpoch: month.upperBound - 1),
+                                       LocalDate(daysSinceEpoch: month.upperBound))
+            #expect(month.contains(day) && first.day == 1 && next.day == 1, "day \(day)")
+            #expect((first.year, first.month) == (date.year, date.month) && (last.year, last.month) == (date.year, date.month), "day \(day)")
+        }
+        #expect(LocalDate.monthDaysSinceEpoch(ofDay: LocalDate(year: 2024, month: 2, day: 10).daysSinceEpoch).count == 29)
+        #expect(LocalDate.monthDaysSinceEpoch(ofDay: LocalDate(year: 2100, month: 2, day: 10).daysSinceEpoch).count == 28)
+        #expect(LocalDate.monthDaysSinceEpoch(ofDay: LocalDate(year: 2025, month: 12, day: 31).daysSinceEpoch).count == 31)
+    }
+
     @Test("description is YYYY-MM-DD")
     func description() {
         #expect(LocalDate(year: 2025, month: 3, day: 9).description == "2025-03-09")
