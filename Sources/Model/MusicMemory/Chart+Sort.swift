@@ -132,40 +132,42 @@ extension Chart {
     private static func sortRanksWithPlaces(_ keys: inout [RankKey], _ packing: RankPacking, placeBits: Int, titles: [String], ids: [UInt64]) {
         let count = keys.count, bytes = packing.bytes
         var (items, histograms) = packedRanks(keys, packing) { rank, place in rank << UInt64(placeBits) | UInt64(place) }
-        var scratch = [UInt64](repeating: 0, count: count)
+        // Not zeroed: each pass writes every place of its target before the next reads it.
+        let scratch = UnsafeMutableBufferPointer<UInt64>.allocate(capacity: count)
+        defer { scratch.deallocate() }
         let unsorted = keys
         let placeMask = UInt64(1) << UInt64(placeBits) &- 1
         items.withUnsafeMutableBufferPointer { items in
-            scratch.withUnsafeMutableBufferPointer { scratch in
-                histograms.withUnsafeMutableBufferPointer { histograms in
-                    var (source, target) = (items, scratch)
-                    for byte in 0..<bytes {
-                        let shift = UInt64(placeBits &+ byte &* 8)
-                        guard let histogram = digitStarts(histograms, byte: byte, firstDigit: Int((source[0] &>> shift) & 0xFF), count: count)
-                        else { continue }
-                        for item in source {
-                            let digit = Int((item &>> shift) & 0xFF)
-                            target[histogram[digit]] = item
-                            histogram[digit] &+= 1
-                        }
-                        (source, target) = (target, source)
+            histograms.withUnsafeMutableBufferPointer { histograms in
+                var (source, target) = (items, scratch)
+                for byte in 0..<bytes {
+                    let shift = UInt64(placeBits &+ byte &* 8)
+                    guard let histogram = digitStarts(histograms, byte: byte, firstDigit: Int((source[0] &>> shift) & 0xFF), count: count)
+                    else { continue }
+                    for item in source {
+                        let digit = Int((item &>> shift) & 0xFF)
+                        target[histogram[digit]] = item
+                        histogram[digit] &+= 1
                     }
-                    // The keys gathered by place from the sorted numbers, noting whether two
-                    // neighbours tie on both keys (no rank is all ones: the place takes a bit).
-                    keys.withUnsafeMutableBufferPointer { keys in
-                        var tied = false
-                        unsorted.withUnsafeBufferPointer { unsorted in
-                            var previous = UInt64.max
-                            for index in 0..<count {
-                                let item = source[index]
-                                keys[index] = unsorted[Int(item & placeMask)]
-                                let rank = item &>> UInt64(placeBits)
-                                tied = tied || rank == previous
-                                previous = rank
-                            }
+                    (source, target) = (target, source)
+                }
+                // The keys gathered by place from the sorted numbers into new storage (the
+                // unsorted keys are read, not copied), noting whether two neighbours tie on both
+                // keys (no rank is all ones: the place takes a bit).
+                keys = [RankKey](unsafeUninitializedCapacity: count) { keys, initialized in
+                    var tied = false
+                    unsorted.withUnsafeBufferPointer { unsorted in
+                        var previous = UInt64.max
+                        for index in 0..<count {
+                            let item = source[index]
+                            keys.initializeElement(at: index, to: unsorted[Int(item & placeMask)])
+                            let rank = item &>> UInt64(placeBits)
+                            tied = tied || rank == previous
+                            previous = rank
                         }
-                        if tied { orderTiedRuns(keys, ranks: UnsafeBufferPointer(source), shift: placeBits, titles: titles, ids: ids) }
                     }
+                    initialized = count
+                    if tied { orderTiedRuns(keys, ranks: UnsafeBufferPointer(source), shift: placeBits, titles: titles, ids: ids) }
                 }
             }
         }
@@ -179,40 +181,43 @@ extension Chart {
         // The ranks, and the places in order.
         var (ranks, histograms) = packedRanks(keys, packing) { rank, _ in rank }
         var places = Array(0..<UInt32(count))
-        var (rankScratch, placeScratch) = ([UInt64](repeating: 0, count: count), [UInt32](repeating: 0, count: count))
+        // Not zeroed: each pass writes every place of its targets before the next reads them.
+        let (rankScratch, placeScratch) = (UnsafeMutableBufferPointer<UInt64>.allocate(capacity: count),
+                                           UnsafeMutableBufferPointer<UInt32>.allocate(capacity: count))
+        defer {
+            rankScratch.deallocate()
+            placeScratch.deallocate()
+        }
         let unsorted = keys
         ranks.withUnsafeMutableBufferPointer { ranks in
             places.withUnsafeMutableBufferPointer { places in
-                rankScratch.withUnsafeMutableBufferPointer { rankScratch in
-                    placeScratch.withUnsafeMutableBufferPointer { placeScratch in
-                        histograms.withUnsafeMutableBufferPointer { histograms in
-                            var (source, target) = ((ranks, places), (rankScratch, placeScratch))
-                            for byte in 0..<bytes {
-                                let shift = UInt64(byte &* 8)
-                                guard let histogram = digitStarts(histograms, byte: byte, firstDigit: Int((source.0[0] &>> shift) & 0xFF), count: count)
-                                else { continue }
-                                for index in 0..<count {
-                                    let rank = source.0[index]
-                                    let digit = Int((rank &>> shift) & 0xFF)
-                                    (target.0[histogram[digit]], target.1[histogram[digit]]) = (rank, source.1[index])
-                                    histogram[digit] &+= 1
-                                }
-                                (source, target) = (target, source)
-                            }
-                            // The keys gathered by place, noting whether two neighbours tie on
-                            // both keys (any rank may be all ones: the first has no neighbour).
-                            keys.withUnsafeMutableBufferPointer { keys in
-                                var tied = false
-                                unsorted.withUnsafeBufferPointer { unsorted in
-                                    keys[0] = unsorted[Int(source.1[0])]
-                                    for index in 1..<count {
-                                        keys[index] = unsorted[Int(source.1[index])]
-                                        tied = tied || source.0[index] == source.0[index - 1]
-                                    }
-                                }
-                                if tied { orderTiedRuns(keys, ranks: UnsafeBufferPointer(source.0), shift: 0, titles: titles, ids: ids) }
+                histograms.withUnsafeMutableBufferPointer { histograms in
+                    var (source, target) = ((ranks, places), (rankScratch, placeScratch))
+                    for byte in 0..<bytes {
+                        let shift = UInt64(byte &* 8)
+                        guard let histogram = digitStarts(histograms, byte: byte, firstDigit: Int((source.0[0] &>> shift) & 0xFF), count: count)
+                        else { continue }
+                        for index in 0..<count {
+                            let rank = source.0[index]
+                            let digit = Int((rank &>> shift) & 0xFF)
+                            (target.0[histogram[digit]], target.1[histogram[digit]]) = (rank, source.1[index])
+                            histogram[digit] &+= 1
+                        }
+                        (source, target) = (target, source)
+                    }
+                    // The keys gathered by place into new storage, noting whether two neighbours
+                    // tie on both keys (any rank may be all ones: the first has no neighbour).
+                    keys = [RankKey](unsafeUninitializedCapacity: count) { keys, initialized in
+                        var tied = false
+                        unsorted.withUnsafeBufferPointer { unsorted in
+                            keys.initializeElement(at: 0, to: unsorted[Int(source.1[0])])
+                            for index in 1..<count {
+                                keys.initializeElement(at: index, to: unsorted[Int(source.1[index])])
+                                tied = tied || source.0[index] == source.0[index - 1]
                             }
                         }
+                        initialized = count
+                        if tied { orderTiedRuns(keys, ranks: UnsafeBufferPointer(source.0), shift: 0, titles: titles, ids: ids) }
                     }
                 }
             }
