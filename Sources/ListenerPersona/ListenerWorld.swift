@@ -368,7 +368,8 @@ package struct ListenerWorld: PersonaWorld {
     }
 
     /// At the end: each listener's This Week chart against the true one (Spearman over the songs
-    /// either charts, a song missing from one ranked after all its charted songs).
+    /// either charts, a song missing from one ranked after all its charted songs); then the
+    /// tally's totals (`ListenerTally.sumDays`).
     package mutating func close(at end: Instant) {
         let asOf = end.advanced(byMilliseconds: -1)
         for i in agents.indices {
@@ -395,6 +396,7 @@ package struct ListenerWorld: PersonaWorld {
             count(.chartCorrelationMillionths, i, Int64((sxy / (sxx * syy).squareRoot() * 1_000_000).rounded()))
             count(.chartsCompared, i)
         }
+        tally.sumDays()
     }
 
     /// The arrows of the app's This Week chart against the true movements (the true chart this
@@ -413,7 +415,8 @@ package struct ListenerWorld: PersonaWorld {
     }
 
     package mutating func count(_ metric: ListenerMetric, _ i: Int, _ amount: Int64 = 1) {
-        tally.count(metric, day: agents[i].today, amount)
-        tally.fingerprints.mix(i, day: agents[i].today, metric, amount)
+        let day = agents[i].today
+        tally.count(metric, day: day, amount)
+        tally.fingerprints.mix(i, day: day, metric, amount)
     }
 }
