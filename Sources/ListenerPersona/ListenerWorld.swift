@@ -382,13 +382,16 @@ package struct ListenerWorld: PersonaWorld {
             let truth = trueChart.map { system.ids[$0.song] }
             compareArrows(i, shown: shown, trueChart: trueChart, at: asOf)
             guard app.count + truth.count > 2 else { continue }
-            let songs = Array(Set(app + truth)).sorted()
-            func ranks(_ chart: [UInt64]) -> [Double] {
-                var position = [UInt64: Int]()
-                for (rank, song) in chart.enumerated() { position[song] = rank + 1 }
-                return songs.map { Double(position[$0] ?? chart.count + 1) }
+            // Each song's rank in either chart (0: not charted), by id: the harness's ids are
+            // positions in the system library. The songs either charts, in ascending id order.
+            var appRank = [Int32](repeating: 0, count: system.count), trueRank = [Int32](repeating: 0, count: system.count)
+            for (rank, song) in app.enumerated() { appRank[Int(song)] = Int32(rank + 1) }
+            for (rank, song) in truth.enumerated() { trueRank[Int(song)] = Int32(rank + 1) }
+            let songs = (0..<system.count).filter { appRank[$0] > 0 || trueRank[$0] > 0 }
+            func ranks(_ rank: [Int32], _ chart: [UInt64]) -> [Double] {
+                songs.map { Double(rank[$0] > 0 ? Int(rank[$0]) : chart.count + 1) }
             }
-            let (x, y) = (ranks(app), ranks(truth))
+            let (x, y) = (ranks(appRank, app), ranks(trueRank, truth))
             let mx = x.reduce(0, +) / Double(x.count), my = y.reduce(0, +) / Double(y.count)
             let sxy = zip(x, y).reduce(0) { $0 + ($1.0 - mx) * ($1.1 - my) }
             let sxx = x.reduce(0) { $0 + ($1 - mx) * ($1 - mx) }, syy = y.reduce(0) { $0 + ($1 - my) * ($1 - my) }
