@@ -104,6 +104,7 @@ struct ChartOrderTests {
 
     func expectChartOrder(counts: [Int32], latest: [Int64], titles: [String], ids: [UInt64]) {
         let chart = Chart.rank(counts: counts, latest: latest, titles: titles, ids: ids)
+        #expect(Chart.rankedSongs(counts: counts, latest: latest, titles: titles, ids: ids).map(Int.init) == chart.map(\.song))
         #expect(chart.map(\.song).sorted() == counts.indices.filter { counts[$0] > 0 })
         for entry in chart {
             #expect(entry.plays == Int(counts[entry.song]) && entry.latest.millisecondsSinceEpoch == latest[entry.song])

@@ -62,13 +62,26 @@ public enum Chart {
     /// - Complexity: a sort of the charted songs (`sortInChartOrder`), each held with its plays
     ///   and latest play.
     public static func rank(counts: [Int32], latest: [Int64], titles: [String], ids: [UInt64]) -> [Entry] {
+        rankKeys(counts: counts, latest: latest, titles: titles, ids: ids).map {
+            Entry(song: Int($0.song), plays: Int($0.plays), latest: Instant(millisecondsSinceEpoch: $0.latest))
+        }
+    }
+
+    /// The songs of `rank(counts:latest:titles:ids:)`, in its order, without their entries: for a
+    /// ranking remembered as song indices (`LibraryStore`'s).
+    static func rankedSongs(counts: [Int32], latest: [Int64], titles: [String], ids: [UInt64]) -> [Int32] {
+        rankKeys(counts: counts, latest: latest, titles: titles, ids: ids).map(\.song)
+    }
+
+    /// The charted songs' keys in the chart's order.
+    private static func rankKeys(counts: [Int32], latest: [Int64], titles: [String], ids: [UInt64]) -> [RankKey] {
         var keys: [RankKey] = []
         keys.reserveCapacity(counts.count)
         for song in counts.indices where counts[song] > 0 {
             keys.append(RankKey(plays: counts[song], song: Int32(song), latest: latest[song]))
         }
         sortInChartOrder(&keys, titles: titles, ids: ids)
-        return keys.map { Entry(song: Int($0.song), plays: Int($0.plays), latest: Instant(millisecondsSinceEpoch: $0.latest)) }
+        return keys
     }
 
     /// Whether song `a` ranks before song `b` (the chart's order): more plays, then the more

@@ -21,6 +21,12 @@ public struct ChartSnapshot: Equatable, Codable, Sendable {
         for (index, song) in songs.enumerated() { ranks[song] = Int32(index + 1) }
     }
 
+    /// The same for songs held as song indices (`LibraryStore`'s remembered order).
+    init(ranked songs: [Int32], songCount: Int) {
+        self.init(songCount: songCount)
+        for (index, song) in songs.enumerated() { ranks[Int(song)] = Int32(index + 1) }
+    }
+
     /// One charted song's movement since this snapshot.
     public struct Movement: Equatable, Sendable {
         public var song: Int

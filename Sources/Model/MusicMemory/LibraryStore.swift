@@ -213,9 +213,9 @@ public struct LibraryStore: Sendable {
         // Seeding reads the system library the store was made from: each song's position there is
         // its index, so the first full sync reads the cache rather than hashing every id.
         indexByPosition = (0..<Int32(songCount)).map { $0 }
-        let ranked = chart(.allTime, at: now, in: .utc).map(\.song)
-        rankSnapshot = ChartSnapshot(ranked: ranked, songCount: songCount)
-        rankOrder = ranked.map(Int32.init)
+        // The All Time chart (`chart(.allTime, …)`), its songs only.
+        rankOrder = Chart.rankedSongs(counts: allTimePlays, latest: latestPlay, titles: titles, ids: ids)
+        rankSnapshot = ChartSnapshot(ranked: rankOrder, songCount: songCount)
         playedSinceRank = []
         rankingIsStale = false
     }
@@ -374,10 +374,9 @@ public struct LibraryStore: Sendable {
         guard rankingIsStale else { return [] }
         rankingIsStale = false
         guard var played = playedSinceRank else {
-            let ranked = Chart.rank(counts: allTimePlays, latest: latestPlay, titles: titles, ids: ids).map(\.song)
-            let significant = rankSnapshot.significantMovements(to: ranked)
-            rankSnapshot = ChartSnapshot(ranked: ranked, songCount: songCount)
-            rankOrder = ranked.map(Int32.init)
+            rankOrder = Chart.rankedSongs(counts: allTimePlays, latest: latestPlay, titles: titles, ids: ids)
+            let significant = rankSnapshot.significantMovements(to: rankOrder)
+            rankSnapshot = ChartSnapshot(ranked: rankOrder, songCount: songCount)
             playedSinceRank = []
             return significant
         }
