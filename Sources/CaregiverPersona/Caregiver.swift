@@ -153,7 +153,7 @@ package struct Caregiver: TravellingAgent {
         var assignment = streams.generator(persona: Self.persona, agent: key, purpose: Purpose.armAssignment.rawValue)
         arm = armChoice?.sample(using: &assignment) ?? 0
         for entry in PaywallEntry.allCases {
-            untilTap[entry] = Self.wait(entry, tap: 0, index: index, streams, population)
+            untilTap[entry] = Self.wait(entry, tap: 0, index: index, streams, population.paywall, trialPropensity: population.trialPropensity)
         }
         var install = streams.generator(persona: Self.persona, agent: key, purpose: Purpose.install.rawValue)
         frailty = population.response.frailty(uniform: install.openUnitInterval())
@@ -162,19 +162,21 @@ package struct Caregiver: TravellingAgent {
     /// The opportunities on `entry` that pass before tap number `tap` (from 0) of caregiver
     /// `index`: one draw from a stream of that tap.
     package static func wait(_ entry: PaywallEntry, tap: UInt64, index: Int, _ streams: RandomStreams,
-                             _ population: CaregiverPopulation) -> Int {
+                             _ paywall: PaywallBehaviour, trialPropensity: Double) -> Int {
         var draw = lifeOccasion(Purpose.upgradeTaps.rawValue << 8 | UInt64(entry.rawValue), number: tap, index: index, streams)
-        return draw.failuresBeforeSuccess(population.paywall.tapChance(entry, trialPropensity: population.trialPropensity))
+        return draw.failuresBeforeSuccess(paywall.tapChance(entry, trialPropensity: trialPropensity))
     }
 
-    /// Whether this opportunity on `entry` is a tap; if so, the wait for the next one is drawn.
-    package mutating func passes(_ entry: PaywallEntry, _ streams: RandomStreams, _ population: CaregiverPopulation) -> Bool {
+    /// Whether this opportunity on `entry` is a tap; if so, the wait for the next one is drawn
+    /// (`paywall` and `trialPropensity` are the population's: passing the whole population copied
+    /// its 640 bytes on every opportunity, issue 18).
+    package mutating func passes(_ entry: PaywallEntry, _ streams: RandomStreams, _ paywall: PaywallBehaviour, trialPropensity: Double) -> Bool {
         guard untilTap[entry] == 0 else {
             untilTap[entry] -= 1
             return false
         }
         untilTap.tapped(entry)
-        untilTap[entry] = Self.wait(entry, tap: untilTap.taps(entry), index: index, streams, population)
+        untilTap[entry] = Self.wait(entry, tap: untilTap.taps(entry), index: index, streams, paywall, trialPropensity: trialPropensity)
         return true
     }
 

@@ -31,7 +31,7 @@ extension CaregiverWorld {
         agents[i].response.metQuotaSheet(blocked: availability != .available, population.response)
         agents[i].commerce = agents[i].occasion(.commerce, number: agents[i].sheetsToday, day: agents[i].today, streams)
         agents[i].sheetsToday += 1
-        let goesUnlimited = agents[i].passes(.quotaSheet, streams, population)
+        let goesUnlimited = agents[i].passes(.quotaSheet, streams, population.paywall, trialPropensity: population.trialPropensity)
         let watchesAd = agents[i].commerce.bernoulli(population.adPropensity)
         if goesUnlimited && showPaywall(i, from: .quotaSheet, &simulation) {
             attempt(song, i, &simulation, event: "open after subscribing")
@@ -53,9 +53,9 @@ extension CaregiverWorld {
         if visitsProfile { count(.profileVisits, i) }
         guard agents[i].subscription?.isActive(at: simulation.now) != true else { return }
         count(.bannerImpressions, i)
-        if agents[i].passes(.searchBanner, streams, population) {
+        if agents[i].passes(.searchBanner, streams, population.paywall, trialPropensity: population.trialPropensity) {
             _ = showPaywall(i, from: .searchBanner, &simulation)
-        } else if visitsProfile && agents[i].passes(.profile, streams, population) {
+        } else if visitsProfile && agents[i].passes(.profile, streams, population.paywall, trialPropensity: population.trialPropensity) {
             _ = showPaywall(i, from: .profile, &simulation)
         }
     }
@@ -104,7 +104,7 @@ extension CaregiverWorld {
         let now = simulation.now
         loadAd(i, at: now)
         let device = agents[i].deviceTime(now)
-        let before = observeBefore(i, device: device)
+        let before = Before(agents[i], device: device)
         if completed {
             let reward = agents[i].tracker.completeAd(at: device, in: agents[i].zone, config(i))
             recording?.append(.completeAd(at: device, zone: agents[i].zone.identifier))

@@ -221,7 +221,9 @@ package struct CaregiverWorld: PersonaWorld {
 
     /// A session's local time of day — an hour from `activeHours`, then a uniform millisecond of
     /// it — and how many songs it opens, drawn in that order (planned sessions and install
-    /// launches alike).
+    /// launches alike). Always inlined: called out of line from a mutating method, it copied the
+    /// whole world first (issue 18).
+    @inline(__always)
     package func drawSession(_ draw: inout Xoshiro256StarStar) -> (time: Int64, opens: Int) {
         let time = Int64(hourChoice.sample(using: &draw)) * Milliseconds.hour + Int64(draw.uniform(below: UInt64(Milliseconds.hour)))
         return (time, min(127, 1 + draw.poisson(mean: population.opensPerSession - 1)))
@@ -352,7 +354,7 @@ package struct CaregiverWorld: PersonaWorld {
         let now = simulation.now
         let device = agents[i].deviceTime(now)
         count(.opens, i)
-        let before = observeBefore(i, device: device)
+        let before = Before(agents[i], device: device)
         let unlimited = agents[i].subscription?.isActive(at: now) ?? false
         let outcome = agents[i].tracker.open(song, at: device, in: agents[i].zone, config(i), isUnlimited: unlimited)
         recording?.append(.open(song: song, at: device, zone: agents[i].zone.identifier, unlimited: unlimited))

@@ -237,6 +237,7 @@ package struct ListenerWorld: PersonaWorld {
     /// last known one (a count below it creates nothing). A full sync reads the store's songs
     /// column by column (the harness's persistent ids are positions), a quick one finds its song
     /// by id.
+    @inline(__always)
     package func expectedRise(_ i: Int, synced: Range<Int>) -> Int {
         let (store, system) = (agents[i].store, agents[i].system)
         guard synced.count > 1 else {
