@@ -369,8 +369,7 @@ package struct ListenerWorld: PersonaWorld {
     }
 
     /// At the end: each listener's This Week chart against the true one (Spearman over the songs
-    /// either charts, a song missing from one ranked after all its charted songs); then the
-    /// tally's totals (`ListenerTally.sumDays`).
+    /// either charts, a song missing from one ranked after all its charted songs).
     package mutating func close(at end: Instant) {
         let asOf = end.advanced(byMilliseconds: -1)
         for i in agents.indices {
@@ -400,7 +399,6 @@ package struct ListenerWorld: PersonaWorld {
             count(.chartCorrelationMillionths, i, Int64((sxy / (sxx * syy).squareRoot() * 1_000_000).rounded()))
             count(.chartsCompared, i)
         }
-        tally.sumDays()
     }
 
     /// The arrows of the app's This Week chart against the true movements (the true chart this

@@ -246,6 +246,18 @@ struct MetricsTests {
         days.merge(moreDays)
         #expect(days.value(.ads, day: 102) == 6)
         #expect(days.value(.ads, day: 99) == 0)
+        var random = Xoshiro256StarStar(seed: 11)
+        for _ in 0..<50 {
+            var series = DaySeries<Key>(firstDay: 20_000, dayCount: 1 + Int(random.uniform(below: 40)))
+            var counted = Counters<Key>()
+            for _ in 0..<Int(random.uniform(below: 300)) {
+                let key = Key.allCases[Int(random.uniform(below: UInt64(Key.keyCount)))]
+                let amount = Int64(bitPattern: random.next()) >> Int64(random.uniform(below: 64))
+                series.add(key, day: 20_000 + Int64(random.uniform(below: UInt64(series.dayCount))), amount)
+                counted.add(key, amount)
+            }
+            #expect(series.totals == counted, "the days' totals are every amount counted, wrapping alike")
+        }
 
         var hours = TimeSeries<Key>(start: at(0), bucketMilliseconds: 3_600_000, bucketCount: 2)
         hours.add(.views, at: at(3_599_999))
