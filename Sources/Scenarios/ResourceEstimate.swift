@@ -30,10 +30,14 @@ import WatcherPersona
 /// Tally sizes are computed from the metric counts (8 bytes a counter per day, per UTC hour for
 /// caregivers) and the backend requests expected (`backendRequestsPerAgentDay`).
 ///
-/// Calibrated on the 2-core, 24 GiB Linux development machine (Swift 6 release build; the
+/// A sweep (`init(sweep:…)`) builds its catalogs once and holds, besides a run's working set per
+/// worker, the arms' reports, the typings its runs share and the search results they share.
+///
+/// Calibrated on the 2-core, 24 GB Linux development machine (Swift 6.3 release build; the
 /// machine was shared, so times are user CPU seconds, which contention disturbs least) from
-/// `/usr/bin/time -v` of `appsim run` on the default scenario with one persona at a time; the
-/// runs behind each constant are listed at `Constants.measured`.
+/// `/usr/bin/time -v` of `appsim run` on the default scenario with one persona at a time, and of
+/// `appsim sweep` on four scenario files; the runs behind each constant are listed at
+/// `Constants.measured`.
 package struct ResourceEstimate: Sendable, Equatable {
     /// Estimated peak resident memory, in bytes.
     package var bytes: Double
@@ -73,10 +77,9 @@ package struct ResourceEstimate: Sendable, Equatable {
         package var secondsPerLibrarySongDay: Double
         /// Listeners: time to seed a library, per seeded play.
         package var secondsPerSeededPlay: Double
-        /// Per backend request kept, by persona: the log, its sorted copy (16 bytes a request) when
-        /// the report reads it, and what the persona's backend KPIs build from it. Fitted when the
-        /// log held 16 bytes a request; it holds 8 since issue 18 (`BackendLog`), so these
-        /// overstate by about 8 bytes until the constants are fitted again.
+        /// Per backend request kept, by persona: the log (8 bytes a request, `BackendLog`), the
+        /// sorted copy the report reads (16 bytes a request) and what the persona's backend KPIs
+        /// build from it.
         package var bytesPerBackendRequest: [Double]
         /// `backend.csv` rows (one UTC minute of one endpoint) a request makes while minutes are
         /// sparse, by persona; at most one per minute and endpoint.
@@ -84,6 +87,18 @@ package struct ResourceEstimate: Sendable, Equatable {
         /// Per `backend.csv` row at its peak, by persona: `BackendTraffic`'s rows as it joins,
         /// sorts and keeps them, and the row's text.
         package var bytesPerBackendRow: [Double]
+        /// Sweeps: per `backend.csv` row of an arm's report, kept to the end and written with the
+        /// sweep's report.
+        package var bytesPerReportRow: Double
+        /// Sweeps: the rest of an arm's report (summary, other tables, charts).
+        package var bytesPerArmReport: Double
+        /// Sweeps: a seed's recorded typings (`TypingRecord`), per caregiver agent-day of its runs.
+        package var bytesPerTypingAgentDay: Double
+        /// Sweeps: the shared search results (`SearchOutcomes`) a seed after the first adds, per
+        /// caregiver agent-day of its runs.
+        package var bytesPerSweepSearchAgentDay: Double
+        /// Sweeps: a caregiver agent-day's time as a share of a run alone's.
+        package var sweepCaregiverShare: Double
     }
 
     /// The personas in the order of `Constants`' arrays.
@@ -104,70 +119,131 @@ package struct ResourceEstimate: Sendable, Equatable {
     /// - Complexity: O(days): the caregivers' install schedule and stay, no simulation.
     package init(_ scenario: Scenario, shard: Shard = .whole, workers: Int, cores: Int = PartitionedRun.activeProcessorCount,
                 constants: Constants = .measured) {
-        let days = Double(scenario.days)
-        let installs = scenario.caregivers.installs(in: scenario)
-        let counts = [installs.total, scenario.watchers.count, scenario.journalers.count, scenario.listeners.count]
-        let installed = scenario.caregivers.response.expectedDaysInstalled(upTo: scenario.days)
-        let agentDays = [installs.agentDays { installed[$0] }] + counts.dropFirst().map { Double($0) * days }
-        let library = Double(scenario.listeners.librarySongs)
-        let seeded = library * scenario.listeners.seededPlaysPerSong
-        var seconds = constants.processSeconds
-        var tallies = 0.0
-        var peak = 0.0
-        /// The backend log is one per run, built up as partitions merge, and read once by the report.
-        var backend = 0.0
-        for persona in CalibratedPersona.allCases where counts[persona.rawValue] > 0 {
-            let count = counts[persona.rawValue]
-            let all = (count + PersonaRun.partitionSize - 1) / PersonaRun.partitionSize
-            let partitions = shard.partitions(of: all).count
-            let share = Double(partitions) / Double(all)
-            let running = Double(max(1, min(workers, cores, partitions)))
-            let resident = Double(min(workers, partitions))
-            var catalog = (bytes: 0.0, seconds: 0.0)
-            var perAgent = constants.bytesPerAgent[persona.rawValue] + constants.bytesPerAgentDay[persona.rawValue] * days
-            var perAgentDay = constants.secondsPerAgentDay[persona.rawValue]
-            var perAgentOnce = 0.0
-            switch persona {
-            case .caregivers:
-                let songs = Double(scenario.caregivers.catalog.songCount)
-                catalog = (songs * constants.bytesPerCatalogSong, songs * songs.squareRoot() * constants.searchWarmUpSeconds)
-            case .watchers:
-                let titles = Double(scenario.watchers.catalogTitles)
-                catalog = (titles * constants.bytesPerCatalogTitle, titles * constants.secondsPerCatalogTitle)
-            case .journalers:
-                break
-            case .listeners:
-                perAgent += library * constants.bytesPerLibrarySong + seeded * constants.bytesPerSeededPlay
-                perAgentDay += library * constants.secondsPerLibrarySongDay
-                perAgentOnce = seeded * constants.secondsPerSeededPlay
-            }
-            let window = Double(scenario.backendDays) / Double(max(scenario.days, 1))
-            let requests = share * agentDays[persona.rawValue] * window * Self.backendRequestsPerAgentDay(persona, scenario)
-            let minuteRows = min(constants.backendRowsPerRequest[persona.rawValue] * requests,
-                                 Double(scenario.backendDays * 1_440 * Self.backendEndpoints(persona)))
-            let tally = Double(Self.tallyBytes(persona, days: scenario.days, arms: max(1, scenario.arms.count)))
-            backend += requests * constants.bytesPerBackendRequest[persona.rawValue] + minuteRows * constants.bytesPerBackendRow[persona.rawValue]
-            let partitionAgents = Double(min(count, PersonaRun.partitionSize))
-            peak = max(peak, catalog.bytes + resident * (partitionAgents * perAgent + tally))
-            tallies += tally
-            seconds += catalog.seconds + share * (agentDays[persona.rawValue] * perAgentDay + Double(count) * perAgentOnce) / running
-        }
-        bytes = constants.processBytes + peak + tallies + backend
-        self.seconds = seconds
+        let terms = Terms(scenario, shard: shard, workers: workers, cores: cores, constants: constants)
+        self.init(bytes: constants.processBytes + terms.peakBytes + terms.runBytes,
+                  seconds: constants.processSeconds + terms.catalogSeconds + terms.caregiverSeconds + terms.otherSeconds)
     }
 
     /// The estimate for a sweep: every task (arm × replication, or a shard's share of them) runs
-    /// on one worker, up to `workers` tasks at once, each needing its run's memory beyond the
-    /// shared process.
+    /// on one worker, up to `workers` tasks at once. Beyond the process, memory holds
+    ///
+    /// - the catalogs, built once for every arm that can share them (`SharedInputs`);
+    /// - per task at once, the largest arm's partitions, tallies and backend log;
+    /// - the reports of replication 0 of every arm, kept to the end and written with the sweep's
+    ///   (`bytesPerReportRow` a `backend.csv` row, `bytesPerArmReport` the rest);
+    /// - when arms share their seeds (not `--independent`), the typings recorded for the seeds
+    ///   in flight (`RecordedTypings`: about as many seeds as workers, at most the replications);
+    /// - the shared search results (`SearchOutcomes`), growing with every seed after the first.
+    ///
+    /// Time: the catalogs once, then each task's agent-days, caregivers' at `sweepCaregiverShare`
+    /// of a run alone's (the search results are shared by every run, and the runs of a seed recall
+    /// its typings), divided by the tasks that can run at once.
+    ///
+    /// - Complexity: O(arms × days): one run's estimate per arm, no simulation.
     package init(sweep prepared: SweepRun.Prepared, workers: Int, shardCount: Int = 1,
                 cores: Int = PartitionedRun.activeProcessorCount, constants: Constants = .measured) {
-        let tasks = (prepared.arms.count * prepared.plan.replications + shardCount - 1) / shardCount
-        let perArm = prepared.scenarios.map { ResourceEstimate($0[0], workers: 1, cores: 1, constants: constants) }
-        let largest = perArm.map(\.bytes).max() ?? constants.processBytes
-        let serial = perArm.reduce(0) { $0 + ($1.seconds - constants.processSeconds) } * Double(prepared.plan.replications) / Double(shardCount)
+        let replications = prepared.plan.replications
+        let tasks = (prepared.arms.count * replications + shardCount - 1) / shardCount
+        let arms = prepared.scenarios.map { $0[0] }
+        let terms = arms.map { Terms($0, workers: 1, cores: 1, constants: constants) }
+        var catalogs: [(songs: CatalogSource?, titles: Int?, terms: Terms)] = []
+        for (scenario, arm) in zip(arms, terms) {
+            let key = (songs: arm.caregiverAgentDays > 0 ? scenario.caregivers.catalog : nil,
+                       titles: scenario.watchers.count > 0 ? scenario.watchers.catalogTitles : nil)
+            if !catalogs.contains(where: { $0.songs == key.songs && $0.titles == key.titles }) { catalogs.append((key.songs, key.titles, arm)) }
+        }
+        let perTask = terms.map { $0.residentBytes + $0.runBytes }.max() ?? 0
+        let reports = terms.reduce(0) { $0 + $1.backendRows * constants.bytesPerReportRow + constants.bytesPerArmReport }
+        let caregiverAgentDays = terms.map(\.caregiverAgentDays).max() ?? 0
+        let seeds = prepared.independent ? tasks : min(replications, tasks)
+        let typings = prepared.independent || prepared.arms.count < 2 ? 0
+            : Double(min(workers, seeds)) * caregiverAgentDays * constants.bytesPerTypingAgentDay
+        let searches = Double(max(0, seeds - 1)) * caregiverAgentDays * constants.bytesPerSweepSearchAgentDay
+        let bytes = constants.processBytes + catalogs.reduce(0) { $0 + $1.terms.catalogBytes }
+            + Double(max(1, min(workers, tasks))) * perTask + reports + typings + searches
+        let perReplication = terms.reduce(0) { $0 + $1.caregiverSeconds * constants.sweepCaregiverShare + $1.otherSeconds }
+        let serial = perReplication * Double(replications) / Double(shardCount)
         let parallel = Double(max(1, min(workers, cores, tasks)))
-        self.init(bytes: constants.processBytes + (largest - constants.processBytes) * Double(max(1, min(workers, tasks))),
-                  seconds: constants.processSeconds + serial / parallel)
+        self.init(bytes: bytes,
+                  seconds: constants.processSeconds + catalogs.reduce(0) { $0 + $1.terms.catalogSeconds } + serial / parallel)
+    }
+
+    /// One run's estimate beyond the process, in the terms a sweep prices differently.
+    struct Terms {
+        /// Every persona's catalog.
+        var catalogBytes = 0.0
+        var catalogSeconds = 0.0
+        /// The persona whose run needs the most: its catalog and its partitions resident at once.
+        var peakBytes = 0.0
+        /// The most any persona's partitions hold at once, without its catalog (personas run one
+        /// after another).
+        var residentBytes = 0.0
+        /// The tallies and the backend log, held to the end of the run.
+        var runBytes = 0.0
+        /// Agent-days on the workers that run at once: caregivers', everyone else's.
+        var caregiverSeconds = 0.0
+        var otherSeconds = 0.0
+        /// Caregivers' agent-days in the shard, for the typings and searches a sweep keeps.
+        var caregiverAgentDays = 0.0
+        /// `backend.csv` rows of every persona.
+        var backendRows = 0.0
+
+        init(_ scenario: Scenario, shard: Shard = .whole, workers: Int, cores: Int, constants: Constants) {
+            let days = Double(scenario.days)
+            let installs = scenario.caregivers.installs(in: scenario)
+            let counts = [installs.total, scenario.watchers.count, scenario.journalers.count, scenario.listeners.count]
+            let installed = scenario.caregivers.response.expectedDaysInstalled(upTo: scenario.days)
+            let agentDays = [installs.agentDays { installed[$0] }] + counts.dropFirst().map { Double($0) * days }
+            let library = Double(scenario.listeners.librarySongs)
+            let seeded = library * scenario.listeners.seededPlaysPerSong
+            for persona in CalibratedPersona.allCases where counts[persona.rawValue] > 0 {
+                let count = counts[persona.rawValue]
+                let all = (count + PersonaRun.partitionSize - 1) / PersonaRun.partitionSize
+                let partitions = shard.partitions(of: all).count
+                let share = Double(partitions) / Double(all)
+                let running = Double(max(1, min(workers, cores, partitions)))
+                let resident = Double(min(workers, partitions))
+                var catalog = (bytes: 0.0, seconds: 0.0)
+                var perAgent = constants.bytesPerAgent[persona.rawValue] + constants.bytesPerAgentDay[persona.rawValue] * days
+                var perAgentDay = constants.secondsPerAgentDay[persona.rawValue]
+                var perAgentOnce = 0.0
+                switch persona {
+                case .caregivers:
+                    let songs = Double(scenario.caregivers.catalog.songCount)
+                    catalog = (songs * constants.bytesPerCatalogSong, songs * songs.squareRoot() * constants.searchWarmUpSeconds)
+                case .watchers:
+                    let titles = Double(scenario.watchers.catalogTitles)
+                    catalog = (titles * constants.bytesPerCatalogTitle, titles * constants.secondsPerCatalogTitle)
+                case .journalers:
+                    break
+                case .listeners:
+                    perAgent += library * constants.bytesPerLibrarySong + seeded * constants.bytesPerSeededPlay
+                    perAgentDay += library * constants.secondsPerLibrarySongDay
+                    perAgentOnce = seeded * constants.secondsPerSeededPlay
+                }
+                let window = Double(scenario.backendDays) / Double(max(scenario.days, 1))
+                let requests = share * agentDays[persona.rawValue] * window * ResourceEstimate.backendRequestsPerAgentDay(persona, scenario)
+                let minuteRows = min(constants.backendRowsPerRequest[persona.rawValue] * requests,
+                                     Double(scenario.backendDays * 1_440 * ResourceEstimate.backendEndpoints(persona)))
+                let tally = Double(ResourceEstimate.tallyBytes(persona, days: scenario.days, arms: max(1, scenario.arms.count)))
+                runBytes += tally + requests * constants.bytesPerBackendRequest[persona.rawValue]
+                    + minuteRows * constants.bytesPerBackendRow[persona.rawValue]
+                backendRows += minuteRows
+                let partitionAgents = Double(min(count, PersonaRun.partitionSize))
+                let working = resident * (partitionAgents * perAgent + tally)
+                peakBytes = max(peakBytes, catalog.bytes + working)
+                residentBytes = max(residentBytes, working)
+                catalogBytes += catalog.bytes
+                catalogSeconds += catalog.seconds
+                let seconds = share * (agentDays[persona.rawValue] * perAgentDay + Double(count) * perAgentOnce) / running
+                if persona == .caregivers {
+                    caregiverSeconds = seconds
+                    caregiverAgentDays = share * agentDays[persona.rawValue]
+                } else {
+                    otherSeconds += seconds
+                }
+            }
+        }
     }
 
     /// The endpoints a persona's app calls.
@@ -249,54 +325,79 @@ package struct ResourceEstimate: Sendable, Equatable {
 }
 
 extension ResourceEstimate.Constants {
-    /// Measured 23 November 2026 on the development machine (2 cores, 24 GiB, Linux, release
-    /// build), the caregiver rows again on 24 November and the watcher and journaler rows on 25
-    /// November, with each persona's backend requests and `backend.csv`: `/usr/bin/time -v appsim run --days D --workers W` of the default scenario with only
-    /// one persona (`--set populations.<persona>.count=N`, the others 0). Max RSS in MB, user CPU
-    /// seconds (the machine was shared: wall times ran 1.5–3× user):
+    /// Measured 25 November 2026 on the development machine (AMD EPYC Zen 5, 2 cores, 24 GB,
+    /// Linux, Swift 6.3 release build), after issue 18's speed-up: `/usr/bin/time -v appsim run
+    /// --days D --workers W` of the default scenario with only one persona (`--set
+    /// populations.<persona>.count=N`, the others 0, `probes=[]`; `rollouts=[]` under 15 days),
+    /// the median of 3. Max RSS in MB (10⁶ bytes), user CPU seconds (the machine was shared):
     ///
     /// | run | max RSS | user s |
     /// |---|---|---|
-    /// | 1 journaler, 1 day (the process) | 28.7 | 0.07 |
-    /// | caregivers 250 × 30 d / 1,000 × 30 / 4,000 × 30 / 1,000 × 365 | 37.6 / 59.2 / 99.3 / 55.0 | 0.74 / 2.10 / 6.35 / 26.41 |
-    /// | caregivers 250 × 30 d, 15,000 catalog songs | 66.0 | 6.41 |
-    /// | caregivers 4,000 × 30 d, 2 workers | 101.0 | 6.40 |
-    /// | watchers 250 × 30 d / 1,000 × 30 / 4,000 × 30 / 1,000 × 365 | 38.3 / 54.1 / 100.5 / 54.5 | 0.42 / 0.92 / 3.00 / 9.33 |
-    /// | watchers 250 × 30 d, 100,000 catalog titles | 40.8 | 0.47 |
-    /// | watchers 4,000 × 30 d, 2 workers | 104.2 | 3.12 |
-    /// | journalers 250 × 30 d / 1,000 × 30 / 4,000 × 30 / 1,000 × 365 / 1,000 × 730 | 32.3 / 34.8 / 41.2 / 40.3 / 52.0 | 0.15 / 0.26 / 0.55 / 1.86 / 3.25 |
-    /// | journalers 4,000 × 365 d, 2 workers | 52.8 | 6.58 |
-    /// | listeners 250 × 30 d / 1,000 × 30 / 250 × 180 | 50.1 / 50.2 / 77.6 | 0.65 / 2.98 / 4.24 |
-    /// | listeners 250 × 30 d, 4,000 library songs / 20 seeded plays a song | 131.5 / 93.6 | 2.71 / 0.85 |
-    /// | listeners 1,000 × 30 d, 2 workers | 76.5 | 2.70 |
+    /// | 1 journaler, 1 day (the process) | 30.7 | 0.03 |
+    /// | caregivers 250 × 30 d / 1,000 × 30 / 4,000 × 30 / 1,000 × 365 | 38.0 / 57.2 / 95.1 / 65.2 | 0.23 / 0.57 / 1.68 / 5.44 |
+    /// | caregivers 250 × 30 d, 15,000 catalog songs | 71.3 | 1.82 |
+    /// | caregivers 4,000 × 30 d / 100,000 × 28 d, 2 workers | 95.1 / 517.7 | 1.67 / 32.89 |
+    /// | caregivers 1,000,000 × 7 d | 1,187.9 | 68.46 |
+    /// | watchers 250 × 30 d / 1,000 × 30 / 4,000 × 30 / 1,000 × 365 | 37.8 / 51.6 / 100.3 / 54.0 | 0.12 / 0.34 / 1.13 / 3.62 |
+    /// | watchers 250 × 30 d, 100,000 catalog titles | 42.5 | 0.20 |
+    /// | watchers 4,000 × 30 d, 2 workers | 102.7 | 1.15 |
+    /// | journalers 250 × 30 d / 1,000 × 30 / 4,000 × 30 / 1,000 × 365 / 1,000 × 730 | 31.8 / 35.1 / 41.7 / 43.0 / 56.8 | 0.05 / 0.09 / 0.21 / 0.65 / 1.38 |
+    /// | journalers 4,000 × 365 d, 2 workers | 61.2 | 2.66 |
+    /// | listeners 250 × 30 d / 1,000 × 30 / 250 × 180 | 66.7 / 66.7 / 89.7 | 0.11 / 0.33 / 0.47 |
+    /// | listeners 250 × 30 d, 4,000 library songs / 20 seeded plays a song | 195.9 / 104.7 | 0.30 / 0.14 |
+    /// | listeners 1,000 × 30 d, 2 workers | 106.0 | 0.39 |
     ///
-    /// Read off them: the process 28.7 MB and 0.07 s; a caregiver-catalog song 2.4 KB (63.0 − 30.5
-    /// MB over 13,500 songs) and a search warm-up fitted to the 250-caregiver runs at 1,500 and
-    /// 15,000 songs; a watcher-catalog title 80 B and 1.4 µs (the 100,000-title run); an agent-day
-    /// on one core 40 µs (caregivers, the large runs), 25 µs (watchers, the large runs), 4.5 µs
-    /// (journalers) and 38 µs + 0.077 µs per library song (listeners: the 4,000-song run
-    /// against the 800-song ones); a seeded play 13.9 B and 62 ns; a library song 48 B besides its
-    /// plays; a listener-day 730 B (plays and their truth; 250 × 180 against 250 × 30); a
-    /// journaler-day 110 B (1,000 × 730 against 1,000 × 30); a watcher 3 KB and 60 B a day; a
-    /// caregiver 3.5 KB and 40 B a day (the second worker's partition in the 2-worker runs). The
-    /// backend, per request and per `backend.csv` row: caregivers 32 B and 300 B, 0.8 rows a
-    /// request (0.77 at 1,000 × 30; fitted to the 4,000 × 30 run and a 1,000 × 365 run keeping
-    /// every request, 334.1 MB, against the same runs without a backend, 32.6 and 36.2 MB);
-    /// watchers 60 B (the KPIs keep each request's second) and 100 B, 0.4 rows a request (211,962
-    /// requests and 81,780 rows at 1,000 × 30, 845,867 and 190,248 at 4,000 × 30); journalers as
-    /// watchers, 0.43 rows a request (77,847 refreshes and 33,143 rows at 4,000 × 30). The
-    /// 1,000 × 365 rows keep their first 28 days (`Scenario.backendDays`).
+    /// Fitted to them persona by persona (the largest relative error least, memory never under),
+    /// then rounded: the process 30.7 MB and 0.03 s; a caregiver-catalog song 2.2 KB and a search
+    /// warm-up of 1.1 µs × songs × √songs (15,000 songs against 1,500); a watcher-catalog title
+    /// 60 B and 0.9 µs; an agent-day on one core 12 µs (caregivers), 9.4 µs (watchers), 1.8 µs
+    /// (journalers) and 4 µs + 6 ns per library song (listeners); a seeded play 11.5 B and 12 ns;
+    /// a library song 115 B besides its plays; an agent 9.5 KB and 185 B a day (caregivers), 3 KB
+    /// and 20 B (watchers), 5.5 KB and 125 B (journalers), 6 KB and 570 B (listeners: plays and
+    /// their truth). The backend, per request and per `backend.csv` row: caregivers 57 B (the
+    /// 100,000- and 1,000,000-caregiver runs, where requests outnumber the rows' cap of 28 days ×
+    /// 1,440 minutes × 5 endpoints) and 235 B, watchers 42 B and 110 B, journalers 110 B and 60 B;
+    /// the rows a request makes as measured 23–25 November (0.8, 0.4, 0.43). Against the runs the
+    /// estimate is 0–13 % over in memory and within 23 % of the user time
+    /// (`ResourceEstimateTests`).
     ///
-    /// Against the calibration runs the estimate is within 15 % in memory and 45 % in CPU time
-    /// (`ResourceEstimateTests`). A run outside them — 500 listeners with 100,000-song libraries
-    /// for 2 days on 2 workers — peaked at 5.15 GB with 22.7 s of CPU; estimated 5.21 GB and 20.1 s.
+    /// A run outside them: 500 listeners with 100,000-song libraries for 2 days on 2 workers
+    /// peaked at 7.15 GB with 4.8 s user and 18.8 s system time (the libraries' pages), 13.3 s
+    /// wall; estimated 8.1 GB and 2 s. Over 6 days it took the same time: at that size the seeding
+    /// costs, not the days. The estimate counts user time only, so it is low for a run that
+    /// touches gigabytes.
+    ///
+    /// Sweeps (`init(sweep:…)`), the same day, `/usr/bin/time -v appsim sweep` of the scenario
+    /// files on 2 workers, the median of 3 (max RSS in MB, user s; the wall time on 2 idle cores
+    /// is about half the user time):
+    ///
+    /// | sweep | max RSS | user s | estimate |
+    /// |---|---|---|---|
+    /// | quota-tuning: 5 arms × 10, 2,000 caregivers × 28 d | 193.0 | 23.88 | 225 MB, 12 s |
+    /// | quota-tuning `--independent` | 178.7 | 29.52 | 204 MB, 12 s |
+    /// | search-typos: 8 arms × 3, 1,000 caregivers × 14 d | 88.2 | 3.95 | 102 MB, 2 s |
+    /// | watcher-engine: 9 arms × 3, 1,000 watchers × 28 d | 156.3 | 6.99 | 164 MB, 4 s |
+    /// | streak-policy: 4 arms × 3, 1,000 journalers × 28 d | 45.5 | 0.77 | 48 MB, 1 s |
+    ///
+    /// Read off them and a few variants: an arm's report held to the end 100 B a `backend.csv`
+    /// row (about twice the file's 56–63 B a row) and 1 MB besides, what the sweep's own report
+    /// adds included (watcher-engine's 9 arms × 1 replication peaked at 151.4 MB, 2 arms × 9 at
+    /// 81.7 MB; quota-tuning's 2 arms × 25 at 157.8 MB); a seed's typing record 290 B a caregiver
+    /// agent-day (16 MB at 2,000 × 28 days: some 163,000 typings of about 100 B; quota-tuning
+    /// with 1 replication peaked at 154.8 MB); the shared search results 5 B a caregiver
+    /// agent-day of each seed after the first; a caregiver agent-day in a sweep 0.7 of a run
+    /// alone's (quota-tuning: 0.92 s a run alone, 0.44–0.49 s a run in the sweep, 0.54–0.59 s
+    /// with independent arms). Against these sweeps the estimate is 5–17 % over in memory, and
+    /// within 25 % of half the user time.
     package static let measured = ResourceEstimate.Constants(
-        processBytes: 28.7e6, processSeconds: 0.07,
-        bytesPerCatalogSong: 2_400, searchWarmUpSeconds: 4.0e-6,
-        bytesPerCatalogTitle: 80, secondsPerCatalogTitle: 1.4e-6,
-        bytesPerAgent: [3_500, 3_000, 1_000, 2_000], bytesPerAgentDay: [40, 60, 110, 730],
-        secondsPerAgentDay: [40e-6, 25e-6, 4.5e-6, 38e-6],
-        bytesPerLibrarySong: 48, bytesPerSeededPlay: 13.9,
-        secondsPerLibrarySongDay: 0.077e-6, secondsPerSeededPlay: 62e-9,
-        bytesPerBackendRequest: [32, 60, 60, 0], backendRowsPerRequest: [0.8, 0.4, 0.43, 0], bytesPerBackendRow: [300, 100, 100, 0])
+        processBytes: 30.7e6, processSeconds: 0.03,
+        bytesPerCatalogSong: 2_200, searchWarmUpSeconds: 1.1e-6,
+        bytesPerCatalogTitle: 60, secondsPerCatalogTitle: 0.9e-6,
+        bytesPerAgent: [9_500, 3_000, 5_500, 6_000], bytesPerAgentDay: [185, 20, 125, 570],
+        secondsPerAgentDay: [12e-6, 9.4e-6, 1.8e-6, 4e-6],
+        bytesPerLibrarySong: 115, bytesPerSeededPlay: 11.5,
+        secondsPerLibrarySongDay: 6e-9, secondsPerSeededPlay: 12e-9,
+        bytesPerBackendRequest: [57, 42, 110, 0], backendRowsPerRequest: [0.8, 0.4, 0.43, 0], bytesPerBackendRow: [235, 110, 60, 0],
+        bytesPerReportRow: 100, bytesPerArmReport: 1_000_000, bytesPerTypingAgentDay: 290, bytesPerSweepSearchAgentDay: 5,
+        sweepCaregiverShare: 0.7)
 }

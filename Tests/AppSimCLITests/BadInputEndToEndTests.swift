@@ -111,10 +111,11 @@ struct BadInputEndToEndTests {
     func millionListenersRefused() throws {
         let folder = try EndToEndTests.folderWithTiny()
         let result = try AppSimProcess.run(["run", "tiny.json5", "--out", "million", "--days", "28", "--set", "populations.caregivers.count=0",
-                                            "--set", "populations.listeners={ count: 1000000, librarySongs: 100000 }", "--workers", "2"], in: folder)
+                                            "--set", "populations.listeners={ count: 1000000, librarySongs: 100000 }", "--workers", "2",
+                                            "--max-hours", "2"], in: folder)
         #expect(result.status == 2)
-        #expect(result.stderr.hasPrefix("appsim: this would take about 5.2 GB and "))
-        #expect(result.stderr.contains(" h (estimated before the run), longer than the 24 h allowed: run fewer agents or days, "
+        #expect(result.stderr.hasPrefix("appsim: this would take about 8.1 GB and "))
+        #expect(result.stderr.contains(" h (estimated before the run), longer than the 2 h allowed: run fewer agents or days, "
                                        + "or split the run across machines with --shard i/n, or allow it with --max-hours "))
         #expect(result.stdout.isEmpty, "refused before the header, before any work")
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("million").path))
