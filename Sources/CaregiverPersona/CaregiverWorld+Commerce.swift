@@ -31,7 +31,7 @@ extension CaregiverWorld {
         agents[i].response.metQuotaSheet(blocked: availability != .available, population.response)
         agents[i].commerce = agents[i].occasion(.commerce, number: agents[i].sheetsToday, day: agents[i].today, streams)
         agents[i].sheetsToday += 1
-        let goesUnlimited = agents[i].passes(.quotaSheet, streams, population.paywall, trialPropensity: population.trialPropensity)
+        let goesUnlimited = passes(.quotaSheet, i)
         let watchesAd = agents[i].commerce.bernoulli(population.adPropensity)
         if goesUnlimited && showPaywall(i, from: .quotaSheet, &simulation) {
             attempt(song, i, &simulation, event: "open after subscribing")
@@ -44,6 +44,12 @@ extension CaregiverWorld {
         }
     }
 
+    /// Whether caregiver `i`'s opportunity on `entry` is a tap (`Caregiver.passes`, with the
+    /// population's paywall behaviour and trial propensity).
+    mutating func passes(_ entry: PaywallEntry, _ i: Int) -> Bool {
+        agents[i].passes(entry, streams, population.paywall, trialPropensity: population.trialPropensity)
+    }
+
     /// The session's other ways to the paywall, for a caregiver not subscribed: the Search
     /// banner (one impression per session) and the Profile overlay's upgrade row. Whether the
     /// session visits Profile is one draw from its paywall stream; taps come from the caregiver's
@@ -53,9 +59,9 @@ extension CaregiverWorld {
         if visitsProfile { count(.profileVisits, i) }
         guard agents[i].subscription?.isActive(at: simulation.now) != true else { return }
         count(.bannerImpressions, i)
-        if agents[i].passes(.searchBanner, streams, population.paywall, trialPropensity: population.trialPropensity) {
+        if passes(.searchBanner, i) {
             _ = showPaywall(i, from: .searchBanner, &simulation)
-        } else if visitsProfile && agents[i].passes(.profile, streams, population.paywall, trialPropensity: population.trialPropensity) {
+        } else if visitsProfile && passes(.profile, i) {
             _ = showPaywall(i, from: .profile, &simulation)
         }
     }

@@ -30,9 +30,6 @@ package struct ListenerWorld: PersonaWorld {
     package var lastSyncScratch: [Int64] = []
     package var spreadScratch: [SongInstant] = []
     package var truthScratch: [SongInstant] = []
-    /// The month (days since 1970) `compareSpread` last looked up: most plays it compares fall in
-    /// it, so few need their date worked out.
-    package var monthScratch: Range<Int64> = 0..<0
 
     package init(scenario: Scenario, agents range: Range<Int>, shared: Void, tracing: Bool) {
         self.scenario = scenario
@@ -294,6 +291,9 @@ package struct ListenerWorld: PersonaWorld {
         }
         Self.sortBySongAndInstant(&spreadScratch)
         Self.sortBySongAndInstant(&truthScratch)
+        // The month (days since 1970) last looked up: most plays compared fall in it, so few need
+        // their date worked out.
+        var month: Range<Int64> = 0..<0
         var s = 0, t = 0
         while s < spreadScratch.count || t < truthScratch.count {
             let song = min(s < spreadScratch.count ? spreadScratch[s].song : .max, t < truthScratch.count ? truthScratch[t].song : .max)
@@ -315,8 +315,8 @@ package struct ListenerWorld: PersonaWorld {
                 if LocalDate.mondayDaysSinceEpoch(ofDay: estimated) != LocalDate.mondayDaysSinceEpoch(ofDay: real) {
                     count(.movedAcrossWeek, i)
                 }
-                if !monthScratch.contains(estimated) { monthScratch = LocalDate.monthDaysSinceEpoch(ofDay: estimated) }
-                if !monthScratch.contains(real) { count(.movedAcrossMonth, i) }
+                if !month.contains(estimated) { month = LocalDate.monthDaysSinceEpoch(ofDay: estimated) }
+                if !month.contains(real) { count(.movedAcrossMonth, i) }
             }
             (s, t) = (spreadEnd, truthEnd)
         }

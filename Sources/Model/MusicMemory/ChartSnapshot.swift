@@ -15,14 +15,9 @@ public struct ChartSnapshot: Equatable, Codable, Sendable {
         ranks = [Int32](repeating: 0, count: songCount)
     }
 
-    /// The snapshot of `songs` in rank order, in a library of `songCount` songs.
-    public init(ranked songs: [Int], songCount: Int) {
-        self.init(songCount: songCount)
-        for (index, song) in songs.enumerated() { ranks[song] = Int32(index + 1) }
-    }
-
-    /// The same for songs held as song indices (`LibraryStore`'s remembered order).
-    init(ranked songs: [Int32], songCount: Int) {
+    /// The snapshot of `songs` (dense indices, of any integer type: `LibraryStore` remembers its
+    /// order as `Int32`) in rank order, in a library of `songCount` songs.
+    public init<Songs: Collection>(ranked songs: Songs, songCount: Int) where Songs.Element: BinaryInteger {
         self.init(songCount: songCount)
         for (index, song) in songs.enumerated() { ranks[Int(song)] = Int32(index + 1) }
     }
@@ -46,15 +41,7 @@ public struct ChartSnapshot: Equatable, Codable, Sendable {
     /// in the top 25 can be significant, so only those are looked at.
     ///
     /// - Complexity: O(min(songs charted, 25)).
-    public func significantMovements(to songs: [Int]) -> [Movement] {
-        songs.prefix(25).enumerated().compactMap { index, song -> Movement? in
-            let moved = movement(of: song, rank: index + 1)
-            return moved.isSignificant ? moved : nil
-        }
-    }
-
-    /// The same for a ranking held as song indices (`LibraryStore`'s remembered order).
-    func significantMovements(to songs: [Int32]) -> [Movement] {
+    public func significantMovements<Songs: Collection>(to songs: Songs) -> [Movement] where Songs.Element: BinaryInteger {
         songs.prefix(25).enumerated().compactMap { index, song -> Movement? in
             let moved = movement(of: Int(song), rank: index + 1)
             return moved.isSignificant ? moved : nil

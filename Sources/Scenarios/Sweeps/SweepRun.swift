@@ -58,12 +58,12 @@ package enum SweepRun {
         let replications = prepared.plan.replications
         let shard = shard ?? .whole
         let tasks = (0..<(prepared.arms.count * replications)).filter { $0 % shard.count == shard.index - 1 }
-        let scenarioOf = { (task: Int) in prepared.scenarios[task / replications][task % replications] }
+        let seeds = tasks.map { prepared.scenarios[$0 / replications][$0 % replications].seed }
         // Each persona's shared input (catalogs) built once per run and shared by every arm it serves.
         let shared = Personas.all.map { SharedInputs($0, arms: prepared.scenarios.map { $0[0] }) }
-        let order = executionOrder(seeds: tasks.map { scenarioOf($0).seed }, workers: workers)
+        let order = executionOrder(seeds: seeds, workers: workers)
         for group in order.groups where group.count > 1 {
-            for inputs in shared { inputs.expect(seed: scenarioOf(tasks[group[0]]).seed, arms: group.map { tasks[$0] / replications }) }
+            for inputs in shared { inputs.expect(seed: seeds[group[0]], arms: group.map { tasks[$0] / replications }) }
         }
         let results = PartitionedRun.map(count: tasks.count, workers: workers, isCancelled: isCancelled,
                                          progress: progress.map { report in { @Sendable done in report(done, tasks.count) } }) { step in
