@@ -1,7 +1,7 @@
 /// One thing that happens to a caregiver (or, for `rollout`, to every device), stored by value
 /// in the event queue: eight bytes, no closures.
-package struct CaregiverEvent: Sendable {
-    package enum Kind: UInt8, Sendable {
+package struct CaregiverEvent: Sendable, BitwiseCopyable {
+    package enum Kind: UInt8, Sendable, BitwiseCopyable {
         /// Local midnight: count the day, plan its sessions.
         case dayStart
         /// The app is launched (`detail`: the session's opens, low 7 bits; a cold launch, bit 7;

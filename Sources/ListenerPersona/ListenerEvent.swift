@@ -1,8 +1,8 @@
 import Harness
 
 /// One thing that happens to a listener.
-package struct ListenerEvent: Sendable {
-    package enum Kind: UInt8, Sendable {
+package struct ListenerEvent: Sendable, BitwiseCopyable {
+    package enum Kind: UInt8, Sendable, BitwiseCopyable {
         case dayStart, session
     }
 

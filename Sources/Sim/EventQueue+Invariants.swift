@@ -19,7 +19,7 @@ extension EventQueue {
         precondition(last >= lastRemoved, "the radix base is before the last event removed")
         var live = 0
         var entries = 0
-        var seen = [Bool](repeating: false, count: pool.count)
+        var seen = [Bool](repeating: false, count: poolCount)
         for word in 0..<32 {
             precondition((occupied.summary & (1 << UInt32(word)) != 0) == (occupied.words[word] != 0),
                          "the occupancy summary's bit \(word) is wrong")

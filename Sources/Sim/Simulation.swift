@@ -4,7 +4,7 @@ import Time
 ///
 /// Dispatch is a `switch` in `handle` on a value-type event: no closures in the queue.
 public protocol EventHandler {
-    associatedtype Event
+    associatedtype Event: BitwiseCopyable
     /// Handles `event`, due now (`simulation.now`); may schedule, cancel or move others.
     mutating func handle(_ event: Event, handle: EventHandle, in simulation: inout Simulation<Event>)
 }
@@ -14,11 +14,15 @@ public protocol EventHandler {
 /// `run(until:)` delivers every event with time in `[now, until)` in `(time, sequence)` order,
 /// then sets `now` to `until`; it can be called again to resume. As in SimPy, scheduling in the
 /// past (a negative delay) is a programming error, never clamped.
-public struct Simulation<Event> {
+///
+/// Noncopyable, as its `EventQueue` is: one run owns one simulation and lends it to its handler.
+public struct Simulation<Event: BitwiseCopyable>: ~Copyable {
     /// The current virtual time.
     public var now: Instant { _now }
     /// The pending events.
-    public var queue: EventQueue<Event> { _queue }
+    public var queue: EventQueue<Event> {
+        _read { yield _queue }
+    }
     /// How many events have been delivered so far.
     public var delivered: Int { _delivered }
 

@@ -1,8 +1,8 @@
 import Harness
 
 /// One thing that happens to a watcher, stored by value in the event queue.
-package struct WatcherEvent: Sendable {
-    package enum Kind: UInt8, Sendable {
+package struct WatcherEvent: Sendable, BitwiseCopyable {
+    package enum Kind: UInt8, Sendable, BitwiseCopyable {
         /// Local midnight: count the day, plan the evening.
         case dayStart
         /// The evening's first launch: the feedback gate, then Pick For Me.
