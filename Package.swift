@@ -12,7 +12,7 @@ import PackageDescription
 /// `Measurements` (benchmarks, capacity) reads a clock.
 /// No package dependencies: the toolchain (Foundation, Dispatch, Swift Testing) is all it needs.
 /// `TestSupport` holds what more than one test target uses (golden files, their line diff, CLI
-/// transcripts, the long set); it depends on nothing of AppSim.
+/// transcripts, the long set, temporary folders); it depends on nothing of AppSim.
 
 /// The persona targets, one folder each under `Sources/`, in registry order. A new persona adds
 /// its name here and its type to `Personas.all`.
@@ -38,7 +38,7 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "TestSupportTests", dependencies: ["TestSupport", "Sim"], exclude: ["Golden"]),
         .testTarget(name: "TimeTests", dependencies: ["Time"]),
-        .testTarget(name: "ModelTests", dependencies: ["Model", "Time"], exclude: ["Fixtures"]),
+        .testTarget(name: "ModelTests", dependencies: ["Model", "Time", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "SimTests", dependencies: ["Sim", "Time", "TestSupport"]),
         .testTarget(name: "ScenariosTests", dependencies: personas + ["Scenarios", "Harness", "Measurements", "Sim", "Model", "Time", "TestSupport"],
                     exclude: ["Malformed", "Golden"]),

@@ -22,13 +22,6 @@ struct AppSimProcess {
         return root.appendingPathComponent(".build/debug/appsim")
     }()
 
-    /// A new empty folder for one test.
-    static func temporaryFolder() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("appsim-test-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }
-
     /// Starts `appsim arguments…` in `folder`; `environment` entries are added to (or, when nil,
     /// removed from) the inherited environment.
     static func start(_ arguments: [String], in folder: URL, environment: [String: String?] = [:]) throws -> (Process, URL, URL) {
@@ -54,6 +47,11 @@ struct AppSimProcess {
         let (process, out, err) = try start(arguments, in: folder, environment: environment)
         process.waitUntilExit()
         return try collect(process, out, err)
+    }
+
+    /// Runs `appsim arguments…` to completion in a new empty temporary folder, removed afterwards.
+    static func runInTemporaryFolder(_ arguments: [String]) throws -> Result {
+        try withTemporaryFolder("appsim-test") { folder in try run(arguments, in: folder) }
     }
 
     /// Runs `appsim arguments…` in `folder` and expects its whole transcript (`Transcript`: the

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Input a user can type that AppSim must refuse before the run — exit 2, a message naming the
@@ -7,91 +8,97 @@ import Testing
 struct BadInputEndToEndTests {
     @Test("a baseline whose kpis.csv has a header and no rows is bad input: exit 2 before the run, naming the file")
     func headerOnlyBaseline() throws {
-        let folder = try EndToEndTests.folderWithTiny()
-        #expect(try AppSimProcess.run(["check", "tiny.json5", "--baseline", "b", "--update"], in: folder).status == 0)
-        try Data("persona,kpi,value\n".utf8).write(to: folder.appendingPathComponent("b/kpis.csv"))
-        let result = try AppSimProcess.run(["check", "tiny.json5", "--baseline", "b"], in: folder)
-        #expect(result.status == 2)
-        #expect(result.stderr == "appsim: b/kpis.csv: expected a row per KPI after the header, found none "
-                + "(record the baseline again with 'appsim check FILE --baseline DIR --update')\n")
-        #expect(result.stdout.isEmpty)
+        try EndToEndTests.inFolderWithTiny { folder in
+            #expect(try AppSimProcess.run(["check", "tiny.json5", "--baseline", "b", "--update"], in: folder).status == 0)
+            try Data("persona,kpi,value\n".utf8).write(to: folder.appendingPathComponent("b/kpis.csv"))
+            let result = try AppSimProcess.run(["check", "tiny.json5", "--baseline", "b"], in: folder)
+            #expect(result.status == 2)
+            #expect(result.stderr == "appsim: b/kpis.csv: expected a row per KPI after the header, found none "
+                    + "(record the baseline again with 'appsim check FILE --baseline DIR --update')\n")
+            #expect(result.stdout.isEmpty)
+        }
     }
 
     @Test("a baseline value written as 40625.0 where the run says 40625 is no drift")
     func numbersCompareAsNumbers() throws {
-        let folder = try EndToEndTests.folderWithTiny()
-        #expect(try AppSimProcess.run(["check", "tiny.json5", "--baseline", "b", "--update"], in: folder).status == 0)
-        let kpis = folder.appendingPathComponent("b/kpis.csv")
-        let rewritten = try String(contentsOf: kpis, encoding: .utf8).split(separator: "\n").map { line -> String in
-            line.hasPrefix("caregiver,user_days,") ? line + ".0" : String(line)
-        }.joined(separator: "\n") + "\n"
-        try Data(rewritten.utf8).write(to: kpis)
-        let result = try AppSimProcess.run(["check", "tiny.json5", "--baseline", "b"], in: folder)
-        #expect(result.status == 0)
-        #expect(result.stdout.contains("check passed: all "))
+        try EndToEndTests.inFolderWithTiny { folder in
+            #expect(try AppSimProcess.run(["check", "tiny.json5", "--baseline", "b", "--update"], in: folder).status == 0)
+            let kpis = folder.appendingPathComponent("b/kpis.csv")
+            let rewritten = try String(contentsOf: kpis, encoding: .utf8).split(separator: "\n").map { line -> String in
+                line.hasPrefix("caregiver,user_days,") ? line + ".0" : String(line)
+            }.joined(separator: "\n") + "\n"
+            try Data(rewritten.utf8).write(to: kpis)
+            let result = try AppSimProcess.run(["check", "tiny.json5", "--baseline", "b"], in: folder)
+            #expect(result.status == 0)
+            #expect(result.stdout.contains("check passed: all "))
+        }
     }
 
     @Test("a baseline value of NaN or infinity is refused before the run, naming the file and line: it would pass any tolerance")
     func nonFiniteBaseline() throws {
-        let folder = try EndToEndTests.folderWithTiny()
-        #expect(try AppSimProcess.run(["check", "tiny.json5", "--baseline", "b", "--update"], in: folder).status == 0)
-        let kpis = folder.appendingPathComponent("b/kpis.csv")
-        var lines = try String(contentsOf: kpis, encoding: .utf8).split(separator: "\n").map(String.init)
-        let fields = lines[1].split(separator: ",")
-        lines[1] = "\(fields[0]),\(fields[1]),nan"
-        try Data((lines.joined(separator: "\n") + "\n").utf8).write(to: kpis)
-        let result = try AppSimProcess.run(["check", "tiny.json5", "--baseline", "b"], in: folder)
-        #expect(result.status == 2)
-        #expect(result.stderr == "appsim: b/kpis.csv:2: expected persona,kpi,value with a finite number or n/a, got \"\(lines[1])\"\n")
-        #expect(result.stdout.isEmpty)
+        try EndToEndTests.inFolderWithTiny { folder in
+            #expect(try AppSimProcess.run(["check", "tiny.json5", "--baseline", "b", "--update"], in: folder).status == 0)
+            let kpis = folder.appendingPathComponent("b/kpis.csv")
+            var lines = try String(contentsOf: kpis, encoding: .utf8).split(separator: "\n").map(String.init)
+            let fields = lines[1].split(separator: ",")
+            lines[1] = "\(fields[0]),\(fields[1]),nan"
+            try Data((lines.joined(separator: "\n") + "\n").utf8).write(to: kpis)
+            let result = try AppSimProcess.run(["check", "tiny.json5", "--baseline", "b"], in: folder)
+            #expect(result.status == 2)
+            #expect(result.stderr == "appsim: b/kpis.csv:2: expected persona,kpi,value with a finite number or n/a, got \"\(lines[1])\"\n")
+            #expect(result.stdout.isEmpty)
+        }
     }
 
     @Test("merge refuses shards run from different scenario contents: exit 2, naming both fingerprints")
     func shardsOfDifferentScenarios() throws {
-        let folder = try EndToEndTests.folderWithTiny()
-        let common = ["tiny.json5", "--grid", "baseQuota=2,3", "--set", "probes=[]", "--set", "populations.caregivers.count=20"]
-        #expect(try AppSimProcess.run(["sweep"] + common + ["--shard", "1/2", "--out", "part1"], in: folder).status == 0)
-        #expect(try AppSimProcess.run(["sweep"] + common + ["--shard", "2/2", "--out", "part2", "--set", "populations.caregivers.sessionsPerDay=2"],
-                                      in: folder).status == 0)
-        let result = try AppSimProcess.run(["merge", "part1", "part2", "--out", "merged"], in: folder)
-        #expect(result.status == 2)
-        #expect(result.stderr.hasPrefix("appsim: shard 2/2 ran a different scenario than shard 1/2 (fingerprint "))
-        #expect(result.stderr.hasSuffix("): run every shard from the same scenario file, overrides and catalogs\n"))
-        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("merged").path))
+        try EndToEndTests.inFolderWithTiny { folder in
+            let common = ["tiny.json5", "--grid", "baseQuota=2,3", "--set", "probes=[]", "--set", "populations.caregivers.count=20"]
+            #expect(try AppSimProcess.run(["sweep"] + common + ["--shard", "1/2", "--out", "part1"], in: folder).status == 0)
+            #expect(try AppSimProcess.run(["sweep"] + common + ["--shard", "2/2", "--out", "part2", "--set", "populations.caregivers.sessionsPerDay=2"],
+                                          in: folder).status == 0)
+            let result = try AppSimProcess.run(["merge", "part1", "part2", "--out", "merged"], in: folder)
+            #expect(result.status == 2)
+            #expect(result.stderr.hasPrefix("appsim: shard 2/2 ran a different scenario than shard 1/2 (fingerprint "))
+            #expect(result.stderr.hasSuffix("): run every shard from the same scenario file, overrides and catalogs\n"))
+            #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("merged").path))
+        }
     }
 
     @Test("merge refuses a shard whose runs.csv lost a row: exit 2, naming the file")
     func editedShard() throws {
-        let folder = try EndToEndTests.folderWithTiny()
-        let common = ["tiny.json5", "--grid", "baseQuota=2,3", "--set", "probes=[]", "--set", "populations.caregivers.count=20"]
-        for index in 1...2 {
-            #expect(try AppSimProcess.run(["sweep"] + common + ["--shard", "\(index)/2", "--out", "part\(index)"], in: folder).status == 0)
+        try EndToEndTests.inFolderWithTiny { folder in
+            let common = ["tiny.json5", "--grid", "baseQuota=2,3", "--set", "probes=[]", "--set", "populations.caregivers.count=20"]
+            for index in 1...2 {
+                #expect(try AppSimProcess.run(["sweep"] + common + ["--shard", "\(index)/2", "--out", "part\(index)"], in: folder).status == 0)
+            }
+            let runs = folder.appendingPathComponent("part2/runs.csv")
+            var lines = try String(contentsOf: runs, encoding: .utf8).split(separator: "\n").map(String.init)
+            lines.remove(at: 3)
+            try Data((lines.joined(separator: "\n") + "\n").utf8).write(to: runs)
+            let result = try AppSimProcess.run(["merge", "part1", "part2", "--out", "merged"], in: folder)
+            #expect(result.status == 2)
+            #expect(result.stderr.hasPrefix("appsim: part2/runs.csv: has \(lines.count - 1) rows where part2/shard.json records \(lines.count), "))
+            #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("merged").path))
         }
-        let runs = folder.appendingPathComponent("part2/runs.csv")
-        var lines = try String(contentsOf: runs, encoding: .utf8).split(separator: "\n").map(String.init)
-        lines.remove(at: 3)
-        try Data((lines.joined(separator: "\n") + "\n").utf8).write(to: runs)
-        let result = try AppSimProcess.run(["merge", "part1", "part2", "--out", "merged"], in: folder)
-        #expect(result.status == 2)
-        #expect(result.stderr.hasPrefix("appsim: part2/runs.csv: has \(lines.count - 1) rows where part2/shard.json records \(lines.count), "))
-        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("merged").path))
     }
 
     @Test("a catalog title with a tab, a newline and a terminal escape prints escaped in TSV and text")
     func escapedSearchOutput() throws {
-        let folder = try AppSimProcess.temporaryFolder()
-        #expect(try AppSimProcess.run(["catalog", "--songs", "10", "--out", "cat"], in: folder).status == 0)
-        let songs = folder.appendingPathComponent("cat/songs.json")
-        let text = try String(contentsOf: songs, encoding: .utf8)
-        let title = try #require(text.split(separator: "\n").first { $0.contains("\"title\"") })
-        let original = String(title.split(separator: "\"")[3])
-        try Data(text.replacingOccurrences(of: "\"\(original)\"", with: "\"\(original)\\t\\n\\u001b[2J\"").utf8).write(to: songs)
-        let tsv = try AppSimProcess.run(["search", original, "--catalog", "cat", "--format", "tsv"], in: folder)
-        #expect(tsv.status == 0)
-        #expect(tsv.stdout.contains("\t\(original)\\t\\n\\u{001B}[2J\t"))
-        #expect(!tsv.stdout.contains("\u{1B}"))
-        let plain = try AppSimProcess.run(["search", original, "--catalog", "cat"], in: folder)
-        #expect(plain.stdout.contains("\(original)\\t\\n\\u{001B}[2J — "))
+        try withTemporaryFolder("appsim-test") { folder in
+            #expect(try AppSimProcess.run(["catalog", "--songs", "10", "--out", "cat"], in: folder).status == 0)
+            let songs = folder.appendingPathComponent("cat/songs.json")
+            let text = try String(contentsOf: songs, encoding: .utf8)
+            let title = try #require(text.split(separator: "\n").first { $0.contains("\"title\"") })
+            let original = String(title.split(separator: "\"")[3])
+            try Data(text.replacingOccurrences(of: "\"\(original)\"", with: "\"\(original)\\t\\n\\u001b[2J\"").utf8).write(to: songs)
+            let tsv = try AppSimProcess.run(["search", original, "--catalog", "cat", "--format", "tsv"], in: folder)
+            #expect(tsv.status == 0)
+            #expect(tsv.stdout.contains("\t\(original)\\t\\n\\u{001B}[2J\t"))
+            #expect(!tsv.stdout.contains("\u{1B}"))
+            let plain = try AppSimProcess.run(["search", original, "--catalog", "cat"], in: folder)
+            #expect(plain.stdout.contains("\(original)\\t\\n\\u{001B}[2J — "))
+        }
     }
 
     @Test("the README's exit status table lists exactly the statuses --help names")
@@ -102,25 +109,26 @@ struct BadInputEndToEndTests {
             row.split(separator: "|")[0].split(separator: "·").map { $0.trimmingCharacters(in: .whitespaces) }
         }
         #expect(documented == ["0", "1", "2", "3", "130", "143", "129"])
-        let help = try AppSimProcess.run(["--help"], in: try AppSimProcess.temporaryFolder()).stdout
+        let help = try AppSimProcess.runInTemporaryFolder(["--help"]).stdout
         #expect(help.contains("Exit status: 0 success · 1 a check or invariant failed · 2 bad usage or input, or an output\n"
                               + "path AppSim did not write · 3 the report could not be written · 130/143/129 interrupted by\nSIGINT/SIGTERM/SIGHUP."))
     }
 
     @Test("a million listeners over 100,000-song libraries is refused within a second, with the estimate and the ways out")
     func millionListenersRefused() throws {
-        let folder = try EndToEndTests.folderWithTiny()
-        let result = try AppSimProcess.run(["run", "tiny.json5", "--out", "million", "--days", "28", "--set", "populations.caregivers.count=0",
-                                            "--set", "populations.listeners={ count: 1000000, librarySongs: 100000 }", "--workers", "2",
-                                            "--max-hours", "2"], in: folder)
-        #expect(result.status == 2)
-        #expect(result.stderr.hasPrefix("appsim: this would take about 8.1 GB and "))
-        #expect(result.stderr.contains(" h (estimated before the run), longer than the 2 h allowed: run fewer agents or days, "
-                                       + "or split the run across machines with --shard i/n, or allow it with --max-hours "))
-        #expect(result.stdout.isEmpty, "refused before the header, before any work")
-        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("million").path))
-        let wide = try AppSimProcess.run(["validate", "tiny.json5", "--workers", "64", "--set", "populations.listeners={ count: 1000000, librarySongs: 100000 }"], in: folder)
-        #expect(wide.status == 2)
-        #expect(wide.stderr.contains("of memory this machine has: run fewer agents or days, smaller libraries or catalogs, or fewer --workers"))
+        try EndToEndTests.inFolderWithTiny { folder in
+            let result = try AppSimProcess.run(["run", "tiny.json5", "--out", "million", "--days", "28", "--set", "populations.caregivers.count=0",
+                                                "--set", "populations.listeners={ count: 1000000, librarySongs: 100000 }", "--workers", "2",
+                                                "--max-hours", "2"], in: folder)
+            #expect(result.status == 2)
+            #expect(result.stderr.hasPrefix("appsim: this would take about 8.1 GB and "))
+            #expect(result.stderr.contains(" h (estimated before the run), longer than the 2 h allowed: run fewer agents or days, "
+                                           + "or split the run across machines with --shard i/n, or allow it with --max-hours "))
+            #expect(result.stdout.isEmpty, "refused before the header, before any work")
+            #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("million").path))
+            let wide = try AppSimProcess.run(["validate", "tiny.json5", "--workers", "64", "--set", "populations.listeners={ count: 1000000, librarySongs: 100000 }"], in: folder)
+            #expect(wide.status == 2)
+            #expect(wide.stderr.contains("of memory this machine has: run fewer agents or days, smaller libraries or catalogs, or fewer --workers"))
+        }
     }
 }

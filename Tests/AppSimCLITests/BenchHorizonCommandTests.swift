@@ -1,24 +1,26 @@
 import Foundation
+import TestSupport
 import Testing
 
 @Suite("appsim bench, end to end")
 struct BenchHorizonCommandTests {
     @Test("--agents outside 1…5,000 and an unknown --persona are refused with exit 2 and the accepted values, before anything runs")
     func refusesOutOfRange() throws {
-        let folder = try AppSimProcess.temporaryFolder()
-        for agents in ["0", "5001"] {
-            let result = try AppSimProcess.run(["bench", "horizon", "--agents", agents], in: folder)
-            #expect(result.status == 2 && result.stdout.isEmpty)
-            #expect(result.stderr == "appsim: --agents expects a whole number from 1 to 5000, got \"\(agents)\"\nSee 'appsim bench --help'.\n")
+        try withTemporaryFolder("appsim-test") { folder in
+            for agents in ["0", "5001"] {
+                let result = try AppSimProcess.run(["bench", "horizon", "--agents", agents], in: folder)
+                #expect(result.status == 2 && result.stdout.isEmpty)
+                #expect(result.stderr == "appsim: --agents expects a whole number from 1 to 5000, got \"\(agents)\"\nSee 'appsim bench --help'.\n")
+            }
+            let persona = try AppSimProcess.run(["bench", "horizon", "--persona", "gardeners"], in: folder)
+            #expect(persona.status == 2 && persona.stdout.isEmpty)
+            #expect(persona.stderr == "appsim: --persona: expected one of caregivers, watchers, journalers, listeners, got \"gardeners\"\nSee 'appsim bench --help'.\n")
         }
-        let persona = try AppSimProcess.run(["bench", "horizon", "--persona", "gardeners"], in: folder)
-        #expect(persona.status == 2 && persona.stdout.isEmpty)
-        #expect(persona.stderr == "appsim: --persona: expected one of caregivers, watchers, journalers, listeners, got \"gardeners\"\nSee 'appsim bench --help'.\n")
     }
 
     @Test("one persona at 3 agents prints the header and one line with three horizons, the ratio, the checks and memory per agent")
     func onePersona() throws {
-        let result = try AppSimProcess.run(["bench", "horizon", "--persona", "journalers", "--agents", "3"], in: try AppSimProcess.temporaryFolder())
+        let result = try AppSimProcess.runInTemporaryFolder(["bench", "horizon", "--persona", "journalers", "--agents", "3"])
         #expect(result.status == 0 && result.stderr.isEmpty)
         let lines = result.stdout.split(separator: "\n")
         #expect(lines.count == 3 && lines[0] == "bench horizon (wall-clock, not deterministic; the work is deterministic)")
@@ -34,7 +36,7 @@ struct BenchHorizonCommandTests {
                       (["recommend", "--viewers", "1000000", "--rounds", "10000"],
                        "--viewers × --rounds must be at most 10,000,000 recommendations (about 5 minutes here), got 10,000,000,000")])
     func refusesWhatCannotFinish(_ arguments: [String], _ message: String) throws {
-        let result = try AppSimProcess.run(["bench"] + arguments, in: try AppSimProcess.temporaryFolder())
+        let result = try AppSimProcess.runInTemporaryFolder(["bench"] + arguments)
         #expect(result.status == 2 && result.stdout.isEmpty)
         #expect(result.stderr == "appsim: \(message); measure a smaller size\nSee 'appsim bench --help'.\n")
     }

@@ -18,15 +18,14 @@ struct BenchPersonasCommandTests {
                        "the sum of --agents × --days × personas must be at most 20,000,000 agent-days (about 15 minutes here), got 28,000,000; "
                        + "measure a smaller size")])
     func refusesOutOfRange(_ options: [String], _ message: String) throws {
-        let result = try AppSimProcess.run(["bench", "personas"] + options, in: try AppSimProcess.temporaryFolder())
+        let result = try AppSimProcess.runInTemporaryFolder(["bench", "personas"] + options)
         #expect(result.status == 2 && result.stdout.isEmpty)
         #expect(result.stderr == "appsim: \(message)\nSee 'appsim bench --help'.\n")
     }
 
     @Test("two tiny sizes print the header, the column names, a row per persona and size, caregivers first, and the process's peak memory")
     func tinyTable() throws {
-        let result = try AppSimProcess.run(["bench", "personas", "--agents", "3,5", "--days", "2", "--workers", "1"],
-                                           in: try AppSimProcess.temporaryFolder())
+        let result = try AppSimProcess.runInTemporaryFolder(["bench", "personas", "--agents", "3,5", "--days", "2", "--workers", "1"])
         #expect(result.status == 0 && result.stderr.isEmpty)
         let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         #expect(lines.count == 16 && lines[0] == "bench personas (wall-clock, not deterministic; events are deterministic for the seed)")
@@ -41,8 +40,7 @@ struct BenchPersonasCommandTests {
 
     @Test("--persona measures that persona alone, with no cost relative to the caregivers when they were not measured")
     func onePersona() throws {
-        let result = try AppSimProcess.run(["bench", "personas", "--persona", "journalers", "--agents", "4", "--days", "2"],
-                                           in: try AppSimProcess.temporaryFolder())
+        let result = try AppSimProcess.runInTemporaryFolder(["bench", "personas", "--persona", "journalers", "--agents", "4", "--days", "2"])
         #expect(result.status == 0 && result.stderr.isEmpty)
         let rows = result.stdout.split(separator: "\n").filter { $0.hasPrefix("  journalers ") }
         #expect(rows.count == 1 && rows[0].contains(" – "))

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `appsim capacity`'s device options are checked before anything is measured: exit 2, one line
@@ -17,11 +18,12 @@ struct CapacityOptionsTests {
         (["--queries", "1999"], "--queries expects a whole number from 2000 to 5000, got \"1999\""),
     ])
     func refused(arguments: [String], message: String) throws {
-        let folder = try AppSimProcess.temporaryFolder()
-        let result = try AppSimProcess.run(["capacity"] + arguments, in: folder)
-        #expect(result.status == 2)
-        #expect(result.stderr == "appsim: \(message)\nSee 'appsim capacity --help'.\n")
-        #expect(result.stdout.isEmpty)
-        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("reports").path))
+        try withTemporaryFolder("appsim-test") { folder in
+            let result = try AppSimProcess.run(["capacity"] + arguments, in: folder)
+            #expect(result.status == 2)
+            #expect(result.stderr == "appsim: \(message)\nSee 'appsim capacity --help'.\n")
+            #expect(result.stdout.isEmpty)
+            #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("reports").path))
+        }
     }
 }

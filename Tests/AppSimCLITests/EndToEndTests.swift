@@ -26,14 +26,16 @@ struct EndToEndTests {
 
     """
 
-    /// A new folder holding `tiny.json5`: searching a synthetic 300-song catalog (five times faster
-    /// than the default 1,500 in a debug build), or none when `catalogSongs` is false, so a test can
-    /// name a catalog folder with `--set populations.caregivers.catalog=DIR`.
-    static func folderWithTiny(catalogSongs: Bool = true) throws -> URL {
-        let folder = try AppSimProcess.temporaryFolder()
-        let text = catalogSongs ? tiny : tiny.replacingOccurrences(of: "      catalogSongs: 300,\n", with: "")
-        try Data(text.utf8).write(to: folder.appendingPathComponent("tiny.json5"))
-        return folder
+    /// Runs `body` in a new temporary folder holding `tiny.json5`, removed afterwards: searching a
+    /// synthetic 300-song catalog (five times faster than the default 1,500 in a debug build), or
+    /// none when `catalogSongs` is false, so a test can name a catalog folder with
+    /// `--set populations.caregivers.catalog=DIR`.
+    static func inFolderWithTiny<T>(catalogSongs: Bool = true, _ body: (URL) throws -> T) throws -> T {
+        try withTemporaryFolder("appsim-test") { folder in
+            let text = catalogSongs ? tiny : tiny.replacingOccurrences(of: "      catalogSongs: 300,\n", with: "")
+            try Data(text.utf8).write(to: folder.appendingPathComponent("tiny.json5"))
+            return try body(folder)
+        }
     }
 
     /// A report folder's files by name, without its manifest: the manifest records the command
@@ -48,123 +50,135 @@ struct EndToEndTests {
 
     @Test("--help prints the command list and exits 0; each command has its own help")
     func help() throws {
-        let folder = try AppSimProcess.temporaryFolder()
-        try AppSimProcess.expectTranscript(["--help"], in: folder, matches: "help")
-        try AppSimProcess.expectTranscript(["run", "--help"], in: folder, matches: "run-help")
+        try withTemporaryFolder("appsim-test") { folder in
+            try AppSimProcess.expectTranscript(["--help"], in: folder, matches: "help")
+            try AppSimProcess.expectTranscript(["run", "--help"], in: folder, matches: "run-help")
+        }
     }
 
     @Test("an unknown command or option is bad usage: exit 2 with a hint")
     func badUsage() throws {
-        let folder = try AppSimProcess.temporaryFolder()
-        try AppSimProcess.expectTranscript(["frobnicate"], in: folder, matches: "unknown-command")
-        try AppSimProcess.expectTranscript(["run", "x.json5", "--fast"], in: folder, matches: "unknown-option")
-        try AppSimProcess.expectTranscript(["run", "--workers", "0"], in: folder, matches: "bad-workers")
+        try withTemporaryFolder("appsim-test") { folder in
+            try AppSimProcess.expectTranscript(["frobnicate"], in: folder, matches: "unknown-command")
+            try AppSimProcess.expectTranscript(["run", "x.json5", "--fast"], in: folder, matches: "unknown-option")
+            try AppSimProcess.expectTranscript(["run", "--workers", "0"], in: folder, matches: "bad-workers")
+        }
     }
 
     @Test("a malformed scenario fails before the run with file, line, key path and expectation: exit 2; validate says what would run")
     func malformedScenario() throws {
-        let folder = try Self.folderWithTiny()
-        try AppSimProcess.expectTranscript(["run", "tiny.json5", "--set", "populations.caregivers.count=-1"], in: folder, matches: "bad-input")
-        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("reports").path))
-        try AppSimProcess.expectTranscript(["validate", "tiny.json5"], in: folder, matches: "validate")
+        try Self.inFolderWithTiny { folder in
+            try AppSimProcess.expectTranscript(["run", "tiny.json5", "--set", "populations.caregivers.count=-1"], in: folder, matches: "bad-input")
+            #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("reports").path))
+            try AppSimProcess.expectTranscript(["validate", "tiny.json5"], in: folder, matches: "validate")
+        }
     }
 
     @Test("same seed: byte-identical reports across processes, workers 1 and 2, deterministic hashing on and off")
     func determinism() throws {
-        let folder = try Self.folderWithTiny()
-        let a = try AppSimProcess.run(["run", "tiny.json5", "--out", "a", "--workers", "1"], in: folder,
-                                      environment: ["SWIFT_DETERMINISTIC_HASHING": nil])
-        let b = try AppSimProcess.run(["run", "tiny.json5", "--out", "b", "--workers", "2"], in: folder,
-                                      environment: ["SWIFT_DETERMINISTIC_HASHING": "1"])
-        #expect(a.status == 0 && b.status == 0)
-        let filesA = try Self.files(in: folder.appendingPathComponent("a"))
-        #expect(filesA.keys.sorted() == ["active-users.svg", "ads-per-day.svg", "backend-day.svg", "backend.csv", "daily.csv", "kpis.csv", "quota-sheet-share.svg",
-                                         "retention-curve.svg", "search-per-day.svg", "summary.md", "views-per-day.svg"])
-        #expect(filesA == (try Self.files(in: folder.appendingPathComponent("b"))))
-        let other = try AppSimProcess.run(["run", "tiny.json5", "--out", "c", "--seed", "6"], in: folder)
-        #expect(other.status == 0)
-        #expect(try Self.files(in: folder.appendingPathComponent("c"))["kpis.csv"] != filesA["kpis.csv"])
+        try Self.inFolderWithTiny { folder in
+            let a = try AppSimProcess.run(["run", "tiny.json5", "--out", "a", "--workers", "1"], in: folder,
+                                          environment: ["SWIFT_DETERMINISTIC_HASHING": nil])
+            let b = try AppSimProcess.run(["run", "tiny.json5", "--out", "b", "--workers", "2"], in: folder,
+                                          environment: ["SWIFT_DETERMINISTIC_HASHING": "1"])
+            #expect(a.status == 0 && b.status == 0)
+            let filesA = try Self.files(in: folder.appendingPathComponent("a"))
+            #expect(filesA.keys.sorted() == ["active-users.svg", "ads-per-day.svg", "backend-day.svg", "backend.csv", "daily.csv", "kpis.csv", "quota-sheet-share.svg",
+                                             "retention-curve.svg", "search-per-day.svg", "summary.md", "views-per-day.svg"])
+            #expect(filesA == (try Self.files(in: folder.appendingPathComponent("b"))))
+            let other = try AppSimProcess.run(["run", "tiny.json5", "--out", "c", "--seed", "6"], in: folder)
+            #expect(other.status == 0)
+            #expect(try Self.files(in: folder.appendingPathComponent("c"))["kpis.csv"] != filesA["kpis.csv"])
+        }
     }
 
     @Test("run prints its settings first and the outcome last")
     func runOutput() throws {
-        let folder = try Self.folderWithTiny()
-        try AppSimProcess.expectTranscript(["run", "tiny.json5", "--workers", "2"], in: folder, matches: "run")
-        #expect(try Self.files(in: folder.appendingPathComponent("reports/tiny")).keys.sorted()
-                == ["active-users.svg", "ads-per-day.svg", "backend-day.svg", "backend.csv", "daily.csv", "kpis.csv", "quota-sheet-share.svg", "retention-curve.svg",
-                    "search-per-day.svg", "summary.md", "views-per-day.svg"])
+        try Self.inFolderWithTiny { folder in
+            try AppSimProcess.expectTranscript(["run", "tiny.json5", "--workers", "2"], in: folder, matches: "run")
+            #expect(try Self.files(in: folder.appendingPathComponent("reports/tiny")).keys.sorted()
+                    == ["active-users.svg", "ads-per-day.svg", "backend-day.svg", "backend.csv", "daily.csv", "kpis.csv", "quota-sheet-share.svg", "retention-curve.svg",
+                        "search-per-day.svg", "summary.md", "views-per-day.svg"])
+        }
     }
 
     @Test("a declared probe that is never reached fails the run: exit 1, and says which")
     func unreachedProbe() throws {
-        let folder = try Self.folderWithTiny()
-        try AppSimProcess.expectTranscript(["run", "tiny.json5", "--workers", "2", "--set", "probes=[\"viewCap\"]"], in: folder, matches: "run-unreached-probe")
-        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("reports/tiny/summary.md").path))
+        try Self.inFolderWithTiny { folder in
+            try AppSimProcess.expectTranscript(["run", "tiny.json5", "--workers", "2", "--set", "probes=[\"viewCap\"]"], in: folder, matches: "run-unreached-probe")
+            #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("reports/tiny/summary.md").path))
+        }
     }
 
     @Test("replay re-runs one caregiver with its trace; an unknown agent is bad usage")
     func replay() throws {
-        let folder = try Self.folderWithTiny()
-        try AppSimProcess.expectTranscript(["replay", "tiny.json5", "--agent", "caregiver#7", "--trace"], in: folder, matches: "replay")
-        try AppSimProcess.expectTranscript(["replay", "tiny.json5", "--agent", "caregiver#300"], in: folder, matches: "replay-unknown-agent")
+        try Self.inFolderWithTiny { folder in
+            try AppSimProcess.expectTranscript(["replay", "tiny.json5", "--agent", "caregiver#7", "--trace"], in: folder, matches: "replay")
+            try AppSimProcess.expectTranscript(["replay", "tiny.json5", "--agent", "caregiver#300"], in: folder, matches: "replay-unknown-agent")
+        }
     }
 
     @Test("replay --shrink on a caregiver that breaks nothing says so and exits 0")
     func shrinkNothing() throws {
-        try AppSimProcess.expectTranscript(["replay", "tiny.json5", "--agent", "caregiver#7", "--shrink"], in: try Self.folderWithTiny(),
-                                           matches: "replay-shrink-nothing")
+        try Self.inFolderWithTiny { folder in
+            _ = try AppSimProcess.expectTranscript(["replay", "tiny.json5", "--agent", "caregiver#7", "--shrink"], in: folder, matches: "replay-shrink-nothing")
+        }
     }
 
     @Test("appsim with no command runs the compiled-in default from any folder")
     func defaultFromAnyFolder() throws {
-        let folder = try AppSimProcess.temporaryFolder()
-        let small = ["populations.caregivers.count=50", "populations.caregivers.catalogSongs=300", "populations.watchers.count=20",
-                     "populations.watchers.catalogTitles=2000", "populations.journalers.count=20", "populations.listeners.count=20"]
-        let result = try AppSimProcess.run(["--days", "1", "--set", "probes=[]", "--set", "rollouts=[]"] + small.flatMap { ["--set", $0] }, in: folder)
-        #expect(result.status == 0)
-        #expect(result.stdout.hasPrefix("appsim run scenarios/default.json5\n"))
-        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("reports/default/summary.md").path))
+        try withTemporaryFolder("appsim-test") { folder in
+            let small = ["populations.caregivers.count=50", "populations.caregivers.catalogSongs=300", "populations.watchers.count=20",
+                         "populations.watchers.catalogTitles=2000", "populations.journalers.count=20", "populations.listeners.count=20"]
+            let result = try AppSimProcess.run(["--days", "1", "--set", "probes=[]", "--set", "rollouts=[]"] + small.flatMap { ["--set", $0] }, in: folder)
+            #expect(result.status == 0)
+            #expect(result.stdout.hasPrefix("appsim run scenarios/default.json5\n"))
+            #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("reports/default/summary.md").path))
+        }
     }
 
     @Test("a report that cannot be written exits 3 before the run and leaves nothing behind")
     func unwritableReport() throws {
-        let folder = try Self.folderWithTiny()
-        try Data("not a folder".utf8).write(to: folder.appendingPathComponent("blocker"))
-        let result = try AppSimProcess.run(["run", "tiny.json5", "--out", "blocker/report"], in: folder)
-        #expect(result.status == 3)
-        #expect(result.stderr == "appsim: cannot write blocker/report/: Not a directory\n")
-        #expect(result.stdout.isEmpty, "refused before the run")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { !$0.hasPrefix(".std") }.sorted() == ["blocker", "tiny.json5"])
+        try Self.inFolderWithTiny { folder in
+            try Data("not a folder".utf8).write(to: folder.appendingPathComponent("blocker"))
+            let result = try AppSimProcess.run(["run", "tiny.json5", "--out", "blocker/report"], in: folder)
+            #expect(result.status == 3)
+            #expect(result.stderr == "appsim: cannot write blocker/report/: Not a directory\n")
+            #expect(result.stdout.isEmpty, "refused before the run")
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { !$0.hasPrefix(".std") }.sorted() == ["blocker", "tiny.json5"])
+        }
     }
 
     @Test("SIGINT, SIGTERM and SIGHUP stop the run: exit 128 + signal, one line on what was kept, no report and no staging folder",
           arguments: [(SIGINT, "SIGINT"), (SIGTERM, "SIGTERM"), (SIGHUP, "SIGHUP")])
     func interrupted(_ signal: Int32, _ name: String) throws {
-        let folder = try Self.folderWithTiny()
-        let (process, out, err) = try AppSimProcess.start(
-            ["run", "tiny.json5", "--set", "populations.caregivers.count=200000", "--days", "200", "--out", "big"], in: folder)
-        var waited = 0
-        while waited < 600, (try? String(contentsOf: out, encoding: .utf8))?.contains("remote config") != true {
-            usleep(50_000)
-            waited += 1
+        try Self.inFolderWithTiny { folder in
+            let (process, out, err) = try AppSimProcess.start(
+                ["run", "tiny.json5", "--set", "populations.caregivers.count=200000", "--days", "200", "--out", "big"], in: folder)
+            var waited = 0
+            while waited < 600, (try? String(contentsOf: out, encoding: .utf8))?.contains("remote config") != true {
+                usleep(50_000)
+                waited += 1
+            }
+            kill(process.processIdentifier, signal)
+            process.waitUntilExit()
+            let result = try AppSimProcess.collect(process, out, err)
+            #expect(result.status == 128 + signal)
+            #expect(result.stderr.hasSuffix("\nappsim: interrupted by \(name); nothing was written (big/ is as it was)\n"))
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { !$0.hasPrefix(".std") } == ["tiny.json5"])
         }
-        kill(process.processIdentifier, signal)
-        process.waitUntilExit()
-        let result = try AppSimProcess.collect(process, out, err)
-        #expect(result.status == 128 + signal)
-        #expect(result.stderr.hasSuffix("\nappsim: interrupted by \(name); nothing was written (big/ is as it was)\n"))
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { !$0.hasPrefix(".std") } == ["tiny.json5"])
     }
 
     @Test("a run killed outright leaves only a hidden staging folder, which the next run clears")
     func killedRunLeavesNothingThatLooksComplete() throws {
-        let folder = try Self.folderWithTiny()
-        let staging = folder.appendingPathComponent("reports/.tiny.partial-999999")
-        try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: true)
-        try Data("half".utf8).write(to: staging.appendingPathComponent("daily.csv"))
-        let result = try AppSimProcess.run(["run", "tiny.json5"], in: folder)
-        #expect(result.status == 0)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("reports").path) == ["tiny"])
+        try Self.inFolderWithTiny { folder in
+            let staging = folder.appendingPathComponent("reports/.tiny.partial-999999")
+            try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: true)
+            try Data("half".utf8).write(to: staging.appendingPathComponent("daily.csv"))
+            let result = try AppSimProcess.run(["run", "tiny.json5"], in: folder)
+            #expect(result.status == 0)
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("reports").path) == ["tiny"])
+        }
     }
 }
 
@@ -184,9 +198,11 @@ struct FullDiskTests {
 
     static let canMount: Bool = {
         #if os(Linux)
-        guard getuid() == 0, let folder = try? AppSimProcess.temporaryFolder() else { return false }
-        defer { _ = shell(["umount", folder.path]) }
-        return shell(["mount", "-t", "tmpfs", "-o", "size=12k", "tmpfs", folder.path]) == 0
+        guard getuid() == 0 else { return false }
+        return (try? withTemporaryFolder("appsim-test") { folder in
+            defer { _ = shell(["umount", folder.path]) }
+            return shell(["mount", "-t", "tmpfs", "-o", "size=12k", "tmpfs", folder.path]) == 0
+        }) ?? false
         #else
         return false
         #endif
@@ -194,29 +210,31 @@ struct FullDiskTests {
 
     @Test("a disk that fills up mid-report exits 3 and leaves nothing on it", .enabled(if: canMount))
     func fullDisk() throws {
-        let folder = try EndToEndTests.folderWithTiny()
-        let disk = folder.appendingPathComponent("disk")
-        try FileManager.default.createDirectory(at: disk, withIntermediateDirectories: true)
-        #expect(Self.shell(["mount", "-t", "tmpfs", "-o", "size=12k", "tmpfs", disk.path]) == 0)
-        defer { _ = Self.shell(["umount", disk.path]) }
-        let result = try AppSimProcess.run(["run", "tiny.json5", "--out", "disk/report"], in: folder)
-        #expect(result.status == 3)
-        #expect(result.stderr.hasPrefix("appsim: cannot write disk/report/: "))
-        #expect(try FileManager.default.contentsOfDirectory(atPath: disk.path).isEmpty)
+        try EndToEndTests.inFolderWithTiny { folder in
+            let disk = folder.appendingPathComponent("disk")
+            try FileManager.default.createDirectory(at: disk, withIntermediateDirectories: true)
+            #expect(Self.shell(["mount", "-t", "tmpfs", "-o", "size=12k", "tmpfs", disk.path]) == 0)
+            defer { _ = Self.shell(["umount", disk.path]) }
+            let result = try AppSimProcess.run(["run", "tiny.json5", "--out", "disk/report"], in: folder)
+            #expect(result.status == 3)
+            #expect(result.stderr.hasPrefix("appsim: cannot write disk/report/: "))
+            #expect(try FileManager.default.contentsOfDirectory(atPath: disk.path).isEmpty)
+        }
     }
 
     @Test("check --junit onto a full disk exits 3 naming the path, and never says the check passed", .enabled(if: canMount))
     func junitOnFullDisk() throws {
-        let folder = try EndToEndTests.folderWithTiny()
-        #expect(try AppSimProcess.run(["check", "tiny.json5", "--baseline", "base", "--update"], in: folder).status == 0)
-        let disk = folder.appendingPathComponent("disk")
-        try FileManager.default.createDirectory(at: disk, withIntermediateDirectories: true)
-        #expect(Self.shell(["mount", "-t", "tmpfs", "-o", "size=4k", "tmpfs", disk.path]) == 0)
-        defer { _ = Self.shell(["umount", disk.path]) }
-        let result = try AppSimProcess.run(["check", "tiny.json5", "--baseline", "base", "--junit", "disk/ci/junit.xml"], in: folder)
-        #expect(result.status == 3)
-        #expect(result.stderr.hasPrefix("appsim: --junit disk/ci/junit.xml: "))
-        #expect(!result.stdout.contains("check passed"))
+        try EndToEndTests.inFolderWithTiny { folder in
+            #expect(try AppSimProcess.run(["check", "tiny.json5", "--baseline", "base", "--update"], in: folder).status == 0)
+            let disk = folder.appendingPathComponent("disk")
+            try FileManager.default.createDirectory(at: disk, withIntermediateDirectories: true)
+            #expect(Self.shell(["mount", "-t", "tmpfs", "-o", "size=4k", "tmpfs", disk.path]) == 0)
+            defer { _ = Self.shell(["umount", disk.path]) }
+            let result = try AppSimProcess.run(["check", "tiny.json5", "--baseline", "base", "--junit", "disk/ci/junit.xml"], in: folder)
+            #expect(result.status == 3)
+            #expect(result.stderr.hasPrefix("appsim: --junit disk/ci/junit.xml: "))
+            #expect(!result.stdout.contains("check passed"))
+        }
     }
 }
 
@@ -256,69 +274,75 @@ struct CheckEndToEndTests {
         #expect(seed.stdout.isEmpty, "nothing ran")
         try AppSimProcess.expectTranscript(["check", "scenarios/regression.json5", "--baseline", "/nonexistent/base"], in: Self.root,
                                            matches: "check-refused-no-baseline")
-        let empty = try EndToEndTests.folderWithTiny()
-        try FileManager.default.createDirectory(at: empty.appendingPathComponent("base"), withIntermediateDirectories: false)
-        let hollow = try AppSimProcess.run(["check", "tiny.json5", "--baseline", "base"], in: empty)
-        #expect(hollow.status == 2)
-        #expect(hollow.stderr == "appsim: base/ holds no baseline (no baseline.json, no kpis.csv); name the baseline's folder, "
-                + "or record one with: appsim check tiny.json5 --baseline base --update\n")
+        try EndToEndTests.inFolderWithTiny { empty in
+            try FileManager.default.createDirectory(at: empty.appendingPathComponent("base"), withIntermediateDirectories: false)
+            let hollow = try AppSimProcess.run(["check", "tiny.json5", "--baseline", "base"], in: empty)
+            #expect(hollow.status == 2)
+            #expect(hollow.stderr == "appsim: base/ holds no baseline (no baseline.json, no kpis.csv); name the baseline's folder, "
+                    + "or record one with: appsim check tiny.json5 --baseline base --update\n")
+        }
     }
 
     @Test("--junit into a path under a file is refused before the run, naming the path: exit 2, nothing printed on stdout")
     func junitUnderAFile() throws {
-        let folder = try EndToEndTests.folderWithTiny()
-        #expect(try AppSimProcess.run(["check", "tiny.json5", "--baseline", "base", "--update"], in: folder).status == 0)
-        try Data("not a folder".utf8).write(to: folder.appendingPathComponent("blocker"))
-        try AppSimProcess.expectTranscript(["check", "tiny.json5", "--baseline", "base", "--junit", "blocker/junit.xml"], in: folder,
-                                           matches: "check-refused-junit")
+        try EndToEndTests.inFolderWithTiny { folder in
+            #expect(try AppSimProcess.run(["check", "tiny.json5", "--baseline", "base", "--update"], in: folder).status == 0)
+            try Data("not a folder".utf8).write(to: folder.appendingPathComponent("blocker"))
+            try AppSimProcess.expectTranscript(["check", "tiny.json5", "--baseline", "base", "--junit", "blocker/junit.xml"], in: folder,
+                                               matches: "check-refused-junit")
+        }
     }
 
     @Test("--update records a baseline deliberately; the next check against it passes and writes JUnit and Markdown; a rule change fails naming each KPI that moved")
     func update() throws {
-        let folder = try EndToEndTests.folderWithTiny()
-        try AppSimProcess.expectTranscript(["check", "tiny.json5", "--baseline", "base", "--update", "--keep-traces", "4", "--workers", "2"], in: folder, matches: "check-update")
-        try AppSimProcess.expectTranscript(["check", "tiny.json5", "--baseline", "base", "--workers", "2", "--junit", "junit.xml", "--markdown", "check.md"],
-                                           in: folder, matches: "check-pass")
-        Golden.expect(try String(contentsOf: folder.appendingPathComponent("check.md"), encoding: .utf8), matches: "transcripts/check-pass.md")
-        Golden.expect(try String(contentsOf: folder.appendingPathComponent("junit.xml"), encoding: .utf8), matches: "transcripts/check-pass.xml")
-        try AppSimProcess.expectTranscript(["check", "tiny.json5", "--baseline", "base", "--workers", "2", "--set", "adRewardViews=3", "--ignore-pin"],
-                                           in: folder, matches: "check-fail")
+        try EndToEndTests.inFolderWithTiny { folder in
+            try AppSimProcess.expectTranscript(["check", "tiny.json5", "--baseline", "base", "--update", "--keep-traces", "4", "--workers", "2"], in: folder, matches: "check-update")
+            try AppSimProcess.expectTranscript(["check", "tiny.json5", "--baseline", "base", "--workers", "2", "--junit", "junit.xml", "--markdown", "check.md"],
+                                               in: folder, matches: "check-pass")
+            Golden.expect(try String(contentsOf: folder.appendingPathComponent("check.md"), encoding: .utf8), matches: "transcripts/check-pass.md")
+            Golden.expect(try String(contentsOf: folder.appendingPathComponent("junit.xml"), encoding: .utf8), matches: "transcripts/check-pass.xml")
+            try AppSimProcess.expectTranscript(["check", "tiny.json5", "--baseline", "base", "--workers", "2", "--set", "adRewardViews=3", "--ignore-pin"],
+                                               in: folder, matches: "check-fail")
+        }
     }
 
     @Test("a baseline recorded with --set or --days refuses a plain check with exit 2, naming each difference, before running; --update records the overrides")
     func pinnedOverrides() throws {
-        let folder = try EndToEndTests.folderWithTiny()
-        let update = try AppSimProcess.run(["check", "tiny.json5", "--baseline", "base", "--update", "--workers", "2", "--set", "adCooldownSeconds=20", "--days", "2"],
-                                           in: folder)
-        #expect(update.status == 0)
-        let meta = try String(contentsOf: folder.appendingPathComponent("base/baseline.json"), encoding: .utf8)
-        #expect(meta.contains("\"format\": 2,") && meta.contains("\"days\": 2,") && meta.contains("\"overrides\": [\"adCooldownSeconds=20\", \"days=2\"],"))
-        try AppSimProcess.expectTranscript(["check", "tiny.json5", "--baseline", "base", "--workers", "2"], in: folder, matches: "check-refused-pin")
-        let same = try AppSimProcess.run(["check", "tiny.json5", "--baseline", "base", "--workers", "2", "--set", "adCooldownSeconds=20", "--days", "2"], in: folder)
-        #expect(same.status == 0 && same.stderr.isEmpty)
+        try EndToEndTests.inFolderWithTiny { folder in
+            let update = try AppSimProcess.run(["check", "tiny.json5", "--baseline", "base", "--update", "--workers", "2", "--set", "adCooldownSeconds=20", "--days", "2"],
+                                               in: folder)
+            #expect(update.status == 0)
+            let meta = try String(contentsOf: folder.appendingPathComponent("base/baseline.json"), encoding: .utf8)
+            #expect(meta.contains("\"format\": 2,") && meta.contains("\"days\": 2,") && meta.contains("\"overrides\": [\"adCooldownSeconds=20\", \"days=2\"],"))
+            try AppSimProcess.expectTranscript(["check", "tiny.json5", "--baseline", "base", "--workers", "2"], in: folder, matches: "check-refused-pin")
+            let same = try AppSimProcess.run(["check", "tiny.json5", "--baseline", "base", "--workers", "2", "--set", "adCooldownSeconds=20", "--days", "2"], in: folder)
+            #expect(same.status == 0 && same.stderr.isEmpty)
+        }
     }
 
     @Test("an edited scenario refuses the check naming both fingerprints; an edited tolerance does not (tolerances are not pinned)")
     func pinnedContents() throws {
-        let folder = try EndToEndTests.folderWithTiny()
-        #expect(try AppSimProcess.run(["check", "tiny.json5", "--baseline", "base", "--update", "--workers", "2"], in: folder).status == 0)
-        let tolerant = EndToEndTests.tiny.replacingOccurrences(of: "days: 3,", with: "days: 3, tolerances: { \"caregiver.views_per_user_day\": 0.1 },")
-        try tolerant.write(to: folder.appendingPathComponent("tiny.json5"), atomically: true, encoding: .utf8)
-        #expect(try AppSimProcess.run(["check", "tiny.json5", "--baseline", "base", "--workers", "2"], in: folder).status == 0)
-        let edited = tolerant.replacingOccurrences(of: "count: 300,", with: "count: 299,")
-        try edited.write(to: folder.appendingPathComponent("tiny.json5"), atomically: true, encoding: .utf8)
-        try AppSimProcess.expectTranscript(["check", "tiny.json5", "--baseline", "base", "--workers", "2"], in: folder, matches: "check-refused-edited")
+        try EndToEndTests.inFolderWithTiny { folder in
+            #expect(try AppSimProcess.run(["check", "tiny.json5", "--baseline", "base", "--update", "--workers", "2"], in: folder).status == 0)
+            let tolerant = EndToEndTests.tiny.replacingOccurrences(of: "days: 3,", with: "days: 3, tolerances: { \"caregiver.views_per_user_day\": 0.1 },")
+            try tolerant.write(to: folder.appendingPathComponent("tiny.json5"), atomically: true, encoding: .utf8)
+            #expect(try AppSimProcess.run(["check", "tiny.json5", "--baseline", "base", "--workers", "2"], in: folder).status == 0)
+            let edited = tolerant.replacingOccurrences(of: "count: 300,", with: "count: 299,")
+            try edited.write(to: folder.appendingPathComponent("tiny.json5"), atomically: true, encoding: .utf8)
+            try AppSimProcess.expectTranscript(["check", "tiny.json5", "--baseline", "base", "--workers", "2"], in: folder, matches: "check-refused-edited")
+        }
     }
 
     @Test("a format-1 baseline (name and seed only) is still compared, with one note that it predates pinning")
     func formatOneBaseline() throws {
-        let folder = try EndToEndTests.folderWithTiny()
-        #expect(try AppSimProcess.run(["check", "tiny.json5", "--baseline", "base", "--update", "--workers", "2"], in: folder).status == 0)
-        try "{\n  \"format\": 1,\n  \"scenario\": \"tiny\",\n  \"seed\": 5\n}\n".write(to: folder.appendingPathComponent("base/baseline.json"), atomically: true, encoding: .utf8)
-        let result = try AppSimProcess.run(["check", "tiny.json5", "--baseline", "base", "--workers", "2", "--days", "2"], in: folder)
-        #expect(result.status == 1, "compared: 2 days against 3 drift")
-        #expect(result.stderr == "appsim: note: base/ predates pinning (baseline format 1 pins only the scenario name and seed, not days, overrides "
-                + "or the scenario's contents); comparing anyway. Record it again with --update to pin them\n")
+        try EndToEndTests.inFolderWithTiny { folder in
+            #expect(try AppSimProcess.run(["check", "tiny.json5", "--baseline", "base", "--update", "--workers", "2"], in: folder).status == 0)
+            try "{\n  \"format\": 1,\n  \"scenario\": \"tiny\",\n  \"seed\": 5\n}\n".write(to: folder.appendingPathComponent("base/baseline.json"), atomically: true, encoding: .utf8)
+            let result = try AppSimProcess.run(["check", "tiny.json5", "--baseline", "base", "--workers", "2", "--days", "2"], in: folder)
+            #expect(result.status == 1, "compared: 2 days against 3 drift")
+            #expect(result.stderr == "appsim: note: base/ predates pinning (baseline format 1 pins only the scenario name and seed, not days, overrides "
+                    + "or the scenario's contents); comparing anyway. Record it again with --update to pin them\n")
+        }
     }
 }
 
@@ -327,50 +351,53 @@ struct CheckEndToEndTests {
 struct SweepEndToEndTests {
     @Test("a sweep writes sweep.md, sweep.csv, charts and per-arm reports, byte-identical for 1 and 2 workers")
     func sweep() throws {
-        let folder = try EndToEndTests.folderWithTiny()
-        let common = ["tiny.json5", "--grid", "baseQuota=2,3,4", "--replications", "2", "--set", "probes=[]", "--set", "populations.caregivers.count=60"]
-        let one = try AppSimProcess.expectTranscript(["sweep"] + common + ["--workers", "1", "--out", "one"], in: folder, matches: "sweep")
-        let two = try AppSimProcess.run(["sweep"] + common + ["--workers", "2", "--out", "two"], in: folder)
-        #expect(one.status == 0 && two.status == 0)
-        let filesOne = try FileManager.default.subpathsOfDirectory(atPath: folder.appendingPathComponent("one").path).sorted()
-        #expect(filesOne.contains("sweep.md") && filesOne.contains("sweep.csv") && filesOne.contains("chart-caregiver-views_per_user_day.svg"))
-        #expect(filesOne.contains("arms/2-baseQuota_3/summary.md"))
-        for file in filesOne where file.contains(".") && file != "appsim-manifest.json" {
-            let a = try Data(contentsOf: folder.appendingPathComponent("one/\(file)"))
-            let b = try Data(contentsOf: folder.appendingPathComponent("two/\(file)"))
-            #expect(a == b, "\(file)")
+        try EndToEndTests.inFolderWithTiny { folder in
+            let common = ["tiny.json5", "--grid", "baseQuota=2,3,4", "--replications", "2", "--set", "probes=[]", "--set", "populations.caregivers.count=60"]
+            let one = try AppSimProcess.expectTranscript(["sweep"] + common + ["--workers", "1", "--out", "one"], in: folder, matches: "sweep")
+            let two = try AppSimProcess.run(["sweep"] + common + ["--workers", "2", "--out", "two"], in: folder)
+            #expect(one.status == 0 && two.status == 0)
+            let filesOne = try FileManager.default.subpathsOfDirectory(atPath: folder.appendingPathComponent("one").path).sorted()
+            #expect(filesOne.contains("sweep.md") && filesOne.contains("sweep.csv") && filesOne.contains("chart-caregiver-views_per_user_day.svg"))
+            #expect(filesOne.contains("arms/2-baseQuota_3/summary.md"))
+            for file in filesOne where file.contains(".") && file != "appsim-manifest.json" {
+                let a = try Data(contentsOf: folder.appendingPathComponent("one/\(file)"))
+                let b = try Data(contentsOf: folder.appendingPathComponent("two/\(file)"))
+                #expect(a == b, "\(file)")
+            }
         }
     }
 
     @Test("three shards run as separate processes merge into the unsharded sweep, byte for byte")
     func shards() throws {
-        let folder = try EndToEndTests.folderWithTiny()
-        let common = ["tiny.json5", "--grid", "baseQuota=2,3,4", "--replications", "2", "--set", "probes=[]", "--set", "populations.caregivers.count=60"]
-        let whole = try AppSimProcess.run(["sweep"] + common + ["--out", "whole"], in: folder)
-        #expect(whole.status == 0)
-        for index in 1...3 {
-            let part = try AppSimProcess.run(["sweep"] + common + ["--shard", "\(index)/3", "--out", "part\(index)"], in: folder)
-            #expect(part.status == 0)
-            #expect(part.stdout.hasSuffix("wrote part\(index)/: shard \(index) of 3, 2 runs, 0 failed their invariants or probes\n"))
+        try EndToEndTests.inFolderWithTiny { folder in
+            let common = ["tiny.json5", "--grid", "baseQuota=2,3,4", "--replications", "2", "--set", "probes=[]", "--set", "populations.caregivers.count=60"]
+            let whole = try AppSimProcess.run(["sweep"] + common + ["--out", "whole"], in: folder)
+            #expect(whole.status == 0)
+            for index in 1...3 {
+                let part = try AppSimProcess.run(["sweep"] + common + ["--shard", "\(index)/3", "--out", "part\(index)"], in: folder)
+                #expect(part.status == 0)
+                #expect(part.stdout.hasSuffix("wrote part\(index)/: shard \(index) of 3, 2 runs, 0 failed their invariants or probes\n"))
+            }
+            let merged = try AppSimProcess.run(["merge", "part3", "part1", "part2", "--out", "merged"], in: folder)
+            #expect(merged.status == 0)
+            let files = try FileManager.default.subpathsOfDirectory(atPath: folder.appendingPathComponent("whole").path).sorted()
+            #expect(files == (try FileManager.default.subpathsOfDirectory(atPath: folder.appendingPathComponent("merged").path).sorted()))
+            for file in files where file.contains(".") && file != "appsim-manifest.json" {
+                #expect(try Data(contentsOf: folder.appendingPathComponent("whole/\(file)")) == Data(contentsOf: folder.appendingPathComponent("merged/\(file)")), "\(file)")
+            }
+            let incomplete = try AppSimProcess.run(["merge", "part1", "part2"], in: folder)
+            #expect(incomplete.status == 2)
+            #expect(incomplete.stderr == "appsim: missing shards: 3/3\n")
         }
-        let merged = try AppSimProcess.run(["merge", "part3", "part1", "part2", "--out", "merged"], in: folder)
-        #expect(merged.status == 0)
-        let files = try FileManager.default.subpathsOfDirectory(atPath: folder.appendingPathComponent("whole").path).sorted()
-        #expect(files == (try FileManager.default.subpathsOfDirectory(atPath: folder.appendingPathComponent("merged").path).sorted()))
-        for file in files where file.contains(".") && file != "appsim-manifest.json" {
-            #expect(try Data(contentsOf: folder.appendingPathComponent("whole/\(file)")) == Data(contentsOf: folder.appendingPathComponent("merged/\(file)")), "\(file)")
-        }
-        let incomplete = try AppSimProcess.run(["merge", "part1", "part2"], in: folder)
-        #expect(incomplete.status == 2)
-        #expect(incomplete.stderr == "appsim: missing shards: 3/3\n")
     }
 
     @Test("a scenario with no grid and no --grid is bad usage")
     func noGrid() throws {
-        let folder = try EndToEndTests.folderWithTiny()
-        let result = try AppSimProcess.run(["sweep", "tiny.json5"], in: folder)
-        #expect(result.status == 2)
-        #expect(result.stderr == "appsim: tiny.json5 declares no sweep grid; add sweep: { grid: {...} } or pass --grid key=v1,v2\nSee 'appsim sweep --help'.\n")
+        try EndToEndTests.inFolderWithTiny { folder in
+            let result = try AppSimProcess.run(["sweep", "tiny.json5"], in: folder)
+            #expect(result.status == 2)
+            #expect(result.stderr == "appsim: tiny.json5 declares no sweep grid; add sweep: { grid: {...} } or pass --grid key=v1,v2\nSee 'appsim sweep --help'.\n")
+        }
     }
 }
 
@@ -379,38 +406,41 @@ struct SweepEndToEndTests {
 struct SearchEndToEndTests {
     @Test("a synthetic catalog is written, then searched: TSV lines in rank order; a favorite scores +10")
     func catalogAndSearch() throws {
-        let folder = try AppSimProcess.temporaryFolder()
-        try AppSimProcess.expectTranscript(["catalog", "--songs", "300", "--out", "cat"], in: folder, matches: "catalog")
-        try AppSimProcess.expectTranscript(["search", "amelie", "--catalog", "cat", "--format", "tsv"], in: folder, matches: "search-tsv")
-        try AppSimProcess.expectTranscript(["search", "amelie", "--catalog", "cat", "--favorites", "s-000282"], in: folder, matches: "search-favorite")
+        try withTemporaryFolder("appsim-test") { folder in
+            try AppSimProcess.expectTranscript(["catalog", "--songs", "300", "--out", "cat"], in: folder, matches: "catalog")
+            try AppSimProcess.expectTranscript(["search", "amelie", "--catalog", "cat", "--format", "tsv"], in: folder, matches: "search-tsv")
+            try AppSimProcess.expectTranscript(["search", "amelie", "--catalog", "cat", "--favorites", "s-000282"], in: folder, matches: "search-favorite")
+        }
     }
 
     @Test("a scenario runs on a catalog folder in the app's data contract; a broken one stops the run before it starts")
     func scenarioOnCatalogFolder() throws {
-        let folder = try EndToEndTests.folderWithTiny(catalogSongs: false)
-        #expect(try AppSimProcess.run(["catalog", "--songs", "200", "--out", "songs"], in: folder).status == 0)
-        let run = try AppSimProcess.run(["run", "tiny.json5", "--set", "populations.caregivers.catalog=songs"], in: folder)
-        #expect(run.status == 0)
-        let summary = try String(contentsOf: folder.appendingPathComponent("reports/tiny/summary.md"), encoding: .utf8)
-        #expect(summary.contains("| catalog | `songs`: 32 movies, 200 songs |"))
-        try Data("[]".utf8).write(to: folder.appendingPathComponent("songs/movies.json"))
-        let broken = try AppSimProcess.run(["run", "tiny.json5", "--set", "populations.caregivers.catalog=songs", "--out", "other"], in: folder)
-        #expect(broken.status == 2)
-        #expect(broken.stderr.hasPrefix("appsim: --set populations.caregivers.catalog=songs: populations.caregivers.catalog: expected a folder with the app's movies.json and songs.json: songs/songs.json:"))
-        #expect(broken.stderr.contains(": songs[0] (id \"s-000001\"): movieId: expected the id of a movie in songs/movies.json"))
-        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("other").path), "nothing ran")
+        try EndToEndTests.inFolderWithTiny(catalogSongs: false) { folder in
+            #expect(try AppSimProcess.run(["catalog", "--songs", "200", "--out", "songs"], in: folder).status == 0)
+            let run = try AppSimProcess.run(["run", "tiny.json5", "--set", "populations.caregivers.catalog=songs"], in: folder)
+            #expect(run.status == 0)
+            let summary = try String(contentsOf: folder.appendingPathComponent("reports/tiny/summary.md"), encoding: .utf8)
+            #expect(summary.contains("| catalog | `songs`: 32 movies, 200 songs |"))
+            try Data("[]".utf8).write(to: folder.appendingPathComponent("songs/movies.json"))
+            let broken = try AppSimProcess.run(["run", "tiny.json5", "--set", "populations.caregivers.catalog=songs", "--out", "other"], in: folder)
+            #expect(broken.status == 2)
+            #expect(broken.stderr.hasPrefix("appsim: --set populations.caregivers.catalog=songs: populations.caregivers.catalog: expected a folder with the app's movies.json and songs.json: songs/songs.json:"))
+            #expect(broken.stderr.contains(": songs[0] (id \"s-000001\"): movieId: expected the id of a movie in songs/movies.json"))
+            #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("other").path), "nothing ran")
+        }
     }
 
     @Test("an invalid catalog is refused naming the file, record and field")
     func invalidCatalog() throws {
-        let folder = try AppSimProcess.temporaryFolder()
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("bad"), withIntermediateDirectories: true)
-        try Data(#"[{"id": "m1", "title": "X", "imageURL": "", "releaseYear": 1994, "sortOrder": 1}]"#.utf8)
-            .write(to: folder.appendingPathComponent("bad/movies.json"))
-        try Data(#"[{"id": "s1", "movieId": "m1", "title": "Y", "percent": 10, "startTime": "0:10", "singers": [], "releaseYear": 1994, "movieRuntimeMinutes": 90, "streamingLinks": [], "purchaseLinks": [], "keywords": [], "blurb": ""}]"#.utf8)
-            .write(to: folder.appendingPathComponent("bad/songs.json"))
-        let result = try AppSimProcess.run(["search", "y", "--catalog", "bad"], in: folder)
-        #expect(result.status == 2)
-        #expect(result.stderr == "appsim: bad/songs.json:1:74: songs[0] (id \"s1\"): startTime: expected HH:MM:SS, got \"0:10\"\n")
+        try withTemporaryFolder("appsim-test") { folder in
+            try FileManager.default.createDirectory(at: folder.appendingPathComponent("bad"), withIntermediateDirectories: true)
+            try Data(#"[{"id": "m1", "title": "X", "imageURL": "", "releaseYear": 1994, "sortOrder": 1}]"#.utf8)
+                .write(to: folder.appendingPathComponent("bad/movies.json"))
+            try Data(#"[{"id": "s1", "movieId": "m1", "title": "Y", "percent": 10, "startTime": "0:10", "singers": [], "releaseYear": 1994, "movieRuntimeMinutes": 90, "streamingLinks": [], "purchaseLinks": [], "keywords": [], "blurb": ""}]"#.utf8)
+                .write(to: folder.appendingPathComponent("bad/songs.json"))
+            let result = try AppSimProcess.run(["search", "y", "--catalog", "bad"], in: folder)
+            #expect(result.status == 2)
+            #expect(result.stderr == "appsim: bad/songs.json:1:74: songs[0] (id \"s1\"): startTime: expected HH:MM:SS, got \"0:10\"\n")
+        }
     }
 }

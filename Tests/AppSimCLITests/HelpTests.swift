@@ -8,7 +8,7 @@ struct HelpTests {
     static let commands = ["run", "validate", "replay", "check", "sweep", "merge", "search", "catalog", "capacity", "bench"]
 
     static func run(_ arguments: [String]) throws -> AppSimProcess.Result {
-        try AppSimProcess.run(arguments, in: try AppSimProcess.temporaryFolder())
+        try AppSimProcess.runInTemporaryFolder(arguments)
     }
 
     /// The command names in the COMMANDS section of `appsim --help`.

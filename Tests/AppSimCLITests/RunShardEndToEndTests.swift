@@ -11,35 +11,36 @@ struct RunShardEndToEndTests {
 
     @Test("three shards run as separate processes merge, in any order, into the unsharded run's report byte for byte; incomplete, repeated, mixed or mismatched shards are refused")
     func shardsMerge() throws {
-        let folder = try EndToEndTests.folderWithTiny()
-        #expect(try AppSimProcess.run(["run"] + Self.scenario + ["--out", "whole"], in: folder).status == 0)
-        try AppSimProcess.expectTranscript(["run"] + Self.scenario + ["--shard", "2/3", "--workers", "2", "--out", "part2"], in: folder,
-                                           matches: "run-shard")
-        for index in [1, 3] {
-            #expect(try AppSimProcess.run(["run"] + Self.scenario + ["--shard", "\(index)/3", "--out", "part\(index)"], in: folder).status == 0)
-        }
-        try AppSimProcess.expectTranscript(["merge", "part3", "part1", "part2", "--out", "merged"], in: folder, matches: "merge-run")
-        let whole = try EndToEndTests.files(in: folder.appendingPathComponent("whole"))
-        #expect(whole.keys.contains("watchers-daily.csv"))
-        #expect(try EndToEndTests.files(in: folder.appendingPathComponent("merged")) == whole)
+        try EndToEndTests.inFolderWithTiny { folder in
+            #expect(try AppSimProcess.run(["run"] + Self.scenario + ["--out", "whole"], in: folder).status == 0)
+            try AppSimProcess.expectTranscript(["run"] + Self.scenario + ["--shard", "2/3", "--workers", "2", "--out", "part2"], in: folder,
+                                               matches: "run-shard")
+            for index in [1, 3] {
+                #expect(try AppSimProcess.run(["run"] + Self.scenario + ["--shard", "\(index)/3", "--out", "part\(index)"], in: folder).status == 0)
+            }
+            try AppSimProcess.expectTranscript(["merge", "part3", "part1", "part2", "--out", "merged"], in: folder, matches: "merge-run")
+            let whole = try EndToEndTests.files(in: folder.appendingPathComponent("whole"))
+            #expect(whole.keys.contains("watchers-daily.csv"))
+            #expect(try EndToEndTests.files(in: folder.appendingPathComponent("merged")) == whole)
 
-        let refusals: [(folders: [String], message: String)] = [
-            (["part1", "part3"], "missing shards: 2/3"),
-            (["part1", "part2", "part3", "again"], "part1 and again are both shard 1/3: give each shard once"),
-            (["part1", "part2", "seed6"], "seed6 (shard 3/3) ran a different scenario than part1 (shard 1/3) (fingerprint "),
-            (["part1", "part2", "part3", "sweep"], "part1, part2, part3 are a run's shards (appsim run --shard) and sweep a sweep's "
-                + "(appsim sweep --shard): merge the shards of one run or of one sweep"),
-        ]
-        try FileManager.default.copyItem(at: folder.appendingPathComponent("part1"), to: folder.appendingPathComponent("again"))
-        #expect(try AppSimProcess.run(["run"] + Self.scenario + ["--shard", "3/3", "--seed", "6", "--out", "seed6"], in: folder).status == 0)
-        #expect(try AppSimProcess.run(["sweep", "tiny.json5", "--grid", "baseQuota=2,3", "--set", "populations.caregivers.count=20",
-                                       "--set", "probes=[]", "--shard", "1/2", "--out", "sweep"], in: folder).status == 0)
-        for refusal in refusals {
-            let result = try AppSimProcess.run(["merge"] + refusal.folders + ["--out", "refused"], in: folder)
-            #expect(result.status == 2)
-            #expect(result.stderr.hasPrefix("appsim: " + refusal.message), "\(refusal.folders)")
-            #expect(result.stdout.isEmpty)
+            let refusals: [(folders: [String], message: String)] = [
+                (["part1", "part3"], "missing shards: 2/3"),
+                (["part1", "part2", "part3", "again"], "part1 and again are both shard 1/3: give each shard once"),
+                (["part1", "part2", "seed6"], "seed6 (shard 3/3) ran a different scenario than part1 (shard 1/3) (fingerprint "),
+                (["part1", "part2", "part3", "sweep"], "part1, part2, part3 are a run's shards (appsim run --shard) and sweep a sweep's "
+                    + "(appsim sweep --shard): merge the shards of one run or of one sweep"),
+            ]
+            try FileManager.default.copyItem(at: folder.appendingPathComponent("part1"), to: folder.appendingPathComponent("again"))
+            #expect(try AppSimProcess.run(["run"] + Self.scenario + ["--shard", "3/3", "--seed", "6", "--out", "seed6"], in: folder).status == 0)
+            #expect(try AppSimProcess.run(["sweep", "tiny.json5", "--grid", "baseQuota=2,3", "--set", "populations.caregivers.count=20",
+                                           "--set", "probes=[]", "--shard", "1/2", "--out", "sweep"], in: folder).status == 0)
+            for refusal in refusals {
+                let result = try AppSimProcess.run(["merge"] + refusal.folders + ["--out", "refused"], in: folder)
+                #expect(result.status == 2)
+                #expect(result.stderr.hasPrefix("appsim: " + refusal.message), "\(refusal.folders)")
+                #expect(result.stdout.isEmpty)
+            }
+            #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("refused").path))
         }
-        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("refused").path))
     }
 }

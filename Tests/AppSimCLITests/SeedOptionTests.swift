@@ -20,10 +20,12 @@ struct SeedOptionTests {
 
     static let largest = "18446744073709551615"
 
-    static func folder() throws -> URL {
-        let folder = try AppSimProcess.temporaryFolder()
-        try Data(scenario.utf8).write(to: folder.appendingPathComponent("seeds.json5"))
-        return folder
+    /// Runs `body` in a new temporary folder holding `seeds.json5`, removed afterwards.
+    static func inFolderWithSeeds<T>(_ body: (URL) throws -> T) throws -> T {
+        try withTemporaryFolder("appsim-test") { folder in
+            try Data(scenario.utf8).write(to: folder.appendingPathComponent("seeds.json5"))
+            return try body(folder)
+        }
     }
 
     /// Every command that takes `--seed`, with the arguments it needs besides the seed.
@@ -40,41 +42,43 @@ struct SeedOptionTests {
     @Test("a seed below 0, not a number, or 2⁶⁴ and beyond is bad usage: exit 2 naming --seed and the range, nothing run",
           arguments: commands, ["-1", "abc", "18446744073709551616"])
     func refused(command: [String], seed: String) throws {
-        let folder = try Self.folder()
-        let result = try AppSimProcess.run(command + ["--seed", seed], in: folder)
-        let help = command[0] == "bench" ? "appsim bench --help" : "appsim \(command[0]) --help"
-        #expect(result.status == 2)
-        #expect(result.stderr == "appsim: --seed expects a whole number from 0 to 18446744073709551615, got \"\(seed)\"\nSee '\(help)'.\n")
-        #expect(result.stdout.isEmpty)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["seeds.json5"], "nothing was written")
+        try Self.inFolderWithSeeds { folder in
+            let result = try AppSimProcess.run(command + ["--seed", seed], in: folder)
+            let help = command[0] == "bench" ? "appsim bench --help" : "appsim \(command[0]) --help"
+            #expect(result.status == 2)
+            #expect(result.stderr == "appsim: --seed expects a whole number from 0 to 18446744073709551615, got \"\(seed)\"\nSee '\(help)'.\n")
+            #expect(result.stdout.isEmpty)
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["seeds.json5"], "nothing was written")
+        }
     }
 
     @Test("--seed=-1 is refused the same way as --seed -1")
     func refusedWithEquals() throws {
-        let result = try AppSimProcess.run(["validate", "seeds.json5", "--seed=-1"], in: try Self.folder())
+        let result = try Self.inFolderWithSeeds { try AppSimProcess.run(["validate", "seeds.json5", "--seed=-1"], in: $0) }
         #expect(result.status == 2)
         #expect(result.stderr == "appsim: --seed expects a whole number from 0 to 18446744073709551615, got \"-1\"\nSee 'appsim validate --help'.\n")
     }
 
     @Test("0 and 2⁶⁴ − 1 are seeds every command runs with, exit 0", .long, arguments: commands, ["0", largest])
     func accepted(command: [String], seed: String) throws {
-        let result = try AppSimProcess.run(command + ["--seed", seed], in: try Self.folder())
+        let result = try Self.inFolderWithSeeds { try AppSimProcess.run(command + ["--seed", seed], in: $0) }
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr.isEmpty)
     }
 
     @Test("the seed given is the seed used: run's header and report, validate's line, check's baseline")
     func seedIsUsed() throws {
-        let folder = try Self.folder()
-        let run = try AppSimProcess.run(["run", "seeds.json5", "--out", "r", "--seed", Self.largest], in: folder)
-        #expect(run.stdout.contains("scenario seeds · seed \(Self.largest) · 1 days"))
-        let summary = try String(contentsOf: folder.appendingPathComponent("r/summary.md"), encoding: .utf8)
-        #expect(summary.contains("`--set seed=\(Self.largest)`"))
-        let validate = try AppSimProcess.run(["validate", "seeds.json5", "--seed", "0"], in: folder)
-        #expect(validate.stdout.hasPrefix("seeds.json5: valid (seeds: 20 caregivers, 1 days, seed 0; "))
-        let check = try AppSimProcess.run(["check", "seeds.json5", "--baseline", "b", "--update", "--seed", Self.largest], in: folder)
-        #expect(check.stdout.hasSuffix("scenario seeds, seed \(Self.largest))\n"))
-        let compare = try AppSimProcess.run(["check", "seeds.json5", "--baseline", "b", "--seed", Self.largest], in: folder)
-        #expect(compare.status == 0)
+        try Self.inFolderWithSeeds { folder in
+            let run = try AppSimProcess.run(["run", "seeds.json5", "--out", "r", "--seed", Self.largest], in: folder)
+            #expect(run.stdout.contains("scenario seeds · seed \(Self.largest) · 1 days"))
+            let summary = try String(contentsOf: folder.appendingPathComponent("r/summary.md"), encoding: .utf8)
+            #expect(summary.contains("`--set seed=\(Self.largest)`"))
+            let validate = try AppSimProcess.run(["validate", "seeds.json5", "--seed", "0"], in: folder)
+            #expect(validate.stdout.hasPrefix("seeds.json5: valid (seeds: 20 caregivers, 1 days, seed 0; "))
+            let check = try AppSimProcess.run(["check", "seeds.json5", "--baseline", "b", "--update", "--seed", Self.largest], in: folder)
+            #expect(check.stdout.hasSuffix("scenario seeds, seed \(Self.largest))\n"))
+            let compare = try AppSimProcess.run(["check", "seeds.json5", "--baseline", "b", "--seed", Self.largest], in: folder)
+            #expect(compare.status == 0)
+        }
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Model
+import TestSupport
 
 /// Catalog errors name the line and column a person opens in an editor.
 @Suite("Catalog error positions")
@@ -54,14 +55,13 @@ struct CatalogPositionTests {
 
     @Test("a catalog file that is not UTF-8 names the byte")
     func notUTF8() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("appsim-catalog-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        try Data(Self.movies.utf8).write(to: folder.appendingPathComponent("movies.json"))
-        try Data(Array(Self.songs(Self.good).utf8).map { $0 == UInt8(ascii: "Y") ? 0xD9 : $0 }).write(to: folder.appendingPathComponent("songs.json"))
-        #expect(throws: CatalogError.self) { try Catalog.load(directory: folder.path) }
-        do { _ = try Catalog.load(directory: folder.path) } catch {
-            #expect(error.description == "\(folder.path)/songs.json:2:43: expected UTF-8 text, but the byte at offset 44 (0xD9) is not valid UTF-8; save the file as UTF-8")
+        try withTemporaryFolder("appsim-catalog") { folder in
+            try Data(Self.movies.utf8).write(to: folder.appendingPathComponent("movies.json"))
+            try Data(Array(Self.songs(Self.good).utf8).map { $0 == UInt8(ascii: "Y") ? 0xD9 : $0 }).write(to: folder.appendingPathComponent("songs.json"))
+            #expect(throws: CatalogError.self) { try Catalog.load(directory: folder.path) }
+            do throws(CatalogError) { _ = try Catalog.load(directory: folder.path) } catch {
+                #expect(error.description == "\(folder.path)/songs.json:2:43: expected UTF-8 text, but the byte at offset 44 (0xD9) is not valid UTF-8; save the file as UTF-8")
+            }
         }
     }
 }

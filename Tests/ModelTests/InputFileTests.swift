@@ -1,24 +1,19 @@
 import Foundation
 import Testing
 import Model
+import TestSupport
 
 @Suite("Input files")
 struct InputFileTests {
-    static func folder() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("appsim-input-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }
-
     @Test("text that is not UTF-8 is refused with the offset, line and column of its first invalid byte")
     func notUTF8() throws {
-        let folder = try Self.folder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let path = folder.appendingPathComponent("latin1.json5").path
-        try Data([0x7B, 0x0A, 0x20, 0x6E, 0x3A, 0x20, 0x22, 0x43, 0x61, 0x66, 0xE9, 0x22, 0x0A, 0x7D]).write(to: URL(fileURLWithPath: path))
-        #expect(throws: InputFileError(file: path, line: 2, column: 9,
-                                       message: "expected UTF-8 text, but the byte at offset 10 (0xE9) is not valid UTF-8; save the file as UTF-8")) {
-            try InputFile.text(path)
+        try withTemporaryFolder("appsim-input") { folder in
+            let path = folder.appendingPathComponent("latin1.json5").path
+            try Data([0x7B, 0x0A, 0x20, 0x6E, 0x3A, 0x20, 0x22, 0x43, 0x61, 0x66, 0xE9, 0x22, 0x0A, 0x7D]).write(to: URL(fileURLWithPath: path))
+            #expect(throws: InputFileError(file: path, line: 2, column: 9,
+                                           message: "expected UTF-8 text, but the byte at offset 10 (0xE9) is not valid UTF-8; save the file as UTF-8")) {
+                try InputFile.text(path)
+            }
         }
     }
 
@@ -32,29 +27,29 @@ struct InputFileTests {
 
     @Test("a folder, a missing file and an unreadable one say so in words, never as a Foundation error code")
     func unreadable() throws {
-        let folder = try Self.folder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        #expect(throws: InputFileError(file: folder.path, message: "cannot read the file (it is a folder; name a file inside it)")) {
-            try InputFile.text(folder.path)
-        }
-        let missing = folder.appendingPathComponent("nope.json5").path
-        #expect(throws: InputFileError(file: missing, message: "cannot read the file (No such file or directory)")) {
-            try InputFile.text(missing)
+        try withTemporaryFolder("appsim-input") { folder in
+            #expect(throws: InputFileError(file: folder.path, message: "cannot read the file (it is a folder; name a file inside it)")) {
+                try InputFile.text(folder.path)
+            }
+            let missing = folder.appendingPathComponent("nope.json5").path
+            #expect(throws: InputFileError(file: missing, message: "cannot read the file (No such file or directory)")) {
+                try InputFile.text(missing)
+            }
         }
     }
 
     @Test("a FIFO is read to its end, and a leading byte-order mark is dropped")
     func fifo() throws {
-        let folder = try Self.folder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let path = folder.appendingPathComponent("pipe").path
-        #expect(mkfifo(path, 0o600) == 0)
-        let writer = Thread {
-            let handle = FileHandle(forWritingAtPath: path)
-            handle?.write(Data([0xEF, 0xBB, 0xBF] + Array("{ name: \"piped\" }".utf8)))
-            try? handle?.close()
+        try withTemporaryFolder("appsim-input") { folder throws in
+            let path = folder.appendingPathComponent("pipe").path
+            #expect(mkfifo(path, 0o600) == 0)
+            let writer = Thread {
+                let handle = FileHandle(forWritingAtPath: path)
+                handle?.write(Data([0xEF, 0xBB, 0xBF] + Array("{ name: \"piped\" }".utf8)))
+                try? handle?.close()
+            }
+            writer.start()
+            #expect(try InputFile.text(path) == "{ name: \"piped\" }")
         }
-        writer.start()
-        #expect(try InputFile.text(path) == "{ name: \"piped\" }")
     }
 }

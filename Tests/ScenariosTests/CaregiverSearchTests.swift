@@ -4,6 +4,7 @@ import Harness
 import Model
 @testable import Scenarios
 import Sim
+import TestSupport
 import Testing
 import Time
 
@@ -189,19 +190,19 @@ struct ScenarioSearchSettingsTests {
 
     @Test("a catalog folder loads with the scenario, relative to the file; a bad one fails naming the key and the catalog's own error")
     func catalogFolder() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("appsim-catalog-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("catalog"), withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        for file in SearchConsole.files(SyntheticCatalog.generate(songs: 120)) {
-            try Data(file.contents.utf8).write(to: folder.appendingPathComponent("catalog/\(file.name)"))
+        try withTemporaryFolder("appsim-catalog") { folder in
+            try FileManager.default.createDirectory(at: folder.appendingPathComponent("catalog"), withIntermediateDirectories: true)
+            for file in SearchConsole.files(SyntheticCatalog.generate(songs: 120)) {
+                try Data(file.contents.utf8).write(to: folder.appendingPathComponent("catalog/\(file.name)"))
+            }
+            let text = Fixtures.small.replacingOccurrences(of: "catalogSongs: 300,", with: "catalog: \"catalog\",")
+            let scenario = try ScenarioFile.parse(text, file: folder.appendingPathComponent("s.json5").path)
+            #expect(scenario.caregivers.catalog.songCount == 120)
+            #expect(scenario.caregivers.catalog.description == "`catalog`: 22 movies, 120 songs")
+            let both = Self.error(text, file: folder.appendingPathComponent("s.json5").path, ["populations.caregivers.catalogSongs=10"])
+            #expect(both?.hasSuffix("populations.caregivers.catalog: expected either catalog (a folder) or catalogSongs (a synthetic size), not both") == true)
+            #expect(Self.error(text, file: "/nowhere/s.json5", [])?.contains(
+                "populations.caregivers.catalog: expected a folder with the app's movies.json and songs.json: /nowhere/catalog/movies.json: cannot read the file") == true)
         }
-        let text = Fixtures.small.replacingOccurrences(of: "catalogSongs: 300,", with: "catalog: \"catalog\",")
-        let scenario = try ScenarioFile.parse(text, file: folder.appendingPathComponent("s.json5").path)
-        #expect(scenario.caregivers.catalog.songCount == 120)
-        #expect(scenario.caregivers.catalog.description == "`catalog`: 22 movies, 120 songs")
-        let both = Self.error(text, file: folder.appendingPathComponent("s.json5").path, ["populations.caregivers.catalogSongs=10"])
-        #expect(both?.hasSuffix("populations.caregivers.catalog: expected either catalog (a folder) or catalogSongs (a synthetic size), not both") == true)
-        #expect(Self.error(text, file: "/nowhere/s.json5", [])?.contains(
-            "populations.caregivers.catalog: expected a folder with the app's movies.json and songs.json: /nowhere/catalog/movies.json: cannot read the file") == true)
     }
 }

@@ -9,8 +9,9 @@ struct IdenticalArmsTests {
     @Test("ten caregivers never complete six ads a day: adDailyLimit 10 repeats 6 byte for byte and is named; 1 differs and is not")
     func aLimitThatCannotAct() throws {
         let plan = SweepPlan(dimensions: [.init(key: "adDailyLimit", values: ["1", "6", "10"])], replications: 2)
-        let prepared = try SweepRun.prepare(path: try SweepTests.folderWithTinySweep(), overrides: ["populations.caregivers.count=10"],
-                                            plan: plan, independent: false)
+        let prepared = try SweepTests.withTinySweepFile {
+            try SweepRun.prepare(path: $0, overrides: ["populations.caregivers.count=10"], plan: plan, independent: false)
+        }
         let result = try SweepTests.result(prepared, workers: 2)
         let identical = IdenticalArms(result)
         #expect(identical.matches == [IdenticalArms.Match(arm: 2, sameAs: 1)])

@@ -54,17 +54,21 @@ struct RegressionTests {
 
     @Test("a baseline's files load back to the same baseline")
     func roundTrip() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("baseline-\(UUID().uuidString)")
         let baseline = Baseline(pin: ScenarioPin(scenario: "regression", seed: 18_446_744_073_709_551_615,
                                                   resolved: .init(days: 14, overrides: ["baseQuota=4", "days=14"], fingerprint: "0123456789abcdef", appsimVersion: "0.12.0")),
                                 kpis: Self.baseline)
-        try ReportFolder.claim(folder.path).write(baseline.files, manifest: ReportManifest(command: [], scenario: nil))
-        #expect(try Baseline.load(directory: folder.path) == baseline)
+        try withTemporaryFolder("baseline") { root in
+            let folder = root.appendingPathComponent("baseline")
+            try ReportFolder.claim(folder.path).write(baseline.files, manifest: ReportManifest(command: [], scenario: nil))
+            #expect(try Baseline.load(directory: folder.path) == baseline)
+        }
     }
 
-    static func brokenBaseline(meta: String? = nil, kpis: String? = nil) throws -> String {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("baseline-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    /// A new baseline folder in `root` with `meta` as its baseline.json (a format-1 one by default)
+    /// and `kpis`, if any, as its kpis.csv; the folder's path.
+    static func brokenBaseline(in root: URL, meta: String? = nil, kpis: String? = nil) throws -> String {
+        let folder = root.appendingPathComponent(UUID().uuidString)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
         try Data((meta ?? "{\"format\": 1, \"scenario\": \"x\", \"seed\": 1}\n").utf8).write(to: folder.appendingPathComponent("baseline.json"))
         if let kpis { try Data(kpis.utf8).write(to: folder.appendingPathComponent("kpis.csv")) }
         return folder.path
@@ -72,46 +76,52 @@ struct RegressionTests {
 
     @Test("a corrupted baseline names the file, line and what was expected")
     func corrupted() throws {
-        let badRow = try Self.brokenBaseline(kpis: "persona,kpi,value\ncaregiver,views,12x\n")
-        #expect(throws: RecordError("\(badRow)/kpis.csv:2: expected persona,kpi,value with a finite number or n/a, got \"caregiver,views,12x\"")) {
-            try Baseline.load(directory: badRow)
-        }
-        let badHeader = try Self.brokenBaseline(kpis: "kpi,value\n")
-        #expect(throws: RecordError("\(badHeader)/kpis.csv:1: expected the header persona,kpi,value")) { try Baseline.load(directory: badHeader) }
-        let twice = try Self.brokenBaseline(kpis: "persona,kpi,value\ncaregiver,views,1\ncaregiver,views,2\n")
-        #expect(throws: RecordError("\(twice)/kpis.csv:3: caregiver.views is listed twice")) { try Baseline.load(directory: twice) }
-        let missing = try Self.brokenBaseline()
-        #expect(throws: RecordError("\(missing)/kpis.csv: cannot read the file (No such file or directory)")) { try Baseline.load(directory: missing) }
-        let future = try Self.brokenBaseline(meta: "{\"format\": 3, \"scenario\": \"x\", \"seed\": 1}", kpis: "persona,kpi,value\n")
-        #expect(throws: RecordError("\(future)/baseline.json: format: expected format 1 to 2, got 3")) { try Baseline.load(directory: future) }
-        #expect(throws: RecordError("no baseline at /nonexistent/base/; record one with: appsim check x.json5 --baseline /nonexistent/base --update")) {
-            try Baseline.load(directory: "/nonexistent/base", scenarioPath: "x.json5")
+        try withTemporaryFolder("baseline") { root in
+            let badRow = try Self.brokenBaseline(in: root, kpis: "persona,kpi,value\ncaregiver,views,12x\n")
+            #expect(throws: RecordError("\(badRow)/kpis.csv:2: expected persona,kpi,value with a finite number or n/a, got \"caregiver,views,12x\"")) {
+                try Baseline.load(directory: badRow)
+            }
+            let badHeader = try Self.brokenBaseline(in: root, kpis: "kpi,value\n")
+            #expect(throws: RecordError("\(badHeader)/kpis.csv:1: expected the header persona,kpi,value")) { try Baseline.load(directory: badHeader) }
+            let twice = try Self.brokenBaseline(in: root, kpis: "persona,kpi,value\ncaregiver,views,1\ncaregiver,views,2\n")
+            #expect(throws: RecordError("\(twice)/kpis.csv:3: caregiver.views is listed twice")) { try Baseline.load(directory: twice) }
+            let missing = try Self.brokenBaseline(in: root)
+            #expect(throws: RecordError("\(missing)/kpis.csv: cannot read the file (No such file or directory)")) { try Baseline.load(directory: missing) }
+            let future = try Self.brokenBaseline(in: root, meta: "{\"format\": 3, \"scenario\": \"x\", \"seed\": 1}", kpis: "persona,kpi,value\n")
+            #expect(throws: RecordError("\(future)/baseline.json: format: expected format 1 to 2, got 3")) { try Baseline.load(directory: future) }
+            #expect(throws: RecordError("no baseline at /nonexistent/base/; record one with: appsim check x.json5 --baseline /nonexistent/base --update")) {
+                try Baseline.load(directory: "/nonexistent/base", scenarioPath: "x.json5")
+            }
         }
     }
 
     @Test("a baseline with no KPI rows, NaN or infinite values, not-measured spelt other than n/a, or bytes that are not UTF-8 is refused, naming the file")
     func refusedBaselines() throws {
-        let headerOnly = try Self.brokenBaseline(kpis: "persona,kpi,value\n")
-        #expect(throws: RecordError("\(headerOnly)/kpis.csv: expected a row per KPI after the header, found none "
-                                    + "(record the baseline again with 'appsim check FILE --baseline DIR --update')")) {
-            try Baseline.load(directory: headerOnly)
-        }
-        for value in ["nan", "NaN", "inf", "-infinity", "N/A", "na"] {
-            let folder = try Self.brokenBaseline(kpis: "persona,kpi,value\ncaregiver,views,\(value)\n")
-            #expect(throws: RecordError("\(folder)/kpis.csv:2: expected persona,kpi,value with a finite number or n/a, got \"caregiver,views,\(value)\"")) {
-                try Baseline.load(directory: folder)
+        try withTemporaryFolder("baseline") { root in
+            let headerOnly = try Self.brokenBaseline(in: root, kpis: "persona,kpi,value\n")
+            #expect(throws: RecordError("\(headerOnly)/kpis.csv: expected a row per KPI after the header, found none "
+                                        + "(record the baseline again with 'appsim check FILE --baseline DIR --update')")) {
+                try Baseline.load(directory: headerOnly)
             }
+            for value in ["nan", "NaN", "inf", "-infinity", "N/A", "na"] {
+                let folder = try Self.brokenBaseline(in: root, kpis: "persona,kpi,value\ncaregiver,views,\(value)\n")
+                #expect(throws: RecordError("\(folder)/kpis.csv:2: expected persona,kpi,value with a finite number or n/a, got \"caregiver,views,\(value)\"")) {
+                    try Baseline.load(directory: folder)
+                }
+            }
+            let latin1 = try Self.brokenBaseline(in: root, kpis: "persona,kpi,value\n")
+            try Data("persona,kpi,value\ncaf\u{E9},views,1\n".data(using: .isoLatin1)!).write(to: URL(fileURLWithPath: latin1 + "/kpis.csv"))
+            #expect(throws: RecordError("\(latin1)/kpis.csv:2:4: expected UTF-8 text, but the byte at offset 21 (0xE9) is not valid UTF-8; save the file as UTF-8")) { try Baseline.load(directory: latin1) }
         }
-        let latin1 = try Self.brokenBaseline(kpis: "persona,kpi,value\n")
-        try Data("persona,kpi,value\ncaf\u{E9},views,1\n".data(using: .isoLatin1)!).write(to: URL(fileURLWithPath: latin1 + "/kpis.csv"))
-        #expect(throws: RecordError("\(latin1)/kpis.csv:2:4: expected UTF-8 text, but the byte at offset 21 (0xE9) is not valid UTF-8; save the file as UTF-8")) { try Baseline.load(directory: latin1) }
     }
 
     @Test("a baseline with Windows line endings (a Git checkout with autocrlf) reads as the same baseline")
     func crlfBaseline() throws {
-        let folder = try Self.brokenBaseline(meta: "{\"format\": 1,\r\n \"scenario\": \"x\",\r\n \"seed\": 1}\r\n",
-                                             kpis: "persona,kpi,value\r\ncaregiver,views,12\r\n")
-        #expect(try Baseline.load(directory: folder) == Baseline(scenario: "x", seed: 1, kpis: [KPI(persona: "caregiver", name: "views", value: "12")]))
+        try withTemporaryFolder("baseline") { root in
+            let folder = try Self.brokenBaseline(in: root, meta: "{\"format\": 1,\r\n \"scenario\": \"x\",\r\n \"seed\": 1}\r\n",
+                                                 kpis: "persona,kpi,value\r\ncaregiver,views,12\r\n")
+            #expect(try Baseline.load(directory: folder) == Baseline(scenario: "x", seed: 1, kpis: [KPI(persona: "caregiver", name: "views", value: "12")]))
+        }
     }
 
     @Test("KPIs compare as numbers: 40625.0 matches 40625; NaN never matches and passes no tolerance")

@@ -2,6 +2,7 @@ import CaregiverPersona
 import Foundation
 import Harness
 @testable import Scenarios
+import TestSupport
 import Testing
 
 @Suite("Run shards")
@@ -55,15 +56,16 @@ struct RunShardTests {
     }
 
     /// The every-persona run's shards 1/2 (no partition of any persona: each has one) and 2/2
-    /// (all of them, so the unsharded outcome is its outcome), written to folders of their own.
-    static func writtenShards(overrides: [String] = []) throws -> [String] {
+    /// (all of them, so the unsharded outcome is its outcome), written to new folders of their own in
+    /// `root`.
+    static func writtenShards(in root: URL, overrides: [String] = []) throws -> [String] {
         let scenario = try ScenarioFile.parse(Fixtures.everyPersona, file: "every-persona.json5", overrides: overrides)
         let empty = try #require(ScenarioRun.run(scenario, scenarioPath: "every-persona.json5", overrides: overrides,
                                                  shard: Self.shard(1, of: 2), workers: 2))
         var whole = try #require(Fixtures.everyPersonaRun)
         whole.overrides = overrides
         return try [(empty, 1), (whole, 2)].map { outcome, index in
-            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("run-shard-\(UUID().uuidString)").path
+            let folder = root.appendingPathComponent(UUID().uuidString).path
             let part = RunShard(outcome, shard: Self.shard(index, of: 2), scenarioText: Fixtures.everyPersona)
             try ReportFolder.claim(folder).write(part.files, manifest: ReportManifest(command: [], scenario: scenario))
             return folder
@@ -72,45 +74,49 @@ struct RunShardTests {
 
     @Test("shards written and read back, given in any order, merge into the unsharded report byte for byte")
     func shardsMerge() throws {
-        let folders = try Self.writtenShards()
-        guard case .run(let outcome) = try ShardSet.merge(folders: folders.reversed()) else {
-            Issue.record("run shards merged as a sweep")
-            return
+        try withTemporaryFolder("run-shard") { root in
+            let folders = try Self.writtenShards(in: root)
+            guard case .run(let outcome) = try ShardSet.merge(folders: folders.reversed()) else {
+                Issue.record("run shards merged as a sweep")
+                return
+            }
+            let whole = RunReport(try #require(Fixtures.everyPersonaRun)).files
+            let merged = RunReport(outcome).files
+            #expect(merged.map(\.name) == whole.map(\.name))
+            #expect(merged.map(\.contents) == whole.map(\.contents))
+            let shard = try String(contentsOfFile: folders[0] + "/shard.json", encoding: .utf8)
+            #expect(shard.contains("\n  \"kind\": \"run\",\n") && shard.contains("{\"persona\": \"listeners\", \"partitions\": 1, \"from\": 0, \"to\": 0, "))
         }
-        let whole = RunReport(try #require(Fixtures.everyPersonaRun)).files
-        let merged = RunReport(outcome).files
-        #expect(merged.map(\.name) == whole.map(\.name))
-        #expect(merged.map(\.contents) == whole.map(\.contents))
-        let shard = try String(contentsOfFile: folders[0] + "/shard.json", encoding: .utf8)
-        #expect(shard.contains("\n  \"kind\": \"run\",\n") && shard.contains("{\"persona\": \"listeners\", \"partitions\": 1, \"from\": 0, \"to\": 0, "))
     }
 
     @Test("merge refuses an edited tally, shards run with other overrides, and partitions that are not the shard's, naming the file")
     func refusals() throws {
-        let folders = try Self.writtenShards()
-        let tally = folders[1] + "/tally-watchers.json"
-        let text = try String(contentsOfFile: tally, encoding: .utf8)
-        try Data(text.replacingOccurrences(of: "\"dayCount\":12", with: "\"dayCount\":11").utf8).write(to: URL(fileURLWithPath: tally))
-        #expect(throws: RecordError("\(tally): is not the tally \(folders[1])/shard.json records (it changed since shard 2/2 wrote it): "
-                                    + "run shard 2/2 again rather than merge an edited part")) {
-            try ShardSet.merge(folders: folders)
-        }
+        try withTemporaryFolder("run-shard") { root in
+            let folders = try Self.writtenShards(in: root)
+            let tally = folders[1] + "/tally-watchers.json"
+            let text = try String(contentsOfFile: tally, encoding: .utf8)
+            try Data(text.replacingOccurrences(of: "\"dayCount\":12", with: "\"dayCount\":11").utf8).write(to: URL(fileURLWithPath: tally))
+            #expect(throws: RecordError("\(tally): is not the tally \(folders[1])/shard.json records (it changed since shard 2/2 wrote it): "
+                                        + "run shard 2/2 again rather than merge an edited part")) {
+                try ShardSet.merge(folders: folders)
+            }
 
-        let seeded = try Self.writtenShards(overrides: ["seed=11"])
-        #expect(throws: RecordError("\(seeded[1]) (shard 2/2) was run as `appsim run every-persona.json5 --set seed=11`, \(folders[0]) (shard 1/2) "
-                                    + "as `appsim run every-persona.json5`: the report names the command, so run every shard with the same "
-                                    + "scenario path and overrides")) {
-            try ShardSet.merge(folders: [folders[0], seeded[1]])
-        }
+            let seeded = try Self.writtenShards(in: root, overrides: ["seed=11"])
+            #expect(throws: RecordError("\(seeded[1]) (shard 2/2) was run as `appsim run every-persona.json5 --set seed=11`, \(folders[0]) (shard 1/2) "
+                                        + "as `appsim run every-persona.json5`: the report names the command, so run every shard with the same "
+                                        + "scenario path and overrides")) {
+                try ShardSet.merge(folders: [folders[0], seeded[1]])
+            }
 
-        let meta = seeded[0] + "/shard.json"
-        let header = try String(contentsOfFile: meta, encoding: .utf8)
-        try Data(header.replacingOccurrences(of: "\"partitions\": 1, \"from\": 0, \"to\": 0", with: "\"partitions\": 1, \"from\": 0, \"to\": 1")
-            .utf8).write(to: URL(fileURLWithPath: meta))
-        #expect(throws: RecordError("\(meta): records the partitions caregivers 0..<1 of 1, watchers 0..<1 of 1, journalers 0..<1 of 1, "
-                                    + "listeners 0..<1 of 1 where shard 1/2 of this scenario takes caregivers 0..<0 of 1, watchers 0..<0 of 1, "
-                                    + "journalers 0..<0 of 1, listeners 0..<0 of 1: run shard 1/2 again")) {
-            try ShardSet.merge(folders: seeded)
+            let meta = seeded[0] + "/shard.json"
+            let header = try String(contentsOfFile: meta, encoding: .utf8)
+            try Data(header.replacingOccurrences(of: "\"partitions\": 1, \"from\": 0, \"to\": 0", with: "\"partitions\": 1, \"from\": 0, \"to\": 1")
+                .utf8).write(to: URL(fileURLWithPath: meta))
+            #expect(throws: RecordError("\(meta): records the partitions caregivers 0..<1 of 1, watchers 0..<1 of 1, journalers 0..<1 of 1, "
+                                        + "listeners 0..<1 of 1 where shard 1/2 of this scenario takes caregivers 0..<0 of 1, watchers 0..<0 of 1, "
+                                        + "journalers 0..<0 of 1, listeners 0..<0 of 1: run shard 1/2 again")) {
+                try ShardSet.merge(folders: seeded)
+            }
         }
     }
 

@@ -4,6 +4,7 @@ import Harness
 import JournalerPersona
 import Model
 @testable import Scenarios
+import TestSupport
 import Testing
 
 /// Every value a user can reach that the run cannot take is refused before the run, naming the
@@ -27,12 +28,6 @@ struct ScenarioInputTests {
         } catch {
             return error.description
         }
-    }
-
-    static func folder() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("appsim-limits-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
     }
 
     @Test("a --set error names the whole assignment and the key path, never file:0:0")
@@ -170,14 +165,14 @@ struct ScenarioInputTests {
 
     @Test("a catalog folder with no songs is refused before the run (it trapped in the run)")
     func emptyCatalog() throws {
-        let folder = try Self.folder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("empty"), withIntermediateDirectories: true)
-        try Data("[]".utf8).write(to: folder.appendingPathComponent("empty/movies.json"))
-        try Data("[]".utf8).write(to: folder.appendingPathComponent("empty/songs.json"))
-        let file = folder.appendingPathComponent("s.json5").path
-        #expect(Self.message(Self.base, ["populations.caregivers.catalog=\(folder.path)/empty"], file: file)
-                == "--set populations.caregivers.catalog=\(folder.path)/empty: populations.caregivers.catalog: expected a catalog with at least one song (caregivers open songs from it), got none in \(folder.path)/empty/songs.json; add songs or use catalogSongs")
+        try withTemporaryFolder("appsim-limits") { folder in
+            try FileManager.default.createDirectory(at: folder.appendingPathComponent("empty"), withIntermediateDirectories: true)
+            try Data("[]".utf8).write(to: folder.appendingPathComponent("empty/movies.json"))
+            try Data("[]".utf8).write(to: folder.appendingPathComponent("empty/songs.json"))
+            let file = folder.appendingPathComponent("s.json5").path
+            #expect(Self.message(Self.base, ["populations.caregivers.catalog=\(folder.path)/empty"], file: file)
+                    == "--set populations.caregivers.catalog=\(folder.path)/empty: populations.caregivers.catalog: expected a catalog with at least one song (caregivers open songs from it), got none in \(folder.path)/empty/songs.json; add songs or use catalogSongs")
+        }
     }
 
     @Test("a whole number of 2^63 or more where any Int is allowed is refused, not trapped")
@@ -192,16 +187,16 @@ struct ScenarioInputTests {
 
     @Test("a scenario that is not UTF-8 or is a folder says so, naming the file")
     func unreadable() throws {
-        let folder = try Self.folder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let file = folder.appendingPathComponent("latin1.json5").path
-        try Data(Array(Self.base.utf8).map { $0 == UInt8(ascii: "l") ? 0xEC : $0 }).write(to: URL(fileURLWithPath: file))
-        #expect(throws: ScenarioError(file: file, line: 2, column: 10, path: "",
-                                      message: "expected UTF-8 text, but the byte at offset 11 (0xEC) is not valid UTF-8; save the file as UTF-8")) {
-            try ScenarioFile.load(path: file)
-        }
-        #expect(throws: ScenarioError(file: folder.path, path: "", message: "cannot read the file (it is a folder; name a file inside it)")) {
-            try ScenarioFile.load(path: folder.path)
+        try withTemporaryFolder("appsim-limits") { folder in
+            let file = folder.appendingPathComponent("latin1.json5").path
+            try Data(Array(Self.base.utf8).map { $0 == UInt8(ascii: "l") ? 0xEC : $0 }).write(to: URL(fileURLWithPath: file))
+            #expect(throws: ScenarioError(file: file, line: 2, column: 10, path: "",
+                                          message: "expected UTF-8 text, but the byte at offset 11 (0xEC) is not valid UTF-8; save the file as UTF-8")) {
+                try ScenarioFile.load(path: file)
+            }
+            #expect(throws: ScenarioError(file: folder.path, path: "", message: "cannot read the file (it is a folder; name a file inside it)")) {
+                try ScenarioFile.load(path: folder.path)
+            }
         }
     }
 
@@ -212,13 +207,13 @@ struct ScenarioInputTests {
                 == "limits.json5:6:65: sweep.grid.remoteConfig.baseQuota: \"baseQuota\" and \"remoteConfig.baseQuota\" name the same setting (remoteConfig.baseQuota); keep one of them")
         let nested = Self.base.replacingOccurrences(of: "  populations", with: "  sweep: { grid: { \"populations.caregivers.search\": [{}], \"populations.caregivers.search.typoRate\": [0.1] } },\n  populations")
         #expect(Self.message(nested)?.hasSuffix("\"populations.caregivers.search\" and \"populations.caregivers.search.typoRate\" name the same setting (populations.caregivers.search.typoRate); keep one of them") == true)
-        let folder = try Self.folder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let file = folder.appendingPathComponent("s.json5").path
-        try Data(Self.base.utf8).write(to: URL(fileURLWithPath: file))
-        let plan = SweepPlan(dimensions: [.init(key: "baseQuota", values: ["2"]), .init(key: "remoteConfig.baseQuota", values: ["3"])], replications: 1)
-        #expect(throws: ScenarioError(file: file, path: "sweep.grid", message: "\"baseQuota\" and \"remoteConfig.baseQuota\" name the same setting; keep one of them")) {
-            try SweepRun.prepare(path: file, overrides: [], plan: plan, independent: false)
+        try withTemporaryFolder("appsim-limits") { folder in
+            let file = folder.appendingPathComponent("s.json5").path
+            try Data(Self.base.utf8).write(to: URL(fileURLWithPath: file))
+            let plan = SweepPlan(dimensions: [.init(key: "baseQuota", values: ["2"]), .init(key: "remoteConfig.baseQuota", values: ["3"])], replications: 1)
+            #expect(throws: ScenarioError(file: file, path: "sweep.grid", message: "\"baseQuota\" and \"remoteConfig.baseQuota\" name the same setting; keep one of them")) {
+                try SweepRun.prepare(path: file, overrides: [], plan: plan, independent: false)
+            }
         }
     }
 }

@@ -24,9 +24,8 @@ struct SweepArmReportTests {
     }
     """
 
-    static func prepared() throws -> (prepared: SweepRun.Prepared, path: String) {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("arm-report-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    /// The every-persona sweep written to `every.json5` in `folder` and prepared, with the file's path.
+    static func prepared(in folder: URL) throws -> (prepared: SweepRun.Prepared, path: String) {
         let path = folder.appendingPathComponent("every.json5").path
         try Data(everyPersona.utf8).write(to: URL(fileURLWithPath: path))
         let plan = try #require(try ScenarioFile.load(path: path).sweep)
@@ -35,61 +34,67 @@ struct SweepArmReportTests {
 
     @Test("shards written and read back merge into the unsharded sweep with every persona's arm files", .long)
     func shardsKeepEveryPersonasFiles() throws {
-        let (prepared, path) = try Self.prepared()
-        let header = SweepHeader(prepared, scenarioPath: path)
-        let tasks = try #require(SweepRun.run(prepared, path: path, workers: 2))
-        let whole = SweepReport(try #require(SweepResult(header: header, tasks: tasks))).files
-        for persona in ["watchers", "journalers", "listeners"] {
-            #expect(whole.contains { $0.name.hasPrefix("arms/1-") && $0.name.hasSuffix("/\(persona)-daily.csv") }, "\(persona)")
+        try withTemporaryFolder("arm-report") { root in
+            let (prepared, path) = try Self.prepared(in: root)
+            let header = SweepHeader(prepared, scenarioPath: path)
+            let tasks = try #require(SweepRun.run(prepared, path: path, workers: 2))
+            let whole = SweepReport(try #require(SweepResult(header: header, tasks: tasks))).files
+            for persona in ["watchers", "journalers", "listeners"] {
+                #expect(whole.contains { $0.name.hasPrefix("arms/1-") && $0.name.hasSuffix("/\(persona)-daily.csv") }, "\(persona)")
+            }
+            var shards: [SweepShard] = []
+            for index in 1...2 {
+                let part = try #require(SweepRun.run(prepared, path: path, workers: 1, shard: Shard(index: index, count: 2)))
+                let folder = root.appendingPathComponent("shard-\(index)").path
+                try ReportFolder.claim(folder).write(SweepShard(header: header, index: index, count: 2, tasks: part).files,
+                                                     manifest: ReportManifest(command: [], scenario: nil))
+                shards.append(try SweepShard.load(directory: folder))
+            }
+            let merged = SweepReport(try SweepShard.merge(shards)).files
+            #expect(merged.map(\.name) == whole.map(\.name))
+            #expect(merged.map(\.contents) == whole.map(\.contents))
         }
-        var shards: [SweepShard] = []
-        for index in 1...2 {
-            let part = try #require(SweepRun.run(prepared, path: path, workers: 1, shard: Shard(index: index, count: 2)))
-            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("shard-\(UUID().uuidString)").path
-            try ReportFolder.claim(folder).write(SweepShard(header: header, index: index, count: 2, tasks: part).files,
-                                                 manifest: ReportManifest(command: [], scenario: nil))
-            shards.append(try SweepShard.load(directory: folder))
-        }
-        let merged = SweepReport(try SweepShard.merge(shards)).files
-        #expect(merged.map(\.name) == whole.map(\.name))
-        #expect(merged.map(\.contents) == whole.map(\.contents))
     }
 
     @Test("an arm's report names its overrides, and running them reproduces the arm's KPIs")
     func armReportReproduces() throws {
-        let (prepared, path) = try Self.prepared()
-        let tasks = try #require(SweepRun.run(prepared, path: path, workers: 2))
-        for arm in prepared.arms.indices {
-            let run = try #require(tasks.first { $0.arm == arm && $0.replication == 0 }).run
-            let summary = try #require(run.armReport.first { $0.name.hasSuffix("/summary.md") }).contents
-            let overrides = prepared.overrides(arm: arm, replication: 0)
-            #expect(overrides.first == "days=2" && overrides.contains(prepared.arms[arm].assignments[0]))
-            #expect(overrides.last == "seed=\(prepared.scenarios[arm][0].seed)", "independent arms draw their own seeds")
-            #expect(summary.contains(overrides.map { "--set \($0)" }.joined(separator: " ")))
-            let scenario = try ScenarioSource.load(path: path, overrides: overrides).scenario
-            let again = try #require(ScenarioRun.run(scenario, scenarioPath: path, overrides: overrides, workers: 1))
-            let kpis = try #require(run.armReport.first { $0.name.hasSuffix("/kpis.csv") }).contents
-            #expect(RunReport(again).files.first { $0.name == "kpis.csv" }?.contents == kpis)
+        try withTemporaryFolder("arm-report") { root in
+            let (prepared, path) = try Self.prepared(in: root)
+            let tasks = try #require(SweepRun.run(prepared, path: path, workers: 2))
+            for arm in prepared.arms.indices {
+                let run = try #require(tasks.first { $0.arm == arm && $0.replication == 0 }).run
+                let summary = try #require(run.armReport.first { $0.name.hasSuffix("/summary.md") }).contents
+                let overrides = prepared.overrides(arm: arm, replication: 0)
+                #expect(overrides.first == "days=2" && overrides.contains(prepared.arms[arm].assignments[0]))
+                #expect(overrides.last == "seed=\(prepared.scenarios[arm][0].seed)", "independent arms draw their own seeds")
+                #expect(summary.contains(overrides.map { "--set \($0)" }.joined(separator: " ")))
+                let scenario = try ScenarioSource.load(path: path, overrides: overrides).scenario
+                let again = try #require(ScenarioRun.run(scenario, scenarioPath: path, overrides: overrides, workers: 1))
+                let kpis = try #require(run.armReport.first { $0.name.hasSuffix("/kpis.csv") }).contents
+                #expect(RunReport(again).files.first { $0.name == "kpis.csv" }?.contents == kpis)
+            }
         }
     }
 
     @Test("a shard whose manifest names a file outside the report is refused before anything is read or written")
     func manifestOutsideTheReport() throws {
-        let (prepared, path) = try Self.prepared()
-        let header = SweepHeader(prepared, scenarioPath: path)
-        let part = try #require(SweepRun.run(prepared, path: path, workers: 1, shard: Shard(index: 1, count: 2)))
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("shard-\(UUID().uuidString)").path
-        try ReportFolder.claim(folder).write(SweepShard(header: header, index: 1, count: 2, tasks: part).files,
-                                             manifest: ReportManifest(command: [], scenario: nil))
-        let manifest = folder + "/" + ReportManifest.fileName
-        let text = try String(contentsOfFile: manifest, encoding: .utf8)
-        let escaping = text.replacingOccurrences(of: "\"files\": [", with: "\"files\": [\"arms/1-baseQuota_2/../../../escape.txt\", ")
-        try Data(escaping.utf8).write(to: URL(fileURLWithPath: manifest))
-        #expect(throws: RecordError.self) { try SweepShard.load(directory: folder) }
-        do {
-            _ = try SweepShard.load(directory: folder)
-        } catch {
-            #expect(error.description.hasSuffix("appsim-manifest.json:8:13: files: expected paths inside the report (letters, digits, '.', '-', '_' between '/', no '..'), as AppSim writes them"), "\(error)")
+        try withTemporaryFolder("arm-report") { root in
+            let (prepared, path) = try Self.prepared(in: root)
+            let header = SweepHeader(prepared, scenarioPath: path)
+            let part = try #require(SweepRun.run(prepared, path: path, workers: 1, shard: Shard(index: 1, count: 2)))
+            let folder = root.appendingPathComponent("shard").path
+            try ReportFolder.claim(folder).write(SweepShard(header: header, index: 1, count: 2, tasks: part).files,
+                                                 manifest: ReportManifest(command: [], scenario: nil))
+            let manifest = folder + "/" + ReportManifest.fileName
+            let text = try String(contentsOfFile: manifest, encoding: .utf8)
+            let escaping = text.replacingOccurrences(of: "\"files\": [", with: "\"files\": [\"arms/1-baseQuota_2/../../../escape.txt\", ")
+            try Data(escaping.utf8).write(to: URL(fileURLWithPath: manifest))
+            #expect(throws: RecordError.self) { try SweepShard.load(directory: folder) }
+            do throws(RecordError) {
+                _ = try SweepShard.load(directory: folder)
+            } catch {
+                #expect(error.description.hasSuffix("appsim-manifest.json:8:13: files: expected paths inside the report (letters, digits, '.', '-', '_' between '/', no '..'), as AppSim writes them"), "\(error)")
+            }
         }
     }
 

@@ -29,35 +29,38 @@ struct SweepTests {
         return try #require(SweepResult(header: SweepHeader(prepared, scenarioPath: "t.json5"), tasks: tasks))
     }
 
-    static func folderWithTinySweep() throws -> String {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sweep-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let file = folder.appendingPathComponent("tiny-sweep.json5")
-        try Data(tinySweep.utf8).write(to: file)
-        return file.path
+    /// Runs `body` with the path of `tiny-sweep.json5`, written to a new temporary folder that is
+    /// removed afterwards.
+    static func withTinySweepFile<T>(_ body: (String) throws -> T) throws -> T {
+        try withTemporaryFolder("sweep") { folder in
+            let file = folder.appendingPathComponent("tiny-sweep.json5")
+            try Data(tinySweep.utf8).write(to: file)
+            return try body(file.path)
+        }
     }
 
     /// The tiny sweep's own grid, prepared from a file of its own.
     static func preparedTinySweep(_ overrides: [String] = []) throws -> SweepRun.Prepared {
-        let path = try folderWithTinySweep()
-        let plan = try #require(try ScenarioFile.load(path: path).sweep)
-        return try SweepRun.prepare(path: path, overrides: overrides, plan: plan, independent: false)
+        try withTinySweepFile { path in
+            let plan = try #require(try ScenarioFile.load(path: path).sweep)
+            return try SweepRun.prepare(path: path, overrides: overrides, plan: plan, independent: false)
+        }
     }
 
     /// The tiny sweep run whole once (2 workers): its report files, shared by the tests that compare
     /// with it.
     static let wholeTinySweep: [(name: String, contents: String)]? = try? SweepReport(result(preparedTinySweep(), workers: 2)).files
 
-    /// The tiny sweep run as shards 1/3, 2/3 and 3/3, each written to a folder of its own, once.
-    static let tinySweepShards: [String]? = try? { () throws -> [String] in
+    /// The tiny sweep run as shards 1/3, 2/3 and 3/3, once: the files each shard writes.
+    static let tinySweepShards: [[(name: String, contents: String)]]? = try? { () throws -> [[(name: String, contents: String)]] in
         let prepared = try preparedTinySweep()
-        return try (1...3).map { try writtenShard(prepared, $0, of: 3) }
+        return try (1...3).map { try shardFiles(prepared, $0, of: 3) }
     }()
 
     /// Common random numbers on two arms of the tiny sweep over 6 replications, run once.
     static let commonRandomNumbers: SweepResult? = try? { () throws -> SweepResult in
         let plan = SweepPlan(dimensions: [.init(key: "baseQuota", values: ["3", "4"])], replications: 6)
-        return try result(try SweepRun.prepare(path: try folderWithTinySweep(), overrides: [], plan: plan, independent: false), workers: 2)
+        return try result(try withTinySweepFile { try SweepRun.prepare(path: $0, overrides: [], plan: plan, independent: false) }, workers: 2)
     }()
 
     @Test("arms are the grid's cartesian product, the last key varying fastest")
@@ -83,21 +86,22 @@ struct SweepTests {
 
     @Test("the baseline arm is the one equal to the scenario as written")
     func baselineArm() throws {
-        let path = try Self.folderWithTinySweep()
         let plan = SweepPlan(dimensions: [.init(key: "baseQuota", values: ["2", "3", "4"])], replications: 2)
-        let prepared = try SweepRun.prepare(path: path, overrides: [], plan: plan, independent: false)
+        let prepared = try Self.withTinySweepFile { try SweepRun.prepare(path: $0, overrides: [], plan: plan, independent: false) }
         #expect(prepared.baselineArm == 1)
         #expect(prepared.scenarios[2][1].remoteConfig.baseQuota == 4)
     }
 
     @Test("an arm value the scenario's rules refuse fails before the run, naming the arm")
     func invalidArm() throws {
-        let path = try Self.folderWithTinySweep()
         let plan = SweepPlan(dimensions: [.init(key: "baseQuota", values: ["3", "20"])], replications: 1)
-        #expect(throws: ScenarioError(file: path, path: "sweep.grid",
-                                      message: "arm baseQuota=20: remoteConfig.baseQuota is 20, above remoteConfig.dailyViewCap 15 (the default), "
-                                      + "which must be at least baseQuota; set baseQuota to at most 15, or --set dailyViewCap too")) {
-            try SweepRun.prepare(path: path, overrides: [], plan: plan, independent: false)
+        try Self.withTinySweepFile { path in
+            let refusal = ScenarioError(file: path, path: "sweep.grid",
+                                        message: "arm baseQuota=20: remoteConfig.baseQuota is 20, above remoteConfig.dailyViewCap 15 (the default), "
+                                        + "which must be at least baseQuota; set baseQuota to at most 15, or --set dailyViewCap too")
+            #expect(throws: refusal) {
+                try SweepRun.prepare(path: path, overrides: [], plan: plan, independent: false)
+            }
         }
     }
 
@@ -120,9 +124,8 @@ struct SweepTests {
 
     @Test("common random numbers shrink the variance of paired differences; independent numbers do not")
     func varianceReduction() throws {
-        let path = try Self.folderWithTinySweep()
         let plan = SweepPlan(dimensions: [.init(key: "baseQuota", values: ["3", "4"])], replications: 6)
-        let independent = try Self.result(try SweepRun.prepare(path: path, overrides: [], plan: plan, independent: true), workers: 2)
+        let independent = try Self.result(try Self.withTinySweepFile { try SweepRun.prepare(path: $0, overrides: [], plan: plan, independent: true) }, workers: 2)
         let common = try #require(Self.commonRandomNumbers)
         let withCRN = try #require(common.difference("caregiver.views", arm: 1).varianceReduction)
         let without = try #require(independent.difference("caregiver.views", arm: 1).varianceReduction)
@@ -143,7 +146,7 @@ struct SweepTests {
     @Test("shards 1/3, 2/3 and 3/3, written and read back, merge into the unsharded sweep byte for byte")
     func shardsMerge() throws {
         let whole = try #require(Self.wholeTinySweep)
-        let shards = try #require(Self.tinySweepShards).map { try SweepShard.load(directory: $0) }
+        let shards = try withTemporaryFolder("shard") { try Self.writtenTinySweepShards(in: $0) }
         #expect(shards.allSatisfy { $0.header.decision == (try? ScenarioFile.parse(Self.tinySweep, file: "t.json5"))?.decision })
         let merged = SweepReport(try SweepShard.merge(shards.reversed())).files
         #expect(merged.map(\.name) == whole.map(\.name))
@@ -152,47 +155,58 @@ struct SweepTests {
         #expect(throws: RecordError("shard 2/3 is given twice")) { try SweepShard.merge([shards[0], shards[1], shards[1]]) }
     }
 
-    /// Shard `index` of `count` of `prepared`, written to a new folder; the folder.
-    static func writtenShard(_ prepared: SweepRun.Prepared, _ index: Int, of count: Int) throws -> String {
+    /// The files shard `index` of `count` of `prepared` writes.
+    static func shardFiles(_ prepared: SweepRun.Prepared, _ index: Int, of count: Int) throws -> [(name: String, contents: String)] {
         let tasks = try #require(SweepRun.run(prepared, path: "t.json5", workers: 2, shard: Shard(index: index, count: count)))
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("shard-\(UUID().uuidString)").path
-        let files = SweepShard(header: SweepHeader(prepared, scenarioPath: "t.json5"), index: index, count: count, tasks: tasks).files
-        try ReportFolder.claim(folder).write(files, manifest: ReportManifest(command: [], scenario: nil))
-        return folder
+        return SweepShard(header: SweepHeader(prepared, scenarioPath: "t.json5"), index: index, count: count, tasks: tasks).files
+    }
+
+    /// `files` written as the report folder `name` in `folder`; the report folder's path.
+    static func written(_ files: [(name: String, contents: String)], in folder: URL, as name: String) throws -> String {
+        let path = folder.appendingPathComponent(name).path
+        try ReportFolder.claim(path).write(files, manifest: ReportManifest(command: [], scenario: nil))
+        return path
+    }
+
+    /// The tiny sweep's three shards, written to report folders in `folder` and read back.
+    static func writtenTinySweepShards(in folder: URL) throws -> [SweepShard] {
+        try #require(tinySweepShards).enumerated().map { try SweepShard.load(directory: written($1, in: folder, as: "part\($0 + 1)")) }
     }
 
     @Test("a shard whose runs.csv lost a row is refused, naming the file and both counts")
     func shardWithRowsRemoved() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("shard-\(UUID().uuidString)").path
-        try FileManager.default.copyItem(atPath: try #require(Self.tinySweepShards)[1], toPath: folder)
-        let runs = URL(fileURLWithPath: folder + "/runs.csv")
-        var lines = try String(contentsOf: runs, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
-        let recorded = lines.count - 2
-        lines.remove(at: 3)
-        try Data(lines.joined(separator: "\n").utf8).write(to: runs)
-        #expect(throws: RecordError("\(folder)/runs.csv: has \(recorded - 1) rows where \(folder)/shard.json records \(recorded), or rows that "
-                                    + "changed since the shard wrote it: run shard 2/3 again rather than merge an edited part")) {
-            try SweepShard.load(directory: folder)
+        try withTemporaryFolder("shard") { root in
+            let folder = try Self.written(try #require(Self.tinySweepShards)[1], in: root, as: "part2")
+            let runs = URL(fileURLWithPath: folder + "/runs.csv")
+            var lines = try String(contentsOf: runs, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+            let recorded = lines.count - 2
+            lines.remove(at: 3)
+            try Data(lines.joined(separator: "\n").utf8).write(to: runs)
+            #expect(throws: RecordError("\(folder)/runs.csv: has \(recorded - 1) rows where \(folder)/shard.json records \(recorded), or rows that "
+                                        + "changed since the shard wrote it: run shard 2/3 again rather than merge an edited part")) {
+                try SweepShard.load(directory: folder)
+            }
         }
     }
 
     @Test("shards run from different scenario contents do not merge")
     func shardsOfDifferentScenarios() throws {
-        let shards = try #require(Self.tinySweepShards).map { try SweepShard.load(directory: $0) }
-        let other = try Self.preparedTinySweep(["populations.caregivers.sessionsPerDay=2"])
-        let second = try SweepShard.load(directory: try Self.writtenShard(other, 2, of: 3))
-        #expect(throws: RecordError("shard 2/3 ran a different scenario than shard 1/3 (fingerprint \(other.base.fingerprint), not "
-                                    + "\(shards[0].header.scenarioFingerprint)): run every shard from the same scenario file, overrides and catalogs")) {
-            try SweepShard.merge([shards[0], second, shards[2]])
+        try withTemporaryFolder("shard") { folder in
+            let shards = try Self.writtenTinySweepShards(in: folder)
+            let other = try Self.preparedTinySweep(["populations.caregivers.sessionsPerDay=2"])
+            let second = try SweepShard.load(directory: try Self.written(try Self.shardFiles(other, 2, of: 3), in: folder, as: "other2"))
+            #expect(throws: RecordError("shard 2/3 ran a different scenario than shard 1/3 (fingerprint \(other.base.fingerprint), not "
+                                        + "\(shards[0].header.scenarioFingerprint)): run every shard from the same scenario file, overrides and catalogs")) {
+                try SweepShard.merge([shards[0], second, shards[2]])
+            }
         }
     }
 
     @Test("an arm named by long values writes its report to a folder cut to fit a file name, unique by its number")
     func longArmNames() throws {
-        let path = try Self.folderWithTinySweep()
         let long = String(repeating: "é", count: 150)
         let plan = SweepPlan(dimensions: [SweepPlan.Dimension(key: "description", values: [#""\#(long)a""#, #""\#(long)b""#])], replications: 1)
-        let prepared = try SweepRun.prepare(path: path, overrides: ["populations.caregivers.count=5"], plan: plan, independent: false)
+        let prepared = try Self.withTinySweepFile { try SweepRun.prepare(path: $0, overrides: ["populations.caregivers.count=5"], plan: plan, independent: false) }
         let folders = Set(try #require(SweepRun.run(prepared, path: "t.json5", workers: 1)).flatMap { $0.run.armReport.map { $0.name.split(separator: "/")[1] } })
         #expect(folders.count == 2)
         #expect(folders.allSatisfy { $0.utf8.count <= 130 && $0.allSatisfy(\.isASCII) })

@@ -2,6 +2,7 @@ import CaregiverPersona
 import Foundation
 import Harness
 @testable import Scenarios
+import TestSupport
 import Testing
 
 /// A KPI a run cannot measure — Day-N retention when no install's date N is inside the run —
@@ -66,18 +67,17 @@ struct UnmeasuredKPITests {
 
     @Test("a grid arm too short for the guarded retention is refused before the sweep, naming the arm")
     func shortArmRefused() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("unmeasured-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let path = folder.appendingPathComponent("decide.json5").path
-        try Data(Self.decided.utf8).write(to: URL(fileURLWithPath: path))
-        let plan = SweepPlan(dimensions: [.init(key: "baseQuota", values: ["2"]), .init(key: "days", values: ["40", "20"])], replications: 1)
-        let refusal = ScenarioError(file: path, path: "sweep.grid", message: "arm baseQuota=2, days=20: decision.guardrails[0].kpi: "
-            + "expected a KPI this run can measure, got \"caregiver.d28_retention\": Day-28 retention counts installs still seen 28 local "
-            + "dates after their install date, and this run's last full date is at most 19 local dates after its start in every home zone: "
-            + "make the run longer (days 29 or more), or use a shorter retention")
-        #expect(throws: refusal) {
-            try SweepRun.prepare(path: path, overrides: ["days=40"], plan: plan, independent: false)
+        try withTemporaryFolder("unmeasured") { folder in
+            let path = folder.appendingPathComponent("decide.json5").path
+            try Data(Self.decided.utf8).write(to: URL(fileURLWithPath: path))
+            let plan = SweepPlan(dimensions: [.init(key: "baseQuota", values: ["2"]), .init(key: "days", values: ["40", "20"])], replications: 1)
+            let refusal = ScenarioError(file: path, path: "sweep.grid", message: "arm baseQuota=2, days=20: decision.guardrails[0].kpi: "
+                + "expected a KPI this run can measure, got \"caregiver.d28_retention\": Day-28 retention counts installs still seen 28 local "
+                + "dates after their install date, and this run's last full date is at most 19 local dates after its start in every home zone: "
+                + "make the run longer (days 29 or more), or use a shorter retention")
+            #expect(throws: refusal) {
+                try SweepRun.prepare(path: path, overrides: ["days=40"], plan: plan, independent: false)
+            }
         }
     }
 
