@@ -27,17 +27,17 @@ import Time
 /// per bucket), so filing an entry or moving it to a lower bucket relinks it in place: no entry is
 /// copied between arrays. Freed entries are reused. Once the pool has grown to its high-water
 /// mark, no operation allocates.
-///
-/// The queue is noncopyable: a simulation owns exactly one, so the pool and the buckets are raw
-/// memory that only it reaches, with no copy-on-write uniqueness check and no bounds check per
-/// operation (issue 18: the quota-day benchmark went from 1,775 M instructions to 1,418 M, and
-/// the engine benchmark from 34.5 M events/s to 46.6 M). For the same reason an event is a plain value
-/// (`BitwiseCopyable`): an agent number and a kind, never a reference or a string, so entries are
-/// moved and dropped as bytes.
 /// Each bucket also keeps the smallest key appended since it was last emptied, cancelled entries
 /// included: emptying it is then one walk, re-filing around that key. Such a key is a valid base
 /// (no live key of the bucket is below it, and it is not below the old base); when it was a
 /// cancelled entry's, the front stays empty and the next bucket is emptied in turn.
+///
+/// The queue is noncopyable: a simulation owns exactly one, so the pool and the buckets are raw
+/// memory that only it reaches, with no copy-on-write uniqueness check and no bounds check per
+/// operation (issue 18: the quota-day benchmark went from 1,775 M instructions to 1,418 M, and
+/// the engine benchmark from 34.5 M to 46.6 M events/s). For the same reason an event is a
+/// plain value (`BitwiseCopyable`): an agent number and a kind, never a reference or a string, so
+/// entries are moved and dropped as bytes.
 ///
 /// The radix base moves forward to the earliest pending event whenever the queue is asked for it
 /// (`nextTime`, `pop`), which may lie beyond the caller's clock: `Simulation.run(until:)` peeks at
