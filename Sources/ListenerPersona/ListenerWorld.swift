@@ -269,7 +269,9 @@ package struct ListenerWorld: PersonaWorld {
     /// create because the count was below the app's last known one, and plays the spreading moved
     /// across a week or month boundary (the latest true plays paired with the created ones). The
     /// created plays and the true ones are sorted by song and instant, and walked song by song in
-    /// the synced order (ascending positions): the cost of what the sync found.
+    /// the synced order (ascending positions): the cost of what the sync found. Every synced song's
+    /// count of full plays seen since its last sync ends at 0 without a pass over the synced songs:
+    /// a song with such a play has it pending (`session` counts both), so the walk meets the song.
     package mutating func compareSpread(_ i: Int, synced: Range<Int>, from before: Int) {
         let zone = agents[i].zone
         truthScratch.removeAll(keepingCapacity: true)
@@ -320,8 +322,6 @@ package struct ListenerWorld: PersonaWorld {
             }
             (s, t) = (spreadEnd, truthEnd)
         }
-        // Each synced song's real-time full plays are now 0: a song with one has that play pending
-        // (`session` counts both), so its song was walked above.
     }
 
     /// Sorts `plays` by song, then instant (`sort()`), unless they already are in that order: a
