@@ -15,8 +15,9 @@ enum RunCommand {
 
     OPTIONS:
       --shard i/n        run only shard i of n (a block of each population's partitions of 250
-                         agents) and write its part to reports/<name>/run-shard-i-of-n/;
-                         'appsim merge' combines the n parts into the unsharded run's report
+                         agents, 16 listeners) and write its part to
+                         reports/<name>/run-shard-i-of-n/; 'appsim merge' combines the n
+                         parts into the unsharded run's report
       --out DIR          write the report here instead of reports/<name>/: a new or empty
                          folder, or one AppSim wrote (it carries appsim-manifest.json)
     \(ScenarioOptions.runningHelp)

@@ -14,7 +14,7 @@ import WatcherPersona
 ///
 /// - **memory** = the process (runtime, zone tables, scenario) + for the persona whose run needs
 ///   the most: its catalog (caregivers' songs with their search index and cache, watchers'
-///   titles) + one partition's working set per worker (up to 250 agents, each with the persona's
+///   titles) + one partition's working set per worker (up to `Persona.partitionSize` agents, each with the persona's
 ///   fixed state, its state per day lived, and — listeners — its library: per song, per seeded
 ///   play, per play a day) + one partition tally per worker (partitions are folded in order as
 ///   they finish, `PartitionedRun.reduce`, so tallies never pile up) + the merged tallies of every
@@ -104,6 +104,16 @@ package struct ResourceEstimate: Sendable, Equatable {
     /// The personas in the order of `Constants`' arrays.
     enum CalibratedPersona: Int, CaseIterable {
         case caregivers, watchers, journalers, listeners
+
+        /// The persona's agents per partition (`Persona.partitionSize`).
+        var partitionSize: Int {
+            switch self {
+            case .caregivers: Caregivers.partitionSize
+            case .watchers: Watchers.partitionSize
+            case .journalers: Journalers.partitionSize
+            case .listeners: Listeners.partitionSize
+            }
+        }
     }
 
     package init(bytes: Double, seconds: Double) {
@@ -198,7 +208,7 @@ package struct ResourceEstimate: Sendable, Equatable {
             let seeded = library * scenario.listeners.seededPlaysPerSong
             for persona in CalibratedPersona.allCases where counts[persona.rawValue] > 0 {
                 let count = counts[persona.rawValue]
-                let all = (count + PersonaRun.partitionSize - 1) / PersonaRun.partitionSize
+                let all = (count + persona.partitionSize - 1) / persona.partitionSize
                 let partitions = shard.partitions(of: all).count
                 let share = Double(partitions) / Double(all)
                 let running = Double(max(1, min(workers, cores, partitions)))
@@ -229,7 +239,7 @@ package struct ResourceEstimate: Sendable, Equatable {
                 runBytes += tally + requests * constants.bytesPerBackendRequest[persona.rawValue]
                     + minuteRows * constants.bytesPerBackendRow[persona.rawValue]
                 backendRows += minuteRows
-                let partitionAgents = Double(min(count, PersonaRun.partitionSize))
+                let partitionAgents = Double(min(count, persona.partitionSize))
                 let working = resident * (partitionAgents * perAgent + tally)
                 peakBytes = max(peakBytes, catalog.bytes + working)
                 residentBytes = max(residentBytes, working)
@@ -343,9 +353,13 @@ extension ResourceEstimate.Constants {
     /// | watchers 4,000 × 30 d, 2 workers | 102.7 | 1.15 |
     /// | journalers 250 × 30 d / 1,000 × 30 / 4,000 × 30 / 1,000 × 365 / 1,000 × 730 | 31.8 / 35.1 / 41.7 / 43.0 / 56.8 | 0.05 / 0.09 / 0.21 / 0.65 / 1.38 |
     /// | journalers 4,000 × 365 d, 2 workers | 61.2 | 2.66 |
-    /// | listeners 250 × 30 d / 1,000 × 30 / 250 × 180 | 66.7 / 66.7 / 89.7 | 0.11 / 0.33 / 0.47 |
-    /// | listeners 250 × 30 d, 4,000 library songs / 20 seeded plays a song | 195.9 / 104.7 | 0.30 / 0.14 |
-    /// | listeners 1,000 × 30 d, 2 workers | 106.0 | 0.39 |
+    /// | listeners 250 × 30 d / 1,000 × 30 / 250 × 180 | 31.0 / 31.0 / 31.4 | 0.11 / 0.32 / 0.45 |
+    /// | listeners 250 × 30 d, 4,000 library songs / 20 seeded plays a song | 39.3 / 33.0 | 0.29 / 0.14 |
+    /// | listeners 1,000 × 30 d, 2 workers | 34.0 | 0.32 |
+    ///
+    /// (The listeners' rows were measured again on 25 November, when their partitions went from
+    /// 250 listeners to 16, `Listeners.partitionSize`; the constants fitted to the old rows, which
+    /// held 16 times the libraries, still serve: the estimate is 4–11 % over the new ones.)
     ///
     /// Fitted to them persona by persona (the largest relative error least, memory never under),
     /// then rounded: the process 30.7 MB and 0.03 s; a caregiver-catalog song 2.2 KB and a search
@@ -362,10 +376,10 @@ extension ResourceEstimate.Constants {
     /// (`ResourceEstimateTests`).
     ///
     /// A run outside them: 500 listeners with 100,000-song libraries for 2 days on 2 workers
-    /// peaked at 7.15 GB with 4.8 s user and 18.8 s system time (the libraries' pages), 13.3 s
-    /// wall; estimated 8.1 GB and 2 s. Over 6 days it took the same time: at that size the seeding
-    /// costs, not the days. The estimate counts user time only, so it is low for a run that
-    /// touches gigabytes.
+    /// peaked at 526 MB with 5.0 s user and 0.9 s system time, 3.1 s wall; estimated 546 MB and
+    /// 2 s. With partitions of 250 listeners it peaked at 7.15 GB with 18.8 s of system time (the
+    /// libraries' pages) and took 13.3 s. At that size the seeding costs, not the days. The
+    /// estimate counts user time only, so it is low for a run that touches gigabytes.
     ///
     /// Sweeps (`init(sweep:…)`), the same day, `/usr/bin/time -v appsim sweep` of the scenario
     /// files on 2 workers, the median of 3 (max RSS in MB, user s; the wall time on 2 idle cores

@@ -26,8 +26,9 @@ package enum RunConsole {
     package static func shardLine(_ scenario: Scenario, shard: Shard) -> String {
         let blocks = Personas.all.filter { $0.runs(in: scenario) }.map { persona in
             let count = persona.agentCount(in: scenario)
-            let block = shard.partitions(of: PersonaRun.partitions(count).count)
-            let agents = block.lowerBound * PersonaRun.partitionSize ..< min(block.upperBound * PersonaRun.partitionSize, count)
+            let partitions = persona.partitions(in: scenario)
+            let block = partitions[shard.partitions(of: partitions.count)]
+            let agents = (block.first?.lowerBound ?? 0)..<(block.last?.upperBound ?? 0)
             let which = agents.isEmpty ? "none" : "\(persona.singular)#\(agents.lowerBound)–#\(agents.upperBound - 1)"
             return "\(which) of \(ReportNumber.grouped(Int64(count))) \(persona.plural)"
         }

@@ -114,19 +114,20 @@ struct BadInputEndToEndTests {
                               + "path AppSim did not write · 3 the report could not be written · 130/143/129 interrupted by\nSIGINT/SIGTERM/SIGHUP."))
     }
 
-    @Test("a million listeners over 100,000-song libraries is refused within a second, with the estimate and the ways out")
+    @Test("a million listeners over 100,000-song libraries is refused within a second for its time, and with 1,000 seeded plays a song for its memory, with the estimate and the ways out")
     func millionListenersRefused() throws {
         try EndToEndTests.inFolderWithTiny { folder in
             let result = try AppSimProcess.run(["run", "tiny.json5", "--out", "million", "--days", "28", "--set", "populations.caregivers.count=0",
                                                 "--set", "populations.listeners={ count: 1000000, librarySongs: 100000 }", "--workers", "2",
                                                 "--max-hours", "2"], in: folder)
             #expect(result.status == 2)
-            #expect(result.stderr.hasPrefix("appsim: this would take about 8.1 GB and "))
+            #expect(result.stderr.hasPrefix("appsim: this would take about 547 MB and "))
             #expect(result.stderr.contains(" h (estimated before the run), longer than the 2 h allowed: run fewer agents or days, "
                                            + "or split the run across machines with --shard i/n, or allow it with --max-hours "))
             #expect(result.stdout.isEmpty, "refused before the header, before any work")
             #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("million").path))
-            let wide = try AppSimProcess.run(["validate", "tiny.json5", "--workers", "64", "--set", "populations.listeners={ count: 1000000, librarySongs: 100000 }"], in: folder)
+            let wide = try AppSimProcess.run(["validate", "tiny.json5", "--set",
+                                              "populations.listeners={ count: 1000000, librarySongs: 100000, seededPlaysPerSong: 1000 }"], in: folder)
             #expect(wide.status == 2)
             #expect(wide.stderr.contains("of memory this machine has: run fewer agents or days, smaller libraries or catalogs, or fewer --workers"))
         }

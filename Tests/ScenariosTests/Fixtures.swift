@@ -11,7 +11,7 @@ enum Fixtures {
     static let testsFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
 
     /// A small scenario that still exercises travel, clock changes, DST and a rollout, reaches its
-    /// four probes, and has two partitions of caregivers (more than `PersonaRun.partitionSize`),
+    /// four probes, and has two partitions of caregivers (more than `Caregivers.partitionSize`),
     /// so worker counts change how the run is split. Its 300-song catalog searches five times
     /// faster than the default 1,500 in a debug build, with every search rule still in play.
     static let small = """

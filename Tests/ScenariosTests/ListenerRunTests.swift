@@ -19,11 +19,27 @@ struct ListenerRunTests {
     func determinism() throws {
         let scenario = try Self.scenario(["populations.listeners.count=260", "days=3", "rollouts=[]"])
         let one = try #require(Listeners.run(scenario, workers: 1))
-        #expect(try #require(Listeners.run(scenario, workers: 3)) == one, "two partitions")
+        #expect(try #require(Listeners.run(scenario, workers: 3)) == one, "17 partitions")
         let small = try Self.scenario(["populations.listeners.count=20"])
         var sum = ListenerTally(scenario: small)
         for agent in 0..<20 { sum.merge(Listeners.replay(small, agent: agent).tally) }
         #expect(sum.totals == (try #require(Listeners.run(small, workers: 2))).totals)
+    }
+
+    @Test("the tally does not depend on the partition size: all in one partition, 16 a partition or one each give the same")
+    func partitionSizeLeavesTheTally() throws {
+        let scenario = try Self.scenario(["populations.listeners.count=40", "days=9", "populations.listeners.maintenanceShare=0.2"])
+        func tally(partitionSize size: Int) -> ListenerTally {
+            var total = ListenerTally(scenario: scenario)
+            for agents in PersonaRun.partitions(40, size: size) {
+                total.merge(Listeners.simulate(scenario, agents: agents, shared: (), tracing: false, isCancelled: { false }).tally)
+            }
+            return total
+        }
+        let whole = tally(partitionSize: 40)
+        #expect(Listeners.partitionSize < 40 && whole.totals[.sessions] > 0)
+        #expect(tally(partitionSize: Listeners.partitionSize) == whole)
+        #expect(tally(partitionSize: 1) == whole)
     }
 
     @Test("every invariant is checked and holds; recorded plays relate to the truth as the rules predict")

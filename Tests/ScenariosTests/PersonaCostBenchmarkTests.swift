@@ -26,7 +26,7 @@ struct PersonaCostBenchmarkTests {
 
     @Test("the events handled do not depend on the workers: two partitions on one worker or two")
     func eventsIndependentOfWorkers() {
-        let size = PersonaRun.partitionSize + 10
+        let size = Journalers.partitionSize + 10
         let one = PersonaCostBenchmark(sizes: [size], days: 2, workers: 1).prepare("journalers", agents: size).run()
         let two = PersonaCostBenchmark(sizes: [size], days: 2, workers: 2).prepare("journalers", agents: size).run()
         #expect(one == two && one.events > size)

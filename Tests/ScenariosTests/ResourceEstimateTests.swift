@@ -52,12 +52,12 @@ struct ResourceEstimateTests {
         Run(persona: "journalers", count: 1_000, days: 365, megabytes: 43.0, userSeconds: 0.65),
         Run(persona: "journalers", count: 1_000, days: 730, megabytes: 56.8, userSeconds: 1.38),
         Run(persona: "journalers", count: 4_000, days: 365, workers: 2, megabytes: 61.2, userSeconds: 2.66),
-        Run(persona: "listeners", count: 250, days: 30, megabytes: 66.7, userSeconds: 0.11),
-        Run(persona: "listeners", count: 1_000, days: 30, megabytes: 66.7, userSeconds: 0.33),
-        Run(persona: "listeners", count: 250, days: 180, megabytes: 89.7, userSeconds: 0.47),
-        Run(persona: "listeners", count: 250, days: 30, songs: 4_000, megabytes: 195.9, userSeconds: 0.30),
-        Run(persona: "listeners", count: 250, days: 30, seeded: 20, megabytes: 104.7, userSeconds: 0.14),
-        Run(persona: "listeners", count: 1_000, days: 30, workers: 2, megabytes: 106.0, userSeconds: 0.39),
+        Run(persona: "listeners", count: 250, days: 30, megabytes: 31.0, userSeconds: 0.11),
+        Run(persona: "listeners", count: 1_000, days: 30, megabytes: 31.0, userSeconds: 0.32),
+        Run(persona: "listeners", count: 250, days: 180, megabytes: 31.4, userSeconds: 0.45),
+        Run(persona: "listeners", count: 250, days: 30, songs: 4_000, megabytes: 39.3, userSeconds: 0.29),
+        Run(persona: "listeners", count: 250, days: 30, seeded: 20, megabytes: 33.0, userSeconds: 0.14),
+        Run(persona: "listeners", count: 1_000, days: 30, workers: 2, megabytes: 34.0, userSeconds: 0.32),
     ]
 
     @Test("the estimate reproduces every calibration run: memory within 20 %, one-worker CPU time within 50 %")
@@ -71,16 +71,16 @@ struct ResourceEstimateTests {
         }
     }
 
-    @Test("a million listeners over 100,000-song libraries: about 8 GB on 2 workers (2 partitions of 250 libraries of 16 MB), over 24 GiB from 10 workers, and hours on 2")
+    @Test("a million listeners over 100,000-song libraries: about 550 MB on 2 workers (2 partitions of 16 libraries of 16 MB), 2.6 GB on 10, and hours on 2")
     func millionListeners() {
         var scenario = HorizonBenchmark(agents: 1_000_000).scenario("listeners", days: 28)
         scenario.listeners.librarySongs = 100_000
         let two = ResourceEstimate(scenario, workers: 2, cores: 2)
-        #expect(two.bytes > 7.15e9 && two.bytes < 1.2 * 7.15e9, "measured: 500 listeners × 100,000 songs × 2 days on 2 workers peaked at 7.15 GB")
+        #expect(two.bytes > 526e6 && two.bytes < 1.2 * 526e6, "measured: 500 listeners × 100,000 songs × 2 days on 2 workers peaked at 526 MB")
         #expect(two.seconds > 3_600)
-        #expect(two.description == "about 8.1 GB and 3 h")
+        #expect(two.description == "about 547 MB and 3 h")
         let ten = ResourceEstimate(scenario, workers: 10, cores: 10)
-        #expect(ten.bytes > 24 * 1_073_741_824.0)
+        #expect(ten.description == "about 2.6 GB and 36 min", "a partition more on each of 8 more workers")
     }
 
     @Test("memory does not grow with the number of partitions (one tally per worker, folded as partitions finish), only with the backend requests kept")
@@ -126,7 +126,7 @@ struct ResourceEstimateTests {
         #expect(budget.refusal(ResourceEstimate(bytes: 8.9e9, seconds: 24 * 3_600)) == nil)
         #expect(budget.refusal(ResourceEstimate(bytes: 9.1e9, seconds: 60))
                 == "this would need about 9.1 GB and 60 s (estimated before the run), more than the 10 GB of memory this machine has: run fewer "
-                + "agents or days, smaller libraries or catalogs, or fewer --workers (each holds a partition of 250 agents)")
+                + "agents or days, smaller libraries or catalogs, or fewer --workers (each holds a partition: 250 agents, 16 listeners)")
         #expect(budget.refusal(ResourceEstimate(bytes: 1e8, seconds: 30 * 3_600), splitting: .sweep)
                 == "this would take about 100 MB and 30 h (estimated before the run), longer than the 24 h allowed: run fewer agents or days, "
                 + "or split the sweep across machines with --shard i/n, or allow it with --max-hours 30")

@@ -55,16 +55,14 @@ struct RunShardTests {
         #expect(merged == whole)
     }
 
-    /// The every-persona run's shards 1/2 (no partition of any persona: each has one) and 2/2
-    /// (all of them, so the unsharded outcome is its outcome), written to new folders of their own in
-    /// `root`.
+    /// The every-persona run's shards 1/2 (the first of the listeners' two partitions, and no
+    /// partition of the other personas: each has one) and 2/2 (the rest), written to new folders
+    /// of their own in `root`.
     static func writtenShards(in root: URL, overrides: [String] = []) throws -> [String] {
         let scenario = try ScenarioFile.parse(Fixtures.everyPersona, file: "every-persona.json5", overrides: overrides)
-        let empty = try #require(ScenarioRun.run(scenario, scenarioPath: "every-persona.json5", overrides: overrides,
-                                                 shard: Self.shard(1, of: 2), workers: 2))
-        var whole = try #require(Fixtures.everyPersonaRun)
-        whole.overrides = overrides
-        return try [(empty, 1), (whole, 2)].map { outcome, index in
+        return try (1...2).map { index in
+            let outcome = try #require(ScenarioRun.run(scenario, scenarioPath: "every-persona.json5", overrides: overrides,
+                                                       shard: Self.shard(index, of: 2), workers: 2))
             let folder = root.appendingPathComponent(UUID().uuidString).path
             let part = RunShard(outcome, shard: Self.shard(index, of: 2), scenarioText: Fixtures.everyPersona)
             try ReportFolder.claim(folder).write(part.files, manifest: ReportManifest(command: [], scenario: scenario))
@@ -85,7 +83,7 @@ struct RunShardTests {
             #expect(merged.map(\.name) == whole.map(\.name))
             #expect(merged.map(\.contents) == whole.map(\.contents))
             let shard = try String(contentsOfFile: folders[0] + "/shard.json", encoding: .utf8)
-            #expect(shard.contains("\n  \"kind\": \"run\",\n") && shard.contains("{\"persona\": \"listeners\", \"partitions\": 1, \"from\": 0, \"to\": 0, "))
+            #expect(shard.contains("\n  \"kind\": \"run\",\n") && shard.contains("{\"persona\": \"listeners\", \"partitions\": 2, \"from\": 0, \"to\": 1, "))
         }
     }
 
@@ -113,8 +111,8 @@ struct RunShardTests {
             try Data(header.replacingOccurrences(of: "\"partitions\": 1, \"from\": 0, \"to\": 0", with: "\"partitions\": 1, \"from\": 0, \"to\": 1")
                 .utf8).write(to: URL(fileURLWithPath: meta))
             #expect(throws: RecordError("\(meta): records the partitions caregivers 0..<1 of 1, watchers 0..<1 of 1, journalers 0..<1 of 1, "
-                                        + "listeners 0..<1 of 1 where shard 1/2 of this scenario takes caregivers 0..<0 of 1, watchers 0..<0 of 1, "
-                                        + "journalers 0..<0 of 1, listeners 0..<0 of 1: run shard 1/2 again")) {
+                                        + "listeners 0..<1 of 2 where shard 1/2 of this scenario takes caregivers 0..<0 of 1, watchers 0..<0 of 1, "
+                                        + "journalers 0..<0 of 1, listeners 0..<1 of 2: run shard 1/2 again")) {
                 try ShardSet.merge(folders: seeded)
             }
         }

@@ -49,6 +49,11 @@ package protocol Persona: SendableMetatype {
     /// Every agent a run of `scenario` simulates, indices 0 up to it: by default the population's
     /// `count`; more when people join during the run (caregivers who install).
     static func agentCount(in scenario: Scenario) -> Int
+    /// Agents per partition (by default `PersonaRun.defaultPartitionSize`, 250): a setting of speed
+    /// and memory, not of results. Agents are independent and tallies are integer counts merged
+    /// in order, so only which violations are kept depends on it (the first of each partition,
+    /// partitions in order, up to `InvariantLedger.keptViolations`).
+    static var partitionSize: Int { get }
 
     /// Builds the input every partition of a run of `scenario` shares.
     static func sharedInput(for scenario: Scenario) -> SharedInput
@@ -110,6 +115,16 @@ extension Persona {
 
     package static func agentCount(in scenario: Scenario) -> Int {
         scenario.populations[Self.self].count
+    }
+
+    package static var partitionSize: Int {
+        PersonaRun.defaultPartitionSize
+    }
+
+    /// The partitions of a run of `scenario`: `agentCount(in:)` agents in blocks of
+    /// `partitionSize`, in index order.
+    package static func partitions(in scenario: Scenario) -> [Range<Int>] {
+        PersonaRun.partitions(agentCount(in: scenario), size: partitionSize)
     }
 
     package static func kpiNames(in scenario: Scenario) -> [String] {

@@ -6,24 +6,25 @@ import Time
 /// its size, never on the worker count), partitions merged in index order, and each partition
 /// living the scenario day by day until it ends or the run is cancelled (DESIGN.md, "The engine").
 package enum PersonaRun {
-    /// Agents per partition.
-    package static let partitionSize = 250
+    /// Agents per partition unless a persona says otherwise (`Persona.partitionSize`).
+    package static let defaultPartitionSize = 250
 
-    /// The partitions of a population of `count`.
-    package static func partitions(_ count: Int) -> [Range<Int>] {
-        stride(from: 0, to: count, by: partitionSize).map { $0..<min($0 + partitionSize, count) }
+    /// The partitions of a population of `count`, `size` agents each (the last may hold fewer).
+    package static func partitions(_ count: Int, size: Int) -> [Range<Int>] {
+        precondition(size > 0, "a partition holds at least one agent")
+        return stride(from: 0, to: count, by: size).map { $0..<min($0 + size, count) }
     }
 
-    /// Simulates `count` agents — or, for a `shard`, its block of their partitions
-    /// (`Shard.partitions(of:)`) — partition by partition on up to `workers` threads and merges the
+    /// Simulates `count` agents in partitions of `size` — or, for a `shard`, its block of those
+    /// partitions (`Shard.partitions(of:)`) — partition by partition on up to `workers` threads and merges the
     /// tallies in partition order into `total` as they finish (memory stays bounded by a few
     /// tallies per worker); `nil` once `isCancelled()` says so.
-    package static func run<Tally: Sendable>(count: Int, shard: Shard = .whole, workers: Int, into total: Tally,
+    package static func run<Tally: Sendable>(count: Int, size: Int, shard: Shard = .whole, workers: Int, into total: Tally,
                                              isCancelled: @escaping @Sendable () -> Bool,
                                              progress: (@Sendable (Int) -> Void)? = nil,
                                              simulate: @escaping @Sendable (Range<Int>) -> Tally,
                                              merge: @escaping @Sendable (inout Tally, Tally) -> Void) -> Tally? {
-        let all = partitions(count)
+        let all = partitions(count, size: size)
         let ranges = Array(all[shard.partitions(of: all.count)])
         let merged = PartitionedRun.reduce(count: ranges.count, workers: workers, into: total, isCancelled: isCancelled,
                                            progress: progress, { simulate(ranges[$0]) }, merge: merge)
@@ -52,11 +53,10 @@ extension Persona {
     package static func runCountingEvents(_ scenario: Scenario, shard: Shard, workers: Int, shared: SharedInput,
                                           progress: (@Sendable (Int, Int) -> Void)?,
                                           isCancelled: @escaping @Sendable () -> Bool) -> (tally: Tally, events: Int)? {
-        let count = agentCount(in: scenario)
-        let partitions = shard.partitions(of: PersonaRun.partitions(count).count).count
-        return PersonaRun.run(count: count, shard: shard, workers: workers, into: (tally: Tally(scenario: scenario), events: 0),
-                              isCancelled: isCancelled,
-                              progress: progress.map { report in { @Sendable done in report(done, partitions) } },
+        let total = shard.partitions(of: partitions(in: scenario).count).count
+        return PersonaRun.run(count: agentCount(in: scenario), size: partitionSize, shard: shard, workers: workers,
+                              into: (tally: Tally(scenario: scenario), events: 0), isCancelled: isCancelled,
+                              progress: progress.map { report in { @Sendable done in report(done, total) } },
                               simulate: { agents in
                                   let (world, events) = simulateCountingEvents(scenario, agents: agents, shared: shared, tracing: false,
                                                                                isCancelled: isCancelled)

@@ -47,7 +47,7 @@ extension RunShard {
         let personas = Personas.all.filter { $0.runs(in: scenario) }
         for (folder, shard) in ordered {
             let expected = personas.map { persona in
-                let partitions = PersonaRun.partitions(persona.agentCount(in: scenario)).count
+                let partitions = persona.partitions(in: scenario).count
                 return "\(persona.plural) \(shard.shard.partitions(of: partitions)) of \(partitions)"
             }
             let recorded = shard.parts.map { "\($0.persona) \($0.partitions) of \($0.partitionCount)" }

@@ -43,7 +43,7 @@ extension RunShard {
     /// The shard of `outcome`, a run of `scenarioText` limited to `shard` (`ScenarioRun.run`).
     package init(_ outcome: RunOutcome, shard: Shard, scenarioText: String) {
         let parts = outcome.tallies.map { tally in
-            let count = PersonaRun.partitions(tally.persona.agentCount(in: outcome.scenario)).count
+            let count = tally.persona.partitions(in: outcome.scenario).count
             return Part(persona: tally.persona.plural, partitionCount: count, partitions: shard.partitions(of: count), tally: tally)
         }
         self.init(header: RunShardHeader(outcome), shard: shard, scenarioText: scenarioText, parts: parts)
