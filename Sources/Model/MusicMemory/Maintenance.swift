@@ -26,9 +26,15 @@ public enum Maintenance {
         precondition(songs.count == times.count, "one song and one instant a play")
         let cutoff = cutoffs(at: now, in: zone)
         let (playCutoff, songCutoff) = (cutoff.plays.millisecondsSinceEpoch, cutoff.songs.millisecondsSinceEpoch)
-        // `Int64.min`: no play, before every cutoff.
+        // `Int64.min`: no play, before every cutoff. Each song's latest play taken with `max`, not
+        // a branch on each play: the plays' order is random, so the branch was mispredicted.
         var lastPlay = [Int64](repeating: .min, count: songCount)
-        for (song, at) in zip(songs, times) where at > lastPlay[Int(song)] { lastPlay[Int(song)] = at }
+        lastPlay.withUnsafeMutableBufferPointer { lastPlay in
+            for (song, at) in zip(songs, times) {
+                precondition(song >= 0 && Int(song) < lastPlay.count, "a play of a song of the library")
+                lastPlay[Int(song)] = max(lastPlay[Int(song)], at)
+            }
+        }
         return (times.indices.filter { times[$0] < playCutoff }, (0..<songCount).filter { lastPlay[$0] < songCutoff })
     }
 
