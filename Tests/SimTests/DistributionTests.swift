@@ -238,6 +238,20 @@ struct DistributionTests {
         #expect(abs(Double(counts[0]) / Double(Self.n) - 0.25) < 0.004)
     }
 
+    @Test("weighted choice picks the first index whose running total is above the draw times the total, the last if none: 2,000 seeded random weight lists of 1 to 70 weights, a third of them zero")
+    func weightedChoiceKnownIndex() {
+        var g = Xoshiro256StarStar(seed: 2_026)
+        for _ in 0..<2_000 {
+            let weights = (0...g.uniform(below: 70)).map { _ in g.uniform(below: 3) == 0 ? 0 : g.unitInterval() }
+            guard weights.reduce(0, +) > 0 else { continue }
+            let choice = WeightedChoice(weights: weights)
+            var copy = g
+            let target = copy.unitInterval() * choice.cumulative[choice.count - 1]
+            let expected = choice.cumulative.firstIndex { $0 > target } ?? choice.count - 1
+            #expect(choice.sample(using: &g) == expected, "\(weights)")
+        }
+    }
+
     @Test("failures before the first success are geometric: mean (1 − p)/p, P(0) = p; p 1 is 0, p 0 never")
     func geometric() {
         var g = Xoshiro256StarStar(seed: 17)

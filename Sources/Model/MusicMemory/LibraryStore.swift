@@ -129,22 +129,14 @@ public struct LibraryStore: Sendable {
         count <= deletedCounts[place]
     }
 
-    /// The place of `id` in `deletedIDs` (bisection), if maintenance remembers it deleted. Each
-    /// step picks a half with a select rather than a branch: a full sync asks this of every
-    /// deleted song, and which half holds the id is a coin toss the branch predictor loses.
+    /// The place of `id` in `deletedIDs` (bisection), if maintenance remembers it deleted.
     func deletedPlace(of id: UInt64) -> Int? {
-        deletedIDs.withUnsafeBufferPointer { ids in
-            guard !ids.isEmpty else { return nil }
-            // The place `id` would take lies in `base ... base + remaining`; once a step has found an
-            // id not below it, in `base ..< base + remaining`. It ends at `base` when `id` is there.
-            var base = 0, remaining = ids.count
-            while remaining > 1 {
-                let half = remaining / 2
-                base = ids[base + half - 1] < id ? base + half : base
-                remaining -= half
-            }
-            return ids[base] == id ? base : nil
+        var low = 0, high = deletedIDs.count
+        while low < high {
+            let middle = (low + high) / 2
+            if deletedIDs[middle] < id { low = middle + 1 } else { high = middle }
         }
+        return low < deletedIDs.count && deletedIDs[low] == id ? low : nil
     }
 
     /// The place in `deletedIDs` of `id` when it is a song maintenance deleted and nothing
