@@ -14,12 +14,12 @@ import WatcherPersona
 ///
 /// - **memory** = the process (runtime, zone tables, scenario) + for the persona whose run needs
 ///   the most: its catalog (caregivers' songs with their search index and cache, watchers'
-///   titles) + one partition's working set per worker (up to `Persona.partitionSize` agents, each with the persona's
-///   fixed state, its state per day lived, and — listeners — its library: per song, per seeded
-///   play, per play a day) + one partition tally per worker (partitions are folded in order as
-///   they finish, `PartitionedRun.reduce`, so tallies never pile up) + the merged tallies of every
-///   persona. Personas run one after another, so only one persona's working set is resident at a
-///   time.
+///   titles) + one partition's working set per worker (up to `Persona.partitionSize` agents,
+///   each with the persona's fixed state, its state per day lived, and — listeners — its
+///   library: per song, per seeded play, per play a day) + one partition tally per worker
+///   (partitions are folded in order as they finish, `PartitionedRun.reduce`, so tallies never
+///   pile up) + the merged tallies of every persona. Personas run one after another, so only one
+///   persona's working set is resident at a time.
 /// - **time** = process start + per persona: the catalog build (caregivers: the search cache
 ///   warming up) + agent-days × the measured cost of an agent-day (caregivers: from each one's
 ///   install day, the days it is expected to stay installed, `InstallSchedule.agentDays` and

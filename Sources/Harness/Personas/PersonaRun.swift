@@ -16,9 +16,9 @@ package enum PersonaRun {
     }
 
     /// Simulates `count` agents in partitions of `size` — or, for a `shard`, its block of those
-    /// partitions (`Shard.partitions(of:)`) — partition by partition on up to `workers` threads and merges the
-    /// tallies in partition order into `total` as they finish (memory stays bounded by a few
-    /// tallies per worker); `nil` once `isCancelled()` says so.
+    /// partitions (`Shard.partitions(of:)`) — partition by partition on up to `workers` threads
+    /// and merges the tallies in partition order into `total` as they finish (memory stays bounded
+    /// by a few tallies per worker); `nil` once `isCancelled()` says so.
     package static func run<Tally: Sendable>(count: Int, size: Int, shard: Shard = .whole, workers: Int, into total: Tally,
                                              isCancelled: @escaping @Sendable () -> Bool,
                                              progress: (@Sendable (Int) -> Void)? = nil,
