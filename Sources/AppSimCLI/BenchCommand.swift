@@ -14,7 +14,7 @@ enum BenchCommand {
            appsim bench recommend [--titles N] [--viewers N] [--rounds N]
            appsim bench insights [--years N] [--rounds N]
            appsim bench horizon [--agents N] [--persona NAME]
-           appsim bench personas [--agents N,N,…] [--days N] [--workers N] [--persona NAME]
+           appsim bench personas [--agents N,N,…] [--days N] [--workers N] [--rounds N] [--persona NAME]
 
     Speed measurements. Build with -c release. The work done is deterministic (the counts and
     checksum repeat for a seed); the timings are wall-clock and vary from run to run.
@@ -40,7 +40,9 @@ enum BenchCommand {
                  (28) on --workers (2), at most 20,000,000 agent-days in all; prints seconds, the
                  events handled (deterministic), microseconds per agent-day and per event, each
                  persona's cost per event over the caregivers' and bytes per agent (peak resident
-                 growth during the run ÷ agents), then the process's largest peak memory
+                 growth during the run ÷ agents), then the process's largest peak memory; with
+                 --rounds N (1 to 9), every case N times, round after round: each row the round of
+                 median µs/event, its cost over the caregivers' the median of the rounds' ratios
 
     EXIT STATUS: 0 measured · 2 bad usage, or a size too large to finish in reasonable time
 
@@ -163,9 +165,10 @@ enum BenchCommand {
                 let sizes = try agentSizes(try arguments.value("--agents")) ?? PersonaCostBenchmark.defaultSizes
                 let days = try arguments.integer("--days", in: 1...3_650) ?? PersonaCostBenchmark.defaultDays
                 let workers = try arguments.integer("--workers", in: 1...1_024) ?? PersonaCostBenchmark.defaultWorkers
+                let rounds = try arguments.integer("--rounds", in: 1...9) ?? PersonaCostBenchmark.defaultRounds
                 let personas = try persona(try arguments.value("--persona"))
                 _ = try arguments.positionals(max: 1)
-                let benchmark = PersonaCostBenchmark(personas: personas, sizes: sizes, days: days, workers: workers)
+                let benchmark = PersonaCostBenchmark(personas: personas, sizes: sizes, days: days, workers: workers, rounds: rounds)
                 try within(benchmark.agentDays, 20_000_000, "the sum of --agents × --days × personas", "agent-days", "about 15 minutes here")
                 Console.out(benchmark.header)
                 var rows: [PersonaCostBenchmark.Row] = []

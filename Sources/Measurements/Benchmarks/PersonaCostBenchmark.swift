@@ -11,6 +11,12 @@ import Scenarios
 /// size during the run above the resident size just before it, divided by the agents
 /// (`PersonaBenchmarkCase.measure()`): it holds the partitions in flight on each worker and the
 /// merged tally, which keeps a fingerprint per agent-day, and not the shared catalog.
+///
+/// A wall-clock ratio of two runs made a minute apart moves with the machine (here by ±10 %), so
+/// the table can be measured in `rounds`: every case once a round, rounds one after another. A
+/// row then shows the round of median microseconds per event, and its cost over the caregivers'
+/// is the median over the rounds of that round's ratio — each taken from runs minutes apart, not
+/// across the whole sitting.
 package struct PersonaCostBenchmark: Sendable {
     /// The default population sizes: 1,000 · 10,000 · 100,000, so growth is visible.
     package static let defaultSizes = [1_000, 10_000, 100_000]
@@ -18,14 +24,17 @@ package struct PersonaCostBenchmark: Sendable {
     package static let defaultDays = 28
     /// The default workers: the two cores the issue's figures are stated for.
     package static let defaultWorkers = 2
+    /// The default rounds: each case measured once.
+    package static let defaultRounds = 1
 
     /// One persona at one size, measured.
     package struct Row: Sendable {
         package var persona: String
         package var agents: Int
         package var measured: PersonaBenchmarkCase.Measured
-        /// Microseconds per event over the caregivers' at the same size (`nil` when they were not
-        /// measured at that size).
+        /// Microseconds per event over the caregivers' at the same size, in the same round (over
+        /// several rounds: the median of the rounds' ratios); `nil` when the caregivers were not
+        /// measured at that size.
         package var perEventOverCaregivers: Double?
     }
 
@@ -37,16 +46,20 @@ package struct PersonaCostBenchmark: Sendable {
     package let days: Int
     /// Worker threads each case may use.
     package let workers: Int
+    /// How many times each case is measured (at least 1).
+    package let rounds: Int
 
     package init(personas: [String] = HorizonBenchmark.personas, sizes: [Int] = defaultSizes, days: Int = defaultDays,
-                 workers: Int = defaultWorkers) {
+                 workers: Int = defaultWorkers, rounds: Int = defaultRounds) {
+        precondition(rounds >= 1, "each case is measured at least once")
         self.personas = personas
         self.sizes = sizes
         self.days = days
         self.workers = workers
+        self.rounds = rounds
     }
 
-    /// Agent-days the whole table simulates: every persona measured at every size.
+    /// Agent-days one round of the table simulates: every persona measured at every size.
     package var agentDays: Int { sizes.reduce(0, +) * days * personas.count }
 
     /// The case to time: `persona` alone, `agents` of them, catalogs built.
@@ -54,26 +67,45 @@ package struct PersonaCostBenchmark: Sendable {
         PersonaBenchmarkCase(persona: persona, scenario: HorizonBenchmark(agents: agents).scenario(persona, days: days), workers: workers)
     }
 
-    /// Measures every persona, in registry order (caregivers first), at every size; `report`
-    /// hears each row as it finishes. Without the caregivers, no row has a cost relative to theirs.
+    /// Measures every persona, in registry order (caregivers first), at every size, `rounds`
+    /// times; `report` hears each row as its last round finishes. Without the caregivers, no row
+    /// has a cost relative to theirs.
     package func measure(_ report: (Row) -> Void) {
-        var caregivers: [Int: Double] = [:]
-        for persona in personas {
-            for agents in sizes {
-                let measured = prepare(persona, agents: agents).measure()
-                if persona == "caregivers" { caregivers[agents] = measured.microsecondsPerEvent }
-                report(Row(persona: persona, agents: agents, measured: measured,
-                           perEventOverCaregivers: caregivers[agents].map { measured.microsecondsPerEvent / $0 }))
+        measure(measuring: { persona, agents in prepare(persona, agents: agents).measure() }, report)
+    }
+
+    /// `measure(_:)` with each case measured by `measuring(persona, agents)`.
+    func measure(measuring: (String, Int) -> PersonaBenchmarkCase.Measured, _ report: (Row) -> Void) {
+        // Each case's rounds so far, persona by persona, size by size.
+        var measured = [[[PersonaBenchmarkCase.Measured]]](repeating: Array(repeating: [], count: sizes.count), count: personas.count)
+        let caregivers = personas.firstIndex(of: "caregivers")
+        for round in 0..<rounds {
+            for (p, persona) in personas.enumerated() {
+                for (s, agents) in sizes.enumerated() {
+                    measured[p][s].append(measuring(persona, agents))
+                    guard round == rounds - 1 else { continue }
+                    let runs = measured[p][s]
+                    let ratios = caregivers.map { c in zip(runs, measured[c][s]).map { $0.microsecondsPerEvent / $1.microsecondsPerEvent } }
+                    report(Row(persona: persona, agents: agents, measured: Self.median(runs, by: \.microsecondsPerEvent),
+                               perEventOverCaregivers: ratios.map { Self.median($0, by: \.self) }))
+                }
             }
         }
     }
 
+    /// The middle of `values` ordered by `key` (of an even count, the lower of the two middle ones).
+    static func median<Value>(_ values: [Value], by key: (Value) -> Double) -> Value {
+        values.sorted { key($0) < key($1) }[(values.count - 1) / 2]
+    }
+
     /// The table's heading lines.
     package var header: String {
-        """
+        let rounds = self.rounds == 1 ? ""
+            : "\n  \(self.rounds) rounds, one after another: each row the round of median µs/event, × caregivers the median of the rounds' ratios"
+        return """
         bench personas (wall-clock, not deterministic; events are deterministic for the seed)
           each persona of the default scenario alone · \(days) days · \(workers) worker\(workers == 1 ? "" : "s") · catalogs built before the clock starts
-          memory: peak resident growth during the run over the resident size before it, ÷ agents
+          memory: peak resident growth during the run over the resident size before it, ÷ agents\(rounds)
 
         \(Self.columns(Self.headings))
         """
