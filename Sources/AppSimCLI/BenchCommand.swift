@@ -37,7 +37,7 @@ enum BenchCommand {
                  horizon, the ratio 730/30 (flat is 1) and resident memory per agent
       personas   the cost table: each persona of the default scenario alone (or only --persona)
                  at each size of --agents (1000,10000,100000; each 1 to 1,000,000) over --days
-                 (28) on --workers (2), at most 20,000,000 agent-days in all; prints seconds, the
+                 (28) on --workers (2), at most 20,000,000 agent-days a round; prints seconds, the
                  events handled (deterministic), microseconds per agent-day and per event, each
                  persona's cost per event over the caregivers' and bytes per agent (peak resident
                  growth during the run ÷ agents), then the process's largest peak memory; with
@@ -169,7 +169,7 @@ enum BenchCommand {
                 let personas = try persona(try arguments.value("--persona"))
                 _ = try arguments.positionals(max: 1)
                 let benchmark = PersonaCostBenchmark(personas: personas, sizes: sizes, days: days, workers: workers, rounds: rounds)
-                try within(benchmark.agentDays, 20_000_000, "the sum of --agents × --days × personas", "agent-days", "about 15 minutes here")
+                try within(benchmark.agentDays, 20_000_000, "the sum of --agents × --days × personas", "agent-days a round", "about 2 minutes a round here")
                 Console.out(benchmark.header)
                 var rows: [PersonaCostBenchmark.Row] = []
                 benchmark.measure { row in

@@ -12,10 +12,10 @@ struct BenchPersonasCommandTests {
                       (["--workers", "0"], "--workers expects a whole number from 1 to 1024, got \"0\""),
                       (["--persona", "gardeners"], "--persona: expected one of caregivers, watchers, journalers, listeners, got \"gardeners\""),
                       (["--agents", "1000000", "--days", "28"],
-                       "the sum of --agents × --days × personas must be at most 20,000,000 agent-days (about 15 minutes here), got 112,000,000; "
+                       "the sum of --agents × --days × personas must be at most 20,000,000 agent-days a round (about 2 minutes a round here), got 112,000,000; "
                        + "measure a smaller size"),
                       (["--agents", "1000000", "--days", "28", "--persona", "caregivers"],
-                       "the sum of --agents × --days × personas must be at most 20,000,000 agent-days (about 15 minutes here), got 28,000,000; "
+                       "the sum of --agents × --days × personas must be at most 20,000,000 agent-days a round (about 2 minutes a round here), got 28,000,000; "
                        + "measure a smaller size")])
     func refusesOutOfRange(_ options: [String], _ message: String) throws {
         let result = try AppSimProcess.runInTemporaryFolder(["bench", "personas"] + options)
