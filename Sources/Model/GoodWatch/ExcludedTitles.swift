@@ -31,15 +31,22 @@ public struct ExcludedTitles: Sendable {
         self.bits = bits
     }
 
-    /// Whether `id` is excluded.
+    /// Whether `id` is excluded. The bit test is always inlined: a recommendation asks it of every
+    /// title it fetches, and the call cost more than the test (issue 18).
     ///
     /// - Complexity: O(1) when the ids are kept as bits, else O(log n).
+    @inline(__always)
     public func contains(_ id: Int32) -> Bool {
         guard bits.isEmpty else {
             let offset = Int64(id) - first
             guard offset >= 0 && offset < Int64(bits.count) * 64 else { return false }
             return bits[Int(offset >> 6)] & (1 << UInt64(offset & 63)) != 0
         }
+        return sortedContains(id)
+    }
+
+    /// Whether the sorted ids hold `id` (bisection).
+    private func sortedContains(_ id: Int32) -> Bool {
         var low = 0, high = sorted.count
         while low < high {
             let mid = (low + high) >> 1
