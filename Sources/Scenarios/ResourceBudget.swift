@@ -58,7 +58,7 @@ package struct ResourceBudget: Sendable, Equatable {
         if estimate.bytes > bytes * Self.memoryShare {
             return "this would need \(estimate.description) (estimated before the run), more than the "
                 + "\(ResourceEstimate.memoryText(bytes)) of memory this machine has: run fewer agents or days, smaller libraries or catalogs, "
-                + "or fewer --workers (each holds a partition: 250 agents, 16 listeners)\(splitting == .sweep ? split : "")"
+                + "or fewer --workers (each holds a partition: \(Personas.partitionSizes))\(splitting == .sweep ? split : "")"
         }
         if estimate.seconds > seconds {
             return "this would take \(estimate.description) (estimated before the run), longer than the "

@@ -15,16 +15,15 @@ package enum PersonaRun {
         return stride(from: 0, to: count, by: size).map { $0..<min($0 + size, count) }
     }
 
-    /// Simulates `count` agents in partitions of `size` — or, for a `shard`, its block of those
-    /// partitions (`Shard.partitions(of:)`) — partition by partition on up to `workers` threads
-    /// and merges the tallies in partition order into `total` as they finish (memory stays bounded
-    /// by a few tallies per worker); `nil` once `isCancelled()` says so.
-    package static func run<Tally: Sendable>(count: Int, size: Int, shard: Shard = .whole, workers: Int, into total: Tally,
+    /// Simulates the agents of `all` (a population's partitions, `partitions(_:size:)`) — or, for
+    /// a `shard`, its block of them (`Shard.partitions(of:)`) — partition by partition on up to
+    /// `workers` threads and merges the tallies in partition order into `total` as they finish
+    /// (memory stays bounded by a few tallies per worker); `nil` once `isCancelled()` says so.
+    package static func run<Tally: Sendable>(_ all: [Range<Int>], shard: Shard = .whole, workers: Int, into total: Tally,
                                              isCancelled: @escaping @Sendable () -> Bool,
                                              progress: (@Sendable (Int) -> Void)? = nil,
                                              simulate: @escaping @Sendable (Range<Int>) -> Tally,
                                              merge: @escaping @Sendable (inout Tally, Tally) -> Void) -> Tally? {
-        let all = partitions(count, size: size)
         let ranges = Array(all[shard.partitions(of: all.count)])
         let merged = PartitionedRun.reduce(count: ranges.count, workers: workers, into: total, isCancelled: isCancelled,
                                            progress: progress, { simulate(ranges[$0]) }, merge: merge)
@@ -53,8 +52,9 @@ extension Persona {
     package static func runCountingEvents(_ scenario: Scenario, shard: Shard, workers: Int, shared: SharedInput,
                                           progress: (@Sendable (Int, Int) -> Void)?,
                                           isCancelled: @escaping @Sendable () -> Bool) -> (tally: Tally, events: Int)? {
-        let total = shard.partitions(of: partitions(in: scenario).count).count
-        return PersonaRun.run(count: agentCount(in: scenario), size: partitionSize, shard: shard, workers: workers,
+        let all = partitions(in: scenario)
+        let total = shard.partitions(of: all.count).count
+        return PersonaRun.run(all, shard: shard, workers: workers,
                               into: (tally: Tally(scenario: scenario), events: 0), isCancelled: isCancelled,
                               progress: progress.map { report in { @Sendable done in report(done, total) } },
                               simulate: { agents in

@@ -12,4 +12,12 @@ import WatcherPersona
 /// scenario (its section opens the report, its probes are the run's).
 package enum Personas {
     package static let all: [any Persona.Type] = [Caregivers.self, Watchers.self, Journalers.self, Listeners.self]
+
+    /// The partition sizes as help and refusals name them: the default, then each persona that
+    /// differs ("250 agents, 16 listeners").
+    package static var partitionSizes: String {
+        (["\(PersonaRun.defaultPartitionSize) agents"]
+            + all.filter { $0.partitionSize != PersonaRun.defaultPartitionSize }.map { "\($0.partitionSize) \($0.plural)" })
+            .joined(separator: ", ")
+    }
 }
