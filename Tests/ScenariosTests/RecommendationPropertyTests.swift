@@ -14,24 +14,25 @@ struct RecommendationPropertyTests {
     /// A plain restatement of the rules: fetch by sorting, validate, score (GoodScore, taste, mood tags,
     /// platform bias), first level with a title.
     static func oracle(_ context: UserContext, _ profile: ViewerProfile, _ titles: [Title], at now: Instant,
-                       avoiding: TagSet?, fetchLimit: Int = 1_000) -> (id: Int32, level: Int)? {
+                       avoiding: TagSet?, settings: RecommendationEngine.Settings = .init()) -> (id: Int32, level: Int)? {
         let excluded = Set(profile.excludedIDs(at: now))
         let fetched = titles.filter { context.languages.contains(LanguageSet($0.language)) && $0.contentType == context.contentType }
-            .sorted { ($0.goodScore, $1.id) > ($1.goodScore, $0.id) }.prefix(fetchLimit)
+            .sorted { ($0.goodScore, $1.id) > ($1.goodScore, $0.id) }.prefix(settings.fetchLimit)
         let valid = fetched.filter { title in
-            !title.platforms.isDisjoint(with: context.platforms) && title.goodScore >= (profile.watchNowCount >= 5 ? 70 : 75)
+            !title.platforms.isDisjoint(with: context.platforms)
+                && title.goodScore >= (profile.watchNowCount >= 5 ? settings.matureQualityGate : settings.qualityGate)
                 && !excluded.contains(title.id) && profile.allows(title) && (avoiding.map { title.tags.jaccard($0) <= 0.5 } ?? true)
         }
         func score(_ title: Title) -> Double {
-            let taste = 5 * title.tags.tags.reduce(0) { $0 + profile.weights[$1] }
+            let taste = settings.tasteWeight * title.tags.tags.reduce(0) { $0 + profile.weights[$1] }
             let bias = profile.platformBias
             let decided = bias.decisions >= 3
             let shares = title.platforms.intersection(context.platforms).platforms.map { platform in
                 let (accepts, rejects) = (bias.accepts[platform.rawValue], bias.rejects[platform.rawValue])
                 return accepts + rejects == 0 ? 0.5 : Double(accepts) / Double(accepts + rejects)
             }
-            let platform = 10 * (((decided ? shares.max() : nil) ?? 0.5) - 0.5)
-            return title.goodScore + taste + 3 * Double(title.tags.intersection(context.mood.intent.tags).count) + platform
+            let platform = settings.platformWeight * (((decided ? shares.max() : nil) ?? 0.5) - 0.5)
+            return title.goodScore + taste + settings.intentWeight * Double(title.tags.intersection(context.mood.intent.tags).count) + platform
         }
         let window = context.length.minutes
         let levels: [(Title) -> Bool] = [
@@ -88,6 +89,34 @@ struct RecommendationPropertyTests {
         }
     }
 
+    /// The prune bounds what a title's tags can add by the sum of as many of the largest learned
+    /// weights as it has tags (`RecommendationEngine.tasteBounds`): tuned weights, a negative taste
+    /// weight among them, and histories that teach mostly dislikes must give the rules' pick all
+    /// the same.
+    @Test("tuned weights, negative ones and dislike-heavy histories get the rules' pick: the prune on tag counts never skips a winner",
+          arguments: [(5.0, 3.0, 10.0), (-5.0, 3.0, 10.0), (40.0, 0.0, 0.0), (0.0, 12.0, -20.0), (-25.0, -3.0, 30.0)])
+    func tunedWeightsFollowTheRules(taste: Double, intent: Double, platform: Double) {
+        let catalog = Self.benchmark.catalog
+        let now = Self.benchmark.now
+        var settings = RecommendationEngine.Settings()
+        (settings.tasteWeight, settings.intentWeight, settings.platformWeight) = (taste, intent, platform)
+        var random = Xoshiro256StarStar(seed: 59)
+        for (context, base) in Self.benchmark.viewers.prefix(100) {
+            var profile = base
+            let dislikes = random.unitInterval()
+            for step in 0..<Int(random.uniform(below: 150)) {
+                let title = catalog.titles[Int(random.uniform(below: UInt64(catalog.titles.count)))]
+                let interaction: Interaction = random.bernoulli(dislikes) ? [.notTonight, .feedbackAbandoned][Int(random.uniform(below: 2))]
+                    : [.watchNow, .feedbackCompleted][Int(random.uniform(below: 2))]
+                profile.record(interaction, title, having: context.platforms, at: now.advanced(byMilliseconds: -Int64(step) * Milliseconds.day))
+            }
+            let avoiding = random.bernoulli(0.3) ? catalog.titles[Int(random.uniform(below: UInt64(catalog.titles.count)))].tags : nil
+            let pick = RecommendationEngine.recommend(context, profile, in: catalog, at: now, avoiding: avoiding, settings: settings)
+            let expected = Self.oracle(context, profile, catalog.titles, at: now, avoiding: avoiding, settings: settings)
+            #expect(pick.map { (catalog.titles[$0.index].id, $0.level.rawValue) } ?? (0, 0) == expected ?? (0, 0))
+        }
+    }
+
     @Test("a small fetch limit ends the fetch at the rules' title: the same pick as the rules, and fetched is the languages' titles up to the limit")
     func fetchLimitEndsTheFetch() {
         let catalog = Self.benchmark.catalog
@@ -98,7 +127,7 @@ struct RecommendationPropertyTests {
                 var settings = RecommendationEngine.Settings()
                 settings.fetchLimit = limit
                 let outcome = RecommendationEngine.outcome(context, profile, in: catalog, at: now, settings: settings)
-                let expected = Self.oracle(context, profile, catalog.titles, at: now, avoiding: nil, fetchLimit: limit)
+                let expected = Self.oracle(context, profile, catalog.titles, at: now, avoiding: nil, settings: settings)
                 #expect(outcome.fetched == min(limit, titles.count))
                 #expect(outcome.pick.map { (catalog.titles[$0.index].id, $0.level.rawValue) } ?? (0, 0) == expected ?? (0, 0))
             }

@@ -100,8 +100,8 @@ public enum RecommendationEngine {
     /// lists' titles up to `Settings.fetchLimit`.
     ///
     /// - Complexity: O(titles fetched above the gate × languages); allocates only the exclusions. A
-    ///   valid title is scored only if its GoodScore plus the most its tags and platforms can add
-    ///   could beat its level's best so far.
+    ///   valid title is scored only if its GoodScore, its mood and platform points, and the most as
+    ///   many tags as it has can add (`tasteBounds`) could beat its level's best so far.
     public static func outcome(_ context: UserContext, _ profile: ViewerProfile, in catalog: TitleCatalog, at now: Instant,
                                avoiding: TagSet? = nil, settings: Settings = Settings()) -> Outcome {
         let excluded = profile.excludedTitles(at: now)
@@ -121,27 +121,24 @@ public enum RecommendationEngine {
         }
         let fetched = max(0, min(settings.fetchLimit, available))
         var valid = 0
-        // What taste, intent and platform can add to a GoodScore at most (any subset of the tags'
-        // weights lies between the negative and the positive ones' sums), with a margin far above
-        // rounding: a title whose GoodScore plus this is below a level's best cannot beat it.
-        var negative = 0.0, positive = 0.0
-        for weight in profile.weights.weights {
-            negative += min(0, weight)
-            positive += max(0, weight)
-        }
-        let tasteBound = max(settings.tasteWeight * negative, settings.tasteWeight * positive)
         let intentBound = max(0, settings.intentWeight * Double(intentTags.count))
-        let found = withUnsafeTemporaryAllocation(of: Double.self, capacity: 1 << Platform.allCases.count) { platformPoints -> Pick? in
+        let platformSets = 1 << Platform.allCases.count
+        let found = withUnsafeTemporaryAllocation(of: Double.self, capacity: platformSets + TagSet.RawValue.bitWidth + 1) { points -> Pick? in
             // The platform points of each set of platforms, as the score computes them.
+            let platformPoints = UnsafeMutableBufferPointer(rebasing: points[..<platformSets])
             var platformBound = -Double.infinity
             for platforms in 0..<platformPoints.count {
                 let share = profile.platformBias.share(on: PlatformSet(rawValue: UInt8(platforms)))
                 platformPoints[platforms] = settings.platformWeight * (share - PlatformBias.neutral)
                 platformBound = max(platformBound, platformPoints[platforms])
             }
-            let bonusBound = tasteBound + intentBound + platformBound + scoreBoundMargin
+            let tasteBounds = UnsafeMutableBufferPointer(rebasing: points[platformSets...])
+            Self.tasteBounds(profile.weights, weight: settings.tasteWeight, into: tasteBounds)
+            // What taste, intent and platform can add to any title's GoodScore at most, with a margin
+            // far above rounding: a title whose GoodScore plus this is below a level's best cannot beat it.
+            let bonusBound = tasteBounds.reduce(-Double.infinity, max) + intentBound + platformBound + scoreBoundMargin
             return withUnsafeTemporaryAllocation(of: Slot.self, capacity: Level.allCases.count) { best -> Pick? in
-                best.initialize(repeating: Slot(index: -1, score: Score(goodScore: 0, taste: 0, intent: 0, platform: 0)))
+                best.initialize(repeating: Slot(index: -1, score: Score(goodScore: 0, taste: 0, intent: 0, platform: 0), total: -.infinity))
                 withUnsafeTemporaryAllocation(of: Range<Int>.self, capacity: Language.allCases.count) { lists in
                     // The languages' lists still holding titles, each as the range not yet fetched.
                     var count = 0
@@ -180,12 +177,16 @@ public enum RecommendationEngine {
                                 // The looser levels' bests are at least this level's: a title that cannot beat
                                 // it changes no pick, and is not scored.
                                 let slot = level.rawValue - 1
-                                if best[slot].index >= 0 && title.goodScore + bonusBound < best[slot].score.total { continue }
+                                if title.goodScore + bonusBound < best[slot].total { continue }
+                                let intent = settings.intentWeight * Double(title.tags.intersection(intentTags).count)
+                                let platform = platformPoints[Int(title.platforms.intersection(platforms).rawValue)]
+                                let bound = title.goodScore + tasteBounds[title.tags.count] + intent + platform + scoreBoundMargin
+                                if bound < best[slot].total { continue }
                                 let score = Score(goodScore: title.goodScore, taste: settings.tasteWeight * profile.weights.sum(title.tags),
-                                                  intent: settings.intentWeight * Double(title.tags.intersection(intentTags).count),
-                                                  platform: platformPoints[Int(title.platforms.intersection(platforms).rawValue)])
-                                for served in slot..<best.count where best[served].index < 0 || score.total > best[served].score.total {
-                                    best[served] = Slot(index: Int(title.index), score: score)
+                                                  intent: intent, platform: platform)
+                                let total = score.total
+                                for served in slot..<best.count where best[served].index < 0 || total > best[served].total {
+                                    best[served] = Slot(index: Int(title.index), score: score, total: total)
                                 }
                             }
                         }
@@ -204,10 +205,39 @@ public enum RecommendationEngine {
     /// 1e-13 at GoodScore's scale) never prunes a title that could win.
     static let scoreBoundMargin = 1e-6
 
-    /// The best title found so far for a level: its catalog index (-1: none yet) and score.
+    /// Fills `bounds[n]` with the most `weight` × the sum of `weights` over any n tags can be: the
+    /// n largest products (the n smallest weights when `weight` is negative), so a title with n
+    /// tags is pruned on a bound that knows how many tags it has, not on every learned tag at once
+    /// (issue 18: the one-bound prune scored three in four valid titles, this one about one in
+    /// fifteen). Counts beyond the tags there are repeat the last sum. Rounding in the order of
+    /// summing is far below `scoreBoundMargin`.
+    static func tasteBounds(_ weights: TagWeights, weight: Double, into bounds: UnsafeMutableBufferPointer<Double>) {
+        let tags = weights.weights.count
+        precondition(bounds.count > tags, "a bound for every count of tags, none included")
+        // The products, largest first (insertion sort: a few dozen, most of them 0).
+        for tag in 0..<tags {
+            let product = weight * weights.weights[tag]
+            var place = tag
+            while place > 0 && bounds[place - 1] < product {
+                bounds[place] = bounds[place - 1]
+                place -= 1
+            }
+            bounds[place] = product
+        }
+        var total = 0.0
+        for count in 0..<bounds.count {
+            let next = count < tags ? bounds[count] : 0
+            bounds[count] = total
+            total += count < tags ? next : 0
+        }
+    }
+
+    /// The best title found so far for a level: its catalog index (-1: none yet), score, and the
+    /// score's total, summed once (−∞ while there is none, so no prune skips a level's first title).
     private struct Slot {
         var index: Int
         var score: Score
+        var total: Double
     }
 
     /// The strictest level a title of `runtime` minutes and `tags` qualifies for (it qualifies for
