@@ -64,8 +64,9 @@ package struct Listener: PersonaAgent {
         system = SystemLibrary(ids: ids, titles: titles, durationSeconds: durations,
                                playCounts: ids.map { _ in Int32(seededPlays.sample(using: &traits)) })
         seenFullSinceSync = [Int32](repeating: 0, count: ids.count)
-        var seeding = traits
-        store.seed(systemCounts: system.playCounts, at: now, uniform: { seeding.uniform(below: $0) })
+        let seeded = system.playCounts.reduce(0) { $0 + Int($1) }
+        store.seed(systemCounts: system.playCounts, at: now,
+                   instants: LibraryStore.seededInstants(count: seeded, at: now, uniform: { traits.uniform(below: $0) }))
     }
 
     /// The system library position of the app's song `index` (the harness's ids are positions).

@@ -101,6 +101,26 @@ struct LibraryStoreTests {
         LibraryStore(songs: songs)
     }
 
+    @Test("seeding from drawn instants: counts [2, 0, 1] and three instants give Alpha's two plays and Gamma's one, in order, each song's latest the later of its own; the draws span the year before seeding, the lowest at its start and the highest a millisecond before it")
+    func seedingFromDrawnInstants() {
+        let now = MusicMemoryTests.at(2025, 3, 10, 12)
+        let ms = now.millisecondsSinceEpoch
+        var store = Self.library()
+        store.seed(systemCounts: [2, 0, 1], at: now, instants: [ms - 5_000, ms - 9_000, ms - 7_000])
+        #expect(store.playSong == [0, 0, 2] && store.playTime == [ms - 5_000, ms - 9_000, ms - 7_000])
+        #expect(store.playSource.allSatisfy { $0 == UInt8(PlaySource.estimated.rawValue) })
+        #expect(store.allTimePlays == [2, 0, 1] && store.latestPlay == [ms - 5_000, .min, ms - 7_000] && store.lastSystemPlayCount == [2, 0, 1])
+        #expect(LibraryStore.seededInstants(count: 2, at: now, uniform: { _ in 0 }) == [ms - LibraryStore.seedingSpan, ms - LibraryStore.seedingSpan])
+        #expect(LibraryStore.seededInstants(count: 1, at: now, uniform: { $0 - 1 }) == [ms - 1])
+        #expect(LibraryStore.seedingSpan == 365 * Milliseconds.day)
+        // The closure form draws the same instants, one a play, song by song.
+        var drawn = Self.library()
+        drawn.seed(systemCounts: [2, 0, 1], at: now, uniform: Self.uniform())
+        var given = Self.library()
+        given.seed(systemCounts: [2, 0, 1], at: now, instants: LibraryStore.seededInstants(count: 3, at: now, uniform: Self.uniform()))
+        #expect(drawn.playTime == given.playTime && drawn.latestPlay == given.latestPlay && drawn.playSong == given.playSong)
+    }
+
     @Test("seeding makes the system counts estimated plays over the past year; sync adds only the rises, as systemSync")
     func seedAndSync() {
         var store = Self.library()
@@ -194,6 +214,39 @@ struct LibraryStoreTests {
         let sync = store.sync(system: system, nowPlaying: nil, at: later.advanced(byMilliseconds: 6 * Milliseconds.hour), uniform: uniform)
         #expect(sync.kind == .full && sync.trackedSongs.isEmpty && sync.newPlays == 2 && store.lastSystemPlayCount == [7, 7],
                 "Beta is found by its id, not taken for the deleted song it was; Alpha stays deleted")
+    }
+
+    /// A deleted song stays deleted through any number of full syncs while its count does not
+    /// rise; what finds it deleted must stand for that song only: not once a play tracked it
+    /// again, and not for another track the system library moved to its position (next test).
+    @Test("full syncs walk past a remembered deleted song while its count stays, track it when the count rises, and never take a song a play tracked again for it")
+    func positionCacheRemembersDeletedSongs() {
+        var (store, system, later, uniform, _) = Self.afterDeletingTheUnplayed()
+        #expect(store.ids == [12] && store.deletedIDs == [10, 11] && store.deletedCounts == [2, 5])
+        func at(_ hours: Int64) -> Instant { later.advanced(byMilliseconds: hours * Milliseconds.hour) }
+        let first = store.sync(system: system, nowPlaying: nil, at: at(1), uniform: uniform)
+        let second = store.sync(system: system, nowPlaying: nil, at: at(6), uniform: uniform)
+        #expect(first.kind == .full && second.kind == .full && first.trackedSongs.isEmpty && second.trackedSongs.isEmpty && store.ids == [12],
+                "walked past twice: Alpha and Beta stay deleted")
+        system.playCounts[0] = 3
+        let rose = store.sync(system: system, nowPlaying: nil, at: at(12), uniform: uniform)
+        #expect(rose.trackedSongs == [1] && store.ids == [12, 10] && store.lastSystemPlayCount == [7, 3], "Alpha rose above 2: tracked at 3")
+        // Beta tracked again by a real-time play at 5, then its count falls to 4: below the
+        // remembered 5, but Beta is tracked now, so the fall is a decrease of a tracked song.
+        #expect(store.track(1, of: system, at: at(13)).isNew && store.ids == [12, 10, 11])
+        system.playCounts[1] = 4
+        let fell = store.sync(system: system, nowPlaying: nil, at: at(18), uniform: uniform)
+        #expect(fell.kind == .full && fell.decreasedSongs == [2] && fell.trackedSongs.isEmpty, "Beta tracked again: its fall is reported")
+    }
+
+    @Test("a track the system library moves to a remembered deleted song's position is synced as itself: Gamma at Beta's position, its count fallen to 4, below Beta's remembered 5, is a decrease")
+    func positionCacheDeletedEntryChecksTheID() {
+        var (store, system, later, uniform, _) = Self.afterDeletingTheUnplayed()
+        _ = store.sync(system: system, nowPlaying: nil, at: later.advanced(byMilliseconds: Milliseconds.hour), uniform: uniform)
+        let moved = SystemLibrary(songs: [Self.songs[0], Self.songs[2], Self.songs[1]], playCounts: [2, 4, 5])
+        let sync = store.sync(system: moved, nowPlaying: nil, at: later.advanced(byMilliseconds: 6 * Milliseconds.hour), uniform: uniform)
+        #expect(sync.kind == .full && sync.decreasedSongs == [0] && sync.trackedSongs.isEmpty && store.ids == [12] && system.count == 3,
+                "Gamma's fall from 7 to 4 is reported wherever it stands; Alpha and Beta stay deleted")
     }
 
     @Test("sync finds each track by its persistent id wherever the system library puts it: positions cached by one sync are checked against the id at the next, and follow maintenance's renumbering")

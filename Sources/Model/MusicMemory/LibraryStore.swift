@@ -159,26 +159,52 @@ public struct LibraryStore: Sendable {
 
     /// Library seeding on first launch (seed 004, "Historical Estimation"): for each song with a
     /// system play count, that many `estimated` plays spread uniformly over the past year
-    /// (`uniform(n)` draws in `0 ..< n`); the counts become the last known ones, and the All Time
-    /// ranking the remembered one (decided: seeding notifies nothing, its ranking is where
-    /// movement starts). `systemCounts`
-    /// are those of the songs the store was made with, in that order (seeding reads the system
-    /// library the store was just made from).
+    /// (`seedingSpan`; `uniform(n)` draws in `0 ..< n`, one a play, song by song:
+    /// `seededInstants`); the counts become the last known ones, and the All Time ranking the
+    /// remembered one (decided: seeding notifies nothing, its ranking is where movement starts).
+    /// `systemCounts` are those of the songs the store was made with, in that order (seeding
+    /// reads the system library the store was just made from).
     public mutating func seed(systemCounts: [Int32], at now: Instant, uniform: (UInt64) -> UInt64) {
-        let year = 365 * Milliseconds.day
         let seeded = systemCounts.reduce(0) { $0 + max(0, Int($1)) }
+        seed(systemCounts: systemCounts, at: now, instants: Self.seededInstants(count: seeded, at: now, uniform: uniform))
+    }
+
+    /// How far back seeded plays go: one year of 365 days before the seeding instant.
+    public static let seedingSpan = 365 * Milliseconds.day
+
+    /// The instants (milliseconds since 1970) of `count` seeded plays, drawn in order:
+    /// `uniform(seedingSpan)` milliseconds after `now` − `seedingSpan`. Inlinable, so that a caller
+    /// passing its generator's draw gets the loop with the draw inlined: a listener's seeding draws
+    /// 3,200 instants, and a call through a closure for each cost as much as the draw (issue 18).
+    @inlinable
+    public static func seededInstants(count: Int, at now: Instant, uniform: (UInt64) -> UInt64) -> [Int64] {
+        let span = seedingSpan
+        let start = now.millisecondsSinceEpoch - span
+        return [Int64](unsafeUninitializedCapacity: max(0, count)) { instants, initialized in
+            for play in instants.indices { instants[play] = start + Int64(uniform(UInt64(span))) }
+            initialized = instants.count
+        }
+    }
+
+    /// The same with the seeded plays' instants already drawn (`seededInstants`): one a seeded
+    /// play, song by song in the songs' order, each song's as many as its count.
+    ///
+    /// - Precondition: `instants` holds one instant for each seeded play (the positive counts' sum).
+    public mutating func seed(systemCounts: [Int32], at now: Instant, instants: [Int64]) {
+        let seeded = systemCounts.reduce(0) { $0 + max(0, Int($1)) }
+        precondition(instants.count == seeded, "one instant a seeded play")
         // Room for the seeded plays and a quarter more, so the first syncs append without copying
         // millions of plays.
         let room = playSong.count + seeded * 5 / 4
         playSong.reserveCapacity(room)
         playTime.reserveCapacity(room)
         playSource.reserveCapacity(room)
-        // The three columns at once, filled in place song by song (the instants drawn song by
-        // song): the same plays, in the same order.
+        // The three columns at once: the instants as they are, each play's song filled in song
+        // by song.
         let first = playSong.count
         playSource.append(contentsOf: repeatElement(UInt8(PlaySource.estimated.rawValue), count: seeded))
         playSong.append(contentsOf: repeatElement(0, count: seeded))
-        playTime.append(contentsOf: repeatElement(0, count: seeded))
+        playTime.append(contentsOf: instants)
         playSong.withUnsafeMutableBufferPointer { songs in
             var next = first
             for (song, count) in systemCounts.enumerated() where count > 0 {
@@ -188,19 +214,14 @@ public struct LibraryStore: Sendable {
         }
         precondition(allTimePlays.count == systemCounts.count && latestPlay.count == systemCounts.count,
                      "seeding reads the counts of the store's songs")
-        let start = now.millisecondsSinceEpoch - year
-        playTime.withUnsafeMutableBufferPointer { times in
+        instants.withUnsafeBufferPointer { instants in
             allTimePlays.withUnsafeMutableBufferPointer { plays in
                 latestPlay.withUnsafeMutableBufferPointer { latestPlay in
-                    var next = first
+                    var next = 0
                     for (song, count) in systemCounts.enumerated() where count > 0 {
                         var latest = latestPlay[song]
-                        for _ in 0..<count {
-                            let at = start + Int64(uniform(UInt64(year)))
-                            times[next] = at
-                            next += 1
-                            latest = max(latest, at)
-                        }
+                        for play in next..<(next + Int(count)) { latest = max(latest, instants[play]) }
+                        next += Int(count)
                         plays[song] += count
                         latestPlay[song] = latest
                     }
