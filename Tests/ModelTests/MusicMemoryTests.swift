@@ -121,6 +121,43 @@ struct LibraryStoreTests {
         #expect(drawn.playTime == given.playTime && drawn.latestPlay == given.latestPlay && drawn.playSong == given.playSong)
     }
 
+    @Test("seeding's song column (running sum of where each song's plays start) against song-by-song filling: leading, trailing and repeated empty songs, negative counts, 300 random libraries")
+    func seedingSongColumn() {
+        let now = MusicMemoryTests.at(2025, 3, 10, 12)
+        let ms = now.millisecondsSinceEpoch
+        func store(_ count: Int) -> LibraryStore {
+            LibraryStore(ids: Array(0..<UInt64(count)), titles: (0..<count).map { "S\($0)" },
+                         durationSeconds: [Int32](repeating: 200, count: count))
+        }
+        var known = store(6)
+        known.seed(systemCounts: [0, 2, 0, -3, 1, 0], at: now, instants: [ms - 3, ms - 1, ms - 2])
+        #expect(known.playSong == [1, 1, 4] && known.allTimePlays == [0, 2, 0, 0, 1, 0])
+        #expect(known.latestPlay == [.min, ms - 1, .min, .min, ms - 2, .min])
+        var state: UInt64 = 7
+        func next(_ n: UInt64) -> UInt64 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return (state >> 33) % n
+        }
+        for _ in 0..<300 {
+            let songs = 1 + Int(next(40))
+            let counts = (0..<songs).map { _ in Int32(next(5)) - (next(6) == 0 ? 3 : 0) }
+            let seeded = counts.reduce(0) { $0 + max(0, Int($1)) }
+            let instants = (0..<seeded).map { _ in ms - 1 - Int64(next(1_000_000)) }
+            var expectedSongs: [Int32] = [], expectedLatest = [Int64](repeating: .min, count: songs), play = 0
+            for (song, count) in counts.enumerated() where count > 0 {
+                for _ in 0..<count {
+                    expectedSongs.append(Int32(song))
+                    expectedLatest[song] = max(expectedLatest[song], instants[play])
+                    play += 1
+                }
+            }
+            var seededStore = store(songs)
+            seededStore.seed(systemCounts: counts, at: now, instants: instants)
+            #expect(seededStore.playSong == expectedSongs, "counts \(counts)")
+            #expect(seededStore.latestPlay == expectedLatest && seededStore.allTimePlays == counts.map { max(0, $0) }, "counts \(counts)")
+        }
+    }
+
     @Test("seeding makes the system counts estimated plays over the past year; sync adds only the rises, as systemSync")
     func seedAndSync() {
         var store = Self.library()

@@ -199,35 +199,42 @@ public struct LibraryStore: Sendable {
         playSong.reserveCapacity(room)
         playTime.reserveCapacity(room)
         playSource.reserveCapacity(room)
-        // The three columns at once: the instants as they are, each play's song filled in song
-        // by song.
+        // The three columns at once: the instants as they are, and each play's song without a loop
+        // per song, whose exit on a random count was mispredicted once a song (issue 18): each song
+        // after the first adds 1 where its plays start (`starts`, one past the last play for the
+        // trailing songs with none), and a play's song is the sum of those up to it.
         let first = playSong.count
         playSource.append(contentsOf: repeatElement(UInt8(PlaySource.estimated.rawValue), count: seeded))
         playSong.append(contentsOf: repeatElement(0, count: seeded))
         playTime.append(contentsOf: instants)
-        playSong.withUnsafeMutableBufferPointer { songs in
-            var next = first
-            for (song, count) in systemCounts.enumerated() where count > 0 {
-                songs[next..<(next + Int(count))].update(repeating: Int32(song))
-                next += Int(count)
-            }
-        }
         precondition(allTimePlays.count == systemCounts.count && latestPlay.count == systemCounts.count,
                      "seeding reads the counts of the store's songs")
-        instants.withUnsafeBufferPointer { instants in
-            allTimePlays.withUnsafeMutableBufferPointer { plays in
+        withUnsafeTemporaryAllocation(of: Int32.self, capacity: seeded + 1) { starts in
+            starts.initialize(repeating: 0)
+            var start = 0
+            for song in systemCounts.indices.dropLast() {
+                start += max(0, Int(systemCounts[song]))
+                starts[start] &+= 1
+            }
+            playSong.withUnsafeMutableBufferPointer { songs in
+                var song: Int32 = 0
+                for play in 0..<seeded {
+                    song &+= starts[play]
+                    songs[first + play] = song
+                }
+            }
+        }
+        playSong.withUnsafeBufferPointer { songs in
+            instants.withUnsafeBufferPointer { instants in
                 latestPlay.withUnsafeMutableBufferPointer { latestPlay in
-                    var next = 0
-                    for (song, count) in systemCounts.enumerated() where count > 0 {
-                        var latest = latestPlay[song]
-                        for play in next..<(next + Int(count)) { latest = max(latest, instants[play]) }
-                        next += Int(count)
-                        plays[song] += count
-                        latestPlay[song] = latest
+                    for play in 0..<seeded {
+                        let song = Int(songs[first + play])
+                        latestPlay[song] = max(latestPlay[song], instants[play])
                     }
                 }
             }
         }
+        for (song, count) in systemCounts.enumerated() { allTimePlays[song] += max(0, count) }
         lastSystemPlayCount = systemCounts
         lastSync = [Int64](repeating: now.millisecondsSinceEpoch, count: songCount)
         lastFullSync = now
