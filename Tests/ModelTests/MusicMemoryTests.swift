@@ -113,12 +113,14 @@ struct LibraryStoreTests {
         #expect(LibraryStore.seededInstants(count: 2, at: now, uniform: { _ in 0 }) == [ms - LibraryStore.seedingSpan, ms - LibraryStore.seedingSpan])
         #expect(LibraryStore.seededInstants(count: 1, at: now, uniform: { $0 - 1 }) == [ms - 1])
         #expect(LibraryStore.seedingSpan == 365 * Milliseconds.day)
-        // The closure form draws the same instants, one a play, song by song.
+        // The closure form draws one instant a play, song by song, each a span's draw after the
+        // span's start; the drawn instants written out from the same draws.
         var drawn = Self.library()
         drawn.seed(systemCounts: [2, 0, 1], at: now, uniform: Self.uniform())
-        var given = Self.library()
-        given.seed(systemCounts: [2, 0, 1], at: now, instants: LibraryStore.seededInstants(count: 3, at: now, uniform: Self.uniform()))
-        #expect(drawn.playTime == given.playTime && drawn.latestPlay == given.latestPlay && drawn.playSong == given.playSong)
+        let draw = Self.uniform(), start = ms - LibraryStore.seedingSpan
+        let expected = (0..<3).map { _ in start + Int64(draw(UInt64(LibraryStore.seedingSpan))) }
+        #expect(drawn.playTime == expected && drawn.playSong == [0, 0, 2])
+        #expect(drawn.latestPlay == [max(expected[0], expected[1]), .min, expected[2]])
     }
 
     @Test("seeding's song column (running sum of where each song's plays start) against song-by-song filling: leading, trailing and repeated empty songs, negative counts, 300 random libraries")
@@ -133,6 +135,9 @@ struct LibraryStoreTests {
         known.seed(systemCounts: [0, 2, 0, -3, 1, 0], at: now, instants: [ms - 3, ms - 1, ms - 2])
         #expect(known.playSong == [1, 1, 4] && known.allTimePlays == [0, 2, 0, 0, 1, 0])
         #expect(known.latestPlay == [.min, ms - 1, .min, .min, ms - 2, .min])
+        var empty = store(0)
+        empty.seed(systemCounts: [], at: now, instants: [])
+        #expect(empty.playCount == 0 && empty.allTimePlays.isEmpty)
         var state: UInt64 = 7
         func next(_ n: UInt64) -> UInt64 {
             state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
@@ -257,7 +262,7 @@ struct LibraryStoreTests {
     /// rise; what finds it deleted must stand for that song only: not once a play tracked it
     /// again, and not for another track the system library moved to its position (next test).
     @Test("full syncs walk past a remembered deleted song while its count stays, track it when the count rises, and never take a song a play tracked again for it")
-    func positionCacheRemembersDeletedSongs() {
+    func fullSyncsWalkPastRememberedDeletedSongs() {
         var (store, system, later, uniform, _) = Self.afterDeletingTheUnplayed()
         #expect(store.ids == [12] && store.deletedIDs == [10, 11] && store.deletedCounts == [2, 5])
         func at(_ hours: Int64) -> Instant { later.advanced(byMilliseconds: hours * Milliseconds.hour) }
