@@ -78,11 +78,10 @@ public enum RecommendationEngine {
     }
 
     /// What one recommendation did: the pick (`nil`: the empty state), and how many titles were
-    /// fetched (the rows the backend returned) and passed validation.
+    /// fetched (the rows the backend returned).
     public struct Outcome: Equatable, Sendable {
         public var pick: Pick?
         public var fetched: Int
-        public var valid: Int
     }
 
     /// The pick for `context` and `profile` at `now`, or `nil` for the empty state; `avoiding` is
@@ -101,7 +100,11 @@ public enum RecommendationEngine {
     ///
     /// - Complexity: O(titles fetched above the gate × languages); allocates only the exclusions. A
     ///   valid title is scored only if its GoodScore, its mood and platform points, and the most as
-    ///   many tags as it has can add (`tasteBounds`) could beat its level's best so far.
+    ///   many tags as it has can add (`tasteBounds`) could beat its level's best so far. The scan
+    ///   stops once a title's GoodScore plus the most any title can add falls below the strictest
+    ///   level's best: every level's best is at least that one's (a title scored at a level competes
+    ///   at every looser one too), and no later title has a higher GoodScore, so none could change a
+    ///   pick (issue 18).
     public static func outcome(_ context: UserContext, _ profile: ViewerProfile, in catalog: TitleCatalog, at now: Instant,
                                avoiding: TagSet? = nil, settings: Settings = Settings()) -> Outcome {
         let excluded = profile.excludedTitles(at: now)
@@ -120,7 +123,6 @@ public enum RecommendationEngine {
             languages &= languages - 1
         }
         let fetched = max(0, min(settings.fetchLimit, available))
-        var valid = 0
         let intentBound = max(0, settings.intentWeight * Double(intentTags.count))
         let platformSets = 1 << Platform.allCases.count
         let found = withUnsafeTemporaryAllocation(of: Double.self, capacity: platformSets + TagSet.RawValue.bitWidth + 1) { points -> Pick? in
@@ -167,11 +169,10 @@ public enum RecommendationEngine {
                                     lists[next] = lists[count]
                                 }
                                 let title = fetchOrder[Int(rank)]
-                                guard title.goodScore >= gate else { break }
+                                guard title.goodScore >= gate, title.goodScore + bonusBound >= best[0].total else { break }
                                 guard !title.platforms.isDisjoint(with: platforms), title.contentGates.isDisjoint(with: blocked),
                                       !excluded.contains(title.id),
                                       avoiding.map({ title.tags.jaccard($0) <= avoidOverlap }) ?? true else { continue }
-                                valid += 1
                                 let level = self.level(runtime: title.runtimeMinutes, tags: title.tags, window: window, nearWindow: nearWindow,
                                                        intent: intentTags, wider: wider)
                                 // The looser levels' bests are at least this level's: a title that cannot beat
@@ -198,7 +199,7 @@ public enum RecommendationEngine {
                 return nil
             }
         }
-        return Outcome(pick: found, fetched: fetched, valid: valid)
+        return Outcome(pick: found, fetched: fetched)
     }
 
     /// Added to the bound on what a title's tags and platforms can score, so that rounding (about
