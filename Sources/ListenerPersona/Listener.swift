@@ -64,7 +64,7 @@ package struct Listener: PersonaAgent {
         system = SystemLibrary(ids: ids, titles: titles, durationSeconds: durations,
                                playCounts: ids.map { _ in Int32(seededPlays.sample(using: &traits)) })
         seenFullSinceSync = [Int32](repeating: 0, count: ids.count)
-        let seeded = system.playCounts.reduce(0) { $0 + max(0, Int($1)) }
+        let seeded = LibraryStore.seededPlayCount(system.playCounts)
         store.seed(systemCounts: system.playCounts, at: now,
                    instants: LibraryStore.seededInstants(count: seeded, at: now, uniform: { traits.uniform(below: $0) }))
     }

@@ -138,11 +138,7 @@ struct LibraryStoreTests {
         var empty = store(0)
         empty.seed(systemCounts: [], at: now, instants: [])
         #expect(empty.playCount == 0 && empty.allTimePlays.isEmpty)
-        var state: UInt64 = 7
-        func next(_ n: UInt64) -> UInt64 {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return (state >> 33) % n
-        }
+        let next = Self.uniform()
         for _ in 0..<300 {
             let songs = 1 + Int(next(40))
             let counts = (0..<songs).map { _ in Int32(next(5)) - (next(6) == 0 ? 3 : 0) }

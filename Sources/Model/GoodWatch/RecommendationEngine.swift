@@ -169,7 +169,10 @@ public enum RecommendationEngine {
                                     lists[next] = lists[count]
                                 }
                                 let title = fetchOrder[Int(rank)]
-                                guard title.goodScore >= gate, title.goodScore + bonusBound >= best[0].total else { break }
+                                // The most this title could score: below the strictest level's best, neither it
+                                // nor any later title can change a pick.
+                                let reach = title.goodScore + bonusBound
+                                guard title.goodScore >= gate, reach >= best[0].total else { break }
                                 guard !title.platforms.isDisjoint(with: platforms), title.contentGates.isDisjoint(with: blocked),
                                       !excluded.contains(title.id),
                                       avoiding.map({ title.tags.jaccard($0) <= avoidOverlap }) ?? true else { continue }
@@ -178,7 +181,7 @@ public enum RecommendationEngine {
                                 // The looser levels' bests are at least this level's: a title that cannot beat
                                 // it changes no pick, and is not scored.
                                 let slot = level.rawValue - 1
-                                if title.goodScore + bonusBound < best[slot].total { continue }
+                                if reach < best[slot].total { continue }
                                 let intent = settings.intentWeight * Double(title.tags.intersection(intentTags).count)
                                 let platform = platformPoints[Int(title.platforms.intersection(platforms).rawValue)]
                                 let bound = title.goodScore + tasteBounds[title.tags.count] + intent + platform + scoreBoundMargin

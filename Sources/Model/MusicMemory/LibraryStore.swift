@@ -165,8 +165,15 @@ public struct LibraryStore: Sendable {
     /// `systemCounts` are those of the songs the store was made with, in that order (seeding
     /// reads the system library the store was just made from).
     public mutating func seed(systemCounts: [Int32], at now: Instant, uniform: (UInt64) -> UInt64) {
-        let seeded = systemCounts.reduce(0) { $0 + max(0, Int($1)) }
-        seed(systemCounts: systemCounts, at: now, instants: Self.seededInstants(count: seeded, at: now, uniform: uniform))
+        seed(systemCounts: systemCounts, at: now,
+             instants: Self.seededInstants(count: Self.seededPlayCount(systemCounts), at: now, uniform: uniform))
+    }
+
+    /// How many plays seeding creates for `systemCounts`: the positive counts' sum (a song with no
+    /// count, or a negative one, gets none).
+    @inlinable
+    public static func seededPlayCount(_ systemCounts: [Int32]) -> Int {
+        systemCounts.reduce(0) { $0 + max(0, Int($1)) }
     }
 
     /// How far back seeded plays go: one year of 365 days before the seeding instant.
@@ -191,7 +198,7 @@ public struct LibraryStore: Sendable {
     ///
     /// - Precondition: `instants` holds one instant for each seeded play (the positive counts' sum).
     public mutating func seed(systemCounts: [Int32], at now: Instant, instants: [Int64]) {
-        let seeded = systemCounts.reduce(0) { $0 + max(0, Int($1)) }
+        let seeded = Self.seededPlayCount(systemCounts)
         precondition(instants.count == seeded, "one instant a seeded play")
         // Room for the seeded plays and a quarter more, so the first syncs append without copying
         // millions of plays.
@@ -202,7 +209,8 @@ public struct LibraryStore: Sendable {
         // The three columns at once: the instants as they are, and each play's song without a loop
         // per song, whose exit on a random count was mispredicted once a song (issue 18): each song
         // after the first adds 1 where its plays start (`starts`, one past the last play for the
-        // trailing songs with none), and a play's song is the sum of those up to it.
+        // trailing songs with none), and a play's song is the sum of those up to it. The same pass
+        // keeps each song's latest play.
         let first = playSong.count
         playSource.append(contentsOf: repeatElement(UInt8(PlaySource.estimated.rawValue), count: seeded))
         playSong.append(contentsOf: repeatElement(0, count: seeded))
@@ -217,19 +225,14 @@ public struct LibraryStore: Sendable {
                 starts[start] &+= 1
             }
             playSong.withUnsafeMutableBufferPointer { songs in
-                var song: Int32 = 0
-                for play in 0..<seeded {
-                    song &+= starts[play]
-                    songs[first + play] = song
-                }
-            }
-        }
-        playSong.withUnsafeBufferPointer { songs in
-            instants.withUnsafeBufferPointer { instants in
-                latestPlay.withUnsafeMutableBufferPointer { latestPlay in
-                    for play in 0..<seeded {
-                        let song = Int(songs[first + play])
-                        latestPlay[song] = max(latestPlay[song], instants[play])
+                instants.withUnsafeBufferPointer { instants in
+                    latestPlay.withUnsafeMutableBufferPointer { latestPlay in
+                        var song: Int32 = 0
+                        for play in 0..<seeded {
+                            song &+= starts[play]
+                            songs[first + play] = song
+                            latestPlay[Int(song)] = max(latestPlay[Int(song)], instants[play])
+                        }
                     }
                 }
             }
