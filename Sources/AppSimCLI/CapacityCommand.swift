@@ -53,9 +53,11 @@ enum CapacityCommand {
             return Usage.fail(error, help: "appsim capacity --help")
         }
         let directory = out ?? "reports/capacity"
+        let interruption = Interruption()
+        interruption.watchEndingAtOnce(keeping: "nothing was written (\(directory)/ is as it was)", written: "\(directory)/ was written")
         let folder: ReportFolder
         do {
-            folder = try ReportFolder.claim(directory)
+            folder = try Output.claim(directory, kind: .capacity, checking: CommandPaths())
         } catch {
             return Output.fail(error)
         }
@@ -70,7 +72,9 @@ enum CapacityCommand {
                     + "with a year of plays\n")
         let library = LibraryCapacity.measure(devices: devices, measure: { work in WallClock.timed(work).seconds })
         do {
-            try folder.write(capacity.files + library.files, manifest: ReportManifest(command: Output.commandLine, scenario: nil))
+            try interruption.commit { () throws(OutputError) in
+                try folder.write(capacity.files + library.files, manifest: ReportManifest(command: Output.commandLine, scenario: nil))
+            }
         } catch {
             return Output.fail(error)
         }

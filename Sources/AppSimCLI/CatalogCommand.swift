@@ -37,16 +37,20 @@ enum CatalogCommand {
             return Usage.fail(error, help: "appsim catalog --help")
         }
         let directory = out ?? "reports/catalog-\(songs)"
+        let interruption = Interruption()
+        interruption.watchEndingAtOnce(keeping: "nothing was written (\(directory)/ is as it was)", written: "\(directory)/ was written")
         let folder: ReportFolder
         do {
-            folder = try ReportFolder.claim(directory)
+            folder = try Output.claim(directory, kind: .catalog, checking: CommandPaths())
         } catch {
             return Output.fail(error)
         }
         let catalog = SyntheticCatalog.generate(songs: songs, seed: seed)
         let files = SearchConsole.files(catalog)
         do {
-            try folder.write(files, manifest: ReportManifest(command: Output.commandLine, scenario: nil))
+            try interruption.commit { () throws(OutputError) in
+                try folder.write(files, manifest: ReportManifest(command: Output.commandLine, scenario: nil))
+            }
         } catch {
             return Output.fail(error)
         }

@@ -76,10 +76,18 @@ enum CheckCommand {
         let scenario = loaded.scenario
         let estimate = ResourceEstimate(scenario, workers: workers)
         guard ScenarioOptions.fits(estimate, budget) else { return .badInput }
+        let interruption = Interruption()
+        interruption.watch()
+        let scenarioPath = CommandPaths(reads: [Output.scenario(loaded.path)])
         let mode: Mode
         do {
-            mode = update ? .record(try Baseline.claimForUpdate(directory: baselineDirectory, scenario: scenario.name))
-                : .compare(try files(junit: junit, markdown: markdown))
+            if update {
+                try Baseline.checkForUpdate(directory: baselineDirectory, scenario: scenario.name)
+                mode = .record(try Output.claim(baselineDirectory, kind: .baseline, option: "--baseline", checking: scenarioPath))
+            } else {
+                mode = .compare(try files(junit: junit, markdown: markdown,
+                                          checking: CommandPaths(reads: scenarioPath.reads + [CommandPaths.Named("--baseline", baselineDirectory)])))
+            }
         } catch {
             return Output.fail(error)
         }
@@ -90,7 +98,7 @@ enum CheckCommand {
                 let now = ScenarioPin(scenario, overrides: overrides)
                 if let mismatch = recorded.pin.mismatch(now, path: loaded.path, baselineDirectory: baselineDirectory) {
                     guard ignorePin else {
-                        Console.error("appsim: \(mismatch)")
+                        Console.failure("appsim: \(mismatch)")
                         return .badInput
                     }
                     Console.error("appsim: note: comparing anyway (--ignore-pin): \(mismatch)")
@@ -98,12 +106,10 @@ enum CheckCommand {
                 for note in recorded.pin.notes(now, baselineDirectory: baselineDirectory) { Console.error("appsim: note: \(note)\n") }
                 baseline = recorded
             } catch {
-                Console.error("appsim: \(error)\n")
+                Console.failure("appsim: \(error)\n")
                 return .badInput
             }
         }
-        let interruption = Interruption()
-        interruption.watch()
         Console.out(RunConsole.header(scenario, path: loaded.path, workers: workers, estimate: estimate, command: "check"))
         let finished = RunCommand.simulate(scenario, path: loaded.path, overrides: overrides, workers: workers, stoppingAt: interruption)
         switch (mode, finished, baseline) {
@@ -111,7 +117,7 @@ enum CheckCommand {
             folder.abandon()
             return interruption.stop(keeping: "nothing was recorded (\(baselineDirectory)/ is as it was)")
         case (.record(let folder), let outcome?, _):
-            return record(outcome, in: folder, keepTraces: keepTraces)
+            return record(outcome, in: folder, keepTraces: keepTraces, interruption: interruption)
         case (.compare(let files), let outcome?, let baseline?):
             let result = CheckResult(outcome: outcome, baseline: baseline, baselineDirectory: baselineDirectory)
             // The files first: a verdict ("check passed") is printed only once they are written,
@@ -136,26 +142,33 @@ enum CheckCommand {
         case compare([(ReportFile, KeyPath<CheckResult, String>)])
     }
 
-    /// `--junit` and `--markdown`, claimed before the run.
-    static func files(junit: String?, markdown: String?) throws(OutputError) -> [(ReportFile, KeyPath<CheckResult, String>)] {
+    /// `--junit` and `--markdown`, claimed before the run once neither overlaps an input (`paths`)
+    /// or the other.
+    static func files(junit: String?, markdown: String?, checking paths: CommandPaths) throws(OutputError) -> [(ReportFile, KeyPath<CheckResult, String>)] {
+        var paths = paths
+        if let junit { paths.writes.append(CommandPaths.Named("--junit", junit)) }
+        if let markdown { paths.writes.append(CommandPaths.Named("--markdown", markdown)) }
+        try paths.check()
         var files: [(ReportFile, KeyPath<CheckResult, String>)] = []
-        if let junit { files.append((try ReportFile.claim(junit, option: "--junit"), \.junitXML)) }
-        if let markdown { files.append((try ReportFile.claim(markdown, option: "--markdown"), \.markdown)) }
+        if let junit { files.append((try ReportFile.claim(junit, option: "--junit", signature: CheckResult.junitSignature), \.junitXML)) }
+        if let markdown { files.append((try ReportFile.claim(markdown, option: "--markdown", signature: CheckResult.markdownSignature), \.markdown)) }
         return files
     }
 
     /// `--update`: writes the run's baseline, unless the run itself failed.
-    static func record(_ outcome: RunOutcome, in folder: ReportFolder, keepTraces: Int) -> ExitCode {
+    static func record(_ outcome: RunOutcome, in folder: ReportFolder, keepTraces: Int, interruption: Interruption) -> ExitCode {
         guard outcome.passed else {
             folder.abandon()
             Console.out(RunConsole.footer(outcome, directory: folder.path, files: []))
-            Console.error("appsim: not recording a baseline from a run that failed its own checks\n")
+            Console.failure("appsim: not recording a baseline from a run that failed its own checks\n")
             return .checkFailed
         }
         let baseline = Baseline(outcome, keepTraces: keepTraces)
         let files = baseline.files.map { ($0.name, Data($0.contents.utf8)) } + baseline.binaryFiles.map { ($0.name, Data($0.bytes)) }
         do {
-            try folder.write(files, manifest: ReportManifest(command: Output.commandLine, scenario: outcome.scenario))
+            try interruption.commit { () throws(OutputError) in
+                try folder.write(files, manifest: ReportManifest(command: Output.commandLine, scenario: outcome.scenario))
+            }
         } catch {
             return Output.fail(error)
         }

@@ -1,12 +1,21 @@
 import Dispatch
 import Foundation
+import Scenarios
 
-/// Turns SIGINT, SIGTERM and SIGHUP into a flag the run polls between simulated days, so an
-/// interrupted run stops promptly, keeps nothing half-written and exits 128 + the signal's number
-/// (130, 143, 129), as a shell reports a process ended by that signal.
+/// SIGINT, SIGTERM and SIGHUP, handled so that an interrupted command keeps nothing half-written
+/// and exits 128 + the signal's number (130, 143, 129), as a shell reports a process ended by that
+/// signal (docs/rules.md, "Outputs").
+///
+/// A command that simulates polls `isInterrupted` between partitions and stops promptly
+/// (`watch()`). A command whose work cannot stop midway (`watchEndingAtOnce`) ends in the signal's
+/// handler instead: it removes what it staged and exits. Either way a signal that arrives while a
+/// report is being committed (`commit`) waits for the commit, so the folder holds the previous
+/// report or the new one, never a part.
 final class Interruption: @unchecked Sendable {
     private let lock = NSLock()
+    private let commitLock = NSLock()
     private var received: Int32?
+    private var committed = false
     private var sources: [any DispatchSourceSignal] = []
 
     /// The signals that stop a run: Ctrl-C, what Kubernetes and CI runners send, a closed terminal.
@@ -16,10 +25,26 @@ final class Interruption: @unchecked Sendable {
     /// Commands call it before they print a run's header: a signal sent by someone who has seen
     /// the header then always stops the run cleanly, never through the default handler.
     func watch() {
+        watch { [weak self] number in self?.set(number) }
+    }
+
+    /// Starts watching for a command that cannot stop midway: on a signal it removes what it
+    /// staged, says what was kept (`keeping`, or that `written` was, once committed) and exits.
+    func watchEndingAtOnce(keeping: String, written: String) {
+        watch { [weak self] number in
+            guard let self else { return }
+            self.set(number)
+            self.commitLock.lock()
+            if !self.committed { PendingOutputs.shared.abandonAll() }
+            _exit(self.stop(keeping: self.committed ? written : keeping).rawValue)
+        }
+    }
+
+    private func watch(_ handler: @escaping @Sendable (Int32) -> Void) {
         for (number, _) in Self.signals {
             signal(number, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-            source.setEventHandler { [weak self] in self?.set(number) }
+            source.setEventHandler { handler(number) }
             source.resume()
             sources.append(source)
         }
@@ -29,6 +54,14 @@ final class Interruption: @unchecked Sendable {
         lock.lock()
         if received == nil { received = number }
         lock.unlock()
+    }
+
+    /// Runs `body`, the commit of a report, with signals held until it is done.
+    func commit<Failure: Error>(_ body: () throws(Failure) -> Void) throws(Failure) {
+        commitLock.lock()
+        defer { commitLock.unlock() }
+        try body()
+        committed = true
     }
 
     /// The first signal received, if any.
@@ -44,7 +77,7 @@ final class Interruption: @unchecked Sendable {
     func stop(keeping: String) -> ExitCode {
         let number = receivedSignal ?? SIGINT
         let name = Self.signals.first { $0.number == number }?.name ?? "signal \(number)"
-        Console.error("\nappsim: interrupted by \(name); \(keeping)\n")
+        Console.failure("\nappsim: interrupted by \(name); \(keeping)\n")
         return ExitCode(rawValue: 128 + number) ?? .interrupted
     }
 }

@@ -27,25 +27,29 @@ enum MergeCommand {
             return Usage.fail(error, help: "appsim merge --help")
         }
         guard !folders.isEmpty else { return Usage.fail(UsageError("name the shard folders to merge"), help: "appsim merge --help") }
+        let interruption = Interruption()
+        interruption.watchEndingAtOnce(keeping: "nothing was written" + (out.map { " (\($0)/ is as it was)" } ?? ""),
+                                       written: "the merged report was written")
         let merged: ShardSet
         do {
             merged = try ShardSet.merge(folders: folders)
         } catch {
-            Console.error("appsim: \(error)\n")
+            Console.failure("appsim: \(error)\n")
             return .badInput
         }
+        let shards = CommandPaths(reads: folders.map { CommandPaths.Named("the shard folder", $0) })
         let folder: ReportFolder
         do {
             switch merged {
-            case .run(let outcome): folder = try ReportFolder.claim(out ?? "reports/\(outcome.scenario.name)")
-            case .sweep(let result): folder = try ReportFolder.claim(out ?? "reports/\(result.header.scenario)/sweep")
+            case .run(let outcome): folder = try Output.claim(out ?? "reports/\(outcome.scenario.name)", kind: .run, checking: shards)
+            case .sweep(let result): folder = try Output.claim(out ?? "reports/\(result.header.scenario)/sweep", kind: .sweep, checking: shards)
             }
         } catch {
             return Output.fail(error)
         }
         switch merged {
-        case .run(let outcome): return RunCommand.finish(outcome, in: folder)
-        case .sweep(let result): return SweepCommand.finish(result, in: folder)
+        case .run(let outcome): return RunCommand.finish(outcome, in: folder, interruption: interruption)
+        case .sweep(let result): return SweepCommand.finish(result, in: folder, interruption: interruption)
         }
     }
 }

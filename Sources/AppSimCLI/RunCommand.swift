@@ -53,14 +53,14 @@ enum RunCommand {
         let estimate = ResourceEstimate(scenario, shard: shard ?? .whole, workers: workers)
         guard ScenarioOptions.fits(estimate, budget, splitting: .run) else { return .badInput }
         let directory = out ?? "reports/\(scenario.name)" + (shard.map { "/run-shard-\($0.index)-of-\($0.count)" } ?? "")
+        let interruption = Interruption()
+        interruption.watch()
         let folder: ReportFolder
         do {
-            folder = try ReportFolder.claim(directory)
+            folder = try Output.claim(directory, kind: shard == nil ? .run : .runShard, checking: CommandPaths(reads: [Output.scenario(loaded.path)]))
         } catch {
             return Output.fail(error)
         }
-        let interruption = Interruption()
-        interruption.watch()
         Console.out(RunConsole.header(scenario, path: loaded.path, workers: workers, estimate: estimate)
                     + (shard.map { RunConsole.shardLine(scenario, shard: $0) } ?? ""))
         guard let outcome = simulate(scenario, path: loaded.path, overrides: overrides, shard: shard ?? .whole, workers: workers,
@@ -68,10 +68,12 @@ enum RunCommand {
             folder.abandon()
             return interruption.stop(keeping: "nothing was written (\(directory)/ is as it was)")
         }
-        guard let shard else { return finish(outcome, in: folder) }
+        guard let shard else { return finish(outcome, in: folder, interruption: interruption) }
         let files = RunShard(outcome, shard: shard, scenarioText: loaded.text).files
         do {
-            try folder.write(files, manifest: ReportManifest(command: Output.commandLine, scenario: scenario))
+            try interruption.commit { () throws(OutputError) in
+                try folder.write(files, manifest: ReportManifest(command: Output.commandLine, scenario: scenario))
+            }
         } catch {
             return Output.fail(error)
         }
@@ -80,12 +82,14 @@ enum RunCommand {
     }
 
     /// Writes the whole run's report (an unsharded run's, or the merge of its shards') into
-    /// `folder` and says how it went: exit 0 when it passed, 1 when not, 2 or 3 when the folder
+    /// `folder`, holding signals while it commits, and says how it went: exit 0 when it passed, 1 when not, 2 or 3 when the folder
     /// could not be written.
-    static func finish(_ outcome: RunOutcome, in folder: ReportFolder) -> ExitCode {
+    static func finish(_ outcome: RunOutcome, in folder: ReportFolder, interruption: Interruption) -> ExitCode {
         let report = RunReport(outcome)
         do {
-            try folder.write(report.files, manifest: ReportManifest(command: Output.commandLine, scenario: outcome.scenario))
+            try interruption.commit { () throws(OutputError) in
+                try folder.write(report.files, manifest: ReportManifest(command: Output.commandLine, scenario: outcome.scenario))
+            }
         } catch {
             return Output.fail(error)
         }

@@ -41,7 +41,7 @@ extension ScenarioOptions {
     /// Whether `estimate` fits `budget`; if not, prints why and the ways out (exit 2).
     static func fits(_ estimate: ResourceEstimate, _ budget: ResourceBudget, splitting: ResourceBudget.Splittable = .nothing) -> Bool {
         guard let refusal = budget.refusal(estimate, splitting: splitting) else { return true }
-        Console.error("appsim: \(refusal)\n")
+        Console.failure("appsim: \(refusal)\n")
         return false
     }
 
@@ -50,7 +50,7 @@ extension ScenarioOptions {
         do {
             return try ScenarioSource.load(path: path, overrides: overrides)
         } catch {
-            Console.error("appsim: \(error)\n")
+            Console.failure("appsim: \(error)\n")
             return nil
         }
     }

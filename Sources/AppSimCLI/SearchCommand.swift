@@ -38,7 +38,7 @@ enum SearchCommand {
         do {
             catalog = try Catalog.load(directory: directory)
         } catch {
-            Console.error("appsim: \(error)\n")
+            Console.failure("appsim: \(error)\n")
             return .badInput
         }
         Console.out(SearchConsole.render(SearchIndex(catalog: catalog), query: query, favorites: favorites, format: format))

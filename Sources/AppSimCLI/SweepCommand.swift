@@ -78,21 +78,21 @@ enum SweepCommand {
         do {
             prepared = try SweepRun.prepare(path: path, overrides: overrides, plan: plan, independent: independent)
         } catch {
-            Console.error("appsim: \(error)\n")
+            Console.failure("appsim: \(error)\n")
             return .badInput
         }
         let estimate = ResourceEstimate(sweep: prepared, workers: workers, shardCount: shard?.count ?? 1)
         guard ScenarioOptions.fits(estimate, budget, splitting: .sweep) else { return .badInput }
         let name = loaded.scenario.name
         let directory = out ?? (shard.map { "reports/\(name)/sweep-shard-\($0.index)-of-\($0.count)" } ?? "reports/\(name)/sweep")
+        let interruption = Interruption()
+        interruption.watch()
         let folder: ReportFolder
         do {
-            folder = try ReportFolder.claim(directory)
+            folder = try Output.claim(directory, kind: shard == nil ? .sweep : .sweepShard, checking: CommandPaths(reads: [Output.scenario(loaded.path)]))
         } catch {
             return Output.fail(error)
         }
-        let interruption = Interruption()
-        interruption.watch()
         Console.out(RunConsole.header(loaded.scenario, path: loaded.path, workers: workers, estimate: estimate, command: "sweep"))
         Console.out("  grid: " + plan.dimensions.map { "\($0.key) ∈ {\($0.values.joined(separator: ", "))}" }.joined(separator: " × ")
                     + " · \(prepared.arms.count) arms × \(plan.replications) replications · "
@@ -112,29 +112,33 @@ enum SweepCommand {
         let header = SweepHeader(prepared, scenarioPath: loaded.path)
         if let shard {
             let part = SweepShard(header: header, index: shard.index, count: shard.count, tasks: tasks)
-            if let failure = write(part.files, to: folder, header: header) { return failure }
+            if let failure = write(part.files, to: folder, header: header, interruption: interruption) { return failure }
             let failed = tasks.filter { $0.run.violations > 0 || !$0.run.missingProbes.isEmpty }.count
             Console.out("wrote \(directory)/: shard \(shard.index) of \(shard.count), \(tasks.count) runs, \(failed) failed their invariants or probes\n")
             return failed == 0 ? .success : .checkFailed
         }
-        return finish(SweepResult(header: header, tasks: tasks)!, in: folder)
+        return finish(SweepResult(header: header, tasks: tasks)!, in: folder, interruption: interruption)
     }
 
     /// Writes the sweep's report and says how its runs went.
-    static func finish(_ result: SweepResult, in folder: ReportFolder) -> ExitCode {
+    static func finish(_ result: SweepResult, in folder: ReportFolder, interruption: Interruption) -> ExitCode {
         let report = SweepReport(result)
-        if let failure = write(report.files, to: folder, header: result.header) { return failure }
+        if let failure = write(report.files, to: folder, header: result.header, interruption: interruption) { return failure }
         Console.out("wrote \(folder.path)/: sweep.md, sweep.csv, \(report.files.count - 2) more files\n")
         Console.out("runs: \(result.runs.joined().count), \(result.failedRuns) failed their invariants or probes\n")
         Console.out(report.identicalArms.lines.map { $0 + "\n" }.joined())
         return result.failedRuns == 0 ? .success : .checkFailed
     }
 
-    /// Writes `files` with their manifest; the exit status when that fails.
-    static func write(_ files: [(name: String, contents: String)], to folder: ReportFolder, header: SweepHeader) -> ExitCode? {
+    /// Writes `files` with their manifest, holding signals while it commits; the exit status when
+    /// that fails.
+    static func write(_ files: [(name: String, contents: String)], to folder: ReportFolder, header: SweepHeader,
+                      interruption: Interruption) -> ExitCode? {
         do {
-            try folder.write(files, manifest: ReportManifest(command: Output.commandLine, scenarioName: header.scenario,
-                                                             scenarioFingerprint: header.scenarioFingerprint))
+            try interruption.commit { () throws(OutputError) in
+                try folder.write(files, manifest: ReportManifest(command: Output.commandLine, scenarioName: header.scenario,
+                                                                 scenarioFingerprint: header.scenarioFingerprint))
+            }
             return nil
         } catch {
             return Output.fail(error)

@@ -1,7 +1,7 @@
 /// Printing usage errors.
 enum Usage {
     static func fail(_ error: any Error, help: String) -> ExitCode {
-        Console.error("appsim: \(error)\nSee '\(help)'.\n")
+        Console.failure("appsim: \(error)\nSee '\(help)'.\n")
         return .badInput
     }
 }

@@ -45,7 +45,7 @@ enum ValidateCommand {
                 guard ScenarioOptions.fits(ResourceEstimate(sweep: prepared, workers: workers), budget, splitting: .sweep) else { return .badInput }
                 sweep = "; sweep: \(prepared.arms.count) arms × \(plan.replications) replications"
             } catch {
-                Console.error("appsim: \(error)\n")
+                Console.failure("appsim: \(error)\n")
                 return .badInput
             }
         }

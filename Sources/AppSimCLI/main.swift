@@ -80,4 +80,5 @@ enum AppSim {
     }
 }
 
+Console.holdStandardDescriptors()
 exit(AppSim.main(Array(CommandLine.arguments.dropFirst())).rawValue)

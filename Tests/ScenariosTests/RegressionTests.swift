@@ -59,7 +59,7 @@ struct RegressionTests {
                                 kpis: Self.baseline)
         try withTemporaryFolder("baseline") { root in
             let folder = root.appendingPathComponent("baseline")
-            try ReportFolder.claim(folder.path).write(baseline.files, manifest: ReportManifest(command: [], scenario: nil))
+            try ReportFolder.claim(folder.path, kind: .baseline).write(baseline.files, manifest: ReportManifest(command: [], scenario: nil))
             #expect(try Baseline.load(directory: folder.path) == baseline)
         }
     }

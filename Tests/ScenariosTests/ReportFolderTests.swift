@@ -9,7 +9,7 @@ import Testing
 @Suite("Report folders and files")
 struct ReportFolderTests {
     static func write(_ files: [(name: String, contents: String)], to path: String) throws {
-        try ReportFolder.claim(path).write(files, manifest: ReportManifest(command: ["run"], scenario: nil))
+        try ReportFolder.claim(path, kind: .run).write(files, manifest: ReportManifest(command: ["run"], scenario: nil))
     }
 
     static func entries(_ url: URL) throws -> [String] {
@@ -57,7 +57,7 @@ struct ReportFolderTests {
             try Data("mine".utf8).write(to: root.appendingPathComponent("r/arms/1-x/notes.txt"))
             #expect(throws: OutputError(.refused, "\(path)/ already exists and it holds what AppSim did not write there (arms/1-x/notes.txt): "
                                         + "AppSim replaces only report folders it wrote and leaves it untouched. Choose a new folder, e.g. --out \(path)-2.")) {
-                try ReportFolder.claim(path)
+                try ReportFolder.claim(path, kind: .run)
             }
             #expect(try Self.entries(root) == ["r"], "no staging folder was left")
         }
@@ -69,7 +69,7 @@ struct ReportFolderTests {
             let path = root.appendingPathComponent("r").path
             try Self.write([("a.csv", "1\n")], to: path)
             try Data("{ format: 1, tool: \"appsim\" ".utf8).write(to: root.appendingPathComponent("r/appsim-manifest.json"))
-            #expect(throws: OutputError.self) { try ReportFolder.claim(path) }
+            #expect(throws: OutputError.self) { try ReportFolder.claim(path, kind: .run) }
             #expect(try Self.entries(root.appendingPathComponent("r")) == ["a.csv", "appsim-manifest.json"])
         }
     }
@@ -111,13 +111,81 @@ struct ReportFolderTests {
         }
     }
 
+    /// A report folder of `files` at `url` with a manifest, written as a killed commit leaves it.
+    static func plant(_ files: [(name: String, contents: String)], at url: URL) throws {
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        for file in files { try Data(file.contents.utf8).write(to: url.appendingPathComponent(file.name)) }
+        let manifest = ReportManifest(version: "0", command: "appsim run", kind: .run, scenario: "", scenarioFingerprint: "",
+                                      files: files.map(\.name).sorted())
+        try Data(manifest.text.utf8).write(to: url.appendingPathComponent(ReportManifest.fileName))
+    }
+
+    @Test("killed between the two renames of the fallback: the previous report, set aside whole, is put back at the path")
+    func retiredRestored() throws {
+        try withTemporaryFolder("report-folder") { root in
+            try Self.plant([("a.csv", "old\n")], at: root.appendingPathComponent(".r.old-999999"))
+            try Self.plant([("a.csv", "new\n")], at: root.appendingPathComponent(".r.partial-999999"))
+            let folder = try ReportFolder.claim(root.appendingPathComponent("r").path, kind: .run)
+            folder.abandon()
+            #expect(try Self.entries(root) == ["r"])
+            #expect(try String(contentsOf: root.appendingPathComponent("r/a.csv"), encoding: .utf8) == "old\n")
+            #expect(folder.recovered.count == 1 && folder.recovered[0].hasPrefix("restored "))
+        }
+    }
+
+    @Test("killed after the swap: the nested report left in the hidden folder is carried back, the previous report's files deleted")
+    func nestedRecovered() throws {
+        try withTemporaryFolder("report-folder") { root in
+            let hidden = root.appendingPathComponent(".r.partial-999999")
+            try Self.plant([("a.csv", "old\n")], at: hidden)
+            try Self.plant([("songs.json", "[]\n")], at: hidden.appendingPathComponent("cat"))
+            try Self.plant([("a.csv", "new\n")], at: root.appendingPathComponent("r"))
+            let folder = try ReportFolder.claim(root.appendingPathComponent("r").path, kind: .run)
+            folder.abandon()
+            #expect(try Self.entries(root) == ["r"])
+            #expect(try Self.entries(root.appendingPathComponent("r")) == ["a.csv", "appsim-manifest.json", "cat"])
+            #expect(try String(contentsOf: root.appendingPathComponent("r/a.csv"), encoding: .utf8) == "new\n")
+            #expect(folder.recovered.count == 1 && folder.recovered[0].hasPrefix("carried "))
+        }
+    }
+
+    @Test("a hidden folder holding what AppSim did not write is left where it is and reported; another host's is not touched")
+    func foreignDebrisKept() throws {
+        try withTemporaryFolder("report-folder") { root in
+            let hidden = root.appendingPathComponent(".r.partial-999999")
+            try Self.plant([("a.csv", "old\n")], at: hidden)
+            try Data("mine".utf8).write(to: hidden.appendingPathComponent("notes.txt"))
+            let elsewhere = root.appendingPathComponent(".r.partial-999998@another-host")
+            try Self.plant([("a.csv", "theirs\n")], at: elsewhere)
+            let folder = try ReportFolder.claim(root.appendingPathComponent("r").path, kind: .run)
+            folder.abandon()
+            #expect(try Self.entries(hidden) == ["notes.txt"])
+            #expect(try Self.entries(elsewhere) == ["a.csv", "appsim-manifest.json"])
+            #expect(folder.recovered.count == 1 && folder.recovered[0].hasPrefix("left "))
+        }
+    }
+
+    @Test("a single file replaces only what AppSim wrote there (its signature) or an empty file; anything else is refused")
+    func singleFileSignature() throws {
+        try withTemporaryFolder("report-folder") { root in
+            let path = root.appendingPathComponent("j.xml").path
+            try Data("<x a/>\n".utf8).write(to: URL(fileURLWithPath: path))
+            try ReportFile.claim(path, option: "--junit", signature: "<x").write("<x b/>\n")
+            try Data().write(to: URL(fileURLWithPath: path))
+            try ReportFile.claim(path, option: "--junit", signature: "<x").write("<x c/>\n")
+            try Data("persona,kpi,value\n".utf8).write(to: URL(fileURLWithPath: path))
+            #expect(throws: OutputError.self) { try ReportFile.claim(path, option: "--junit", signature: "<x") }
+            #expect(try String(contentsOfFile: path, encoding: .utf8) == "persona,kpi,value\n")
+        }
+    }
+
     @Test("a single file is written where nothing is, replaces a regular file, and creates the folders on its way")
     func singleFile() throws {
         try withTemporaryFolder("report-folder") { root in
             let deep = root.appendingPathComponent("ci/results/junit.xml").path
-            try ReportFile.claim(deep, option: "--junit").write("<x/>\n")
+            try ReportFile.claim(deep, option: "--junit", signature: "<x").write("<x/>\n")
             #expect(try String(contentsOfFile: deep, encoding: .utf8) == "<x/>\n")
-            try ReportFile.claim(deep, option: "--junit").write("<y/>\n")
+            try ReportFile.claim(deep, option: "--junit", signature: "<x").write("<y/>\n")
             #expect(try String(contentsOfFile: deep, encoding: .utf8) == "<y/>\n")
             #expect(try Self.entries(root.appendingPathComponent("ci/results")) == ["junit.xml"])
         }
@@ -129,7 +197,7 @@ struct ReportFolderTests {
             try Data("x".utf8).write(to: root.appendingPathComponent("blocker"))
             let path = root.appendingPathComponent("blocker/j.xml").path
             #expect(throws: OutputError(.refused, "--junit \(path): \(root.path)/blocker is a regular file, not a folder. Name a path in a folder.")) {
-                try ReportFile.claim(path, option: "--junit")
+                try ReportFile.claim(path, option: "--junit", signature: "<x")
             }
         }
     }

@@ -65,7 +65,7 @@ struct RunShardTests {
                                                        shard: Self.shard(index, of: 2), workers: 2))
             let folder = root.appendingPathComponent(UUID().uuidString).path
             let part = RunShard(outcome, shard: Self.shard(index, of: 2), scenarioText: Fixtures.everyPersona)
-            try ReportFolder.claim(folder).write(part.files, manifest: ReportManifest(command: [], scenario: scenario))
+            try ReportFolder.claim(folder, kind: .runShard).write(part.files, manifest: ReportManifest(command: [], scenario: scenario))
             return folder
         }
     }

@@ -46,7 +46,7 @@ struct SweepArmReportTests {
             for index in 1...2 {
                 let part = try #require(SweepRun.run(prepared, path: path, workers: 1, shard: Shard(index: index, count: 2)))
                 let folder = root.appendingPathComponent("shard-\(index)").path
-                try ReportFolder.claim(folder).write(SweepShard(header: header, index: index, count: 2, tasks: part).files,
+                try ReportFolder.claim(folder, kind: .sweepShard).write(SweepShard(header: header, index: index, count: 2, tasks: part).files,
                                                      manifest: ReportManifest(command: [], scenario: nil))
                 shards.append(try SweepShard.load(directory: folder))
             }
@@ -83,7 +83,7 @@ struct SweepArmReportTests {
             let header = SweepHeader(prepared, scenarioPath: path)
             let part = try #require(SweepRun.run(prepared, path: path, workers: 1, shard: Shard(index: 1, count: 2)))
             let folder = root.appendingPathComponent("shard").path
-            try ReportFolder.claim(folder).write(SweepShard(header: header, index: 1, count: 2, tasks: part).files,
+            try ReportFolder.claim(folder, kind: .sweepShard).write(SweepShard(header: header, index: 1, count: 2, tasks: part).files,
                                                  manifest: ReportManifest(command: [], scenario: nil))
             let manifest = folder + "/" + ReportManifest.fileName
             let text = try String(contentsOfFile: manifest, encoding: .utf8)
@@ -93,7 +93,7 @@ struct SweepArmReportTests {
             do throws(RecordError) {
                 _ = try SweepShard.load(directory: folder)
             } catch {
-                #expect(error.description.hasSuffix("appsim-manifest.json:8:13: files: expected paths inside the report (letters, digits, '.', '-', '_' between '/', no '..'), as AppSim writes them"), "\(error)")
+                #expect(error.description.hasSuffix("appsim-manifest.json:9:13: files: expected paths inside the report (letters, digits, '.', '-', '_' between '/', no '..'), as AppSim writes them"), "\(error)")
             }
         }
     }

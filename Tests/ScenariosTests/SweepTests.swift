@@ -164,7 +164,7 @@ struct SweepTests {
     /// `files` written as the report folder `name` in `folder`; the report folder's path.
     static func written(_ files: [(name: String, contents: String)], in folder: URL, as name: String) throws -> String {
         let path = folder.appendingPathComponent(name).path
-        try ReportFolder.claim(path).write(files, manifest: ReportManifest(command: [], scenario: nil))
+        try ReportFolder.claim(path, kind: .sweep).write(files, manifest: ReportManifest(command: [], scenario: nil))
         return path
     }
 

@@ -136,16 +136,15 @@ package struct Baseline: Equatable, Sendable {
         }
     }
 
-    /// Claims `directory` for `check --update` of `scenario`: refused when it holds another
-    /// scenario's baseline (a baseline is re-recorded only by its own scenario), or anything
-    /// AppSim did not write (`ReportFolder.claim`).
-    package static func claimForUpdate(directory: String, scenario: String) throws(OutputError) -> ReportFolder {
+    /// Refuses `check --update` of `scenario` at `directory` when it holds another scenario's
+    /// baseline: a baseline is re-recorded only by its own scenario. (What else may not be
+    /// replaced is `ReportFolder.claim`'s to refuse.)
+    package static func checkForUpdate(directory: String, scenario: String) throws(OutputError) {
         if let recorded = try? recordedScenario(directory: directory), recorded.scenario != scenario {
             throw OutputError(.refused, "\(ReportFolder.display(directory))/ is the baseline of scenario \(recorded.scenario), not \(scenario): "
                               + "--update re-records a scenario's own baseline only and left it untouched. "
                               + "Record this one in a folder of its own, e.g. --baseline \(ShellQuoting.quote(siblingPath(directory, scenario)))")
         }
-        return try ReportFolder.claim(directory, option: "--baseline")
     }
 
     /// `reports/baselines/regression` → `reports/baselines/<scenario>`.

@@ -118,6 +118,12 @@ package struct CheckResult: Sendable {
         return text
     }
 
+    /// How `junitXML` begins: what tells a file `--junit` may replace (`ReportFile`).
+    package static let junitSignature = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"appsim check\""
+
+    /// How `markdown` begins: what tells a file `--markdown` may replace (`ReportFile`).
+    package static let markdownSignature = "## appsim check: "
+
     /// JUnit XML: one test case per KPI in reading order (failed, moved within tolerance, then the
     /// unchanged in report order), then invariants and probes. A failed KPI carries
     /// `<failure message="…" type="drift|threshold">` with a body: baseline, now, delta, relative,
@@ -127,8 +133,7 @@ package struct CheckResult: Sendable {
         let cases = comparison.rows.count + 2
         let failures = comparison.failed.count + (outcome.violationCount > 0 ? 1 : 0) + (outcome.missingProbes.isEmpty ? 0 : 1)
         let suite = Self.escape(outcome.scenario.name)
-        var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        xml += "<testsuites name=\"appsim check\" tests=\"\(cases)\" failures=\"\(failures)\" time=\"0\">\n"
+        var xml = Self.junitSignature + " tests=\"\(cases)\" failures=\"\(failures)\" time=\"0\">\n"
         xml += "  <testsuite name=\"\(suite)\" tests=\"\(cases)\" failures=\"\(failures)\" time=\"0\">\n"
         for row in comparison.allOrdered {
             let parts = row.id.split(separator: ".", maxSplits: 1).map(String.init)
@@ -157,7 +162,7 @@ package struct CheckResult: Sendable {
     /// A Markdown summary a CI job can show: the verdict, the `--update` command when a KPI
     /// drifted, and the console's table (same order, same numbers) under a heading per group.
     package var markdown: String {
-        var md = "## appsim check: \(outcome.scenario.name)\n\n\(verdict).\n\n"
+        var md = Self.markdownSignature + "\(outcome.scenario.name)\n\n\(verdict).\n\n"
         if let updateCommand { md += "To record this run as the new baseline, deliberately: `\(updateCommand)`\n\n" }
         md += "Compared \(comparison.rows.count) KPIs with `\(baselineDirectory)/` (seed \(outcome.scenario.seed)).\n"
         for group in groups {

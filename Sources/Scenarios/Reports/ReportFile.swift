@@ -4,25 +4,30 @@ import Harness
 /// A single file AppSim writes (`--junit PATH`, `--markdown PATH`): claimed before the run, then
 /// written atomically.
 ///
-/// DESIGN.md ("Scenarios and reports"): a single file is written only where the path is absent or
-/// a regular file; a symbolic link, a folder, a FIFO, a device or a socket is refused before
-/// anything runs (exit 2), so a rename never replaces a link or a device node with a file. Missing
-/// folders on the way are created (a CI job's `--junit build/results/appsim.xml`). The contents go
-/// to a hidden `.<name>.partial-<pid>` beside the path and are renamed over it once complete.
+/// docs/rules.md ("Outputs"): a single file is written only where the path is absent, an empty
+/// regular file, or a regular file AppSim wrote — told by its content, which begins with the
+/// file's `signature` (JUnit XML from `appsim check` begins with its `<testsuites name="appsim
+/// check"`). Any other file, a symbolic link, a folder, a FIFO, a device or a socket is refused
+/// before anything runs (exit 2), so a rename never replaces a user's file, a link or a device
+/// node. Missing folders on the way are created (a CI job's `--junit build/results/appsim.xml`).
+/// The contents go to a hidden `.<name>.partial-<pid>` beside the path and are renamed over it
+/// once complete.
 package struct ReportFile: Sendable {
     /// The path as the user named it.
     package let path: String
     /// The option that named it, for messages.
     package let option: String
+    /// How every file AppSim writes at this option begins.
+    package let signature: String
     let target: URL
 
     /// Checks, before the run, that `path` may be written.
     ///
-    /// - Throws: `OutputError.refused` for anything but an absent path or a regular file, or when a
-    ///   folder on the way is a file; `OutputError.cannotWrite` when the nearest existing folder
-    ///   cannot be written.
-    package static func claim(_ path: String, option: String) throws(OutputError) -> ReportFile {
-        let file = ReportFile(path: path, option: option, target: URL(fileURLWithPath: path).standardizedFileURL)
+    /// - Throws: `OutputError.refused` for anything but an absent path, an empty file or a file
+    ///   beginning with `signature`, or when a folder on the way is a file;
+    ///   `OutputError.cannotWrite` when the nearest existing folder cannot be written.
+    package static func claim(_ path: String, option: String, signature: String) throws(OutputError) -> ReportFile {
+        let file = ReportFile(path: path, option: option, signature: signature, target: URL(fileURLWithPath: path).standardizedFileURL)
         try file.check()
         return file
     }
@@ -36,6 +41,10 @@ package struct ReportFile: Sendable {
                                   + "new or regular files and leaves it untouched. Name a file path instead.")
             }
             guard access(target.path, W_OK) == 0 else { throw OutputError(.cannotWrite, "\(shown): \(FileSystemMessage.errno())") }
+            guard status.st_size == 0 || wroteByAppSim() else {
+                throw OutputError(.refused, "\(shown): the file there was not written by AppSim (it does not begin as AppSim's \(option) "
+                                  + "file does), and AppSim replaces only files it wrote, so it leaves it untouched. Name a new path.")
+            }
             return
         }
         var folder = target.deletingLastPathComponent()
@@ -51,6 +60,15 @@ package struct ReportFile: Sendable {
         }
     }
 
+    /// Whether the file at the path begins with `signature`.
+    func wroteByAppSim() -> Bool {
+        guard let handle = FileHandle(forReadingAtPath: target.path) else { return false }
+        defer { try? handle.close() }
+        let expected = Data(signature.utf8)
+        let head = (try? handle.read(upToCount: expected.count)) ?? Data()
+        return head == expected
+    }
+
     /// Writes `contents` in place of the file, atomically.
     ///
     /// - Throws: `OutputError` when the path changed into something AppSim must not replace
@@ -58,7 +76,9 @@ package struct ReportFile: Sendable {
     package func write(_ contents: String) throws(OutputError) {
         try check()
         let folder = target.deletingLastPathComponent()
-        let temporary = folder.appendingPathComponent(".\(target.lastPathComponent).partial-\(ProcessInfo.processInfo.processIdentifier)")
+        let temporary = folder.appendingPathComponent(AbandonedWrites.stagingName(target.lastPathComponent))
+        PendingOutputs.shared.register(temporary.path)
+        defer { PendingOutputs.shared.release(temporary.path) }
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             try Data(contents.utf8).write(to: temporary)

@@ -2,58 +2,60 @@ import Foundation
 import Harness
 
 /// A folder AppSim writes as a whole: claimed before the run, written after it, so that it
-/// appears complete or not at all, and only ever in place of something AppSim wrote itself.
+/// appears complete or not at all, and only ever in place of a folder of the same kind AppSim wrote
+/// itself (docs/rules.md, "Outputs").
 ///
-/// DESIGN.md ("Scenarios and reports"): AppSim owns only what it wrote. `claim` decides before
-/// anything runs whether the path may be written:
+/// `claim` first repairs what an interrupted commit left beside the path (`AbandonedWrites`), then
+/// decides before anything runs whether the path may be written:
 /// - absent, or an empty folder: written (nothing can be lost);
-/// - a folder with a manifest (`ReportManifest`) holding only the files it lists, plus report
-///   folders of other AppSim commands (a sweep's `sweep/` inside a run's folder): replaced, and
-///   those nested reports are carried over into the new folder;
+/// - a folder whose manifest (`ReportManifest`) records this folder's `ReportKind`, holding only
+///   the files it lists plus report folders of other AppSim commands (a sweep's `sweep/` inside a
+///   run's folder): replaced, and those nested reports are carried over into the new folder;
 /// - a baseline written before manifests existed (exactly `baseline.json` and `kpis.csv`, which
-///   read as a baseline): replaced like a folder with a manifest;
-/// - anything else — a folder with files AppSim did not write, the current folder or one that
-///   contains it, a symbolic link, a regular file, a FIFO, a device — is refused (exit 2), naming
-///   what is in the way and what to do.
+///   read as a baseline): a baseline's folder;
+/// - a folder AppSim wrote of another kind (a baseline at a run's `--out`, a shard at a merge's
+///   `--out`), or anything else — a folder with files AppSim did not write, the current folder or
+///   one that contains it, a symbolic link, a regular file, a FIFO, a device — is refused (exit 2),
+///   naming what is in the way and what to do.
 ///
-/// `claim` also creates the hidden staging folder `.<name>.partial-<pid>` beside the target, so
-/// a path that cannot be written (permissions, a name too long) fails before the run (exit 3).
-/// `write` fills the staging folder, writes the manifest last, then renames: the old folder
-/// aside to `.<name>.old-<pid>`, the staging folder into place, the nested reports across; then
-/// it deletes the old folder's listed files one by one (never a recursive delete of anything it
-/// did not write in this process). A run killed at any point leaves at most a hidden staging or
-/// old folder, which the next claim of the same path removes once its process is gone — unless it
-/// holds a nested report (killed between two renames), which is then left where it is.
+/// `claim` also creates the hidden staging folder beside the target, so a path that cannot be
+/// written (permissions, a name too long) fails before the run (exit 3). `write` fills it, writes
+/// the manifest last, then swaps it with the folder at the path in one step (`FolderExchange`),
+/// carries the nested reports across and deletes the previous report's listed files one by one
+/// (never a recursive delete of anything it did not write in this process). Killed at any instant,
+/// the previous or the new report is complete at the path; `AbandonedWrites` says what the next
+/// command does with what was left hidden.
 package struct ReportFolder: Sendable {
     /// The path as the user named it.
     package let path: String
+    /// What the folder holds; only a folder of this kind is replaced.
+    package let kind: ReportKind
+    /// What `claim` repaired or left of an earlier interrupted commit, for the user to read.
+    package let recovered: [String]
     let target: URL
     let staging: URL
-    let retired: URL
 
-    /// Decides whether `path` may be written and prepares the staging folder.
+    /// Decides whether `path` may be written as a folder of `kind` and prepares the staging folder.
     ///
     /// - Parameter option: the option that named the path (`--out`, `--baseline`), for messages.
     /// - Throws: `OutputError.refused` when the path is not AppSim's to replace;
     ///   `OutputError.cannotWrite` when the staging folder cannot be created.
-    package static func claim(_ path: String, option: String = "--out") throws(OutputError) -> ReportFolder {
+    package static func claim(_ path: String, kind: ReportKind, option: String = "--out") throws(OutputError) -> ReportFolder {
         let target = URL(fileURLWithPath: path).standardizedFileURL
         let parent = target.deletingLastPathComponent()
         let name = target.lastPathComponent
-        let pid = ProcessInfo.processInfo.processIdentifier
-        let folder = ReportFolder(path: path, target: target,
-                                  staging: parent.appendingPathComponent(".\(name).partial-\(pid)"),
-                                  retired: parent.appendingPathComponent(".\(name).old-\(pid)"))
+        let folder = ReportFolder(path: path, kind: kind, recovered: AbandonedWrites.recover(name: name, in: parent), target: target,
+                                  staging: parent.appendingPathComponent(AbandonedWrites.stagingName(name)))
         _ = try folder.inspect(option: option)
         do {
             try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
         } catch {
             throw OutputError(.cannotWrite, "cannot create \(Self.display(path))/: \(FileSystemMessage.reason(error))")
         }
-        removeAbandoned(name: name, in: parent)
         guard mkdir(folder.staging.path, 0o755) == 0 else {
             throw OutputError(.cannotWrite, "cannot write \(Self.display(path))/: \(FileSystemMessage.errno())")
         }
+        PendingOutputs.shared.register(folder.staging.path)
         return folder
     }
 
@@ -77,6 +79,7 @@ package struct ReportFolder: Sendable {
                 try file.data.write(to: url)
             }
             var listing = manifest
+            listing.kind = kind
             listing.files = files.map(\.name).sorted()
             try Data(listing.text.utf8).write(to: staging.appendingPathComponent(ReportManifest.fileName))
         } catch {
@@ -90,33 +93,49 @@ package struct ReportFolder: Sendable {
             abandon()
             throw error
         }
-        guard case .owned(let owned, let nested) = existing else {
+        guard case .owned(let owned, _) = existing else {
             guard rename(staging.path, target.path) == 0 else {
                 let reason = FileSystemMessage.errno()
                 abandon()
                 throw OutputError(.cannotWrite, "cannot write \(Self.display(path))/: \(reason)")
             }
+            PendingOutputs.shared.release(staging.path)
             return
         }
-        guard rename(target.path, retired.path) == 0 else {
-            let reason = FileSystemMessage.errno()
+        // From the swap on, the staging path may hold the previous report: no longer this
+        // process's to abandon, only `AbandonedWrites` may clear it.
+        PendingOutputs.shared.release(staging.path)
+        let previous: URL
+        switch FolderExchange.exchange(staging.path, target.path) {
+        case .exchanged:
+            previous = staging
+        case .unsupported:
+            previous = staging.deletingLastPathComponent().appendingPathComponent(AbandonedWrites.retiredName(target.lastPathComponent))
+            guard rename(target.path, previous.path) == 0 else {
+                let reason = FileSystemMessage.errno()
+                abandon()
+                throw OutputError(.cannotWrite, "cannot replace \(Self.display(path))/: \(reason)")
+            }
+            guard rename(staging.path, target.path) == 0 else {
+                let reason = FileSystemMessage.errno()
+                _ = rename(previous.path, target.path)
+                abandon()
+                throw OutputError(.cannotWrite, "cannot replace \(Self.display(path))/: \(reason)")
+            }
+        case .failed(let code):
             abandon()
-            throw OutputError(.cannotWrite, "cannot replace \(Self.display(path))/: \(reason)")
+            throw OutputError(.cannotWrite, "cannot replace \(Self.display(path))/: \(String(cString: strerror(code)))")
         }
-        guard rename(staging.path, target.path) == 0 else {
-            let reason = FileSystemMessage.errno()
-            _ = rename(retired.path, target.path)
-            abandon()
-            throw OutputError(.cannotWrite, "cannot replace \(Self.display(path))/: \(reason)")
+        for nested in AbandonedWrites.nestedReports(in: previous, listed: Set(owned))
+        where !FileManager.default.fileExists(atPath: target.appendingPathComponent(nested).path) {
+            _ = rename(previous.appendingPathComponent(nested).path, target.appendingPathComponent(nested).path)
         }
-        for entry in nested where !FileManager.default.fileExists(atPath: target.appendingPathComponent(entry).path) {
-            _ = rename(retired.appendingPathComponent(entry).path, target.appendingPathComponent(entry).path)
-        }
-        Self.removeListed(owned, in: retired)
+        Self.removeListed(owned, in: previous)
     }
 
     /// Removes the staging folder (an interrupted or failed run): it holds only this process's files.
     package func abandon() {
+        PendingOutputs.shared.release(staging.path)
         try? FileManager.default.removeItem(at: staging)
     }
 
@@ -124,8 +143,8 @@ package struct ReportFolder: Sendable {
     enum Contents {
         /// Nothing, or an empty folder.
         case free
-        /// A folder AppSim wrote: the files it lists, and nested AppSim report folders (top-level
-        /// names) to carry over.
+        /// A folder AppSim wrote of this kind: the files it lists, and nested AppSim report
+        /// folders (top-level names) to carry over.
         case owned(files: [String], nested: [String])
     }
 
@@ -139,8 +158,7 @@ package struct ReportFolder: Sendable {
             guard errno == ENOENT else { throw OutputError(.cannotWrite, "cannot write \(shown): \(FileSystemMessage.errno())") }
             return .free
         }
-        let kind = status.st_mode & S_IFMT
-        guard kind == S_IFDIR else {
+        guard status.st_mode & S_IFMT == S_IFDIR else {
             throw OutputError(.refused, "\(Self.display(path)) is \(FileSystemMessage.describe(mode: status.st_mode)), not a report folder: "
                               + "AppSim writes only folders it owns and leaves it untouched.\(hint)")
         }
@@ -152,18 +170,28 @@ package struct ReportFolder: Sendable {
         }
         let manifestPath = target.appendingPathComponent(ReportManifest.fileName).path
         var listed: [String]
+        let found: ReportKind?
         if FileManager.default.fileExists(atPath: manifestPath) {
+            let manifest: ReportManifest
             do {
-                listed = try ReportManifest.read(manifestPath).files
+                manifest = try ReportManifest.read(manifestPath)
             } catch {
                 throw OutputError(.refused, "\(shown) has a damaged \(ReportManifest.fileName) (\(error)), so AppSim cannot tell "
                                   + "what it wrote there and leaves it untouched.\(hint)")
             }
-            listed.append(ReportManifest.fileName)
+            listed = manifest.files + [ReportManifest.fileName]
+            found = manifest.kind
         } else if Baseline.isLegacy(directory: target.path) {
             listed = ["baseline.json", "kpis.csv"]
+            found = .baseline
         } else {
             listed = []
+            found = nil
+        }
+        if !listed.isEmpty && found != kind {
+            let what = found.map { "\($0.noun), which \($0.writer) writes" } ?? "a folder AppSim wrote of a kind this version does not know"
+            throw OutputError(.refused, "\(shown) holds \(what); this command writes \(kind.noun) there, and AppSim replaces a folder "
+                              + "only with another of the same kind, so it leaves it untouched.\(hint)")
         }
         var foreign: [String] = []
         var nested: [String] = []
@@ -218,24 +246,6 @@ package struct ReportFolder: Sendable {
             _ = rmdir(folder.appendingPathComponent(subfolder).path)
         }
         _ = rmdir(folder.path)
-    }
-
-    /// Removes staging and set-aside folders of runs of `name` whose process is gone. A staging
-    /// folder holds only its run's files; a set-aside folder is cleared by its manifest's list and
-    /// left alone if anything else remains in it.
-    static func removeAbandoned(name: String, in parent: URL) {
-        let entries = (try? FileManager.default.contentsOfDirectory(atPath: parent.path)) ?? []
-        for entry in entries.sorted() {
-            for (prefix, isStaging) in [(".\(name).partial-", true), (".\(name).old-", false)] where entry.hasPrefix(prefix) {
-                guard let pid = Int32(entry.dropFirst(prefix.count)), kill(pid, 0) != 0, errno == ESRCH else { continue }
-                let url = parent.appendingPathComponent(entry)
-                if isStaging {
-                    try? FileManager.default.removeItem(at: url)
-                } else if let manifest = try? ReportManifest.read(url.appendingPathComponent(ReportManifest.fileName).path) {
-                    removeListed(manifest.files + [ReportManifest.fileName], in: url)
-                }
-            }
-        }
     }
 
     /// `path-2`, `path-3`, … : the first that does not exist, to suggest in a refusal.

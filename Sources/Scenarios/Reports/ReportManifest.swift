@@ -4,7 +4,8 @@ import Harness
 /// user's (DESIGN.md, "Scenarios and reports": AppSim owns only what it wrote).
 ///
 /// `appsim-manifest.json` records the tool's version, the command that wrote the folder, the
-/// scenario's name and fingerprint (`Scenario.fingerprint`) and every file written. A folder is
+/// folder's kind (`ReportKind`), the scenario's name and fingerprint (`Scenario.fingerprint`) and
+/// every file written. A folder is
 /// replaced only when it carries a manifest and holds nothing beyond the files the manifest lists
 /// (and report folders of other AppSim commands, which are kept). The manifest says how a report
 /// was made, not what it found: it is not part of a report's deterministic content (the command
@@ -12,13 +13,16 @@ import Harness
 package struct ReportManifest: Equatable, Sendable {
     /// The manifest's file name inside a report folder.
     package static let fileName = "appsim-manifest.json"
-    /// The format this version writes and reads.
-    package static let format = 1
+    /// The format this version writes; it reads formats 1 (no kind: `ReportKind.recognised`) and 2.
+    package static let format = 2
 
     /// The AppSim version that wrote the folder.
     package var version: String
     /// The command line that wrote it, quoted for a POSIX shell.
     package var command: String
+    /// What the folder holds; `ReportFolder.write` sets it to the kind it claimed. `nil` only when
+    /// read from a format-1 manifest whose files fit no kind.
+    package var kind: ReportKind?
     /// The scenario's name, or empty for outputs made without one (catalogs, capacity).
     package var scenario: String
     /// `Scenario.fingerprint` of the resolved scenario, or empty.
@@ -38,9 +42,10 @@ package struct ReportManifest: Equatable, Sendable {
                   scenario: scenarioName, scenarioFingerprint: scenarioFingerprint, files: [])
     }
 
-    package init(version: String, command: String, scenario: String, scenarioFingerprint: String, files: [String]) {
+    package init(version: String, command: String, kind: ReportKind? = nil, scenario: String, scenarioFingerprint: String, files: [String]) {
         self.version = version
         self.command = command
+        self.kind = kind
         self.scenario = scenario
         self.scenarioFingerprint = scenarioFingerprint
         self.files = files
@@ -54,6 +59,7 @@ package struct ReportManifest: Equatable, Sendable {
           "tool": "appsim",
           "version": \(JSON5Node.quoted(version)),
           "command": \(JSON5Node.quoted(command)),
+          "kind": \(JSON5Node.quoted(kind?.rawValue ?? "")),
           "scenario": \(JSON5Node.quoted(scenario)),
           "scenarioFingerprint": \(JSON5Node.quoted(scenarioFingerprint)),
           "files": [\(files.map(JSON5Node.quoted).joined(separator: ", "))]
@@ -76,11 +82,22 @@ package struct ReportManifest: Equatable, Sendable {
 
     /// Reads the manifest at `path`.
     static func read(_ path: String) throws(RecordError) -> ReportManifest {
-        try RecordFile.read(path, format: format) { object throws(ScenarioError) in
+        try RecordFile.read(path, formats: 1...format) { object, found throws(ScenarioError) in
             let tool = try object.string("tool")
             guard tool == "appsim" else { throw ScenarioError(file: path, path: "tool", message: "expected \"appsim\", got \"\(tool)\"") }
             let version = try object.string("version")
             let command = try object.string("command")
+            var kind: ReportKind?
+            if found >= 2 {
+                let node = object.peek("kind")
+                let name = try object.string("kind")
+                guard let known = ReportKind(rawValue: name) else {
+                    throw ScenarioError(file: path, line: node?.line, column: node?.column, path: "kind",
+                                        message: "expected one of " + ReportKind.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+                                            + ", got \"\(PrintableText.terminal(name))\"")
+                }
+                kind = known
+            }
             let scenario = try object.string("scenario")
             let fingerprint = try object.string("scenarioFingerprint")
             var files: [String] = []
@@ -92,7 +109,8 @@ package struct ReportManifest: Equatable, Sendable {
                 files.append(file)
             }
             try object.finish()
-            return ReportManifest(version: version, command: command, scenario: scenario, scenarioFingerprint: fingerprint, files: files)
+            return ReportManifest(version: version, command: command, kind: kind ?? ReportKind.recognised(byFiles: files),
+                                  scenario: scenario, scenarioFingerprint: fingerprint, files: files)
         }
     }
 }
