@@ -149,7 +149,7 @@ struct UserFilesTests {
         }
     }
 
-    @Test("--junit and --markdown refuse a link, a FIFO, a device or a folder before the run; a regular file is replaced")
+    @Test("--junit and --markdown refuse a link, a FIFO, a device, a folder or a user's file before the run; an empty file or AppSim's is replaced")
     func singleFiles() throws {
         try Self.inWorkspace { folder in
             #expect(try AppSimProcess.run(["check", "tiny.json5", "--baseline", "b", "--update"], in: folder).status == 0)
@@ -167,11 +167,19 @@ struct UserFilesTests {
                 }
             }
             #expect(Self.digest(folder) == before)
-            try Data("old\n".utf8).write(to: folder.appendingPathComponent("check.md"))
-            let written = try AppSimProcess.run(regression + ["--markdown", "check.md", "--junit", "ci/results/junit.xml"], in: folder)
-            #expect(written.status == 0)
-            #expect(try String(contentsOf: folder.appendingPathComponent("check.md"), encoding: .utf8).hasPrefix("#"))
-            #expect(try String(contentsOf: folder.appendingPathComponent("ci/results/junit.xml"), encoding: .utf8).hasPrefix("<?xml"))
+            try Data("my notes\n".utf8).write(to: folder.appendingPathComponent("check.md"))
+            let refused = try AppSimProcess.run(regression + ["--markdown", "check.md"], in: folder)
+            #expect(refused.status == 2)
+            #expect(refused.stderr == "appsim: --markdown check.md: the file there was not written by AppSim (it does not begin as AppSim's "
+                    + "--markdown file does), and AppSim replaces only files it wrote, so it leaves it untouched. Name a new path.\n")
+            #expect(try String(contentsOf: folder.appendingPathComponent("check.md"), encoding: .utf8) == "my notes\n")
+            try Data().write(to: folder.appendingPathComponent("check.md"))
+            for _ in 0..<2 {
+                let written = try AppSimProcess.run(regression + ["--markdown", "check.md", "--junit", "ci/results/junit.xml"], in: folder)
+                #expect(written.status == 0)
+                #expect(try String(contentsOf: folder.appendingPathComponent("check.md"), encoding: .utf8).hasPrefix("## appsim check: "))
+                #expect(try String(contentsOf: folder.appendingPathComponent("ci/results/junit.xml"), encoding: .utf8).hasPrefix("<?xml"))
+            }
         }
     }
 

@@ -1,0 +1,109 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// Nothing AppSim writes can destroy what it reads, a folder is replaced only by one of its kind,
+/// and an unwritable console ends a command with exit 3, never a trap (docs/rules.md, "Outputs").
+@Suite("Outputs never touch inputs")
+struct OutputSafetyTests {
+    /// `tiny.json5`, its baseline `base/`, a run report `r/` and the run shards `p1/`, `p2/`.
+    static func inWorkspace(_ body: (URL) throws -> Void) throws {
+        try EndToEndTests.inFolderWithTiny { folder throws in
+            for words in [["check", "tiny.json5", "--baseline", "base", "--update"], ["run", "tiny.json5", "--out", "r"],
+                          ["run", "tiny.json5", "--shard", "1/2", "--out", "p1"], ["run", "tiny.json5", "--shard", "2/2", "--out", "p2"]] {
+                #expect(try AppSimProcess.run(words, in: folder).status == 0, "\(words)")
+            }
+            try body(folder)
+        }
+    }
+
+    @Test("an output that is, holds or lies in the command's own input is refused before the run, naming both; nothing changes",
+          arguments: [
+              (["check", "tiny.json5", "--baseline", "base", "--junit", "base/kpis.csv"],
+               "--junit base/kpis.csv is inside --baseline base, which this command reads"),
+              (["check", "tiny.json5", "--baseline", "base", "--junit", "tiny.json5"],
+               "--junit tiny.json5 is the same path as the scenario tiny.json5, which this command reads"),
+              (["check", "tiny.json5", "--baseline", "base/", "--markdown", "./base/../base/new.md"],
+               "--markdown ./base/../base/new.md is inside --baseline base/, which this command reads"),
+              (["check", "tiny.json5", "--baseline", "base", "--junit", "j.xml", "--markdown", "./j.xml"],
+               "--markdown ./j.xml is the same path as --junit j.xml: each output needs a path of its own"),
+              (["merge", "p1", "p2", "--out", "p1"], "--out p1 is the same path as the shard folder p1, which this command reads"),
+              (["merge", "p1", "p2", "--out", "p2/inner"], "--out p2/inner is inside the shard folder p2, which this command reads"),
+              (["run", "p1/scenario.json5", "--out", "p1"], "--out p1 contains the scenario p1/scenario.json5, which this command reads"),
+          ])
+    func overlapRefused(words: [String], message: String) throws {
+        try Self.inWorkspace { folder throws in
+            let before = UserFilesTests.digest(folder)
+            let result = try AppSimProcess.run(words, in: folder)
+            #expect(result.status == 2)
+            #expect(result.stderr.hasPrefix("appsim: " + message), "\(result.stderr)")
+            #expect(result.stdout.isEmpty)
+            #expect(UserFilesTests.digest(folder) == before)
+        }
+    }
+
+    @Test("a folder of another kind is refused, naming the kind found and who writes it; nothing changes", arguments: [
+        (["run", "tiny.json5", "--out", "base"], "base/ holds a baseline, which appsim check --update writes; this command writes a run report there"),
+        (["catalog", "--songs", "10", "--out", "base"], "base/ holds a baseline, which appsim check --update writes; this command writes a catalog there"),
+        (["check", "tiny.json5", "--baseline", "r", "--update"], "r/ holds a run report, which appsim run (or merge) writes; this command writes a baseline there"),
+        (["merge", "p1", "p2", "--out", "base"], "base/ holds a baseline, which appsim check --update writes; this command writes a run report there"),
+        (["run", "tiny.json5", "--out", "p1"], "p1/ holds a run shard, which appsim run --shard writes; this command writes a run report there"),
+    ])
+    func otherKindRefused(words: [String], message: String) throws {
+        try Self.inWorkspace { folder throws in
+            let before = UserFilesTests.digest(folder)
+            let result = try AppSimProcess.run(words, in: folder)
+            #expect(result.status == 2)
+            #expect(result.stderr.hasPrefix("appsim: " + message), "\(result.stderr)")
+            #expect(UserFilesTests.digest(folder) == before)
+        }
+    }
+
+    @Test("a merge replaces the run report of its scenario, and a run replaces the merged one: both are runs")
+    func mergeAndRunShareAKind() throws {
+        try Self.inWorkspace { folder throws in
+            #expect(try AppSimProcess.run(["merge", "p1", "p2", "--out", "r"], in: folder).status == 0)
+            #expect(try AppSimProcess.run(["run", "tiny.json5", "--out", "r"], in: folder).status == 0)
+        }
+    }
+
+    /// `appsim words…` through `sh -c` with `redirection` applied to it.
+    static func shell(_ words: [String], _ redirection: String, in folder: URL) throws -> (status: Int32, stderr: String) {
+        let err = folder.appendingPathComponent(".stderr-shell")
+        let command = ([AppSimProcess.executable.path] + words).map { "'\($0)'" }.joined(separator: " ")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", "exec \(command) \(redirection)"]
+        process.currentDirectoryURL = folder
+        process.standardError = try FileHandle(forWritingTo: { _ = FileManager.default.createFile(atPath: err.path, contents: nil); return err }())
+        try process.run()
+        process.waitUntilExit()
+        let text = (try? String(contentsOf: err, encoding: .utf8)) ?? ""
+        try? FileManager.default.removeItem(at: err)
+        return (process.terminationStatus, text)
+    }
+
+    @Test("a full or closed standard output ends the command with exit 3 and leaves no staging folder", arguments: [
+        ("> /dev/full", ["run", "tiny.json5", "--out", "out"]), (">&-", ["run", "tiny.json5", "--out", "out"]),
+        ("> /dev/full", ["catalog", "--songs", "10", "--out", "out"]), (">&-", ["sweep", "tiny.json5", "--grid", "baseQuota=2,3", "--out", "out"]),
+    ])
+    func unwritableOutput(redirection: String, words: [String]) throws {
+        try EndToEndTests.inFolderWithTiny { folder throws in
+            let result = try Self.shell(words, redirection, in: folder)
+            #expect(result.status == 3, "\(result.stderr)")
+            #expect(result.stderr.hasPrefix("appsim: cannot write to standard output"), "\(result.stderr)")
+            let left = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix(".out") }
+            #expect(left.isEmpty, "\(left)")
+        }
+    }
+
+    @Test("a closed standard error while reporting a usage error keeps exit 2; while printing notes, exit 3")
+    func unwritableError() throws {
+        try EndToEndTests.inFolderWithTiny { folder throws in
+            let usage = try Self.shell(["run", "--no-such-flag"], "2>&-", in: folder)
+            #expect(usage.status == 2)
+            let quiet = try Self.shell(["run", "tiny.json5", "--out", "o"], "2>/dev/full >/dev/null", in: folder)
+            #expect(quiet.status == 0, "a run that prints nothing to standard error is not failed by it")
+        }
+    }
+}
