@@ -107,3 +107,25 @@ struct OutputSafetyTests {
         }
     }
 }
+
+extension OutputSafetyTests {
+    @Test("capacity, whose measurements cannot stop midway, ends at SIGTERM in the handler: exit 143, its staging folder removed")
+    func capacityInterrupted() throws {
+        try withTemporaryFolder("appsim-test") { folder throws in
+            let (process, out, err) = try AppSimProcess.start(["capacity", "--out", "c"], in: folder)
+            var waited = 0
+            while waited < 600, (try? String(contentsOf: out, encoding: .utf8))?.contains("appsim capacity: search") != true {
+                usleep(50_000)
+                waited += 1
+            }
+            let staged = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix(".c.partial-") }
+            #expect(staged.count == 1, "the folder was claimed before the measurements")
+            kill(process.processIdentifier, SIGTERM)
+            process.waitUntilExit()
+            let result = try AppSimProcess.collect(process, out, err)
+            #expect(result.status == 143)
+            #expect(result.stderr.hasSuffix("\nappsim: interrupted by SIGTERM; nothing was written (c/ is as it was)\n"))
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { !$0.hasPrefix(".std") } == [])
+        }
+    }
+}
