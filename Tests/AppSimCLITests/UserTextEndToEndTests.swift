@@ -217,6 +217,20 @@ struct UserTextEndToEndTests {
         }
     }
 
+    @Test("usage errors quote what was typed as one printable line",
+          arguments: [["run", "tiny.json5", "--bogus\(hostile)"], ["run", "tiny.json5", "extra\(hostile)", "more"],
+                      ["run", "tiny.json5", "--workers", "x\(hostile)"], ["sweep", "tiny.json5", "--grid", "x\(hostile)"],
+                      ["replay", "tiny.json5", "--agent", "x\(hostile)"], ["search", "q", "--catalog", "c", "--format", hostile],
+                      ["nope\(hostile)"]])
+    func usageErrors(_ arguments: [String]) throws {
+        try EndToEndTests.inFolderWithTiny { folder in
+            let result = try AppSimProcess.run(arguments, in: folder)
+            #expect(result.status == 2)
+            #expect(result.stderr.hasPrefix("appsim: ") && result.stderr.split(separator: "\n").count == 2, "\(result.stderr.debugDescription)")
+            #expect(Self.rawCharacters(result.stdout + result.stderr).isEmpty, "\(Self.rawCharacters(result.stderr))")
+        }
+    }
+
     @Test("sweep: grid values and arm names reach sweep.md, sweep.csv, charts and each arm's report escaped; the shards' JSON reads back")
     func sweep() throws {
         try EndToEndTests.inFolderWithTiny { folder in
