@@ -7,18 +7,18 @@ extension CaregiverReport {
     /// interval (`comparisons`, from `armComparisons`).
     package static func armsSection(_ comparisons: [ArmComparison], _ scenario: Scenario) -> String {
         var md = "\n## In-run A/B test\n\nCaregivers are split into arms "
-        md += scenario.arms.map { "\($0.name) (share \(ReportNumber.fixed($0.share, decimals: 2)))" }.joined(separator: ", ")
+        md += scenario.arms.map { "\(PrintableText.markdownText($0.name)) (share \(ReportNumber.fixed($0.share, decimals: 2)))" }.joined(separator: ", ")
         md += "; each caregiver's arm is drawn once from a stream of its own. Rollouts: "
         let rollouts = scenario.rollouts.map { rollout in
-            "day \(rollout.day) " + (rollout.arm.map { "arm \(scenario.arms[$0].name)" } ?? "everyone") + ": "
+            "day \(rollout.day) " + (rollout.arm.map { "arm \(PrintableText.markdownText(scenario.arms[$0].name))" } ?? "everyone") + ": "
                 + rollout.changes.map { "\($0.key.rawValue) → \(ReportNumber.format($0.value))" }.joined(separator: ", ")
         }
         md += (rollouts.isEmpty ? "none" : rollouts.joined(separator: "; ")) + ". Per-arm values are in `arms.csv`.\n\n"
-        md += "Each change is relative to arm \(PrintableText.markdownCell(scenario.arms[0].name)): counts per install in "
+        md += "Each change is relative to arm \(PrintableText.markdownText(scenario.arms[0].name)): counts per install in "
         md += "each arm (installs per unit of share), other KPIs as they are. Its 95% interval is the delete-a-group "
         md += "jackknife over \(ArmReplicates<CaregiverMetric>.groupCount) groups of caregivers (caregiver index mod "
         md += "\(ArmReplicates<CaregiverMetric>.groupCount)) on the log of the ratio, so it never reaches below -100%; — where arm "
-        md += "\(PrintableText.markdownCell(scenario.arms[0].name)) has nothing to divide by, or the other arm none to take a log of.\n\n"
+        md += "\(PrintableText.markdownText(scenario.arms[0].name)) has nothing to divide by, or the other arm none to take a log of.\n\n"
         md += "| KPI | " + scenario.arms.map { PrintableText.markdownCell($0.name) }.joined(separator: " | ") + " | "
         md += scenario.arms.dropFirst().map {
             PrintableText.markdownCell("\($0.name) vs \(scenario.arms[0].name)") + " | 95% interval"

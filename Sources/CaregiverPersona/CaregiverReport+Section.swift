@@ -17,7 +17,7 @@ extension CaregiverReport {
         for chart in charts { files.append((chart.file, chart.chart.svg)) }
         var rows = "| caregivers | \(ReportNumber.grouped(Int64(population.count))) in \(population.zones.count) zones: "
         rows += population.zones.map { "\($0.zone) (\(ReportNumber.fixed($0.weight, decimals: 1)))" }.joined(separator: ", ") + " |\n"
-        rows += "| catalog | \(PrintableText.markdownCell(population.catalog.description)) |\n"
+        rows += "| catalog | \(population.catalog.markdownCell) |\n"
         var behaviour = "| travellers · clock changers | \(ReportNumber.fixed(population.travellers.share * 100, decimals: 1)) % · "
         behaviour += "\(ReportNumber.fixed(population.clockChangers.share * 100, decimals: 1)) % |\n"
         return PersonaReport(populationRows: rows, behaviourRows: behaviour,

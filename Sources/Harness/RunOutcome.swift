@@ -28,7 +28,7 @@ package struct RunOutcome: Sendable {
 
     /// `path` and every override as a command line names them, quoted for a POSIX shell.
     package static func scenarioArguments(path: String, overrides: [String]) -> String {
-        ([path] + overrides.flatMap { ["--set", $0] }).map(ShellQuoting.quote).joined(separator: " ")
+        ([path] + overrides.flatMap { ["--set", $0] }).map(PrintableText.shellWord).joined(separator: " ")
     }
 
     /// Every violation kept, persona by persona, with the command that replays it.

@@ -55,7 +55,7 @@ package enum ReplayConsole {
 
     /// The replay command, the trace (if asked), the agent's non-zero totals and its checks.
     static func text<Tally: PersonaTally>(scenario: Scenario, path: String, agent: String, tally: Tally, trace: [String]?) -> String {
-        var text = "appsim replay \(path) --seed \(scenario.seed) --agent \(agent)\n"
+        var text = "appsim replay \(PrintableText.terminal(path)) --seed \(scenario.seed) --agent \(agent)\n"
         if let trace {
             text += trace.map { "  \($0)\n" }.joined()
         }

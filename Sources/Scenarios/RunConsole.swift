@@ -5,7 +5,7 @@ import Model
 package enum RunConsole {
     /// The first lines: scenario, seed, every setting that shapes the run, and what it will cost.
     package static func header(_ scenario: Scenario, path: String, workers: Int, estimate: ResourceEstimate, command: String = "run") -> String {
-        var text = "appsim \(command) \(path)\n"
+        var text = "appsim \(command) \(PrintableText.terminal(path))\n"
         text += "  scenario \(scenario.name) · seed \(scenario.seed) · \(scenario.days) days from \(scenario.start)\n"
         text += "  "
         for persona in Personas.all where persona.runs(in: scenario) {
@@ -39,7 +39,7 @@ package enum RunConsole {
     /// Probes are judged when the shards are merged: one shard's agents may miss a probe
     /// another's reach.
     package static func shardFooter(_ outcome: RunOutcome, shard: Shard, directory: String, files: [String]) -> String {
-        var text = "wrote \(directory)/: shard \(shard.index) of \(shard.count): \(files.joined(separator: ", "))\n"
+        var text = "wrote \(PrintableText.terminal(directory))/: shard \(shard.index) of \(shard.count): \(files.joined(separator: ", "))\n"
         text += "invariants: \(ReportNumber.grouped(outcome.checkCount)) checks, \(ReportNumber.grouped(outcome.violationCount)) violated\n"
         text += "probes: judged by appsim merge, once all \(shard.count) shards are in\n"
         return text + violationLines(outcome)
@@ -47,7 +47,7 @@ package enum RunConsole {
 
     /// The closing lines: where the report went, invariants, probes, and any replay commands.
     package static func footer(_ outcome: RunOutcome, directory: String, files: [String]) -> String {
-        var text = "wrote \(directory)/: \(files.joined(separator: ", "))\n"
+        var text = "wrote \(PrintableText.terminal(directory))/: \(files.joined(separator: ", "))\n"
         text += "invariants: \(ReportNumber.grouped(outcome.checkCount)) checks, \(ReportNumber.grouped(outcome.violationCount)) violated\n"
         let required = outcome.scenario.requiredProbes
         text += "probes: \(required.count - outcome.missingProbes.count) of \(required.count) reached"

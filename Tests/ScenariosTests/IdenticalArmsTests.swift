@@ -21,6 +21,20 @@ struct IdenticalArmsTests {
                                   + "- adDailyLimit 10 ≡ 6: identical results: the setting changed nothing in this scenario\n"))
     }
 
+    @Test("grid values a user typed are printable in the lines the command prints and escaped for Markdown in sweep.md")
+    func hostileValues() throws {
+        // The description changes nothing, so the second arm repeats the first.
+        let plan = SweepPlan(dimensions: [.init(key: "description", values: ["a\u{1B}[31m\n*b", "c\u{202E}|d"])], replications: 1)
+        let prepared = try SweepTests.withTinySweepFile {
+            try SweepRun.prepare(path: $0, overrides: ["populations.caregivers.count=10"], plan: plan, independent: false)
+        }
+        let result = try SweepTests.result(prepared, workers: 2)
+        let line = "description c\\u{202E}|d ≡ a\\u{001B}[31m\\n*b: identical results: the setting changed nothing in this scenario"
+        #expect(IdenticalArms(result).lines == [line])
+        let markdown = try #require(SweepReport(result).files.first { $0.name == "sweep.md" }?.contents)
+        #expect(markdown.contains("- description c\\\\u{202E}|d ≡ a\\\\u{001B}\\[31m\\\\n\\*b: identical results"))
+    }
+
     @Test("arms that differ in one key of two name that key and the one they share; in two keys, both")
     func names() {
         let keys = ["baseQuota", "adDailyLimit"]

@@ -202,15 +202,6 @@ struct ReportFolderTests {
         }
     }
 
-    @Test("text from users is printable: control characters escaped for terminals and TSV, | escaped in Markdown cells")
-    func printable() {
-        #expect(PrintableText.terminal("plain — ünïcode") == "plain — ünïcode")
-        #expect(PrintableText.terminal("red\u{1B}[31mtext\nline\ttab\u{7F}\u{9B}\u{202E}") == "red\\u{001B}[31mtext\\nline\\ttab\\u{007F}\\u{009B}\\u{202E}")
-        #expect(PrintableText.lines("progress\r1/2\tdone\n\u{1B}]0;title\u{7}") == "progress\r1/2\tdone\n\\u{001B}]0;title\\u{0007}")
-        #expect(PrintableText.tsvField("a\tb") == "a\\tb")
-        #expect(PrintableText.markdownCell("a|b\nc") == "a\\|b\\nc")
-    }
-
     @Test("the scenario fingerprint ignores how a scenario is written and changes with any value")
     func fingerprint() throws {
         let written = try ScenarioFile.parse("""

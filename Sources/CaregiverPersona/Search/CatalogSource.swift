@@ -24,6 +24,17 @@ package enum CatalogSource: Sendable, Equatable, Encodable {
         }
     }
 
+    /// For a report's Markdown table cell: "synthetic, 1,500 songs" or the folder as a code span
+    /// (docs/rules.md, "Text from users") and its size.
+    package var markdownCell: String {
+        switch self {
+        case .synthetic: PrintableText.markdownCell(description)
+        case .folder(let path, let catalog):
+            "\(PrintableText.markdownCode(path, inTable: true)): \(ReportNumber.grouped(Int64(catalog.movies.count))) movies, "
+                + "\(ReportNumber.grouped(Int64(catalog.songs.count))) songs"
+        }
+    }
+
     /// For reports: "synthetic, 1,500 songs" or the folder and its size.
     package var description: String {
         switch self {

@@ -165,6 +165,20 @@ package struct JSON5Parser {
                     value = value * 16 + UInt32(digit)
                     advance()
                 }
+                // A high surrogate then `\u` and a low surrogate are one character beyond U+FFFF, as
+                // JSON writes it (docs/rules.md, "Text from users": `PrintableText.jsonString`).
+                if (0xD800...0xDBFF).contains(value), peek() == UInt8(ascii: "\\"), peek(1) == UInt8(ascii: "u") {
+                    var low: UInt32 = 0
+                    var digits = 0
+                    while digits < 4, let digit = peek(2 + digits).flatMap(Self.hexValue) {
+                        low = low * 16 + UInt32(digit)
+                        digits += 1
+                    }
+                    if digits == 4, (0xDC00...0xDFFF).contains(low) {
+                        for _ in 0..<6 { advance() }
+                        value = 0x10000 + ((value - 0xD800) << 10) + (low - 0xDC00)
+                    }
+                }
                 guard let scalar = Unicode.Scalar(value) else { throw error("\\u escape is not a Unicode scalar") }
                 out.append(contentsOf: Array(String(Character(scalar)).utf8))
             default: out.append(escaped)

@@ -1,7 +1,8 @@
 import Foundation
 
-/// A CSV table (RFC 4180): comma-separated, CRLF-free (`\n` line ends), fields quoted only when
-/// they contain a comma, quote or newline.
+/// A CSV table (RFC 4180): comma-separated, CRLF-free (`\n` line ends), one line per row; every
+/// field written by `PrintableText.csvField` (unprintable characters escaped, quoted only when
+/// it holds a comma or a quote).
 package struct CSVTable: Sendable {
     package var header: [String]
     package var rows: [[String]] = []
@@ -20,8 +21,8 @@ package struct CSVTable: Sendable {
         ([header] + rows).map { $0.map(Self.escape).joined(separator: ",") }.joined(separator: "\n") + "\n"
     }
 
+    /// `field` as written in a row (`PrintableText.csvField`).
     package static func escape(_ field: String) -> String {
-        guard field.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return field }
-        return "\"" + field.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+        PrintableText.csvField(field)
     }
 }

@@ -171,8 +171,8 @@ package struct LineChart: Sendable {
     /// Every how many x labels one is printed: at most 10 are.
     package var labelStep: Int { max(1, (xLabels.count + 9) / 10) }
 
+    /// `text` as SVG character data (`PrintableText.xmlText`).
     package static func escape(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;")
+        PrintableText.xmlText(text)
     }
 }

@@ -1,13 +1,21 @@
-/// Text that came from a user (a file name, a catalog title, a grid value) made safe for where it
-/// is printed: nothing unprintable reaches a terminal, and no tab, newline or `|` breaks a TSV row
-/// or a Markdown table.
+/// Text that came from a user (a file name, a `--set` value, a grid value, an arm name, a catalog
+/// title) made safe for where it is printed or written: one rule, one function per destination
+/// (docs/rules.md, "Text from users").
 ///
-/// Unprintable means a control character (C0, DEL, C1 — the escape that starts a terminal
-/// sequence among them), an invisible format character (a bidirectional override, a zero-width
-/// space), a line or paragraph separator, a private-use, surrogate or unassigned code point, or a
-/// space other than U+0020. Each is shown as a `\u{001B}`-style escape, so what was in the text
-/// stays visible and nothing is interpreted; tab, newline and carriage return inside a field as
-/// `\t`, `\n`, `\r`.
+/// The rule has two parts. First, nothing unprintable reaches any output as itself. Unprintable
+/// means a control character (C0, DEL, C1 — the escape that starts a terminal sequence among
+/// them), an invisible format character (a bidirectional override, a zero-width space), a line or
+/// paragraph separator, a private-use, surrogate or unassigned code point, or a space other than
+/// U+0020 (`isPrintable`, the one definition). Second, what the destination gives a meaning to
+/// (`|` in a Markdown table, `"` in CSV, `'` in a shell word, `<` and `&` in XML) is quoted or
+/// escaped the way that destination reads it, so the text is shown, never interpreted.
+///
+/// How each destination shows an unprintable character:
+/// - terminal, TSV, Markdown, CSV, XML/HTML/SVG: as a visible `\u{001B}`-style escape (`\t`, `\n`,
+///   `\r` for tab, newline and carriage return), so what was in the text stays visible;
+/// - a shell word (`shellWord`): inside `$'…'`, as the shell's own escape, so a pasted command
+///   is one line and gives back the exact bytes;
+/// - a JSON string (`jsonString`): as a `\uXXXX` escape, so a parser gives back the exact text.
 package enum PrintableText {
     /// `text` as one field of a terminal line: everything unprintable escaped.
     package static func terminal(_ text: String) -> String {
@@ -15,19 +23,15 @@ package enum PrintableText {
     }
 
     /// `text` as lines for a terminal: newline, tab and carriage return (progress) kept, everything
-    /// else unprintable escaped.
+    /// else unprintable escaped. For AppSim's own text only: a user's text inside it goes through
+    /// `terminal` first, so it cannot start a line of its own.
     package static func lines(_ text: String) -> String {
         escaped(text, keepingLayout: true)
     }
 
-    /// `text` as one TSV field: escaped as for a terminal.
+    /// `text` as one TSV field: escaped as for a terminal (so no tab or newline is left in it).
     package static func tsvField(_ text: String) -> String {
         terminal(text)
-    }
-
-    /// `text` as one Markdown table cell: escaped as for a terminal, and `|` as `\|`.
-    package static func markdownCell(_ text: String) -> String {
-        terminal(text).replacingOccurrences(of: "|", with: "\\|")
     }
 
     /// `text` with everything unprintable escaped; with `keepingLayout`, newline, tab and carriage
@@ -59,7 +63,7 @@ package enum PrintableText {
         return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
     }
 
-    /// Whether `scalar` shows as itself.
+    /// Whether `scalar` shows as itself: the one definition of printable every destination uses.
     package static func isPrintable(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.properties.generalCategory {
         case .control, .format, .lineSeparator, .paragraphSeparator, .privateUse, .surrogate, .unassigned: false

@@ -26,6 +26,14 @@ package enum ScenarioOverride {
         return "--set \(TextLimits.escaped(assignment))"
     }
 
+    /// An assignment as words of a command line to paste: `--seed N` and `--days N` as `shown`
+    /// gives them, anything else `--set` and the assignment as one shell word
+    /// (`PrintableText.shellWord`), so the line gives back the exact assignment.
+    package static func commandWords(_ assignment: String) -> String {
+        let words = shown(assignment)
+        return words.hasPrefix("--set ") ? "--set " + PrintableText.shellWord(assignment) : words
+    }
+
     static func apply(_ assignment: String, index: Int, to root: JSON5Node) throws(ScenarioError) -> JSON5Node {
         let origin = shown(assignment)
         guard let equals = assignment.firstIndex(of: "="), equals != assignment.startIndex else {

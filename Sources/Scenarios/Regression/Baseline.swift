@@ -48,7 +48,7 @@ package struct Baseline: Equatable, Sendable {
     package var files: [(name: String, contents: String)] {
         var table = CSVTable(header: ["persona", "kpi", "value"])
         for kpi in kpis { table.append([kpi.persona, kpi.name, kpi.value]) }
-        var meta = "{\n  \"format\": \(pin.resolved == nil ? 1 : Self.format),\n  \"scenario\": \"\(scenario)\",\n  \"seed\": \(seed)"
+        var meta = "{\n  \"format\": \(pin.resolved == nil ? 1 : Self.format),\n  \"scenario\": \(PrintableText.jsonString(scenario)),\n  \"seed\": \(seed)"
         if let resolved = pin.resolved {
             meta += ",\n  \"days\": \(resolved.days),\n  \"overrides\": [\(resolved.overrides.map(JSON5Node.quoted).joined(separator: ", "))],\n"
                 + "  \"scenarioFingerprint\": \"\(resolved.fingerprint)\",\n  \"appsimVersion\": \(JSON5Node.quoted(resolved.appsimVersion))"
@@ -67,7 +67,7 @@ package struct Baseline: Equatable, Sendable {
     /// one (for `scenarioPath`, when known).
     package static func load(directory: String, scenarioPath: String? = nil) throws(RecordError) -> Baseline {
         let kpisPath = directory + "/kpis.csv"
-        let record = "appsim check \(ShellQuoting.quote(scenarioPath ?? "FILE")) --baseline \(ShellQuoting.quote(directory)) --update"
+        let record = "appsim check \(PrintableText.shellWord(scenarioPath ?? "FILE")) --baseline \(PrintableText.shellWord(directory)) --update"
         guard FileManager.default.fileExists(atPath: directory) else {
             throw RecordError("no baseline at \(directory)/; record one with: \(record)")
         }
@@ -143,7 +143,7 @@ package struct Baseline: Equatable, Sendable {
         if let recorded = try? recordedScenario(directory: directory), recorded.scenario != scenario {
             throw OutputError(.refused, "\(ReportFolder.display(directory))/ is the baseline of scenario \(recorded.scenario), not \(scenario): "
                               + "--update re-records a scenario's own baseline only and left it untouched. "
-                              + "Record this one in a folder of its own, e.g. --baseline \(ShellQuoting.quote(siblingPath(directory, scenario)))")
+                              + "Record this one in a folder of its own, e.g. --baseline \(PrintableText.shellWord(siblingPath(directory, scenario)))")
         }
     }
 

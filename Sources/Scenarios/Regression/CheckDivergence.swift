@@ -175,9 +175,10 @@ package struct CheckDivergence: Sendable {
             : "\(code(agent.agent)) from \(agent.day) (local): \(code(agent.replay))"
     }
 
-    /// The event difference's two lines, `baseline:` and `now:`.
+    /// The event difference's two lines, `baseline:` and `now:`, each one printable line (a trace
+    /// line may hold a user's text: docs/rules.md, "Text from users").
     static func lines(_ event: EventDifference) -> String {
-        "baseline: \(event.baseline ?? "(end of trace)")\nnow:      \(event.now ?? "(end of trace)")"
+        "baseline: \(event.baseline.map(PrintableText.terminal) ?? "(end of trace)")\nnow:      \(event.now.map(PrintableText.terminal) ?? "(end of trace)")"
     }
 
     /// What the console shows after the KPI table: empty when `isQuiet`.
@@ -205,7 +206,7 @@ package struct CheckDivergence: Sendable {
         var md = "\n### Divergence\n\nThe first agents whose behaviour changed, by first changed local day:\n\n"
         for (changes, line) in zip(personas, summary) {
             md += "- \(line)\n"
-            for (agent, afterGap) in Self.listed(changes) { md += "  - \(Self.line(agent, afterGap: afterGap) { "`\($0)`" })\n" }
+            for (agent, afterGap) in Self.listed(changes) { md += "  - \(Self.line(agent, afterGap: afterGap) { PrintableText.markdownCode($0) })\n" }
         }
         if let event {
             md += "\nFirst event that differs, `\(event.agent)` trace line \(event.line):\n\n```\n\(Self.lines(event))\n```\n"

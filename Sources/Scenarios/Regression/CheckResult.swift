@@ -47,7 +47,7 @@ package struct CheckResult: Sendable {
     /// (the same scenario path and overrides as this check).
     package var updateCommand: String? {
         guard !comparison.drifted.isEmpty else { return nil }
-        return "appsim check \(outcome.scenarioArguments) --baseline \(ShellQuoting.quote(baselineDirectory)) --update"
+        return "appsim check \(outcome.scenarioArguments) --baseline \(PrintableText.shellWord(baselineDirectory)) --update"
     }
 
     /// A drift in a few words: its relative change; `new` or `removed`; both values when there is
@@ -89,7 +89,7 @@ package struct CheckResult: Sendable {
     /// grouped, other numbers with 6 decimals); the verdict; when a KPI drifted, the `--update`
     /// command.
     package var consoleText: String {
-        var text = "compared \(comparison.rows.count) KPIs with \(baselineDirectory)/ "
+        var text = "compared \(comparison.rows.count) KPIs with \(PrintableText.terminal(baselineDirectory))/ "
         text += "(scenario \(outcome.scenario.name), seed \(outcome.scenario.seed))\n"
         let groups = groups
         if !groups.isEmpty {
@@ -146,9 +146,9 @@ package struct CheckResult: Sendable {
                 ? "drifted beyond tolerance: baseline \(row.value(row.baseline)), now \(row.value(row.now)) (\(row.delta), \(row.relative))"
                 : "fails threshold \(row.threshold!): now \(row.value(row.now))"
             let body = ["baseline: \(row.value(row.baseline))", "now: \(row.value(row.now))", "delta: \(row.delta)",
-                        "relative: \(row.relative)", "allowed: \(row.allowed)"].joined(separator: "\n")
+                        "relative: \(row.relative)", "allowed: \(row.allowed)"].map(Self.escape).joined(separator: "\n")
             xml += open + ">\n      <failure message=\"\(Self.escape(message))\" type=\"\(row.drifted ? "drift" : "threshold")\">"
-                + Self.escape(body) + "</failure>\n    </testcase>\n"
+                + body + "</failure>\n    </testcase>\n"
         }
         let invariants = "\(ReportNumber.grouped(outcome.checkCount)) checks, \(ReportNumber.grouped(outcome.violationCount)) violated"
         xml += "    <testcase classname=\"run\" name=\"invariants\" time=\"0\""
@@ -162,9 +162,9 @@ package struct CheckResult: Sendable {
     /// A Markdown summary a CI job can show: the verdict, the `--update` command when a KPI
     /// drifted, and the console's table (same order, same numbers) under a heading per group.
     package var markdown: String {
-        var md = Self.markdownSignature + "\(outcome.scenario.name)\n\n\(verdict).\n\n"
-        if let updateCommand { md += "To record this run as the new baseline, deliberately: `\(updateCommand)`\n\n" }
-        md += "Compared \(comparison.rows.count) KPIs with `\(baselineDirectory)/` (seed \(outcome.scenario.seed)).\n"
+        var md = Self.markdownSignature + "\(PrintableText.markdownText(outcome.scenario.name))\n\n\(verdict).\n\n"
+        if let updateCommand { md += "To record this run as the new baseline, deliberately: \(PrintableText.markdownCode(updateCommand))\n\n" }
+        md += "Compared \(comparison.rows.count) KPIs with \(PrintableText.markdownCode(baselineDirectory + "/")) (seed \(outcome.scenario.seed)).\n"
         for group in groups {
             md += "\n### \(group.caption.prefix(1).uppercased() + group.caption.dropFirst())\n\n"
             md += "| KPI | baseline | now | delta | relative | allowed | |\n|---|---:|---:|---:|---:|---|---|\n"
@@ -176,18 +176,9 @@ package struct CheckResult: Sendable {
         return md + divergence.markdown
     }
 
+    /// `text` as a JUnit attribute value (`PrintableText.xmlAttribute`).
     static func escape(_ text: String) -> String {
-        var out = ""
-        for character in text {
-            switch character {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            default: out.append(character)
-            }
-        }
-        return out
+        PrintableText.xmlAttribute(text)
     }
 }
 

@@ -70,17 +70,17 @@ package struct ScenarioPin: Equatable, Sendable {
     package func mismatch(_ now: ScenarioPin, path: String, baselineDirectory: String) -> String? {
         let nowOverrides = now.resolved?.overrides ?? []
         func source(_ key: String) -> String {
-            nowOverrides.last { ScenarioOverride.key(of: $0) == key }.map(ScenarioOverride.shown) ?? path
+            nowOverrides.last { ScenarioOverride.key(of: $0) == key }.map(ScenarioOverride.shown) ?? PrintableText.terminal(path)
         }
         var lines: [String] = []
-        if scenario != now.scenario { lines.append("scenario: baseline \(scenario), now \(now.scenario) (\(path))") }
+        if scenario != now.scenario { lines.append("scenario: baseline \(PrintableText.terminal(scenario)), now \(now.scenario) (\(PrintableText.terminal(path)))") }
         if seed != now.seed { lines.append("seed: baseline \(seed), now \(now.seed) (\(source("seed")))") }
         if let resolved, let current = now.resolved {
             if resolved.days != current.days { lines.append("days: baseline \(resolved.days), now \(current.days) (\(source("days")))") }
             let before = Self.comparedOverrides(resolved.overrides), after = Self.comparedOverrides(current.overrides)
             if before != after { lines.append("overrides: baseline \(Self.shown(before)), now \(Self.shown(after))") }
             if lines.isEmpty, resolved.fingerprint != current.fingerprint {
-                lines.append("scenario contents changed: fingerprint \(resolved.fingerprint) → \(current.fingerprint) (\(path))")
+                lines.append("scenario contents changed: fingerprint \(resolved.fingerprint) → \(current.fingerprint) (\(PrintableText.terminal(path)))")
             }
         }
         guard !lines.isEmpty else { return nil }
@@ -112,24 +112,18 @@ package struct ScenarioPin: Equatable, Sendable {
     /// `appsim check PATH --baseline DIR …` with the baseline's overrides, and its seed and days
     /// where they differ from `now`'s and no override of the baseline set them.
     private func recordedCommand(_ now: ScenarioPin, path: String, baselineDirectory: String) -> String {
-        var flags = (resolved?.overrides ?? []).map(ScenarioOverride.shown)
+        var flags = (resolved?.overrides ?? []).map(ScenarioOverride.commandWords)
         let keys = (resolved?.overrides ?? []).map(ScenarioOverride.key)
         if !keys.contains("seed"), seed != now.seed { flags.append("--seed \(seed)") }
         if let resolved, !keys.contains("days"), resolved.days != now.resolved?.days { flags.append("--days \(resolved.days)") }
-        return (["appsim check", ShellQuoting.quote(path), "--baseline", ShellQuoting.quote(baselineDirectory)] + flags.map(Self.quotedFlag))
+        return (["appsim check", PrintableText.shellWord(path), "--baseline", PrintableText.shellWord(baselineDirectory)] + flags)
             .joined(separator: " ")
     }
 
     private func updateCommand(_ now: ScenarioPin, path: String, baselineDirectory: String) -> String {
-        let flags = (now.resolved?.overrides ?? []).map(ScenarioOverride.shown).map(Self.quotedFlag)
-        return (["appsim check", ShellQuoting.quote(path), "--baseline", ShellQuoting.quote(baselineDirectory)] + flags + ["--update"])
+        let flags = (now.resolved?.overrides ?? []).map(ScenarioOverride.commandWords)
+        return (["appsim check", PrintableText.shellWord(path), "--baseline", PrintableText.shellWord(baselineDirectory)] + flags + ["--update"])
             .joined(separator: " ")
-    }
-
-    /// `--set k=v` with its value quoted for a shell where needed.
-    private static func quotedFlag(_ flag: String) -> String {
-        guard flag.hasPrefix("--set ") else { return flag }
-        return "--set " + ShellQuoting.quote(String(flag.dropFirst(6)))
     }
 
     private static func shown(_ overrides: [String]) -> String {

@@ -5,6 +5,9 @@ import Harness
 /// `refused` is decided before anything runs — the path holds something AppSim did not write, or
 /// something that is not a folder or a regular file — and is bad input (exit 2). `cannotWrite`
 /// is the file system saying no (permissions, a full disk, a name too long) and exits 3.
+///
+/// The message is one printable line: it names the path as the user typed it, so everything
+/// unprintable in it is escaped as for a terminal (docs/rules.md, "Text from users").
 package struct OutputError: Error, Equatable, CustomStringConvertible {
     package enum Kind: Sendable, Equatable {
         /// The path is not AppSim's to replace: nothing was touched.
@@ -18,6 +21,6 @@ package struct OutputError: Error, Equatable, CustomStringConvertible {
 
     package init(_ kind: Kind, _ description: String) {
         self.kind = kind
-        self.description = description
+        self.description = PrintableText.terminal(description)
     }
 }

@@ -49,14 +49,16 @@ package struct RunReport: Sendable {
                         fingerprint: String) -> String {
         let scenario = outcome.scenario
         let tally = outcome.caregivers
-        var md = "# AppSim report: \(scenario.name)\n\n"
+        var md = "# AppSim report: \(PrintableText.markdownText(scenario.name))\n\n"
         md += outcome.passed ? "**Result: passed.** " : "**Result: FAILED.** "
         md += "\(ReportNumber.grouped(outcome.checkCount)) invariant checks, \(ReportNumber.grouped(outcome.violationCount)) violated; "
         md += "\(scenario.requiredProbes.count - outcome.missingProbes.count) of \(scenario.requiredProbes.count) required probes reached.\n\n"
         md += "| setting | value |\n|---|---|\n"
-        md += "| scenario file | `\(PrintableText.markdownCell(outcome.scenarioPath))` |\n"
+        md += "| scenario file | \(PrintableText.markdownCode(outcome.scenarioPath, inTable: true)) |\n"
         if !outcome.overrides.isEmpty {
-            md += "| overrides | " + outcome.overrides.map { "`--set \($0)`" }.joined(separator: " ") + " |\n"
+            // Each override as the shell word it is typed as (docs/rules.md, "Text from users").
+            md += "| overrides | " + outcome.overrides.map { PrintableText.markdownCode("--set " + PrintableText.shellWord($0), inTable: true) }
+                .joined(separator: " ") + " |\n"
         }
         md += "| seed | \(scenario.seed) |\n"
         md += "| start | \(scenario.start) |\n"
@@ -69,7 +71,7 @@ package struct RunReport: Sendable {
         }
         md += "| run fingerprint | `\(fingerprint)` (FNV-1a of \(parts.count == 1 ? "kpis.csv and daily.csv" : "kpis.csv and the daily CSVs")) |\n\n"
         md += "Same scenario and seed give byte-identical files, whatever the number of workers. "
-        md += "Re-run with `appsim run \(outcome.scenarioArguments)`.\n\n"
+        md += "Re-run with \(PrintableText.markdownCode("appsim run \(outcome.scenarioArguments)")).\n\n"
 
         md += parts.map(\.report.section).joined()
         md += backend
@@ -88,7 +90,7 @@ package struct RunReport: Sendable {
             md += "None.\n"
         } else {
             for record in outcome.violations {
-                md += "- \(record.violation)\n  `\(record.replay)`\n"
+                md += "- \(record.violation)\n  \(PrintableText.markdownCode(record.replay))\n"
             }
         }
         md += "\n## How to read this report\n\n"

@@ -18,7 +18,8 @@ package struct IdenticalArms: Sendable, Equatable {
     /// Each arm that repeats an earlier one, against the first arm it repeats, in arm order.
     package private(set) var matches: [Match] = []
     /// One line per match: `adDailyLimit 10 ≡ 6: identical results: the setting changed nothing in
-    /// this scenario`.
+    /// this scenario`; printable (grid keys and values escaped as for a terminal, docs/rules.md,
+    /// "Text from users"), since the command prints these lines as they are.
     package private(set) var lines: [String] = []
 
     package init(_ result: SweepResult) {
@@ -27,7 +28,7 @@ package struct IdenticalArms: Sendable, Equatable {
         for arm in arms.indices {
             guard let earlier = (0..<arm).first(where: { values[$0] == values[arm] }) else { continue }
             matches.append(Match(arm: arm, sameAs: earlier))
-            lines.append(Self.names(arms[arm], arms[earlier], keys: result.header.plan.dimensions.map(\.key))
+            lines.append(PrintableText.terminal(Self.names(arms[arm], arms[earlier], keys: result.header.plan.dimensions.map(\.key)))
                          + ": identical results: the setting changed nothing in this scenario")
         }
     }

@@ -7,12 +7,14 @@ package enum SweepGridError: Error, Equatable, CustomStringConvertible {
     /// Two `--grid` keys name the same setting, or one a value inside the other's.
     case sameSetting(earlier: String, later: String, setting: String)
 
+    /// One printable line: the grid text the user typed escaped as for a terminal (docs/rules.md,
+    /// "Text from users").
     package var description: String {
         switch self {
         case .malformed(let text):
-            "--grid expects key=v1,v2,..., got \"\(text)\""
+            "--grid expects key=v1,v2,..., got \"\(PrintableText.terminal(text))\""
         case .sameSetting(let earlier, let later, let setting):
-            "--grid \(earlier)=… and --grid \(later)=… name the same setting (\(setting)); keep one of them"
+            PrintableText.terminal("--grid \(earlier)=… and --grid \(later)=… name the same setting (\(setting)); keep one of them")
         }
     }
 }

@@ -69,12 +69,12 @@ package struct SweepReport: Sendable {
     static func markdown(_ result: SweepResult, armFolders: [String], identicalArms: IdenticalArms) -> String {
         let prepared = result.header
         let baseline = prepared.arms[prepared.baselineArm]
-        var md = "# AppSim sweep: \(prepared.scenario)\n\n"
+        var md = "# AppSim sweep: \(PrintableText.markdownText(prepared.scenario))\n\n"
         if let decision = prepared.decision {
             md += DecisionTable(result, decision: decision).markdown(result)
         }
         md += "| setting | value |\n|---|---|\n"
-        md += "| scenario file | `\(PrintableText.markdownCell(prepared.scenarioPath))` |\n"
+        md += "| scenario file | \(PrintableText.markdownCode(prepared.scenarioPath, inTable: true)) |\n"
         md += "| seed | \(prepared.seed) |\n"
         md += "| grid | " + PrintableText.markdownCell(prepared.plan.dimensions.map { "\($0.key) ∈ {\($0.values.joined(separator: ", "))}" }
             .joined(separator: " × ")) + " |\n"
@@ -86,7 +86,7 @@ package struct SweepReport: Sendable {
         md += "| invariant violations | \(ReportNumber.grouped(result.violations)) over all runs |\n\n"
         if !identicalArms.lines.isEmpty {
             md += "## Identical arms\n\nEvery KPI of these arms, in every replication, equals the other arm's byte for byte:\n\n"
-            md += identicalArms.lines.map { "- \(PrintableText.markdownCell($0))\n" }.joined() + "\n"
+            md += identicalArms.lines.map { "- \(PrintableText.markdownText($0))\n" }.joined() + "\n"
         }
         md += "Means with 95% Student-t intervals over replications. Δ is the paired difference arm − baseline "
         md += "(replication by replication) with its interval. *Var ratio* is Var(arm) + Var(baseline) — the variance "
@@ -130,7 +130,7 @@ package struct SweepReport: Sendable {
             if isCharted(kpi, result) { md += "\n![\(kpi)](\(chartFile(kpi)))\n" }
         }
         if !armFolders.isEmpty {
-            md += "\n## Per-arm reports (replication 0)\n\n" + armFolders.map { "- [\($0)](\($0)/summary.md)\n" }.joined()
+            md += "\n## Per-arm reports (replication 0)\n\n" + armFolders.map { "- [\(PrintableText.markdownText($0))](\($0)/summary.md)\n" }.joined()
         }
         return md
     }
