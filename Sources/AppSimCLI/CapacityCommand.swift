@@ -54,7 +54,7 @@ enum CapacityCommand {
         }
         let directory = out ?? "reports/capacity"
         let interruption = Interruption()
-        interruption.watchEndingAtOnce(keeping: "nothing was written (\(directory)/ is as it was)", written: "\(directory)/ was written")
+        interruption.watchEndingAtOnce(keeping: "nothing was written (\(PrintableText.terminal(directory))/ is as it was)", written: "\(PrintableText.terminal(directory))/ was written")
         let folder: ReportFolder
         do {
             folder = try Output.claim(directory, kind: .capacity, checking: CommandPaths())
@@ -78,7 +78,7 @@ enum CapacityCommand {
         } catch {
             return Output.fail(error)
         }
-        Console.out("wrote \(directory)/: search.md, search.csv, search.svg, library.md, library.csv, library.svg\n"
+        Console.out("wrote \(PrintableText.terminal(directory))/: search.md, search.csv, search.svg, library.md, library.csv, library.svg\n"
                     + capacity.verdicts.map { $0 + "\n" }.joined())
         return .success
     }

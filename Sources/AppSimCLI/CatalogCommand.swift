@@ -1,4 +1,5 @@
 import CaregiverPersona
+import Harness
 import Scenarios
 
 /// `appsim catalog --songs N [--seed N] [--out DIR]`
@@ -38,7 +39,7 @@ enum CatalogCommand {
         }
         let directory = out ?? "reports/catalog-\(songs)"
         let interruption = Interruption()
-        interruption.watchEndingAtOnce(keeping: "nothing was written (\(directory)/ is as it was)", written: "\(directory)/ was written")
+        interruption.watchEndingAtOnce(keeping: "nothing was written (\(PrintableText.terminal(directory))/ is as it was)", written: "\(PrintableText.terminal(directory))/ was written")
         let folder: ReportFolder
         do {
             folder = try Output.claim(directory, kind: .catalog, checking: CommandPaths())
@@ -54,7 +55,7 @@ enum CatalogCommand {
         } catch {
             return Output.fail(error)
         }
-        Console.out("wrote \(directory)/: movies.json (\(catalog.movies.count) movies), songs.json (\(catalog.songs.count) songs)\n")
+        Console.out("wrote \(PrintableText.terminal(directory))/: movies.json (\(catalog.movies.count) movies), songs.json (\(catalog.songs.count) songs)\n")
         return .success
     }
 }

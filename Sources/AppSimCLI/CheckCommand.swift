@@ -115,7 +115,7 @@ enum CheckCommand {
         switch (mode, finished, baseline) {
         case (.record(let folder), nil, _):
             folder.abandon()
-            return interruption.stop(keeping: "nothing was recorded (\(baselineDirectory)/ is as it was)")
+            return interruption.stop(keeping: "nothing was recorded (\(PrintableText.terminal(baselineDirectory))/ is as it was)")
         case (.record(let folder), let outcome?, _):
             return record(outcome, in: folder, keepTraces: keepTraces, interruption: interruption)
         case (.compare(let files), let outcome?, let baseline?):
@@ -172,7 +172,7 @@ enum CheckCommand {
         } catch {
             return Output.fail(error)
         }
-        Console.out("baseline updated: \(folder.path)/ (\(baseline.kpis.count) KPIs, scenario \(outcome.scenario.name), seed \(outcome.scenario.seed))\n")
+        Console.out("baseline updated: \(PrintableText.terminal(folder.path))/ (\(baseline.kpis.count) KPIs, scenario \(outcome.scenario.name), seed \(outcome.scenario.seed))\n")
         return .success
     }
 }

@@ -1,3 +1,4 @@
+import Harness
 import Scenarios
 
 /// `appsim merge DIR… [--out DIR]`
@@ -28,7 +29,7 @@ enum MergeCommand {
         }
         guard !folders.isEmpty else { return Usage.fail(UsageError("name the shard folders to merge"), help: "appsim merge --help") }
         let interruption = Interruption()
-        interruption.watchEndingAtOnce(keeping: "nothing was written" + (out.map { " (\($0)/ is as it was)" } ?? ""),
+        interruption.watchEndingAtOnce(keeping: "nothing was written" + (out.map { " (\(PrintableText.terminal($0))/ is as it was)" } ?? ""),
                                        written: "the merged report was written")
         let merged: ShardSet
         do {

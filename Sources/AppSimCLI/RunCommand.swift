@@ -66,7 +66,7 @@ enum RunCommand {
         guard let outcome = simulate(scenario, path: loaded.path, overrides: overrides, shard: shard ?? .whole, workers: workers,
                                      stoppingAt: interruption) else {
             folder.abandon()
-            return interruption.stop(keeping: "nothing was written (\(directory)/ is as it was)")
+            return interruption.stop(keeping: "nothing was written (\(PrintableText.terminal(directory))/ is as it was)")
         }
         guard let shard else { return finish(outcome, in: folder, interruption: interruption) }
         let files = RunShard(outcome, shard: shard, scenarioText: loaded.text).files

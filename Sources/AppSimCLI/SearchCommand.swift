@@ -1,4 +1,5 @@
 import CaregiverPersona
+import Harness
 import Model
 import Scenarios
 
@@ -38,7 +39,7 @@ enum SearchCommand {
         do {
             catalog = try Catalog.load(directory: directory)
         } catch {
-            Console.failure("appsim: \(error)\n")
+            Console.failure("appsim: \(PrintableText.terminal("\(error)"))\n")
             return .badInput
         }
         Console.out(SearchConsole.render(SearchIndex(catalog: catalog), query: query, favorites: favorites, format: format))

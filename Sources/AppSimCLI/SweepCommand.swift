@@ -71,7 +71,7 @@ enum SweepCommand {
         }
         if let replications { plan.replications = replications }
         guard !plan.dimensions.isEmpty else {
-            return Usage.fail(UsageError("\(loaded.path) declares no sweep grid; add sweep: { grid: {...} } or pass --grid key=v1,v2"),
+            return Usage.fail(UsageError("\(PrintableText.terminal(loaded.path)) declares no sweep grid; add sweep: { grid: {...} } or pass --grid key=v1,v2"),
                               help: "appsim sweep --help")
         }
         let prepared: SweepRun.Prepared
@@ -94,7 +94,7 @@ enum SweepCommand {
             return Output.fail(error)
         }
         Console.out(RunConsole.header(loaded.scenario, path: loaded.path, workers: workers, estimate: estimate, command: "sweep"))
-        Console.out("  grid: " + plan.dimensions.map { "\($0.key) ∈ {\($0.values.joined(separator: ", "))}" }.joined(separator: " × ")
+        Console.out("  grid: " + plan.dimensions.map { PrintableText.terminal("\($0.key) ∈ {\($0.values.joined(separator: ", "))}") }.joined(separator: " × ")
                     + " · \(prepared.arms.count) arms × \(plan.replications) replications · "
                     + (independent ? "independent random numbers\n" : "common random numbers\n"))
         let progress: @Sendable (Int, Int) -> Void
@@ -107,14 +107,14 @@ enum SweepCommand {
         guard let tasks = SweepRun.run(prepared, path: loaded.path, workers: workers, shard: shard, progress: progress,
                                        isCancelled: { interruption.isInterrupted }) else {
             folder.abandon()
-            return interruption.stop(keeping: "nothing was written (\(directory)/ is as it was)")
+            return interruption.stop(keeping: "nothing was written (\(PrintableText.terminal(directory))/ is as it was)")
         }
         let header = SweepHeader(prepared, scenarioPath: loaded.path)
         if let shard {
             let part = SweepShard(header: header, index: shard.index, count: shard.count, tasks: tasks)
             if let failure = write(part.files, to: folder, header: header, interruption: interruption) { return failure }
             let failed = tasks.filter { $0.run.violations > 0 || !$0.run.missingProbes.isEmpty }.count
-            Console.out("wrote \(directory)/: shard \(shard.index) of \(shard.count), \(tasks.count) runs, \(failed) failed their invariants or probes\n")
+            Console.out("wrote \(PrintableText.terminal(directory))/: shard \(shard.index) of \(shard.count), \(tasks.count) runs, \(failed) failed their invariants or probes\n")
             return failed == 0 ? .success : .checkFailed
         }
         return finish(SweepResult(header: header, tasks: tasks)!, in: folder, interruption: interruption)
@@ -124,7 +124,7 @@ enum SweepCommand {
     static func finish(_ result: SweepResult, in folder: ReportFolder, interruption: Interruption) -> ExitCode {
         let report = SweepReport(result)
         if let failure = write(report.files, to: folder, header: result.header, interruption: interruption) { return failure }
-        Console.out("wrote \(folder.path)/: sweep.md, sweep.csv, \(report.files.count - 2) more files\n")
+        Console.out("wrote \(PrintableText.terminal(folder.path))/: sweep.md, sweep.csv, \(report.files.count - 2) more files\n")
         Console.out("runs: \(result.runs.joined().count), \(result.failedRuns) failed their invariants or probes\n")
         Console.out(report.identicalArms.lines.map { $0 + "\n" }.joined())
         return result.failedRuns == 0 ? .success : .checkFailed

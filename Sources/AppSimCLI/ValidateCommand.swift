@@ -1,3 +1,4 @@
+import Harness
 import Scenarios
 import Sim
 
@@ -49,7 +50,7 @@ enum ValidateCommand {
                 return .badInput
             }
         }
-        Console.out("\(loaded.path): valid (\(s.name): \(s.agentsSummary), \(s.days) days, seed \(s.seed)\(sweep); "
+        Console.out("\(PrintableText.terminal(loaded.path)): valid (\(s.name): \(s.agentsSummary), \(s.days) days, seed \(s.seed)\(sweep); "
                     + "a run would need \(estimate.description))\n")
         return .success
     }

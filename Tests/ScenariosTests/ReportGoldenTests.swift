@@ -52,11 +52,11 @@ struct ReportGoldenTests {
 struct ReplayCommandTests {
     @Test("printed commands quote for a POSIX shell only what needs it")
     func quoting() {
-        #expect(ShellQuoting.quote("scenarios/default.json5") == "scenarios/default.json5")
-        #expect(ShellQuoting.quote("baseQuota=4") == "baseQuota=4")
-        #expect(ShellQuoting.quote("probes=[\"dstDay\"]") == "'probes=[\"dstDay\"]'")
-        #expect(ShellQuoting.quote("it's") == "'it'\\''s'")
-        #expect(ShellQuoting.quote("") == "''")
+        #expect(PrintableText.shellWord("scenarios/default.json5") == "scenarios/default.json5")
+        #expect(PrintableText.shellWord("baseQuota=4") == "baseQuota=4")
+        #expect(PrintableText.shellWord("probes=[\"dstDay\"]") == "'probes=[\"dstDay\"]'")
+        #expect(PrintableText.shellWord("it's") == "'it'\\''s'")
+        #expect(PrintableText.shellWord("") == "''")
     }
 
     @Test("a violation's replay command carries the run's overrides, so it replays the same scenario")

@@ -52,7 +52,7 @@ package struct CommandPaths: Sendable {
     }
 
     static func show(_ named: Named) -> String {
-        "\(named.label) \(ShellQuoting.quote(PrintableText.terminal(named.path)))"
+        "\(named.label) \(PrintableText.shellWord(named.path))"
     }
 
     /// How one path stands to another.

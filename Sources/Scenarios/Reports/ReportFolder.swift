@@ -152,7 +152,7 @@ package struct ReportFolder: Sendable {
     /// write after the run, where the message names the path only).
     func inspect(option: String?) throws(OutputError) -> Contents {
         let shown = Self.display(path) + "/"
-        let hint = option.map { " Choose a new folder, e.g. \($0) \(ShellQuoting.quote(Self.display(Self.unusedSibling(of: path))))." } ?? ""
+        let hint = option.map { " Choose a new folder, e.g. \($0) \(PrintableText.shellWord(Self.unusedSibling(of: path)))." } ?? ""
         var status = stat()
         guard lstat(target.path, &status) == 0 else {
             guard errno == ENOENT else { throw OutputError(.cannotWrite, "cannot write \(shown): \(FileSystemMessage.errno())") }

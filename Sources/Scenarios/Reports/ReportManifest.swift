@@ -18,7 +18,8 @@ package struct ReportManifest: Equatable, Sendable {
 
     /// The AppSim version that wrote the folder.
     package var version: String
-    /// The command line that wrote it, quoted for a POSIX shell.
+    /// The command line that wrote it, quoted for a shell (`PrintableText.shellWord`: `$'…'` when a
+    /// word holds an unprintable character).
     package var command: String
     /// What the folder holds; `ReportFolder.write` sets it to the kind it claimed. `nil` only when
     /// read from a format-1 manifest whose files fit no kind.
@@ -38,7 +39,7 @@ package struct ReportManifest: Equatable, Sendable {
 
     /// The manifest of a folder written by `command` from the scenario of that name and fingerprint.
     package init(command: [String], scenarioName: String, scenarioFingerprint: String) {
-        self.init(version: AppSimVersion.current, command: (["appsim"] + command.map(ShellQuoting.quote)).joined(separator: " "),
+        self.init(version: AppSimVersion.current, command: (["appsim"] + command.map(PrintableText.shellWord)).joined(separator: " "),
                   scenario: scenarioName, scenarioFingerprint: scenarioFingerprint, files: [])
     }
 
