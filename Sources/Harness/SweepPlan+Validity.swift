@@ -88,6 +88,7 @@ extension String {
     /// The text without leading or trailing spaces, tabs and newlines.
     fileprivate var trimmingWhitespace: String {
         let isSpace = { (c: Character) in c == " " || c == "\t" || c == "\n" || c == "\r" }
+        guard let first = first, let last = last, isSpace(first) || isSpace(last) else { return self }
         return String(drop(while: isSpace).reversed().drop(while: isSpace).reversed())
     }
 }

@@ -67,13 +67,15 @@ struct RecordFuzzTests {
         let fields = [(0, 4), (4, 4), (8, 1), (9 + name, 4), (13 + name, 8), (21 + name, 4)]
         var accepted = 0
         var refused = 0
-        for seed in 0..<400 {
+        for seed in 0..<300 {
             var random = SplitMix64(seed: UInt64(seed))
             let damaged = Self.damaged(bytes, fields: fields, &random)
             do throws(RecordError) {
                 let read = try BaselineFingerprints.read(damaged, path: "b/fingerprints.bin", days: seed % 4 == 0 ? nil : days, record: "RECORD")
+                // Without kept traces: replaying a traced agent costs a run and reads nothing of this file.
                 var used = baseline
                 used.fingerprints = read
+                used.traces = KeptTraces()
                 let divergence = CheckDivergence(baseline: used, outcome: outcome, kpisMoved: true)
                 #expect(!divergence.consoleText.isEmpty && !divergence.markdown.isEmpty)
                 accepted += 1
@@ -83,7 +85,7 @@ struct RecordFuzzTests {
                 refused += 1
             }
         }
-        #expect(accepted > 20 && refused > 100, "both outcomes are reached: \(accepted) read, \(refused) refused")
+        #expect(accepted > 20 && refused > 80, "both outcomes are reached: \(accepted) read, \(refused) refused")
     }
 
     @Test("slot 0's day outside the days a run can start, or slots that are not the pinned days + 4, are refused naming the byte")
@@ -118,7 +120,7 @@ struct RecordFuzzTests {
             let numbers = metaBytes.indices.filter { metaBytes[$0] == UInt8(ascii: ":") }
             var accepted = 0
             var refused = 0
-            for seed in 0..<160 {
+            for seed in 0..<100 {
                 var random = SplitMix64(seed: UInt64(seed))
                 var files = shards[1]
                 if seed % 3 == 0 {
@@ -155,7 +157,7 @@ struct RecordFuzzTests {
                     refused += 1
                 }
             }
-            #expect(accepted > 5 && refused > 50, "both outcomes are reached: \(accepted) merged, \(refused) refused")
+            #expect(accepted > 5 && refused > 30, "both outcomes are reached: \(accepted) merged, \(refused) refused")
         }
     }
 }
