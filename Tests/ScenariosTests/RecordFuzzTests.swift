@@ -161,3 +161,34 @@ struct RecordFuzzTests {
         }
     }
 }
+
+/// A run shard's tally edited together with the fingerprint `shard.json` records for it, so it
+/// passes that check: its agent-day fingerprints must still be the shape of its block.
+@Suite("Run shard tallies, edited with their record")
+struct RunShardTallyShapeTests {
+    @Test("fingerprints of other agents, or of other days, are refused naming the tally file and the fix",
+          arguments: [("\"firstAgent\":0", "\"firstAgent\":7"), ("\"firstDay\":", "\"firstDay\":1")])
+    func edited(original: String, edit: String) throws {
+        try withTemporaryFolder("run-shard-edit") { root in
+            let folders = try RunShardTests.writtenShards(in: root)
+            let tally = URL(fileURLWithPath: folders[1]).appendingPathComponent("tally-caregivers.json")
+            let meta = URL(fileURLWithPath: folders[1]).appendingPathComponent("shard.json")
+            let before = try String(contentsOf: tally, encoding: .utf8)
+            let fingerprints = try #require(before.range(of: "\"fingerprints\":{"))
+            var after = before
+            let field = try #require(after.range(of: original, range: fingerprints.upperBound..<after.endIndex))
+            after.replaceSubrange(field, with: edit)
+            #expect(after != before)
+            try Data(after.utf8).write(to: tally)
+            let record = try String(contentsOf: meta, encoding: .utf8).replacingOccurrences(of: Fingerprint.of(before), with: Fingerprint.of(after))
+            try Data(record.utf8).write(to: meta)
+            do throws(RecordError) {
+                _ = try ShardSet.merge(folders: folders)
+                Issue.record("an edited tally merged")
+            } catch {
+                #expect(error.description.hasPrefix("\(folders[1])/tally-caregivers.json: holds the fingerprints of "))
+                #expect(error.description.hasSuffix(": run shard 2/2 again"))
+            }
+        }
+    }
+}
