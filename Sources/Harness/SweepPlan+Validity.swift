@@ -9,11 +9,13 @@
 extension SweepPlan {
     /// The most runs (arms × replications) a sweep may hold, its shards together.
     ///
-    /// Chosen, not measured to the last byte (docs/rules.md, "A sweep's size"): the merged result
-    /// keeps every run's KPIs (about 150 bytes a KPI, 50 to 220 KPIs a run: 2–8 GB at this
-    /// limit, written again as `sweep.csv`), and even the smallest useful scenario takes about
-    /// 0.1 s a run (7 CPU-hours here). It admits a 200,000-arm grid run once, 1,000 arms × 250
-    /// replications, or 25 arms × the 10,000 replications an arm may have.
+    /// Chosen (docs/rules.md, "A sweep's size"): it admits a 200,000-arm grid run once, 1,000 arms
+    /// × 250 replications, or 25 arms × the 10,000 replications an arm may have. The merged result
+    /// keeps every run's KPIs to the end, measured at 550 bytes a KPI at the peak
+    /// (`ResourceEstimate.bytesPerSweepKPI`): a caregivers' run reports 91, so at this limit
+    /// 12.5 GB, about what a 24 GB machine can hold beside the runs, and `sweep.csv` 1.6 GB; and
+    /// even a run of the smallest useful scenario takes about 0.1 s, 7 CPU-hours at the limit.
+    /// Larger is not a sweep one machine can merge; `--shard` spreads the runs, not the merge.
     package static let maximumRuns = 250_000
 
     /// The number of arms, the product of the dimensions' value counts (1 with no dimension);
