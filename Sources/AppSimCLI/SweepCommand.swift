@@ -76,7 +76,10 @@ enum SweepCommand {
         }
         let prepared: SweepRun.Prepared
         do {
-            prepared = try SweepRun.prepare(path: path, overrides: overrides, plan: plan, independent: independent)
+            if let line = SweepRun.checkingLine(plan) { Console.error(line) }
+            let checking = ProgressLog { Console.error($0) }
+            prepared = try SweepRun.prepare(path: path, overrides: overrides, plan: plan, independent: independent,
+                                            progress: { checking.report($0, of: $1, "arms", what: "checking the sweep") })
         } catch {
             Console.failure("appsim: \(error)\n")
             return .badInput

@@ -1,4 +1,5 @@
 import Harness
+import Measurements
 import Scenarios
 import Sim
 
@@ -42,7 +43,10 @@ enum ValidateCommand {
         var sweep = ""
         if let plan = s.sweep {
             do {
-                let prepared = try SweepRun.prepare(path: path, overrides: overrides, plan: plan, independent: false)
+                if let line = SweepRun.checkingLine(plan) { Console.error(line) }
+                let checking = ProgressLog { Console.error($0) }
+                let prepared = try SweepRun.prepare(path: path, overrides: overrides, plan: plan, independent: false,
+                                                    progress: { checking.report($0, of: $1, "arms", what: "checking the sweep") })
                 guard ScenarioOptions.fits(ResourceEstimate(sweep: prepared, workers: workers), budget, splitting: .sweep) else { return .badInput }
                 sweep = "; sweep: \(prepared.arms.count) arms × \(plan.replications) replications"
             } catch {

@@ -139,8 +139,10 @@ package struct ResourceEstimate: Sendable, Equatable {
     ///
     /// - the catalogs, built once for every arm that can share them (`SharedInputs`);
     /// - per task at once, the largest arm's partitions, tallies and backend log;
-    /// - the reports of replication 0 of every arm, kept to the end and written with the sweep's
-    ///   (`bytesPerReportRow` a `backend.csv` row, `bytesPerArmReport` the rest);
+    /// - the reports of replication 0 of every arm (a shard: its share of them), kept to the end
+    ///   and written with the sweep's (`bytesPerReportRow` a `backend.csv` row,
+    ///   `bytesPerArmReport` the rest);
+    /// - every run's KPIs (`bytesPerSweepKPI` each);
     /// - when arms share their seeds (not `--independent`), the typings recorded for the seeds
     ///   in flight (`RecordedTypings`: about as many seeds as workers, at most the replications);
     /// - the shared search results (`SearchOutcomes`), growing with every seed after the first.
@@ -154,7 +156,7 @@ package struct ResourceEstimate: Sendable, Equatable {
                 cores: Int = PartitionedRun.activeProcessorCount, constants: Constants = .measured) {
         let replications = prepared.plan.replications
         let tasks = (prepared.arms.count * replications + shardCount - 1) / shardCount
-        let arms = prepared.scenarios.map { $0[0] }
+        let arms = prepared.armScenarios
         let terms = arms.map { Terms($0, workers: 1, cores: 1, constants: constants) }
         var catalogs: [(songs: CatalogSource?, titles: Int?, terms: Terms)] = []
         for (scenario, arm) in zip(arms, terms) {
@@ -163,20 +165,29 @@ package struct ResourceEstimate: Sendable, Equatable {
             if !catalogs.contains(where: { $0.songs == key.songs && $0.titles == key.titles }) { catalogs.append((key.songs, key.titles, arm)) }
         }
         let perTask = terms.map { $0.residentBytes + $0.runBytes }.max() ?? 0
-        let reports = terms.reduce(0) { $0 + $1.backendRows * constants.bytesPerReportRow + constants.bytesPerArmReport }
+        let reports = terms.reduce(0) { $0 + $1.backendRows * constants.bytesPerReportRow + constants.bytesPerArmReport } / Double(shardCount)
         let caregiverAgentDays = terms.map(\.caregiverAgentDays).max() ?? 0
         let seeds = prepared.independent ? tasks : min(replications, tasks)
         let typings = prepared.independent || prepared.arms.count < 2 ? 0
             : Double(min(workers, seeds)) * caregiverAgentDays * constants.bytesPerTypingAgentDay
         let searches = Double(max(0, seeds - 1)) * caregiverAgentDays * constants.bytesPerSweepSearchAgentDay
+        // Every run's KPIs, kept to the end (docs/rules.md, "A sweep's size").
+        let results = Double(tasks) * Double(KPICatalog.ids(for: prepared.base).count) * Self.bytesPerSweepKPI
         let bytes = constants.processBytes + catalogs.reduce(0) { $0 + $1.terms.catalogBytes }
-            + Double(max(1, min(workers, tasks))) * perTask + reports + typings + searches
+            + Double(max(1, min(workers, tasks))) * perTask + reports + typings + searches + results
         let perReplication = terms.reduce(0) { $0 + $1.caregiverSeconds * constants.sweepCaregiverShare + $1.otherSeconds }
         let serial = perReplication * Double(replications) / Double(shardCount)
         let parallel = Double(max(1, min(workers, cores, tasks)))
         self.init(bytes: bytes,
                   seconds: constants.processSeconds + catalogs.reduce(0) { $0 + $1.terms.catalogSeconds } + serial / parallel)
     }
+
+    /// A sweep's memory per KPI of a run at its peak, kept from the run to the report: the `KPI`
+    /// (three strings), its number in `SweepResult`'s table and its `sweep.csv` row while the
+    /// report is written. Measured (`/usr/bin/time -v`, release): `appsim sweep` of one caregiver
+    /// for one day, 2 arms × 500 replications 75.5 MB, × 5,000 replications 529.3 MB: 9,000 more
+    /// runs of 91 KPIs, 554 bytes a KPI.
+    package static let bytesPerSweepKPI = 550.0
 
     /// One run's estimate beyond the process, in the terms a sweep prices differently.
     struct Terms {

@@ -19,7 +19,8 @@ public struct Zone: Sendable, Hashable, CustomStringConvertible {
     /// The zone named by the IANA `identifier` (e.g. `Asia/Kathmandu`) or `UTC±HH:MM`.
     ///
     /// - Throws: `ZoneError.unknownIdentifier` when Foundation does not know the zone.
-    /// - Complexity: O(transitions) once; about a quarter of a millisecond for a zone with DST.
+    /// - Complexity: O(transitions) the first time an identifier is asked for (about a quarter of
+    ///   a millisecond for a zone with DST); a lookup after that (`ZoneTables`).
     public init(identifier: String) throws(ZoneError) {
         if let fixed = Self.parseFixedOffset(identifier) {
             self.identifier = identifier
@@ -29,11 +30,11 @@ public struct Zone: Sendable, Hashable, CustomStringConvertible {
         if identifier.hasPrefix("UTC+") || identifier.hasPrefix("UTC-") {
             throw .unknownIdentifier(identifier)
         }
-        guard let timeZone = TimeZone(identifier: identifier) else {
+        guard let table = ZoneTables.table(identifier, compiling: { TimeZone(identifier: identifier) }) else {
             throw .unknownIdentifier(identifier)
         }
         self.identifier = identifier
-        self.table = OffsetTable(compiling: timeZone)
+        self.table = table
     }
 
     /// A fixed-offset zone with no transitions, identified as `UTC±HH:MM`.

@@ -19,6 +19,15 @@ struct JSON5Tests {
         #expect(numbers.compactMap { if case .number(let t) = $0.kind { JSON5Number(t)?.double } else { nil } } == [0.5, 5, 1000, .infinity])
     }
 
+    @Test("a dot before the exponent reads as .0: 1.e5 and -2.E-1; a literal with two dots is no number")
+    func dotBeforeExponent() {
+        #expect(JSON5Number("1.e5")?.double == 100_000)
+        #expect(JSON5Number("-2.E-1")?.double == -0.2)
+        #expect(JSON5Number("1.5e2")?.double == 150)
+        #expect(JSON5Number("1.2.e5") == nil)
+        #expect(JSON5Number("1.e") == nil)
+    }
+
     @Test("positions are 1-based line and column of each value")
     func positions() throws {
         let node = try JSON5Parser.parse("{\n  a:\n    [1,\n     2]}")

@@ -172,7 +172,7 @@ struct ResourceEstimateTests {
     func sweepEstimate() throws {
         let prepared = try SweepTests.preparedTinySweep(["populations.caregivers.catalogSongs=15000"])
         let constants = ResourceEstimate.Constants.measured
-        let run = ResourceEstimate.Terms(prepared.scenarios[0][0], workers: 1, cores: 1, constants: constants)
+        let run = ResourceEstimate.Terms(prepared.scenario(arm: 0, replication: 0), workers: 1, cores: 1, constants: constants)
         let two = ResourceEstimate(sweep: prepared, workers: 2, cores: 2)
         let one = ResourceEstimate(sweep: prepared, workers: 1, cores: 2)
         #expect(two.bytes > one.bytes && two.bytes - one.bytes < run.catalogBytes,

@@ -66,7 +66,7 @@ struct SweepArmReportTests {
                 let summary = try #require(run.armReport.first { $0.name.hasSuffix("/summary.md") }).contents
                 let overrides = prepared.overrides(arm: arm, replication: 0)
                 #expect(overrides.first == "days=2" && overrides.contains(prepared.arms[arm].assignments[0]))
-                #expect(overrides.last == "seed=\(prepared.scenarios[arm][0].seed)", "independent arms draw their own seeds")
+                #expect(overrides.last == "seed=\(prepared.scenario(arm: arm, replication: 0).seed)", "independent arms draw their own seeds")
                 #expect(summary.contains(overrides.map { "--set \($0)" }.joined(separator: " ")))
                 let scenario = try ScenarioSource.load(path: path, overrides: overrides).scenario
                 let again = try #require(ScenarioRun.run(scenario, scenarioPath: path, overrides: overrides, workers: 1))

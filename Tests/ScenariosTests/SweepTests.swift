@@ -89,7 +89,7 @@ struct SweepTests {
         let plan = SweepPlan(dimensions: [.init(key: "baseQuota", values: ["2", "3", "4"])], replications: 2)
         let prepared = try Self.withTinySweepFile { try SweepRun.prepare(path: $0, overrides: [], plan: plan, independent: false) }
         #expect(prepared.baselineArm == 1)
-        #expect(prepared.scenarios[2][1].remoteConfig.baseQuota == 4)
+        #expect(prepared.scenario(arm: 2, replication: 1).remoteConfig.baseQuota == 4)
     }
 
     @Test("an arm value the scenario's rules refuse fails before the run, naming the arm")

@@ -28,19 +28,30 @@ package enum ScenarioFile {
 
     /// Parses and validates scenario `text`; `file` names it in errors.
     package static func parse(_ text: String, file: String, overrides: [String] = []) throws(ScenarioError) -> Scenario {
-        var root: JSON5Node
+        try resolve(try parsed(text, file: file), file: file, overrides: overrides)
+    }
+
+    /// The JSON5 tree of scenario `text`, not yet validated; `file` names it in errors.
+    package static func parsed(_ text: String, file: String) throws(ScenarioError) -> JSON5Node {
         do {
-            root = try JSON5Parser.parse(text)
+            return try JSON5Parser.parse(text)
         } catch {
             throw ScenarioError(file: file, line: error.line, column: error.column, path: "", message: error.message)
         }
+    }
+
+    /// Validates the parsed scenario `root` with `overrides` applied, the first `applied` of which
+    /// `root` already has (a sweep applies its own once, then each arm's: docs/rules.md, "Sweep
+    /// grids"). An error caused by an override names it, whichever applied it.
+    package static func resolve(_ root: JSON5Node, file: String, overrides: [String], applied: Int = 0) throws(ScenarioError) -> Scenario {
+        var root = root
         do {
-            for (index, override) in overrides.enumerated() {
-                root = try ScenarioOverride.apply(override, index: index, to: root)
+            for index in overrides.indices.dropFirst(applied) {
+                root = try ScenarioOverride.apply(overrides[index], index: index, to: root)
             }
             return try read(root, file: file)
         } catch {
-            guard let index = error.overrideIndex else { throw error }
+            guard let index = error.overrideIndex, overrides.indices.contains(index) else { throw error }
             throw ScenarioError(file: ScenarioOverride.shown(overrides[index]), path: error.path, message: error.message)
         }
     }
@@ -255,7 +266,8 @@ package enum ScenarioFile {
     }
 
     /// `sweep: { grid: { baseQuota: [2, 3, 4] }, replications: 10 }`. Two keys naming the same
-    /// setting (`baseQuota` and `remoteConfig.baseQuota`) are refused. The values themselves are
+    /// setting (`baseQuota` and `remoteConfig.baseQuota`) are refused, and so is a dimension that
+    /// breaks a grid's rules (`SweepPlan.Dimension.problem`: an empty key, value or repeated value). The values themselves are
     /// checked when `SweepRun.prepare` applies each arm (for `validate` too), by the rules of the
     /// keys they set.
     static func readSweep(_ top: inout ObjectReader) throws(ScenarioError) -> SweepPlan? {
@@ -267,6 +279,10 @@ package enum ScenarioFile {
                     throw grid.error(grid.value(key)!, grid.path(of: key), "expected a non-empty array of values")
                 }
                 let dimension = SweepPlan.Dimension(key: key, values: values.map(\.text))
+                // docs/rules.md, "Sweep grids": the same rules as --grid.
+                if let problem = dimension.problem {
+                    throw grid.error(grid.value(key)!, grid.path(of: key), problem)
+                }
                 if let earlier = dimensions.first(where: { $0.overlaps(dimension) }) {
                     throw grid.error(grid.value(key)!, grid.path(of: key),
                                      "\"\(earlier.key)\" and \"\(key)\" name the same setting (\(dimension.setting)); keep one of them")

@@ -78,10 +78,10 @@ package struct Baseline: Equatable, Sendable {
         let fingerprintsPath = directory + "/" + BaselineFingerprints.fileName
         let tracesPath = directory + "/" + KeptTraces.fileName
         let fingerprints = try RecordFile.bytesIfPresent(fingerprintsPath).map { bytes throws(RecordError) in
-            try BaselineFingerprints.read(bytes, path: fingerprintsPath)
+            try BaselineFingerprints.read(bytes, path: fingerprintsPath, days: pin.resolved?.days, record: record)
         }
         let traces = try RecordFile.bytesIfPresent(tracesPath).map { _ throws(RecordError) in
-            try KeptTraces.read(try RecordFile.text(tracesPath), path: tracesPath)
+            try KeptTraces.read(try RecordFile.text(tracesPath), path: tracesPath, record: record)
         }
         return Baseline(pin: pin, kpis: try readKPIs(try RecordFile.text(kpisPath), path: kpisPath),
                         fingerprints: fingerprints, traces: traces ?? KeptTraces())

@@ -1,4 +1,5 @@
 import Harness
+import Time
 
 /// A baseline's `fingerprints.bin`: every persona's agent-day fingerprints (`AgentDayFingerprints`)
 /// of the recorded run, for `appsim check` to name the agents and days whose behaviour changed.
@@ -66,30 +67,58 @@ package struct BaselineFingerprints: Equatable, Sendable {
         for byte in 0..<width { bytes.append(UInt8(truncatingIfNeeded: value >> (8 * UInt64(byte)))) }
     }
 
-    /// Reads `bytes`, the contents of `path`.
-    package static func read(_ bytes: [UInt8], path: String) throws(RecordError) -> BaselineFingerprints {
-        var reader = Reader(bytes: bytes, path: path)
+    /// The local days a run's slot 0 can fall on: two days before the earliest to two days
+    /// before the latest start a scenario may have (`AgentDayFingerprints.init(scenario:agents:)`).
+    static let firstDays: ClosedRange<Int64> =
+        (Zone.utc.localDayNumber(at: ScenarioFile.earliestStart) - 2)...(Zone.utc.localDayNumber(at: ScenarioFile.latestStart) - 2)
+
+    /// Reads `bytes`, the contents of `path`, checking every count and range before it is used
+    /// (docs/rules.md, "Recorded files"): the personas known, in `Personas.all` order, each once;
+    /// slot 0's day within `firstDays`; `days + 4` slots per agent when the baseline pins `days`
+    /// (else 5 to the longest run's); as many fingerprints as agents × slots, and nothing after.
+    /// Anything else is a `RecordError` naming the file and byte offset, what was expected and
+    /// `record`, the command that records the baseline again.
+    package static func read(_ bytes: [UInt8], path: String, days: Int? = nil,
+                             record: String = "appsim check FILE --baseline DIR --update") throws(RecordError) -> BaselineFingerprints {
+        var reader = Reader(bytes: bytes, path: path, record: record)
         let format = try reader.integer(width: 4, "the format version")
-        guard format == UInt64(Self.format) else {
-            throw RecordError("\(path): byte 0: expected format \(Self.format), got \(format) (record the baseline again with --update)")
-        }
+        guard format == UInt64(Self.format) else { throw reader.error(at: 0, "expected format \(Self.format), got \(format)") }
         let count = try reader.integer(width: 4, "the number of personas")
-        guard count <= 255 else { throw reader.error(at: 4, "expected at most 255 personas, got \(count)") }
+        let plurals = Personas.all.map { $0.plural }
+        guard count <= UInt64(plurals.count) else { throw reader.error(at: 4, "expected at most \(plurals.count) personas, got \(count)") }
+        let slotRange = days.map { ($0 + 4)...($0 + 4) } ?? (ScenarioFile.dayRange.lowerBound + 4)...(ScenarioFile.dayRange.upperBound + 4)
         var entries: [Entry] = []
         for _ in 0..<count {
             let at = reader.offset
             let length = Int(try reader.integer(width: 1, "a persona's name length"))
             let name = try reader.take(length, "a persona's name")
-            guard let persona = String(validating: name, as: UTF8.self), !persona.isEmpty,
-                  !entries.contains(where: { $0.persona == persona }) else {
-                throw reader.error(at: at, "expected a persona's plural, named once")
+            guard let persona = String(validating: name, as: UTF8.self), let position = plurals.firstIndex(of: persona),
+                  entries.allSatisfy({ plurals.firstIndex(of: $0.persona).map { $0 < position } ?? false }) else {
+                throw reader.error(at: at, "expected a persona's plural (\(plurals.joined(separator: ", "))), each once and in that order, "
+                                   + "got \(TextLimits.shown(String(decoding: name, as: UTF8.self)))")
             }
+            let agentsAt = reader.offset
             let agents = try reader.integer(width: 4, "\(persona)' agent count")
+            let dayAt = reader.offset
             let firstDay = Int64(bitPattern: try reader.integer(width: 8, "\(persona)' first day"))
+            guard firstDays.contains(firstDay) else {
+                throw reader.error(at: dayAt, "expected \(persona)' first day, days since 1970-01-01 from \(firstDays.lowerBound) to "
+                                   + "\(firstDays.upperBound) (two days before a start AppSim can run), got \(firstDay)")
+            }
             let slotsAt = reader.offset
             let slots = try reader.integer(width: 4, "\(persona)' slots per agent")
-            guard slots > 0, slots <= 100_000 else { throw reader.error(at: slotsAt, "expected 1 to 100000 slots per agent, got \(slots)") }
-            let values = try reader.take(Int(agents) * Int(slots) * 4, "\(agents) × \(slots) fingerprints of \(persona)")
+            guard slots >= UInt64(slotRange.lowerBound), slots <= UInt64(slotRange.upperBound) else {
+                let expected = slotRange.count == 1 ? "\(slotRange.lowerBound) (the baseline's \(slotRange.lowerBound - 4) days + 4)"
+                    : "\(slotRange.lowerBound) to \(slotRange.upperBound) (days + 4)"
+                throw reader.error(at: slotsAt, "expected \(expected) slots per agent, got \(slots)")
+            }
+            // Both fit 32 bits, so the product cannot overflow; `take` checks it against the bytes left.
+            let size = Int(agents) * Int(slots) * 4
+            guard size <= bytes.count - reader.offset else {
+                throw reader.error(at: agentsAt, "expected \(agents) \(persona) × \(slots) slots = \(size) bytes of fingerprints, "
+                                   + "found \(bytes.count - reader.offset) bytes before the end")
+            }
+            let values = try reader.take(size, "\(agents) × \(slots) fingerprints of \(persona)")
             entries.append(Entry(persona: persona, fingerprints: AgentDayFingerprints(firstAgent: 0, firstDay: firstDay, slotsPerAgent: Int(slots),
                                                                                       values: AgentDayFingerprints.values(littleEndian: values))))
         }
@@ -103,10 +132,12 @@ package struct BaselineFingerprints: Equatable, Sendable {
     struct Reader {
         let bytes: [UInt8]
         let path: String
+        /// The command that records the baseline again.
+        let record: String
         var offset = 0
 
         func error(at offset: Int, _ message: String) -> RecordError {
-            RecordError("\(path): byte \(offset): \(message) (record the baseline again with --update)")
+            RecordError("\(path): byte \(offset): \(message); record the baseline again with: \(record)")
         }
 
         mutating func take(_ count: Int, _ what: String) throws(RecordError) -> ArraySlice<UInt8> {

@@ -48,21 +48,31 @@ package struct KeptTraces: Equatable, Sendable {
         traces.map { trace in "== \(trace.agent)\n" + trace.lines.map { $0 + "\n" }.joined() }.joined()
     }
 
-    /// Reads `text`, the contents of `path`.
-    package static func read(_ text: String, path: String) throws(RecordError) -> KeptTraces {
+    /// Reads `text`, the contents of `path` (docs/rules.md, "Recorded files"): each `== AGENT`
+    /// names an agent as AppSim does (`caregiver#17`: a persona's singular, `#`, its index), once.
+    /// Anything else is a `RecordError` naming the file and line, and `record`, the command that
+    /// records the baseline again.
+    package static func read(_ text: String, path: String,
+                             record: String = "appsim check FILE --baseline DIR --update --keep-traces N") throws(RecordError) -> KeptTraces {
         var traces: [Trace] = []
+        var seen = Set<String>()
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        guard lines.last == "" else { throw RecordError("\(path): expected the file to end with a newline") }
+        let fix = "; record the baseline again with: \(record)"
+        guard lines.last == "" else { throw RecordError("\(path): expected the file to end with a newline" + fix) }
         lines.removeLast()
+        let singulars = Personas.all.map { $0.singular }
         for (number, line) in lines.enumerated() {
             if line.hasPrefix("== ") {
                 let agent = String(line.dropFirst(3))
-                guard !agent.isEmpty, !traces.contains(where: { $0.agent == agent }) else {
-                    throw RecordError("\(path):\(number + 1): expected an agent named once after ==")
+                let parts = agent.split(separator: "#", omittingEmptySubsequences: false)
+                guard parts.count == 2, singulars.contains(String(parts[0])), !parts[1].isEmpty, parts[1].count <= 18,
+                      parts[1].utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }), seen.insert(agent).inserted else {
+                    throw RecordError("\(path):\(number + 1): expected an agent named once after == (\(singulars[0])#17: one of "
+                                      + "\(singulars.joined(separator: ", ")), #, an index), got \(TextLimits.shown(agent))" + fix)
                 }
                 traces.append(Trace(agent: agent, lines: []))
             } else {
-                guard !traces.isEmpty else { throw RecordError("\(path):\(number + 1): expected == AGENT before the first trace line") }
+                guard !traces.isEmpty else { throw RecordError("\(path):\(number + 1): expected == AGENT before the first trace line" + fix) }
                 traces[traces.count - 1].lines.append(String(line))
             }
         }

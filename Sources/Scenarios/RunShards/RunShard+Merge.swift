@@ -56,6 +56,7 @@ extension RunShard {
                                   + "of this scenario takes \(expected.joined(separator: ", ")): run shard \(shard.shard) again")
             }
         }
+        try checkFingerprints(ordered, personas: personas, scenario: scenario)
         let tallies = personas.indices.map { persona in
             var total = ordered[0].shard.parts[persona].tally
             for later in ordered.dropFirst() { total.merge(erased: later.shard.parts[persona].tally) }
@@ -63,6 +64,32 @@ extension RunShard {
         }
         return RunOutcome(scenario: scenario, scenarioPath: first.shard.header.scenarioPath, overrides: first.shard.header.overrides,
                           tallies: tallies)
+    }
+
+    /// Refuses a tally whose agent-day fingerprints are not the shape its shard's block of this
+    /// scenario gives (docs/rules.md, "Recorded files"): the block's agents, from its first, each
+    /// `days + 4` slots from two days before the start, as many values as agents × slots. A tally
+    /// file is checked against the fingerprint `shard.json` records, so only a file edited with
+    /// its record gets here; merged as it is, it would trap.
+    static func checkFingerprints(_ shards: [(folder: String, shard: RunShard)], personas: [any Persona.Type],
+                                  scenario: Scenario) throws(RecordError) {
+        let shape = AgentDayFingerprints(scenario: scenario)
+        for (folder, shard) in shards {
+            for (persona, part) in zip(personas, shard.parts) {
+                let partitions = persona.partitions(in: scenario)
+                let block = partitions[shard.shard.partitions(of: partitions.count)]
+                let agents = (block.first?.lowerBound ?? 0)..<(block.last?.upperBound ?? 0)
+                let found = part.tally.fingerprints
+                guard found.agentCount == agents.count, found.agentCount == 0 || found.firstAgent == agents.lowerBound,
+                      found.slotsPerAgent == shape.slotsPerAgent, found.firstDay == shape.firstDay,
+                      found.values.count == found.agentCount * found.slotsPerAgent else {
+                    throw RecordError("\(folder)/\(tallyFile(part.persona)): holds the fingerprints of \(found.agentCount) agents from "
+                                      + "#\(found.firstAgent), \(found.slotsPerAgent) slots from day \(found.firstDay) (\(found.values.count) values), "
+                                      + "where shard \(shard.shard) of this scenario has \(agents.count) agents from #\(agents.lowerBound), "
+                                      + "\(shape.slotsPerAgent) slots from day \(shape.firstDay): run shard \(shard.shard) again")
+                }
+            }
+        }
     }
 
     /// The scenario `shard` ran: its kept text with its overrides, which must resolve to the

@@ -24,9 +24,14 @@ package struct IdenticalArms: Sendable, Equatable {
 
     package init(_ result: SweepResult) {
         let arms = result.header.arms
-        let values = result.runs.map { runs in runs.map { $0.kpis.map(\.value) } }
+        // The first arm of each set of results, found by hashing: linear in the arms.
+        var first: [[[String]]: Int] = [:]
         for arm in arms.indices {
-            guard let earlier = (0..<arm).first(where: { values[$0] == values[arm] }) else { continue }
+            let values = result.runs[arm].map { $0.kpis.map(\.value) }
+            guard let earlier = first[values] else {
+                first[values] = arm
+                continue
+            }
             matches.append(Match(arm: arm, sameAs: earlier))
             lines.append(PrintableText.terminal(Self.names(arms[arm], arms[earlier], keys: result.header.plan.dimensions.map(\.key)))
                          + ": identical results: the setting changed nothing in this scenario")

@@ -9,7 +9,9 @@ package struct SweepHeader: Sendable, Equatable {
     package var scenarioFingerprint: String
     package var seed: UInt64
     package var scenarioPath: String
-    package var plan: SweepPlan
+    package var plan: SweepPlan {
+        didSet { arms = plan.arms }
+    }
     package var independent: Bool
     package var baselineArm: Int
     /// What the sweep decides (`sweep.md` opens with its table), if the scenario declares it.
@@ -29,10 +31,12 @@ package struct SweepHeader: Sendable, Equatable {
         self.seed = seed
         self.scenarioPath = scenarioPath
         self.plan = plan
+        arms = plan.arms
         self.independent = independent
         self.baselineArm = baselineArm
         self.decision = decision
     }
 
-    package var arms: [SweepPlan.Arm] { plan.arms }
+    /// `plan.arms`, built once: reports look arms up by index many times.
+    package private(set) var arms: [SweepPlan.Arm]
 }

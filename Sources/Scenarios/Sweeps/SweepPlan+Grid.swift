@@ -3,12 +3,17 @@ import Harness
 /// `--grid key=v1,v2,…` on the command line: dimensions that replace or extend a scenario's grid.
 extension SweepPlan {
     /// Reads `key=v1,v2,…`: a non-empty key, then values split at commas (each read later as
-    /// JSON5, as a `--set` value is).
+    /// JSON5, as a `--set` value is), every one kept, so an empty value (`baseQuota=2,,3`,
+    /// `baseQuota=,`) or a repeated one is refused by the grid's rules (`Dimension.problem`,
+    /// docs/rules.md, "Sweep grids") rather than dropped.
     package static func dimension(parsing text: String) throws(SweepGridError) -> Dimension {
         guard let equals = text.firstIndex(of: "="), equals != text.startIndex, text.index(after: equals) != text.endIndex else {
             throw .malformed(text)
         }
-        return Dimension(key: String(text[..<equals]), values: text[text.index(after: equals)...].split(separator: ",").map(String.init))
+        let dimension = Dimension(key: String(text[..<equals]),
+                                  values: text[text.index(after: equals)...].split(separator: ",", omittingEmptySubsequences: false).map(String.init))
+        if let problem = dimension.problem { throw .invalid(text, problem: problem) }
+        return dimension
     }
 
     /// Applies command-line grid dimensions in the order given. Each replaces, in place, the

@@ -28,7 +28,8 @@ package struct SweepResult: Sendable {
         let replications = header.plan.replications
         var runs = [[Run?]](repeating: [Run?](repeating: nil, count: replications), count: header.arms.count)
         for task in tasks {
-            guard task.arm < runs.count, task.replication < replications, runs[task.arm][task.replication] == nil else { return nil }
+            guard runs.indices.contains(task.arm), (0..<replications).contains(task.replication),
+                  runs[task.arm][task.replication] == nil else { return nil }
             runs[task.arm][task.replication] = task.run
         }
         guard runs.allSatisfy({ $0.allSatisfy { $0 != nil } }) else { return nil }

@@ -3,7 +3,7 @@ import Sim
 
 /// Runs every arm × replication of a sweep and keeps each run's KPIs.
 package enum SweepRun {
-    /// A sweep ready to run: every arm's scenario for every replication, all validated.
+    /// A sweep ready to run: every arm's scenario, validated.
     package struct Prepared: Sendable {
         package var base: Scenario
         /// The `--set` overrides every arm starts from (`--seed`/`--days` included).
@@ -11,41 +11,88 @@ package enum SweepRun {
         package var plan: SweepPlan
         package var independent: Bool
         package var arms: [SweepPlan.Arm]
-        /// `scenarios[arm][replication]`.
-        package var scenarios: [[Scenario]]
+        /// `armScenarios[arm]`: the arm's scenario with the scenario's seed.
+        package var armScenarios: [Scenario]
         /// The arm paired differences are taken against: the one equal to the scenario as written
         /// (if the grid contains it), else the first.
         package var baselineArm: Int
+
+        /// Replication `replication` of `arm`: the arm's scenario with the replication's seed
+        /// (`SweepPlan.seed`).
+        package func scenario(arm: Int, replication: Int) -> Scenario {
+            var scenario = armScenarios[arm]
+            scenario.seed = SweepPlan.seed(base: base.seed, replication: replication, arm: arm, independent: independent)
+            return scenario
+        }
     }
 
     /// Builds and validates every arm's scenario; an arm value the scenario's rules refuse fails
-    /// here, before anything runs, naming the arm. So do two grid keys naming the same setting.
-    package static func prepare(path: String?, overrides: [String], plan: SweepPlan, independent: Bool) throws(ScenarioError) -> Prepared {
+    /// here, before anything runs, naming the arm. So do two grid keys naming the same setting, a
+    /// dimension that breaks a grid's rules, and a sweep of more than `SweepPlan.maximumRuns`
+    /// runs — that one before any arm is built (docs/rules.md, "Sweep grids", "A sweep's size").
+    ///
+    /// Linear in the arms: the file is parsed once and each arm applies its own assignments
+    /// (`SweepArms`); replications differ only by their seed. `progress(done, arms)` is called
+    /// after each arm.
+    ///
+    /// - Complexity: O(arms × (dimensions + the scenario's size)).
+    package static func prepare(path: String?, overrides: [String], plan: SweepPlan, independent: Bool,
+                                progress: ((Int, Int) -> Void)? = nil) throws(ScenarioError) -> Prepared {
         let loaded = try ScenarioSource.load(path: path, overrides: overrides)
         if let keys = plan.overlappingKeys {
             throw ScenarioError(file: loaded.path, path: "sweep.grid",
                                 message: "\"\(keys.first)\" and \"\(keys.second)\" name the same setting; keep one of them")
         }
+        if let (key, problem) = plan.gridProblem {
+            throw ScenarioError(file: loaded.path, path: "sweep.grid.\(key)", message: problem)
+        }
+        if let problem = plan.sizeProblem {
+            throw ScenarioError(file: loaded.path, path: "sweep", message: problem + "; "
+                                + sizeAdvice(loaded.scenario, plan: plan))
+        }
+        let resolver = try SweepArms(text: loaded.text, file: loaded.path, overrides: overrides, base: loaded.scenario)
         let arms = plan.arms
-        var scenarios: [[Scenario]] = []
+        var scenarios: [Scenario] = []
+        scenarios.reserveCapacity(arms.count)
         var baselineArm: Int?
         for (index, arm) in arms.enumerated() {
-            var replications: [Scenario] = []
-            for replication in 0..<plan.replications {
-                let seed = SweepPlan.seed(base: loaded.scenario.seed, replication: replication, arm: index, independent: independent)
-                do {
-                    replications.append(try ScenarioSource.load(path: path, overrides: overrides + arm.assignments + ["seed=\(seed)"]).scenario)
-                } catch {
-                    throw ScenarioError(file: loaded.path, path: "sweep.grid", message: "arm \(arm.name): " + (error.path.isEmpty ? "" : "\(error.path): ") + error.message)
-                }
+            let scenario: Scenario
+            do {
+                scenario = try resolver.scenario(arm)
+            } catch {
+                throw ScenarioError(file: loaded.path, path: "sweep.grid", message: "arm \(arm.name): " + (error.path.isEmpty ? "" : "\(error.path): ") + error.message)
             }
-            var asWritten = replications[0]
-            asWritten.seed = loaded.scenario.seed
-            if baselineArm == nil && asWritten == loaded.scenario { baselineArm = index }
-            scenarios.append(replications)
+            if baselineArm == nil && scenario == loaded.scenario { baselineArm = index }
+            scenarios.append(scenario)
+            progress?(index + 1, arms.count)
         }
         return Prepared(base: loaded.scenario, overrides: overrides, plan: plan, independent: independent, arms: arms,
-                        scenarios: scenarios, baselineArm: baselineArm ?? 0)
+                        armScenarios: scenarios, baselineArm: baselineArm ?? 0)
+    }
+
+    /// Arms above which checking them takes long enough (tenths of a second) to say so first.
+    package static let announcedArms = 1_000
+
+    /// The line a command prints before it checks the arms of a grid of more than
+    /// `announcedArms` arms, so the first line comes at once whatever the grid (docs/rules.md,
+    /// "A sweep's size"); `nil` for a smaller grid.
+    package static func checkingLine(_ plan: SweepPlan) -> String? {
+        guard let arms = plan.armCount, arms > announcedArms, plan.sizeProblem == nil else { return nil }
+        return "appsim: checking the sweep's \(ReportNumber.grouped(Int64(arms))) arms before anything runs\n"
+    }
+
+    /// What an oversized sweep would take and the ways out: one run of the scenario as written
+    /// times the runs, on this machine's cores.
+    static func sizeAdvice(_ scenario: Scenario, plan: SweepPlan) -> String {
+        let run = ResourceEstimate(scenario, workers: 1, cores: 1)
+        let runs = Double(plan.runCount ?? Int.max)
+        let cores = Double(max(1, PartitionedRun.activeProcessorCount))
+        let kpis = Double(KPICatalog.ids(for: scenario).count)
+        let total = ResourceEstimate(bytes: runs * kpis * ResourceEstimate.bytesPerSweepKPI, seconds: runs * run.seconds / cores)
+        return "its runs would take \(ResourceEstimate.timeText(total.seconds)) on this machine's \(Int(cores)) cores and their \(Int(kpis)) KPIs "
+            + "\(ResourceEstimate.memoryText(total.bytes)) to merge; sweep fewer arms (--grid key=v1,v2 with fewer values) or fewer "
+            + "replications (--replications R), or split the grid into sweeps of their own; --shard i/n spreads one sweep's runs "
+            + "over machines, but their merge holds every run"
     }
 
     /// Runs the sweep's (arm, replication) tasks — all of them, or with `shard` `i/n` only
@@ -58,9 +105,10 @@ package enum SweepRun {
         let replications = prepared.plan.replications
         let shard = shard ?? .whole
         let tasks = (0..<(prepared.arms.count * replications)).filter { $0 % shard.count == shard.index - 1 }
-        let seeds = tasks.map { prepared.scenarios[$0 / replications][$0 % replications].seed }
+        let seeds = tasks.map { SweepPlan.seed(base: prepared.base.seed, replication: $0 % replications, arm: $0 / replications,
+                                               independent: prepared.independent) }
         // Each persona's shared input (catalogs) built once per run and shared by every arm it serves.
-        let shared = Personas.all.map { SharedInputs($0, arms: prepared.scenarios.map { $0[0] }) }
+        let shared = Personas.all.map { SharedInputs($0, arms: prepared.armScenarios) }
         let order = executionOrder(seeds: seeds, workers: workers)
         for group in order.groups where group.count > 1 {
             for inputs in shared { inputs.expect(seed: seeds[group[0]], arms: group.map { tasks[$0] / replications }) }
@@ -69,7 +117,7 @@ package enum SweepRun {
                                          progress: progress.map { report in { @Sendable done in report(done, tasks.count) } }) { step in
             let task = tasks[order.positions[step]]
             let (arm, replication) = (task / replications, task % replications)
-            let scenario = prepared.scenarios[arm][replication]
+            let scenario = prepared.scenario(arm: arm, replication: replication)
             let tallies = shared.compactMap { $0.run(scenario, arm: arm, isCancelled: isCancelled) }
             for inputs in shared { inputs.finished(seed: scenario.seed, arm: arm) }
             let outcome = RunOutcome(scenario: scenario, scenarioPath: path, overrides: prepared.overrides(arm: arm, replication: replication),
@@ -124,7 +172,7 @@ extension SweepRun.Prepared {
     /// arm's settings, and the replication's seed when it is not the scenario's. The arm's report
     /// prints them, and so do its violations' replay commands.
     func overrides(arm: Int, replication: Int) -> [String] {
-        let seed = scenarios[arm][replication].seed
+        let seed = scenario(arm: arm, replication: replication).seed
         return overrides + arms[arm].assignments + (seed == base.seed ? [] : ["seed=\(seed)"])
     }
 }

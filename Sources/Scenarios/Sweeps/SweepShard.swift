@@ -96,11 +96,20 @@ package struct SweepShard: Sendable {
             }
             let replications = try object.integer("replications", in: 1...10_000)
             let plan = SweepPlan(dimensions: dimensions, replications: replications)
+            // docs/rules.md, "Sweep grids" and "A sweep's size": a shard's grid obeys the rules the sweep's did.
+            if let (key, problem) = plan.gridProblem {
+                throw ScenarioError(file: metaPath, path: "grid", message: "\(TextLimits.shown(key)): \(problem)")
+            }
+            if let keys = plan.overlappingKeys {
+                throw ScenarioError(file: metaPath, path: "grid", message: "\"\(keys.first)\" and \"\(keys.second)\" name the same setting")
+            }
+            if let problem = plan.sizeProblem { throw ScenarioError(file: metaPath, path: "grid", message: problem) }
+            let arms = plan.armCount ?? 0
             let decision = try ScenarioFile.readDecision(&object, sweep: plan)?.decision
             guard case .bool(let independent) = object.value("independent")?.kind else {
                 throw ScenarioError(file: metaPath, path: "independent", message: "expected true or false")
             }
-            let baselineArm = try object.integer("baselineArm", in: 0...1_000_000)
+            let baselineArm = try object.integer("baselineArm", in: 0...(arms - 1))
             let count = try object.integer("of", in: 1...10_000)
             let index = try object.integer("shard", in: 1...count)
             let runs = try object.integer("runs", in: 0...Int.max)
@@ -118,49 +127,84 @@ package struct SweepShard: Sendable {
             throw RecordError("\(runsPath): has \(rows) rows where \(metaPath) records \(recorded.rows), or rows that changed since the shard "
                               + "wrote it: run shard \(index)/\(count) again rather than merge an edited part")
         }
-        let tasks = try readRuns(text, path: runsPath, directory: directory)
+        let tasks = try readRuns(text, path: runsPath, directory: directory, header: header, shard: (index, count))
         guard tasks.count == recorded.runs else {
             throw RecordError("\(runsPath): holds \(tasks.count) runs where \(metaPath) records \(recorded.runs)")
         }
         return SweepShard(header: header, index: index, count: count, tasks: tasks)
     }
 
-    static func readRuns(_ text: String, path: String, directory: String) throws(RecordError) -> [SweepTask] {
+    /// The runs of `runs.csv`, each checked against the sweep before it is used (docs/rules.md,
+    /// "Recorded files"): its arm and replication within the grid and one this shard runs, its seed
+    /// the one the sweep gives that run, its violations not negative, its rows together.
+    static func readRuns(_ text: String, path: String, directory: String, header: SweepHeader,
+                         shard: (index: Int, count: Int)) throws(RecordError) -> [SweepTask] {
         let lines = text.split(separator: "\n").map(String.init)
+        let fix = ": run shard \(shard.index)/\(shard.count) again rather than merge a damaged part"
         guard lines.first == "arm,replication,seed,violations,missing_probes,persona,kpi,value" else {
-            throw RecordError("\(path):1: expected the header arm,replication,seed,violations,missing_probes,persona,kpi,value")
+            throw RecordError("\(path):1: expected the header arm,replication,seed,violations,missing_probes,persona,kpi,value" + fix)
         }
+        let arms = header.arms.count
+        let replications = header.plan.replications
         var tasks: [SweepTask] = []
+        var done = Set<Int>()
         for (number, line) in lines.enumerated().dropFirst() {
             let fields = line.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
             guard fields.count == 8, let arm = Int(fields[0]), let replication = Int(fields[1]), let seed = UInt64(fields[2]),
                   let violations = Int64(fields[3]), KPI.isValue(fields[7]) else {
-                throw RecordError("\(path):\(number + 1): expected arm,replication,seed,violations,missing_probes,persona,kpi,value, got \"\(line)\"")
+                throw RecordError("\(path):\(number + 1): expected arm,replication,seed,violations,missing_probes,persona,kpi,value, "
+                                  + "got \(TextLimits.shown(line))" + fix)
+            }
+            guard (0..<arms).contains(arm), (0..<replications).contains(replication), violations >= 0 else {
+                throw RecordError("\(path):\(number + 1): expected an arm from 0 to \(arms - 1), a replication from 0 to \(replications - 1) "
+                                  + "and violations of at least 0, got \(arm), \(replication), \(violations)" + fix)
+            }
+            let task = arm * replications + replication
+            guard task % shard.count == shard.index - 1 else {
+                throw RecordError("\(path):\(number + 1): arm \(arm) replication \(replication) is not a run of shard \(shard.index)/\(shard.count)" + fix)
+            }
+            let expected = SweepPlan.seed(base: header.seed, replication: replication, arm: arm, independent: header.independent)
+            guard seed == expected else {
+                throw RecordError("\(path):\(number + 1): expected the seed of arm \(arm) replication \(replication), \(expected), got \(seed)" + fix)
             }
             let kpi = KPI(persona: fields[5], name: fields[6], value: fields[7])
             if let last = tasks.last, last.arm == arm, last.replication == replication {
                 tasks[tasks.count - 1].run.kpis.append(kpi)
             } else {
+                guard done.insert(task).inserted else {
+                    throw RecordError("\(path):\(number + 1): the rows of arm \(arm) replication \(replication) are not together" + fix)
+                }
                 tasks.append(SweepTask(arm: arm, replication: replication, run: SweepResult.Run(
                     seed: seed, kpis: [kpi], violations: violations,
                     missingProbes: fields[4].isEmpty ? [] : fields[4].split(separator: ";").map(String.init), armReport: [])))
             }
         }
+        let manifest = tasks.contains { $0.replication == 0 } ? try ReportManifest.read(directory + "/" + ReportManifest.fileName) : nil
+        let reports = try armReports(manifest?.files ?? [], directory: directory, fix: fix)
         for index in tasks.indices where tasks[index].replication == 0 {
-            tasks[index].run.armReport = try readArmReport(directory: directory, arm: tasks[index].arm)
+            guard let names = reports[tasks[index].arm + 1] else {
+                throw RecordError("\(directory)/arms/: the report of arm \(tasks[index].arm + 1) is missing" + fix)
+            }
+            tasks[index].run.armReport = try names.map { name throws(RecordError) in (name, try RecordFile.text("\(directory)/\(name)")) }
         }
         return tasks
     }
 
-    /// The report files under `arms/<arm + 1>-…/`: every file the shard's manifest lists there (by
-    /// name), so every persona's files and `arms.csv` come across, not only the caregivers'.
-    static func readArmReport(directory: String, arm: Int) throws(RecordError) -> [(name: String, contents: String)] {
-        let manifest = try ReportManifest.read(directory + "/" + ReportManifest.fileName)
-        let names = manifest.files.filter { $0.hasPrefix("arms/\(arm + 1)-") }
-        guard !names.isEmpty else {
-            throw RecordError("\(directory)/arms/: the report of arm \(arm + 1) is missing")
+    /// The report files the shard's manifest lists under `arms/<n>-…/`, by arm number `n`: every
+    /// file there (by name), so every persona's files and `arms.csv` come across, not only the
+    /// caregivers'. A name that could leave the shard's folder (`..`, an absolute path, an empty
+    /// segment) is refused.
+    static func armReports(_ files: [String], directory: String, fix: String) throws(RecordError) -> [Int: [String]] {
+        var reports: [Int: [String]] = [:]
+        for name in files where name.hasPrefix("arms/") {
+            let segments = name.split(separator: "/", omittingEmptySubsequences: false)
+            guard segments.count >= 3, !segments.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." }),
+                  let number = Int(segments[1].prefix { $0 != "-" }), number >= 1, segments[1].dropFirst(String(number).count).first == "-" else {
+                throw RecordError("\(directory)/\(ReportManifest.fileName): lists \(TextLimits.shown(name)), expected arms/<n>-<arm>/<file>" + fix)
+            }
+            reports[number, default: []].append(name)
         }
-        return try names.map { name throws(RecordError) in (name, try RecordFile.text("\(directory)/\(name)")) }
+        return reports
     }
 
     /// Combines shards into the whole sweep's result.

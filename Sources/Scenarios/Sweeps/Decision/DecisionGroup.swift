@@ -36,10 +36,14 @@ package struct DecisionGroup: Sendable, Equatable {
         let choices = header.plan.dimensions.indices.filter { !assumed.contains($0) }
         func values(_ arm: Int, _ dimensions: [Int]) -> [String] { dimensions.map { arms[arm].values[$0] } }
         var groups: [DecisionGroup] = []
+        // Each group found by its assumed values, hashed: linear in the arms (docs/rules.md, "A sweep's size").
+        var groupOf: [[String]: Int] = [:]
         for arm in arms.indices {
-            if let group = groups.firstIndex(where: { values($0.arms[0], assumed) == values(arm, assumed) }) {
+            let key = values(arm, assumed)
+            if let group = groupOf[key] {
                 groups[group].arms.append(arm)
             } else {
+                groupOf[key] = groups.count
                 groups.append(DecisionGroup(assumptions: assumed.map { arms[arm].assignments[$0] }, arms: [arm], baseline: arm))
             }
         }
