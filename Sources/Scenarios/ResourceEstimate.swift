@@ -104,8 +104,8 @@ package struct ResourceEstimate: Sendable, Equatable {
         /// build from it.
         package var bytesPerBackendRequest: [Double]
         /// `backend.csv` rows (one UTC minute of one endpoint) a request makes while minutes are
-        /// sparse, by persona; as requests fill the minutes, rows × (1 − e^−(rows / cells)) of the
-        /// window's minutes × endpoints (`occupiedCells`).
+        /// sparse, by persona; as requests fill the minutes, cells × (1 − e^−(rows / cells)) of the
+        /// window's cells, minutes × endpoints (`occupiedCells`).
         package var backendRowsPerRequest: [Double]
         /// A run shard (`run --shard i/n`): per backend request, the log as its tally's JSON holds
         /// it (16 bytes a request as Base64) while the tally is written.
@@ -305,8 +305,8 @@ package struct ResourceEstimate: Sendable, Equatable {
         return cells * (1 - negativeExponential(hits / cells))
     }
 
-    /// e^−x for x ≥ 0 in plain arithmetic, the same on every machine: the Taylor polynomial of
-    /// e^−(x/1024) to the fifth power, squared ten times (relative error under 10⁻⁸ for x ≤ 40;
+    /// e^−x for x ≥ 0 in plain arithmetic, the same on every machine: the fifth-order Taylor
+    /// polynomial of e^−(x/1024), squared ten times (relative error under 10⁻⁸ for x ≤ 40;
     /// 0 beyond, where it is below 10⁻¹⁷).
     static func negativeExponential(_ x: Double) -> Double {
         guard x < 40 else { return 0 }
@@ -421,8 +421,11 @@ extension ResourceEstimate.Constants {
     /// - a subscriber's chain of opens runs at most 85 % of a day (busy caregivers: 1,838 opens a
     ///   day of the 2,160 that 40 s apart allow);
     /// - the search cache 15.7 KB × √searches (busy caregivers 28 → 365 days: 67 → 90 MB);
-    /// - the backend: caregivers 50 B a request, watchers 42 B, journalers 110 B; `backend.csv`
-    ///   rows as requests fill the minutes (busy caregivers' 28 days: 111,244 rows of 253,000
+    /// - the backend: caregivers 54 B a request and 265 B a `backend.csv` row (the rows' 235 B of
+    ///   25 November, raised with the requests' 50 B to cover the spread between runs of the same
+    ///   scenario: the default peaked at 96.6, 97.3 and 102.0 MB, 5,000 busy caregivers for a day
+    ///   at 111 to 126 MB), watchers 42 B, journalers 110 B; `backend.csv` rows as requests fill
+    ///   the minutes (busy caregivers' 28 days: 111,244 rows of 253,000
     ///   requests, 1.3 % off the uniform fill by endpoint); a run shard's tally 28 B a request
     ///   more (a million caregivers' shard 1/16 peaked at 537 MB, above the 507 MB of 100,000
     ///   caregivers run whole);
@@ -436,8 +439,8 @@ extension ResourceEstimate.Constants {
     /// The other constants are those measured on 25 November 2026 (the process 30.7 MB and
     /// 0.03 s; a caregiver-catalog song 2.2 KB; a watcher-catalog title 60 B and 0.9 µs; an agent
     /// 9.5 KB and 185 B a day (caregivers), 3 KB and 20 B (watchers), 5.5 KB and 125 B
-    /// (journalers), 6 KB and 570 B (listeners); `backend.csv` rows 235 B (caregivers), 110 B
-    /// (watchers), 60 B (journalers); sweeps' reports, typings and search results), which the
+    /// (journalers), 6 KB and 570 B (listeners); `backend.csv` rows 110 B (watchers), 60 B
+    /// (journalers); sweeps' reports, typings and search results), which the
     /// grid still bears out. Against the grid the estimate is never under the measured memory and
     /// at most 1.5× over it, and within 2× of the CPU time (`ResourceEstimateTests`).
     package static let measured = ResourceEstimate.Constants(
@@ -449,8 +452,8 @@ extension ResourceEstimate.Constants {
         secondsPerAgentDay: [0, 12.5e-6, 2.6e-6, 5.2e-6],
         bytesPerLibrarySong: 100, bytesPerLibrarySongDay: 1.4, bytesPerSeededPlay: 17,
         secondsPerLibrarySongDay: 5.4e-9, secondsPerLibrarySong: 57e-9, secondsPerSeededPlay: 27e-9,
-        bytesPerBackendRequest: [50, 42, 110, 0], backendRowsPerRequest: [1, 0.5, 0.43, 0], bytesPerShardRequest: 28,
-        bytesPerBackendRow: [235, 110, 60, 0],
+        bytesPerBackendRequest: [54, 42, 110, 0], backendRowsPerRequest: [1, 0.5, 0.43, 0], bytesPerShardRequest: 28,
+        bytesPerBackendRow: [265, 110, 60, 0],
         bytesPerReportRow: 100, bytesPerArmReport: 1_000_000, bytesPerTypingAgentDay: 290, bytesPerSweepSearchAgentDay: 5,
         sweepCaregiverShare: 0.62)
 }
