@@ -423,7 +423,7 @@ extension ResourceEstimate.Constants {
     /// - the search cache 15.7 KB × √searches (busy caregivers 28 → 365 days: 67 → 90 MB);
     /// - the backend: caregivers 54 B a request and 265 B a `backend.csv` row (the rows' 235 B of
     ///   25 November, raised with the requests' 50 B to cover the spread between runs of the same
-    ///   scenario: the default peaked at 96.6, 97.3 and 102.0 MB, 5,000 busy caregivers for a day
+    ///   scenario: the default peaked at 96.6 to 102.0 MB in four runs, 5,000 busy caregivers for a day
     ///   at 111 to 126 MB), watchers 42 B, journalers 110 B; `backend.csv` rows as requests fill
     ///   the minutes (busy caregivers' 28 days: 111,244 rows of 253,000
     ///   requests, 1.3 % off the uniform fill by endpoint); a run shard's tally 28 B a request
@@ -434,17 +434,19 @@ extension ResourceEstimate.Constants {
     ///   included: the libraries' pages);
     /// - an agent-day on one core 12.5 µs (watchers), 2.6 µs (journalers), 5.2 µs (listeners);
     /// - a caregiver agent-day in a sweep 0.62 of a run alone's (quota-tuning on one worker:
-    ///   44.3 s of CPU for 50 runs of 2,000 caregivers × 28 days).
+    ///   39 to 44 s of CPU for 50 runs of 2,000 caregivers × 28 days);
+    /// - the process with nothing to simulate (1 journaler for a day) 0.05 s (0.04–0.05 user and
+    ///   0.01 system) and 29.8–30.0 MiB.
     ///
-    /// The other constants are those measured on 25 November 2026 (the process 30.7 MB and
-    /// 0.03 s; a caregiver-catalog song 2.2 KB; a watcher-catalog title 60 B and 0.9 µs; an agent
+    /// The other constants are those measured on 25 November 2026 (the process 30.7 MB; a
+    /// caregiver-catalog song 2.2 KB; a watcher-catalog title 60 B and 0.9 µs; an agent
     /// 9.5 KB and 185 B a day (caregivers), 3 KB and 20 B (watchers), 5.5 KB and 125 B
     /// (journalers), 6 KB and 570 B (listeners); `backend.csv` rows 110 B (watchers), 60 B
     /// (journalers); sweeps' reports, typings and search results), which the
     /// grid still bears out. Against the grid the estimate is never under the measured memory and
     /// at most 1.5× over it, and within 2× of the CPU time (`ResourceEstimateTests`).
     package static let measured = ResourceEstimate.Constants(
-        processBytes: 30.7e6, processSeconds: 0.03,
+        processBytes: 30.7e6, processSeconds: 0.05,
         bytesPerCatalogSong: 2_200, searchCacheBytes: 15_700, searchWarmUpSeconds: 1.92e-7,
         secondsPerSearch: 8.0e-6, secondsPerSearchSong: 0.84e-9, secondsPerSearchFavorite: 15e-9, openChainShare: 0.85,
         bytesPerCatalogTitle: 60, secondsPerCatalogTitle: 0.9e-6,
