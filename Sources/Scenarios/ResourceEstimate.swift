@@ -423,7 +423,7 @@ extension ResourceEstimate.Constants {
     /// - the search cache 15.7 KB × √searches (busy caregivers 28 → 365 days: 67 → 90 MB);
     /// - the backend: caregivers 54 B a request and 265 B a `backend.csv` row (the rows' 235 B of
     ///   25 November, raised with the requests' 50 B to cover the spread between runs of the same
-    ///   scenario: the default peaked at 96.6 to 102.0 MB in four runs, 5,000 busy caregivers for a day
+    ///   scenario: the default peaked at 96.6 to 102.5 MB in five runs, 5,000 busy caregivers for a day
     ///   at 111 to 126 MB), watchers 42 B, journalers 110 B; `backend.csv` rows as requests fill
     ///   the minutes (busy caregivers' 28 days: 111,244 rows of 253,000
     ///   requests, 1.3 % off the uniform fill by endpoint); a run shard's tally 28 B a request

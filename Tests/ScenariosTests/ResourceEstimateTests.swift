@@ -34,24 +34,24 @@ struct ResourceEstimateTests {
     /// The runs of the grid measured on 28 November 2026 (benchmarks/estimate/results.md), and
     /// the calibration runs beside them (benchmarks/estimate/README.md).
     static let cases: [Case] = [
-        Case(name: "default", file: "scenarios/default.json5", megabytes: 98.2, cpuSeconds: 2.42),
-        Case(name: "default caregivers", file: grid + "caregivers.json5", megabytes: 74.0, cpuSeconds: 1.8),
-        Case(name: "default watchers", file: grid + "watchers.json5", megabytes: 50.4, cpuSeconds: 0.45),
-        Case(name: "default journalers", file: grid + "journalers.json5", megabytes: 34.6, cpuSeconds: 0.22),
-        Case(name: "default listeners", file: grid + "listeners.json5", megabytes: 31.6, cpuSeconds: 0.51),
-        Case(name: "caregivers 1k", file: grid + "caregivers.json5", overrides: ["populations.caregivers.count=1000"], megabytes: 58.0, cpuSeconds: 1.18),
-        Case(name: "caregivers 10k", file: grid + "caregivers.json5", overrides: ["populations.caregivers.count=10000"], megabytes: 119.1, cpuSeconds: 8.42),
-        Case(name: "caregivers 100k", file: grid + "caregivers.json5", overrides: ["populations.caregivers.count=100000"], megabytes: 507.5, cpuSeconds: 59.79),
-        Case(name: "watchers 10k", file: grid + "watchers.json5", overrides: ["populations.watchers.count=10000"], megabytes: 133.3, cpuSeconds: 3.87),
-        Case(name: "journalers 10k", file: grid + "journalers.json5", overrides: ["populations.journalers.count=10000"], megabytes: 44.4, cpuSeconds: 0.78),
-        Case(name: "listeners 10k", file: grid + "listeners.json5", overrides: ["populations.listeners.count=10000"], megabytes: 33.1, cpuSeconds: 3.81),
-        Case(name: "busy 20 × 1 d", file: busy, megabytes: 32.5, cpuSeconds: 0.28),
-        Case(name: "busy 20 × 28 d", file: busy, overrides: ["days=28"], megabytes: 67.4, cpuSeconds: 5.18),
+        Case(name: "default", file: "scenarios/default.json5", megabytes: 102.5, cpuSeconds: 2.69),
+        Case(name: "default caregivers", file: grid + "caregivers.json5", megabytes: 70.0, cpuSeconds: 1.83),
+        Case(name: "default watchers", file: grid + "watchers.json5", megabytes: 50.6, cpuSeconds: 0.4),
+        Case(name: "default journalers", file: grid + "journalers.json5", megabytes: 34.4, cpuSeconds: 0.12),
+        Case(name: "default listeners", file: grid + "listeners.json5", megabytes: 31.5, cpuSeconds: 0.36),
+        Case(name: "caregivers 1k", file: grid + "caregivers.json5", overrides: ["populations.caregivers.count=1000"], megabytes: 53.5, cpuSeconds: 0.89),
+        Case(name: "caregivers 10k", file: grid + "caregivers.json5", overrides: ["populations.caregivers.count=10000"], megabytes: 122.2, cpuSeconds: 6.42),
+        Case(name: "caregivers 100k", file: grid + "caregivers.json5", overrides: ["populations.caregivers.count=100000"], megabytes: 506.9, cpuSeconds: 53.31),
+        Case(name: "watchers 10k", file: grid + "watchers.json5", overrides: ["populations.watchers.count=10000"], megabytes: 133.3, cpuSeconds: 3.45),
+        Case(name: "journalers 10k", file: grid + "journalers.json5", overrides: ["populations.journalers.count=10000"], megabytes: 44.4, cpuSeconds: 0.62),
+        Case(name: "listeners 10k", file: grid + "listeners.json5", overrides: ["populations.listeners.count=10000"], megabytes: 32.9, cpuSeconds: 3.41),
+        Case(name: "busy 20 × 1 d", file: busy, megabytes: 32.6, cpuSeconds: 0.22),
+        Case(name: "busy 20 × 28 d", file: busy, overrides: ["days=28"], megabytes: 67.2, cpuSeconds: 4.72),
         Case(name: "busy 20 × 90 d", file: busy, overrides: ["days=90"], megabytes: 72.3, cpuSeconds: 21.71),
-        Case(name: "busy 20 × 365 d", file: busy, overrides: ["days=365"], megabytes: 90.0, cpuSeconds: 110.06),
-        Case(name: "busy 5,000 × 1 d", file: busy, overrides: ["populations.caregivers.count=5000"], megabytes: 125.7, cpuSeconds: 11.93),
-        Case(name: "busy 20,000 × 1 d", file: busy, overrides: ["populations.caregivers.count=20000"], megabytes: 332.2, cpuSeconds: 44.32),
-        Case(name: "backend-load", file: "scenarios/backend-load.json5", megabytes: 167.7, cpuSeconds: 16.18),
+        Case(name: "busy 20 × 365 d", file: busy, overrides: ["days=365"], megabytes: 90.2, cpuSeconds: 101.88),
+        Case(name: "busy 5,000 × 1 d", file: busy, overrides: ["populations.caregivers.count=5000"], megabytes: 125.7, cpuSeconds: 10.79),
+        Case(name: "busy 20,000 × 1 d", file: busy, overrides: ["populations.caregivers.count=20000"], megabytes: 332.5, cpuSeconds: 40.21),
+        Case(name: "backend-load", file: "scenarios/backend-load.json5", megabytes: 158.9, cpuSeconds: 14.64),
         Case(name: "caregivers 250 × 30 d, 15,000 songs", file: grid + "caregivers.json5",
              overrides: ["days=30", "populations.caregivers.count=250", "populations.caregivers.catalogSongs=15000"], megabytes: 68.3, cpuSeconds: 5.12),
         Case(name: "caregivers 2,000 × 28 d, 15,000 songs", file: grid + "caregivers.json5",
@@ -60,7 +60,7 @@ struct ResourceEstimateTests {
              overrides: ["days=7", "populations.caregivers.count=1000", "populations.caregivers.sessionsPerDay=20", "populations.caregivers.opensPerSession=100"],
              megabytes: 116.9, cpuSeconds: 16.35),
         Case(name: "96 listeners × 100,000 songs (the million's shard 1/10,000)", file: grid + "listeners.json5",
-             overrides: ["populations.listeners.count=96", "populations.listeners.librarySongs=100000"], megabytes: 342.5, cpuSeconds: 3.19),
+             overrides: ["populations.listeners.count=96", "populations.listeners.librarySongs=100000"], megabytes: 342.6, cpuSeconds: 3.23),
         Case(name: "96 listeners × 100,000 songs, 1 seeded play a song, 1 d", file: grid + "listeners.json5",
              overrides: ["days=1", "populations.listeners.count=96", "populations.listeners.librarySongs=100000", "populations.listeners.seededPlaysPerSong=1"],
              megabytes: 199.3, cpuSeconds: 0.89),
@@ -84,7 +84,7 @@ struct ResourceEstimateTests {
                                              overrides: ["populations.caregivers.count=1000000"])
         let shard = Shard(index: 1, count: 16)!
         let writing = ResourceEstimate(scenario, shard: shard, writesShard: true, workers: 1, cores: 1)
-        let measured = (megabytes: 536.7, cpuSeconds: 42.01)
+        let measured = (megabytes: 536.7, cpuSeconds: 34.02)
         #expect(writing.bytes / 1e6 >= measured.megabytes && writing.bytes / 1e6 <= 1.5 * measured.megabytes, "\(writing.bytes / 1e6) MB")
         #expect(writing.seconds / measured.cpuSeconds >= 0.5 && writing.seconds / measured.cpuSeconds <= 2, "\(writing.seconds) s")
         let computing = ResourceEstimate(scenario, shard: shard, workers: 1, cores: 1)
@@ -256,10 +256,10 @@ struct ResourceEstimateTests {
 
     /// The sweeps of the grid (benchmarks/estimate/results.md).
     static let sweeps: [Sweep] = [
-        Sweep(file: "scenarios/quota-tuning.json5", megabytes: 132.2, cpuSeconds: 38.85),
-        Sweep(file: "scenarios/search-typos.json5", megabytes: 81.7, cpuSeconds: 6.0),
-        Sweep(file: "scenarios/watcher-engine.json5", megabytes: 129.2, cpuSeconds: 7.6),
-        Sweep(file: "scenarios/streak-policy.json5", megabytes: 39.8, cpuSeconds: 1.11),
+        Sweep(file: "scenarios/quota-tuning.json5", megabytes: 129.8, cpuSeconds: 40.29),
+        Sweep(file: "scenarios/search-typos.json5", megabytes: 78.1, cpuSeconds: 6.3),
+        Sweep(file: "scenarios/watcher-engine.json5", megabytes: 129.1, cpuSeconds: 9.49),
+        Sweep(file: "scenarios/streak-policy.json5", megabytes: 39.9, cpuSeconds: 1.18),
     ]
 
     @Test("every sweep of the grid: memory at or up to 1.5× over, one-worker time within 2×")
