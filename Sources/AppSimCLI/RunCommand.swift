@@ -50,7 +50,7 @@ enum RunCommand {
         }
         guard let loaded = ScenarioOptions.load(path: path, overrides: overrides) else { return .badInput }
         let scenario = loaded.scenario
-        let estimate = ResourceEstimate(scenario, shard: shard ?? .whole, workers: workers)
+        let estimate = ResourceEstimate(scenario, shard: shard ?? .whole, writesShard: shard != nil, workers: workers)
         guard ScenarioOptions.fits(estimate, budget, splitting: .run) else { return .badInput }
         let directory = out ?? "reports/\(scenario.name)" + (shard.map { "/run-shard-\($0.index)-of-\($0.count)" } ?? "")
         let interruption = Interruption()

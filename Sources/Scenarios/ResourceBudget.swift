@@ -7,8 +7,8 @@ import Model
 /// DESIGN.md ("Scenarios and reports"): cost is known before the run, and a run that cannot fit
 /// this machine is refused with the way out. Decided here: a run whose estimated peak memory
 /// (`ResourceEstimate`) exceeds 90 % of the memory this process may use — the machine's, or a
-/// container's limit (cgroup `memory.max`) when lower — is refused, since the estimate is
-/// calibrated to within about 20 %; so is a run estimated to take longer than `hours` (24 by
+/// container's limit (cgroup `memory.max`) when lower — is refused (the estimate is calibrated
+/// never to be under a run's peak, and at most 1.5× over it: `benchmarks/estimate/`); so is a run estimated to take longer than `hours` (24 by
 /// default, `--max-hours`), which at that size is almost always a typo in a count, not a plan.
 package struct ResourceBudget: Sendable, Equatable {
     /// Memory this process may use, in bytes.

@@ -7,25 +7,32 @@ import Sim
 import WatcherPersona
 
 /// What `appsim run` of a scenario will need: peak resident memory and wall time, estimated before
-/// the run from the populations, the days and the catalog and library sizes (DESIGN.md, "Scenarios
-/// and reports": cost is known before the run).
+/// the run from what the scenario implies its agents do — caregivers' sessions, opens and searches
+/// (`CaregiverActivity`), the backend requests they make, catalog and library sizes, seeded plays —
+/// and the days and head counts (DESIGN.md, "Scenarios and reports": cost is known before the run).
 ///
 /// The model has explicit terms, each a measured constant (`Constants.measured`) times a count:
 ///
 /// - **memory** = the process (runtime, zone tables, scenario) + for the persona whose run needs
-///   the most: its catalog (caregivers' songs with their search index and cache, watchers'
-///   titles) + one partition's working set per worker (up to `Persona.partitionSize` agents,
-///   each with the persona's fixed state, its state per day lived, and — listeners — its
-///   library: per song, per seeded play, per play a day) + one partition tally per worker
-///   (partitions are folded in order as they finish, `PartitionedRun.reduce`, so tallies never
-///   pile up) + the merged tallies of every persona. Personas run one after another, so only one
-///   persona's working set is resident at a time.
+///   the most: its catalog (caregivers' songs with their search index, and the shared search
+///   cache, which grows as the root of the run's searches; watchers' titles) + one partition's
+///   working set per worker (up to `Persona.partitionSize` agents, each with the persona's fixed
+///   state, its state per day lived, and — listeners — its library: per song, per song and day
+///   lived, per seeded play) + one partition tally per worker (partitions are folded in order as
+///   they finish, `PartitionedRun.reduce`, so tallies never pile up) + the merged tallies of every
+///   persona, with their backend logs: per request (caregivers': by endpoint, from their opens and
+///   cold launches), per `backend.csv` row (a request's UTC minute and endpoint, as requests fill
+///   the window's minutes: `occupiedCells`), and for a run shard the log again as its tally's JSON
+///   holds it. Personas run one after another, so only one persona's working set is resident at a
+///   time.
 /// - **time** = process start + per persona: the catalog build (caregivers: the search cache
-///   warming up) + agent-days × the measured cost of an agent-day (caregivers: from each one's
-///   install day, the days it is expected to stay installed, `InstallSchedule.agentDays` and
-///   `ResponseModel.expectedDaysInstalled`; listeners: plus a cost per
-///   library song a day, and the seeding of the library when installed, per seeded play), divided
-///   by the workers that can run at once (`min(workers, cores, partitions)`).
+///   warming up, √searches × songs × ⁴√songs) + agent-days × the measured cost of an agent-day
+///   (caregivers: their searches a day × the cost of a search, which grows with the catalog and
+///   with the favorites a caregiver ranks; agent-days from each one's install day, the days it is
+///   expected to stay installed, `InstallSchedule.agentDays` and
+///   `ResponseModel.expectedDaysInstalled`; listeners: plus a cost per library song a day, and
+///   the building and seeding of the library when installed, per song and per seeded play),
+///   divided by the workers that can run at once (`min(workers, cores, partitions)`).
 ///
 /// Tally sizes are computed from the metric counts (8 bytes a counter per day, per UTC hour for
 /// caregivers) and the backend requests expected (`backendRequestsPerAgentDay`).
@@ -34,10 +41,11 @@ import WatcherPersona
 /// worker, the arms' reports, the typings its runs share and the search results they share.
 ///
 /// Calibrated on the 2-core, 24 GB Linux development machine (Swift 6.3 release build; the
-/// machine was shared, so times are user CPU seconds, which contention disturbs least) from
-/// `/usr/bin/time -v` of `appsim run` on the default scenario with one persona at a time, and of
-/// `appsim sweep` on four scenario files; the runs behind each constant are listed at
-/// `Constants.measured`.
+/// machine was shared, so times are CPU seconds, user + system, which contention disturbs least)
+/// from `/usr/bin/time -v` of the grid in `benchmarks/estimate/` (`measure.py`: the default
+/// scenario whole and per persona, ordinary and busy caregivers, the backend-load scenario, shards
+/// of a million caregivers and of a million listeners, four sweeps) and the calibration runs listed
+/// at `Constants.measured`.
 package struct ResourceEstimate: Sendable, Equatable {
     /// Estimated peak resident memory, in bytes.
     package var bytes: Double
@@ -55,11 +63,22 @@ package struct ResourceEstimate: Sendable, Equatable {
         /// The process with nothing to simulate: runtime, zone tables, the scenario.
         package var processBytes: Double
         package var processSeconds: Double
-        /// Per caregiver-catalog song: the catalog, its search index and the shared search cache.
+        /// Per caregiver-catalog song: the catalog and its search index.
         package var bytesPerCatalogSong: Double
+        /// The shared search cache: this many bytes × √(the caregivers' searches in the run) (it
+        /// holds the distinct queries, which grow as the root of the searches).
+        package var searchCacheBytes: Double
         /// Caregivers' searches until the shared cache holds the common ones: this many seconds ×
-        /// songs × √songs (more songs: more distinct searches, each over more songs).
+        /// √searches × songs × ⁴√songs (the distinct queries, each computed over the catalog once).
         package var searchWarmUpSeconds: Double
+        /// A caregiver's search once the cache is warm, with the opens around it: this many seconds,
+        /// plus `secondsPerSearchSong` a catalog song, plus `secondsPerSearchFavorite` a favorite
+        /// the caregiver holds (favorites are ranked in its searches).
+        package var secondsPerSearch: Double
+        package var secondsPerSearchSong: Double
+        package var secondsPerSearchFavorite: Double
+        /// The share of a day a subscriber's chain of opens runs, at most (`CaregiverActivity`).
+        package var openChainShare: Double
         /// Per watcher-catalog title.
         package var bytesPerCatalogTitle: Double
         package var secondsPerCatalogTitle: Double
@@ -67,23 +86,30 @@ package struct ResourceEstimate: Sendable, Equatable {
         package var bytesPerAgent: [Double]
         /// Per agent of a partition and day lived (histories that grow).
         package var bytesPerAgentDay: [Double]
-        /// Wall time of an agent-day on one core, by persona.
+        /// Wall time of an agent-day on one core, by persona (caregivers: beside their searches).
         package var secondsPerAgentDay: [Double]
-        /// Listeners: per song of a listener's library, resident while its partition runs.
+        /// Listeners: per song of a listener's library, resident while its partition runs, and per
+        /// song and day lived (what a day's syncs keep of the library).
         package var bytesPerLibrarySong: Double
+        package var bytesPerLibrarySongDay: Double
         /// Listeners: per seeded (estimated) play of a library.
         package var bytesPerSeededPlay: Double
         /// Listeners: time per library song a day (syncs read the whole library).
         package var secondsPerLibrarySongDay: Double
-        /// Listeners: time to seed a library, per seeded play.
+        /// Listeners: time to build and seed a library when installed, per song and per seeded play.
+        package var secondsPerLibrarySong: Double
         package var secondsPerSeededPlay: Double
         /// Per backend request kept, by persona: the log (8 bytes a request, `BackendLog`), the
         /// sorted copy the report reads (16 bytes a request) and what the persona's backend KPIs
         /// build from it.
         package var bytesPerBackendRequest: [Double]
         /// `backend.csv` rows (one UTC minute of one endpoint) a request makes while minutes are
-        /// sparse, by persona; at most one per minute and endpoint.
+        /// sparse, by persona; as requests fill the minutes, cells × (1 − e^−(rows / cells)) of the
+        /// window's cells, minutes × endpoints (`occupiedCells`).
         package var backendRowsPerRequest: [Double]
+        /// A run shard (`run --shard i/n`): per backend request, the log as its tally's JSON holds
+        /// it (16 bytes a request as Base64) while the tally is written.
+        package var bytesPerShardRequest: Double
         /// Per `backend.csv` row at its peak, by persona: `BackendTraffic`'s rows as it joins,
         /// sorts and keeps them, and the row's text.
         package var bytesPerBackendRow: [Double]
@@ -127,9 +153,9 @@ package struct ResourceEstimate: Sendable, Equatable {
     /// the shard has; the process, the catalogs and the tallies are the whole run's.
     ///
     /// - Complexity: O(days): the caregivers' install schedule and stay, no simulation.
-    package init(_ scenario: Scenario, shard: Shard = .whole, workers: Int, cores: Int = PartitionedRun.activeProcessorCount,
-                constants: Constants = .measured) {
-        let terms = Terms(scenario, shard: shard, workers: workers, cores: cores, constants: constants)
+    package init(_ scenario: Scenario, shard: Shard = .whole, writesShard: Bool = false, workers: Int,
+                cores: Int = PartitionedRun.activeProcessorCount, constants: Constants = .measured) {
+        let terms = Terms(scenario, shard: shard, writesShard: writesShard, workers: workers, cores: cores, constants: constants)
         self.init(bytes: constants.processBytes + terms.peakBytes + terms.runBytes,
                   seconds: constants.processSeconds + terms.catalogSeconds + terms.caregiverSeconds + terms.otherSeconds)
     }
@@ -209,7 +235,7 @@ package struct ResourceEstimate: Sendable, Equatable {
         /// `backend.csv` rows of every persona.
         var backendRows = 0.0
 
-        init(_ scenario: Scenario, shard: Shard = .whole, workers: Int, cores: Int, constants: Constants) {
+        init(_ scenario: Scenario, shard: Shard = .whole, writesShard: Bool = false, workers: Int, cores: Int, constants: Constants) {
             let days = Double(scenario.days)
             let installs = scenario.caregivers.installs(in: scenario)
             let counts = [installs.total, scenario.watchers.count, scenario.journalers.count, scenario.listeners.count]
@@ -217,6 +243,8 @@ package struct ResourceEstimate: Sendable, Equatable {
             let agentDays = [installs.agentDays { installed[$0] }] + counts.dropFirst().map { Double($0) * days }
             let library = Double(scenario.listeners.librarySongs)
             let seeded = library * scenario.listeners.seededPlaysPerSong
+            let activity = CaregiverActivity(scenario.caregivers, config: scenario.remoteConfig, days: scenario.days,
+                                             openChainShare: constants.openChainShare)
             for persona in CalibratedPersona.allCases where counts[persona.rawValue] > 0 {
                 let count = counts[persona.rawValue]
                 let all = (count + persona.partitionSize - 1) / persona.partitionSize
@@ -231,23 +259,36 @@ package struct ResourceEstimate: Sendable, Equatable {
                 switch persona {
                 case .caregivers:
                     let songs = Double(scenario.caregivers.catalog.songCount)
-                    catalog = (songs * constants.bytesPerCatalogSong, songs * songs.squareRoot() * constants.searchWarmUpSeconds)
+                    let searches = share * agentDays[persona.rawValue] * activity.searches
+                    let warmUp = searches.squareRoot() * songs * songs.squareRoot().squareRoot()
+                    catalog = (songs * constants.bytesPerCatalogSong + searches.squareRoot() * constants.searchCacheBytes,
+                               warmUp * constants.searchWarmUpSeconds)
+                    perAgentDay += activity.searches * (constants.secondsPerSearch + songs * constants.secondsPerSearchSong
+                                                        + activity.favorites * constants.secondsPerSearchFavorite)
                 case .watchers:
                     let titles = Double(scenario.watchers.catalogTitles)
                     catalog = (titles * constants.bytesPerCatalogTitle, titles * constants.secondsPerCatalogTitle)
                 case .journalers:
                     break
                 case .listeners:
-                    perAgent += library * constants.bytesPerLibrarySong + seeded * constants.bytesPerSeededPlay
+                    perAgent += library * (constants.bytesPerLibrarySong + constants.bytesPerLibrarySongDay * days)
+                        + seeded * constants.bytesPerSeededPlay
                     perAgentDay += library * constants.secondsPerLibrarySongDay
-                    perAgentOnce = seeded * constants.secondsPerSeededPlay
+                    perAgentOnce = library * constants.secondsPerLibrarySong + seeded * constants.secondsPerSeededPlay
                 }
                 let window = Double(scenario.backendDays) / Double(max(scenario.days, 1))
-                let requests = share * agentDays[persona.rawValue] * window * ResourceEstimate.backendRequestsPerAgentDay(persona, scenario)
-                let minuteRows = min(constants.backendRowsPerRequest[persona.rawValue] * requests,
-                                     Double(scenario.backendDays * 1_440 * ResourceEstimate.backendEndpoints(persona)))
+                // Requests by endpoint where they are known (caregivers), else pooled over the persona's endpoints.
+                let endpoints = ResourceEstimate.backendEndpoints(persona)
+                let perDay = persona == .caregivers ? activity.requestsByEndpoint
+                    : [ResourceEstimate.backendRequestsPerAgentDay(persona, scenario)]
+                let cellsEach = Double(scenario.backendDays * 1_440 * (persona == .caregivers ? 1 : endpoints))
+                let lived = share * agentDays[persona.rawValue] * window
+                let requests = perDay.reduce(0) { $0 + lived * $1 }
+                let minuteRows = perDay.reduce(0) {
+                    $0 + ResourceEstimate.occupiedCells(constants.backendRowsPerRequest[persona.rawValue] * lived * $1, cells: cellsEach)
+                }
                 let tally = Double(ResourceEstimate.tallyBytes(persona, days: scenario.days, arms: max(1, scenario.arms.count)))
-                runBytes += tally + requests * constants.bytesPerBackendRequest[persona.rawValue]
+                runBytes += tally + requests * (constants.bytesPerBackendRequest[persona.rawValue] + (writesShard ? constants.bytesPerShardRequest : 0))
                     + minuteRows * constants.bytesPerBackendRow[persona.rawValue]
                 backendRows += minuteRows
                 let partitionAgents = Double(min(count, persona.partitionSize))
@@ -267,6 +308,25 @@ package struct ResourceEstimate: Sendable, Equatable {
         }
     }
 
+    /// The cells of `cells` (UTC minutes × endpoints) that `hits` requests spread uniformly at
+    /// random occupy, at their expected count: cells × (1 − e^−(hits / cells)). Few requests
+    /// occupy a cell each; many fill every cell once.
+    static func occupiedCells(_ hits: Double, cells: Double) -> Double {
+        guard cells > 0, hits > 0 else { return 0 }
+        return cells * (1 - negativeExponential(hits / cells))
+    }
+
+    /// e^−x for x ≥ 0 in plain arithmetic, the same on every machine: the fifth-order Taylor
+    /// polynomial of e^−(x/1024), squared ten times (relative error under 10⁻⁸ for x ≤ 40;
+    /// 0 beyond, where it is below 10⁻¹⁷).
+    static func negativeExponential(_ x: Double) -> Double {
+        guard x < 40 else { return 0 }
+        let y = x / 1_024
+        var value = 1 - y * (1 - y / 2 * (1 - y / 3 * (1 - y / 4 * (1 - y / 5))))
+        for _ in 0..<10 { value *= value }
+        return value
+    }
+
     /// The endpoints a persona's app calls.
     static func backendEndpoints(_ persona: CalibratedPersona) -> Int {
         switch persona {
@@ -278,9 +338,8 @@ package struct ResourceEstimate: Sendable, Equatable {
     }
 
     /// The backend requests an agent-day makes, from the population's means:
-    /// - a caregiver's cold launches fetch two endpoints and load an ad, each Song Detail may tap
-    ///   a preview (two requests); the loads after ads are left out (a few a day at most, and only
-    ///   for some);
+    /// - a caregiver's: `CaregiverActivity.requests` (cold launches, ad loads and preview taps of
+    ///   the opens the scenario implies);
     /// - a watcher's evening (`eveningsPerWeek / 7` a day) logs its launch, writes three profile
     ///   steps and runs the "Show me" check, the Series check on its share of evenings; each
     ///   recommendation reads exclusions and the candidates' pages, and its pick shown and the
@@ -293,8 +352,8 @@ package struct ResourceEstimate: Sendable, Equatable {
     static func backendRequestsPerAgentDay(_ persona: CalibratedPersona, _ scenario: Scenario) -> Double {
         switch persona {
         case .caregivers:
-            let p = scenario.caregivers
-            return p.sessionsPerDay * (p.relaunchProbability * 3 + p.opensPerSession * p.network.previewTapShare * 2)
+            return CaregiverActivity(scenario.caregivers, config: scenario.remoteConfig, days: scenario.days,
+                                     openChainShare: Constants.measured.openChainShare).requests
         case .watchers:
             let p = scenario.watchers
             var recommendations = 0.0
@@ -346,83 +405,68 @@ package struct ResourceEstimate: Sendable, Equatable {
 }
 
 extension ResourceEstimate.Constants {
-    /// Measured 25 November 2026 on the development machine (AMD EPYC Zen 5, 2 cores, 24 GB,
-    /// Linux, Swift 6.3 release build), after issue 18's speed-up: `/usr/bin/time -v appsim run
-    /// --days D --workers W` of the default scenario with only one persona (`--set
-    /// populations.<persona>.count=N`, the others 0, `probes=[]`; `rollouts=[]` under 15 days),
-    /// the median of 3. Max RSS in MB (10⁶ bytes), user CPU seconds (the machine was shared):
+    /// Measured 28 November 2026 on the development machine (2 cores, 24 GB, Linux, Swift 6.3
+    /// release build, shared with other builds): `/usr/bin/time -v` of the grid in
+    /// `benchmarks/estimate/` (`measure.py`, one worker; its table, with every ratio, is
+    /// `results.md`) and of these calibration runs besides it (max RSS in MB, CPU s = user +
+    /// system; caregivers as in the default scenario, alone, `benchmarks/estimate/scenarios/`):
     ///
-    /// | run | max RSS | user s |
+    /// | run | max RSS | CPU s |
     /// |---|---|---|
-    /// | 1 journaler, 1 day (the process) | 30.7 | 0.03 |
-    /// | caregivers 250 × 30 d / 1,000 × 30 / 4,000 × 30 / 1,000 × 365 | 38.0 / 57.2 / 95.1 / 65.2 | 0.23 / 0.57 / 1.68 / 5.44 |
-    /// | caregivers 250 × 30 d, 15,000 catalog songs | 71.3 | 1.82 |
-    /// | caregivers 4,000 × 30 d / 100,000 × 28 d, 2 workers | 95.1 / 517.7 | 1.67 / 32.89 |
-    /// | caregivers 1,000,000 × 7 d | 1,187.9 | 68.46 |
-    /// | watchers 250 × 30 d / 1,000 × 30 / 4,000 × 30 / 1,000 × 365 | 37.8 / 51.6 / 100.3 / 54.0 | 0.12 / 0.34 / 1.13 / 3.62 |
-    /// | watchers 250 × 30 d, 100,000 catalog titles | 42.5 | 0.20 |
-    /// | watchers 4,000 × 30 d, 2 workers | 102.7 | 1.15 |
-    /// | journalers 250 × 30 d / 1,000 × 30 / 4,000 × 30 / 1,000 × 365 / 1,000 × 730 | 31.8 / 35.1 / 41.7 / 43.0 / 56.8 | 0.05 / 0.09 / 0.21 / 0.65 / 1.38 |
-    /// | journalers 4,000 × 365 d, 2 workers | 61.2 | 2.66 |
-    /// | listeners 250 × 30 d / 1,000 × 30 / 250 × 180 | 31.0 / 31.0 / 31.4 | 0.11 / 0.32 / 0.45 |
-    /// | listeners 250 × 30 d, 4,000 library songs / 20 seeded plays a song | 39.3 / 33.0 | 0.29 / 0.14 |
-    /// | listeners 1,000 × 30 d, 2 workers | 34.0 | 0.32 |
+    /// | caregivers 250 × 30 d, 1,500 / 15,000 catalog songs | 36.8 / 68.3 | 0.56 / 5.12 |
+    /// | caregivers 2,000 × 28 d, 15,000 catalog songs | 94.3 | 15.75 |
+    /// | caregivers 1,000 × 7 d: 20 sessions a day / 100 opens a session / both | 52.7 / 42.0 / 116.9 | 3.02 / 1.22 / 16.35 |
+    /// | busy caregivers (100 sessions of 1,000 opens) 20 × 90 d; the same without favorites | 72.3 / 72.0 | 21.71 / 7.05 |
+    /// | 96 listeners × 100,000 songs, 4 seeded plays a song: 1 d / 7 d / 28 d | 276.7 / 295.7 / 332.5 | 1.69 / 1.66 / 3.06 |
+    /// | the same, 1 seeded play a song, 1 d | 199.3 | 0.89 |
     ///
-    /// (The listeners' rows were measured again on 25 November, when their partitions went from
-    /// 250 listeners to 16, `Listeners.partitionSize`; the constants fitted to the old rows, which
-    /// held 16 times the libraries, still serve: the estimate is 4–11 % over the new ones.)
+    /// Read off them (each the run's reported counts against its time and memory, rounded, the
+    /// memory terms up):
+    /// - caregivers' time follows their searches, not their head count: 2.58 searches a
+    ///   caregiver-day by default, 522 for the busy ones (each of about 19 queries); a search
+    ///   costs 8 µs + 0.84 ns a catalog song + 15 ns a favorite the caregiver holds (busy
+    ///   caregivers star most of the catalog: without favorites their 90 days took a third of the
+    ///   time), and the shared cache's warm-up 0.192 µs × √searches × songs × ⁴√songs (1,000 to
+    ///   100,000 caregivers: 43 down to 23 µs a caregiver-day); no cost by head count is left
+    ///   (`secondsPerAgentDay[0]` 0);
+    /// - a subscriber's chain of opens runs at most 85 % of a day (busy caregivers: 1,838 opens a
+    ///   day of the 2,160 that 40 s apart allow);
+    /// - the search cache 15.7 KB × √searches (busy caregivers 28 → 365 days: 67 → 90 MB);
+    /// - the backend: caregivers 54 B a request and 265 B a `backend.csv` row (the rows' 235 B of
+    ///   25 November, raised with the requests' 50 B to cover the spread between runs of the same
+    ///   scenario: the default peaked at 96.6 to 102.5 MB in five runs, 5,000 busy caregivers for a day
+    ///   at 111 to 126 MB), watchers 42 B, journalers 110 B; `backend.csv` rows as requests fill
+    ///   the minutes (busy caregivers' 28 days: 111,244 rows of 253,000
+    ///   requests, 1.3 % off the uniform fill by endpoint); a run shard's tally 28 B a request
+    ///   more (a million caregivers' shard 1/16 peaked at 537 MB, above the 507 MB of 100,000
+    ///   caregivers run whole);
+    /// - listeners: a library song 100 B and 1.4 B a day lived, a seeded play 17 B; building a
+    ///   library 57 ns a song, seeding 27 ns a play, and 5.4 ns a song a day (system time
+    ///   included: the libraries' pages);
+    /// - an agent-day on one core 12.5 µs (watchers), 2.6 µs (journalers), 5.2 µs (listeners);
+    /// - a caregiver agent-day in a sweep 0.62 of a run alone's (quota-tuning on one worker:
+    ///   39 to 44 s of CPU for 50 runs of 2,000 caregivers × 28 days);
+    /// - the process with nothing to simulate (1 journaler for a day) 0.05 s (0.04–0.05 user and
+    ///   0.01 system) and 29.8–30.0 MiB.
     ///
-    /// Fitted to them persona by persona (the largest relative error least, memory never under),
-    /// then rounded: the process 30.7 MB and 0.03 s; a caregiver-catalog song 2.2 KB and a search
-    /// warm-up of 1.1 µs × songs × √songs (15,000 songs against 1,500); a watcher-catalog title
-    /// 60 B and 0.9 µs; an agent-day on one core 12 µs (caregivers), 9.4 µs (watchers), 1.8 µs
-    /// (journalers) and 4 µs + 6 ns per library song (listeners); a seeded play 11.5 B and 12 ns;
-    /// a library song 115 B besides its plays; an agent 9.5 KB and 185 B a day (caregivers), 3 KB
-    /// and 20 B (watchers), 5.5 KB and 125 B (journalers), 6 KB and 570 B (listeners: plays and
-    /// their truth). The backend, per request and per `backend.csv` row: caregivers 57 B (the
-    /// 100,000- and 1,000,000-caregiver runs, where requests outnumber the rows' cap of 28 days ×
-    /// 1,440 minutes × 5 endpoints) and 235 B, watchers 42 B and 110 B, journalers 110 B and 60 B;
-    /// the rows a request makes as measured 23–25 November (0.8, 0.4, 0.43). Against the runs the
-    /// estimate is 0–13 % over in memory and within 23 % of the user time
-    /// (`ResourceEstimateTests`).
-    ///
-    /// A run outside them: 500 listeners with 100,000-song libraries for 2 days on 2 workers
-    /// peaked at 526 MB with 5.0 s user and 0.9 s system time, 3.1 s wall; estimated 546 MB and
-    /// 2 s. With partitions of 250 listeners it peaked at 7.15 GB with 18.8 s of system time (the
-    /// libraries' pages) and took 13.3 s. At that size the seeding costs, not the days. The
-    /// estimate counts user time only, so it is low for a run that touches gigabytes.
-    ///
-    /// Sweeps (`init(sweep:…)`), the same day, `/usr/bin/time -v appsim sweep` of the scenario
-    /// files on 2 workers, the median of 3 (max RSS in MB, user s; the wall time on 2 idle cores
-    /// is about half the user time):
-    ///
-    /// | sweep | max RSS | user s | estimate |
-    /// |---|---|---|---|
-    /// | quota-tuning: 5 arms × 10, 2,000 caregivers × 28 d | 193.0 | 23.88 | 225 MB, 12 s |
-    /// | quota-tuning `--independent` | 178.7 | 29.52 | 204 MB, 12 s |
-    /// | search-typos: 8 arms × 3, 1,000 caregivers × 14 d | 88.2 | 3.95 | 102 MB, 2 s |
-    /// | watcher-engine: 9 arms × 3, 1,000 watchers × 28 d | 156.3 | 6.99 | 164 MB, 4 s |
-    /// | streak-policy: 4 arms × 3, 1,000 journalers × 28 d | 45.5 | 0.77 | 48 MB, 1 s |
-    ///
-    /// Read off them and a few variants: an arm's report held to the end 100 B a `backend.csv`
-    /// row (about twice the file's 56–63 B a row) and 1 MB besides, what the sweep's own report
-    /// adds included (watcher-engine's 9 arms × 1 replication peaked at 151.4 MB, 2 arms × 9 at
-    /// 81.7 MB; quota-tuning's 2 arms × 25 at 157.8 MB); a seed's typing record 290 B a caregiver
-    /// agent-day (16 MB at 2,000 × 28 days: some 163,000 typings of about 100 B; quota-tuning
-    /// with 1 replication peaked at 154.8 MB); the shared search results 5 B a caregiver
-    /// agent-day of each seed after the first; a caregiver agent-day in a sweep 0.7 of a run
-    /// alone's (quota-tuning: 0.92 s a run alone, 0.44–0.49 s a run in the sweep, 0.54–0.59 s
-    /// with independent arms). Against these sweeps the estimate is 5–17 % over in memory, and
-    /// within 25 % of half the user time.
+    /// The other constants are those measured on 25 November 2026 (the process 30.7 MB; a
+    /// caregiver-catalog song 2.2 KB; a watcher-catalog title 60 B and 0.9 µs; an agent
+    /// 9.5 KB and 185 B a day (caregivers), 3 KB and 20 B (watchers), 5.5 KB and 125 B
+    /// (journalers), 6 KB and 570 B (listeners); `backend.csv` rows 110 B (watchers), 60 B
+    /// (journalers); sweeps' reports, typings and search results), which the
+    /// grid still bears out. Against the grid the estimate is never under the measured memory and
+    /// at most 1.5× over it, and within 2× of the CPU time (`ResourceEstimateTests`).
     package static let measured = ResourceEstimate.Constants(
-        processBytes: 30.7e6, processSeconds: 0.03,
-        bytesPerCatalogSong: 2_200, searchWarmUpSeconds: 1.1e-6,
+        processBytes: 30.7e6, processSeconds: 0.05,
+        bytesPerCatalogSong: 2_200, searchCacheBytes: 15_700, searchWarmUpSeconds: 1.92e-7,
+        secondsPerSearch: 8.0e-6, secondsPerSearchSong: 0.84e-9, secondsPerSearchFavorite: 15e-9, openChainShare: 0.85,
         bytesPerCatalogTitle: 60, secondsPerCatalogTitle: 0.9e-6,
         bytesPerAgent: [9_500, 3_000, 5_500, 6_000], bytesPerAgentDay: [185, 20, 125, 570],
-        secondsPerAgentDay: [12e-6, 9.4e-6, 1.8e-6, 4e-6],
-        bytesPerLibrarySong: 115, bytesPerSeededPlay: 11.5,
-        secondsPerLibrarySongDay: 6e-9, secondsPerSeededPlay: 12e-9,
-        bytesPerBackendRequest: [57, 42, 110, 0], backendRowsPerRequest: [0.8, 0.4, 0.43, 0], bytesPerBackendRow: [235, 110, 60, 0],
+        secondsPerAgentDay: [0, 12.5e-6, 2.6e-6, 5.2e-6],
+        bytesPerLibrarySong: 100, bytesPerLibrarySongDay: 1.4, bytesPerSeededPlay: 17,
+        secondsPerLibrarySongDay: 5.4e-9, secondsPerLibrarySong: 57e-9, secondsPerSeededPlay: 27e-9,
+        bytesPerBackendRequest: [54, 42, 110, 0], backendRowsPerRequest: [1, 0.5, 0.43, 0], bytesPerShardRequest: 28,
+        bytesPerBackendRow: [265, 110, 60, 0],
         bytesPerReportRow: 100, bytesPerArmReport: 1_000_000, bytesPerTypingAgentDay: 290, bytesPerSweepSearchAgentDay: 5,
-        sweepCaregiverShare: 0.7)
+        sweepCaregiverShare: 0.62)
 }
