@@ -21,7 +21,8 @@ enum SweepCommand {
     OPTIONS:
       --grid key=v1,v2   sweep this key over these values (a remote-config key or a dotted path);
                          replaces the scenario's values for that key; repeatable
-      --replications R   replications per arm (default: the scenario's, else 1)
+      --replications R   replications per arm (default: the scenario's, else 1); a sweep
+                         holds at most 250,000 runs (arms × replications)
       --independent      give every arm its own random numbers (to measure what common random
                          numbers save); by default arms share them
       --shard i/n        run only shard i of n (arm × replication runs i, i+n, …) and write
