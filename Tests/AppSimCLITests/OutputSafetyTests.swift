@@ -32,13 +32,19 @@ struct OutputSafetyTests {
               (["run", "p1/scenario.json5", "--out", "p1"], "--out p1 contains the scenario p1/scenario.json5, which this command reads"),
           ])
     func overlapRefused(words: [String], message: String) throws {
-        try Self.inWorkspace { folder throws in
+        try Self.expectRefused(words, message)
+    }
+
+    /// Runs `words` in the workspace and expects exit 2 before anything ran, `message` on standard
+    /// error, and every file as it was.
+    static func expectRefused(_ words: [String], _ message: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        try inWorkspace { folder throws in
             let before = UserFilesTests.digest(folder)
             let result = try AppSimProcess.run(words, in: folder)
-            #expect(result.status == 2)
-            #expect(result.stderr.hasPrefix("appsim: " + message), "\(result.stderr)")
-            #expect(result.stdout.isEmpty)
-            #expect(UserFilesTests.digest(folder) == before)
+            #expect(result.status == 2, sourceLocation: sourceLocation)
+            #expect(result.stderr.hasPrefix("appsim: " + message), "\(result.stderr)", sourceLocation: sourceLocation)
+            #expect(result.stdout.isEmpty, sourceLocation: sourceLocation)
+            #expect(UserFilesTests.digest(folder) == before, sourceLocation: sourceLocation)
         }
     }
 
@@ -50,13 +56,7 @@ struct OutputSafetyTests {
         (["run", "tiny.json5", "--out", "p1"], "p1/ holds a run shard, which appsim run --shard writes; this command writes a run report there"),
     ])
     func otherKindRefused(words: [String], message: String) throws {
-        try Self.inWorkspace { folder throws in
-            let before = UserFilesTests.digest(folder)
-            let result = try AppSimProcess.run(words, in: folder)
-            #expect(result.status == 2)
-            #expect(result.stderr.hasPrefix("appsim: " + message), "\(result.stderr)")
-            #expect(UserFilesTests.digest(folder) == before)
-        }
+        try Self.expectRefused(words, message)
     }
 
     @Test("a merge replaces the run report of its scenario, and a run replaces the merged one: both are runs")
