@@ -94,6 +94,7 @@ enum CheckCommand {
         var baseline: Baseline?
         if case .compare = mode {
             do {
+                Output.recover(baselineDirectory)
                 let recorded = try Baseline.load(directory: baselineDirectory, scenarioPath: loaded.path)
                 let now = ScenarioPin(scenario, overrides: overrides)
                 if let mismatch = recorded.pin.mismatch(now, path: loaded.path, baselineDirectory: baselineDirectory) {
@@ -149,6 +150,7 @@ enum CheckCommand {
         if let junit { paths.writes.append(CommandPaths.Named("--junit", junit)) }
         if let markdown { paths.writes.append(CommandPaths.Named("--markdown", markdown)) }
         try paths.check()
+        for path in [junit, markdown].compactMap({ $0 }) { Output.recover(path) }
         var files: [(ReportFile, KeyPath<CheckResult, String>)] = []
         if let junit { files.append((try ReportFile.claim(junit, option: "--junit", signature: CheckResult.junitSignature), \.junitXML)) }
         if let markdown { files.append((try ReportFile.claim(markdown, option: "--markdown", signature: CheckResult.markdownSignature), \.markdown)) }

@@ -74,7 +74,9 @@ enum Console {
     private static func end(writing stream: String) -> Never {
         let reason = String(cString: strerror(errno))
         PendingOutputs.shared.abandonAll()
-        _ = send("appsim: cannot write to \(stream) (\(reason)); stopped, and nothing half-written was left\n", to: STDERR_FILENO)
+        let written = PendingOutputs.shared.committedOutputs
+        let kept = written.isEmpty ? "nothing half-written was left" : "what it wrote is complete (\(written.joined(separator: ", ")))"
+        _ = send("appsim: cannot write to \(stream) (\(reason)); stopped, and \(kept)\n", to: STDERR_FILENO)
         _exit(ExitCode.writeFailed.rawValue)
     }
 }

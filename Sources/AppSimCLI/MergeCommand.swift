@@ -31,6 +31,7 @@ enum MergeCommand {
         let interruption = Interruption()
         interruption.watchEndingAtOnce(keeping: "nothing was written" + (out.map { " (\(PrintableText.terminal($0))/ is as it was)" } ?? ""),
                                        written: "the merged report was written")
+        for folder in folders { Output.recover(folder) }
         let merged: ShardSet
         do {
             merged = try ShardSet.merge(folders: folders)

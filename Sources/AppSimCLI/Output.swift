@@ -12,9 +12,13 @@ enum Output {
         var paths = paths
         paths.writes.append(CommandPaths.Named(option, path))
         try paths.check()
-        let folder = try ReportFolder.claim(path, kind: kind, option: option)
-        for note in folder.recovered { Console.error("appsim: note: \(note)\n") }
-        return folder
+        recover(path)
+        return try ReportFolder.claim(path, kind: kind, option: option)
+    }
+
+    /// Repairs what an interrupted commit left beside `path` and says what it did.
+    static func recover(_ path: String) {
+        for note in ReportFolder.recover(path) { Console.error("appsim: note: \(note)\n") }
     }
 
     /// The scenario file a command reads, for `CommandPaths`.

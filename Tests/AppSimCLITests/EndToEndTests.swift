@@ -172,7 +172,9 @@ struct EndToEndTests {
     @Test("a run killed outright leaves only a hidden staging folder, which the next run clears")
     func killedRunLeavesNothingThatLooksComplete() throws {
         try Self.inFolderWithTiny { folder in
-            let staging = folder.appendingPathComponent("reports/.tiny.partial-999999")
+            var host = [CChar](repeating: 0, count: 256)
+            _ = gethostname(&host, host.count)
+            let staging = folder.appendingPathComponent("reports/.tiny.partial-999999@\(String(cString: host))")
             try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: true)
             try Data("half".utf8).write(to: staging.appendingPathComponent("daily.csv"))
             let result = try AppSimProcess.run(["run", "tiny.json5"], in: folder)

@@ -129,3 +129,39 @@ extension OutputSafetyTests {
         }
     }
 }
+
+extension OutputSafetyTests {
+    @Test("`..` after a link is resolved as the kernel does, for the overlap check and the write alike")
+    func dotDotAfterLink() throws {
+        try Self.inWorkspace { folder throws in
+            try FileManager.default.createDirectory(at: folder.appendingPathComponent("sub/deep"), withIntermediateDirectories: true)
+            try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("l").path, withDestinationPath: "sub/deep")
+            let baseline = UserFilesTests.digest(folder.appendingPathComponent("base"))
+            let result = try AppSimProcess.run(["check", "tiny.json5", "--baseline", "base", "--junit", "l/../base/new.xml"], in: folder)
+            #expect(result.status == 0, "\(result.stderr)")
+            #expect(UserFilesTests.digest(folder.appendingPathComponent("base")) == baseline)
+            #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("sub/base/new.xml").path))
+        }
+    }
+
+    @Test("shards at their default paths merge into the run's default folder, which carries them")
+    func mergeAtDefaultPaths() throws {
+        try EndToEndTests.inFolderWithTiny { folder throws in
+            for index in 1...2 { _ = try AppSimProcess.run(["run", "tiny.json5", "--shard", "\(index)/2"], in: folder) }
+            let merged = try AppSimProcess.run(["merge", "reports/tiny/run-shard-1-of-2", "reports/tiny/run-shard-2-of-2"], in: folder)
+            #expect(merged.status == 0, "\(merged.stderr)")
+            let entries = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("reports/tiny").path)
+            #expect(entries.contains("summary.md") && entries.contains("run-shard-1-of-2") && entries.contains("run-shard-2-of-2"))
+        }
+    }
+
+    @Test("a console that fails after the commit says the report is complete, exit 3")
+    func consoleFailsAfterCommit() throws {
+        try EndToEndTests.inFolderWithTiny { folder throws in
+            let result = try Self.shell(["catalog", "--songs", "5", "--out", "c"], "> /dev/full", in: folder)
+            #expect(result.status == 3)
+            #expect(result.stderr == "appsim: cannot write to standard output (No space left on device); stopped, and what it wrote is complete (c/)\n")
+            #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("c/songs.json").path))
+        }
+    }
+}

@@ -12,6 +12,12 @@ struct ReportFolderTests {
         try ReportFolder.claim(path, kind: .run).write(files, manifest: ReportManifest(command: ["run"], scenario: nil))
     }
 
+    /// This machine's host name, as AppSim's hidden folders carry it (`.r.partial-<pid>@<host>`).
+    static var host: String {
+        var name = [CChar](repeating: 0, count: 256)
+        return gethostname(&name, name.count) == 0 ? String(cString: name) : "localhost"
+    }
+
     static func entries(_ url: URL) throws -> [String] {
         try FileManager.default.contentsOfDirectory(atPath: url.path).sorted()
     }
@@ -97,17 +103,45 @@ struct ReportFolderTests {
         }
     }
 
-    @Test("abandoned staging folders of dead processes are cleared; a live process's are not")
+    @Test("abandoned staging folders of dead processes are cleared; a live process's are not, nor a name without this host")
     func abandonedStaging() throws {
         try withTemporaryFolder("report-folder") { root in
-            let dead = root.appendingPathComponent(".r.partial-999999")
-            let alive = root.appendingPathComponent(".r.partial-\(getppid())")
-            for staging in [dead, alive] {
+            let dead = root.appendingPathComponent(".r.partial-999999@\(Self.host)")
+            let alive = root.appendingPathComponent(".r.partial-\(getppid())@\(Self.host)")
+            let hostless = root.appendingPathComponent(".r.partial-999999")
+            for staging in [dead, alive, hostless] {
                 try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: false)
                 try Data("half".utf8).write(to: staging.appendingPathComponent("daily.csv"))
             }
+            #expect(ReportFolder.recover(root.appendingPathComponent("r").path).isEmpty)
             try Self.write([("a.csv", "1\n")], to: root.appendingPathComponent("r").path)
-            #expect(try Self.entries(root) == [alive.lastPathComponent, "r"])
+            #expect(try Self.entries(root) == [hostless.lastPathComponent, alive.lastPathComponent, "r"].sorted())
+        }
+    }
+
+    @Test("a set-aside report is never deleted unless a report of its kind stands at the path; it is left and reported")
+    func retiredKeptBesideAnotherKind() throws {
+        try withTemporaryFolder("report-folder") { root in
+            let hidden = root.appendingPathComponent(".r.old-999999@\(Self.host)")
+            try Self.plant([("a.csv", "old\n")], at: hidden)
+            try ReportFolder.claim(root.appendingPathComponent("r").path, kind: .catalog)
+                .write([("songs.json", "[]\n")], manifest: ReportManifest(command: [], scenario: nil))
+            let recovered = ReportFolder.recover(root.appendingPathComponent("r").path)
+            #expect(try Self.entries(hidden) == ["a.csv", "appsim-manifest.json"])
+            #expect(recovered.count == 1 && recovered[0].hasPrefix("left "))
+        }
+    }
+
+    @Test("the hidden staging of a nested report is neither foreign nor lost: the replacement carries it")
+    func nestedStagingCarried() throws {
+        try withTemporaryFolder("report-folder") { root in
+            let path = root.appendingPathComponent("r").path
+            try Self.write([("a.csv", "1\n")], to: path)
+            let nested = root.appendingPathComponent("r/.sweep.partial-\(getppid())@\(Self.host)")
+            try FileManager.default.createDirectory(at: nested, withIntermediateDirectories: false)
+            try Data("half".utf8).write(to: nested.appendingPathComponent("sweep.csv"))
+            try Self.write([("a.csv", "2\n")], to: path)
+            #expect(try Self.entries(root.appendingPathComponent("r")) == [nested.lastPathComponent, "a.csv", "appsim-manifest.json"])
         }
     }
 
@@ -123,45 +157,43 @@ struct ReportFolderTests {
     @Test("killed between the two renames of the fallback: the previous report, set aside whole, is put back at the path")
     func retiredRestored() throws {
         try withTemporaryFolder("report-folder") { root in
-            try Self.plant([("a.csv", "old\n")], at: root.appendingPathComponent(".r.old-999999"))
-            try Self.plant([("a.csv", "new\n")], at: root.appendingPathComponent(".r.partial-999999"))
-            let folder = try ReportFolder.claim(root.appendingPathComponent("r").path, kind: .run)
-            folder.abandon()
+            try Self.plant([("a.csv", "old\n")], at: root.appendingPathComponent(".r.old-999999@\(Self.host)"))
+            try Self.plant([("a.csv", "new\n")], at: root.appendingPathComponent(".r.partial-999999@\(Self.host)"))
+            let recovered = ReportFolder.recover(root.appendingPathComponent("r").path)
             #expect(try Self.entries(root) == ["r"])
             #expect(try String(contentsOf: root.appendingPathComponent("r/a.csv"), encoding: .utf8) == "old\n")
-            #expect(folder.recovered.count == 1 && folder.recovered[0].hasPrefix("restored "))
+            #expect(recovered.count == 1 && recovered[0].hasPrefix("restored "))
         }
     }
 
     @Test("killed after the swap: the nested report left in the hidden folder is carried back, the previous report's files deleted")
     func nestedRecovered() throws {
         try withTemporaryFolder("report-folder") { root in
-            let hidden = root.appendingPathComponent(".r.partial-999999")
+            let hidden = root.appendingPathComponent(".r.partial-999999@\(Self.host)")
             try Self.plant([("a.csv", "old\n")], at: hidden)
             try Self.plant([("songs.json", "[]\n")], at: hidden.appendingPathComponent("cat"))
             try Self.plant([("a.csv", "new\n")], at: root.appendingPathComponent("r"))
-            let folder = try ReportFolder.claim(root.appendingPathComponent("r").path, kind: .run)
-            folder.abandon()
+            let recovered = ReportFolder.recover(root.appendingPathComponent("r").path)
             #expect(try Self.entries(root) == ["r"])
             #expect(try Self.entries(root.appendingPathComponent("r")) == ["a.csv", "appsim-manifest.json", "cat"])
             #expect(try String(contentsOf: root.appendingPathComponent("r/a.csv"), encoding: .utf8) == "new\n")
-            #expect(folder.recovered.count == 1 && folder.recovered[0].hasPrefix("carried "))
+            #expect(recovered.count == 1 && recovered[0].hasPrefix("carried "))
         }
     }
 
     @Test("a hidden folder holding what AppSim did not write is left where it is and reported; another host's is not touched")
     func foreignDebrisKept() throws {
         try withTemporaryFolder("report-folder") { root in
-            let hidden = root.appendingPathComponent(".r.partial-999999")
+            let hidden = root.appendingPathComponent(".r.partial-999999@\(Self.host)")
             try Self.plant([("a.csv", "old\n")], at: hidden)
             try Data("mine".utf8).write(to: hidden.appendingPathComponent("notes.txt"))
             let elsewhere = root.appendingPathComponent(".r.partial-999998@another-host")
             try Self.plant([("a.csv", "theirs\n")], at: elsewhere)
-            let folder = try ReportFolder.claim(root.appendingPathComponent("r").path, kind: .run)
-            folder.abandon()
+            try Self.plant([("a.csv", "new\n")], at: root.appendingPathComponent("r"))
+            let recovered = ReportFolder.recover(root.appendingPathComponent("r").path)
             #expect(try Self.entries(hidden) == ["notes.txt"])
             #expect(try Self.entries(elsewhere) == ["a.csv", "appsim-manifest.json"])
-            #expect(folder.recovered.count == 1 && folder.recovered[0].hasPrefix("left "))
+            #expect(recovered.count == 1 && recovered[0].hasPrefix("left "))
         }
     }
 

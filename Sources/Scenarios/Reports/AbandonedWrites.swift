@@ -12,12 +12,15 @@ import Foundation
 /// the `.old-` folder is the previous report, whole.
 ///
 /// `recover` is what the next command does with the hidden folders of a process of this host that
-/// is gone (a folder of another host, on a shared volume, is never touched: its process may live):
+/// is gone (a name without `@host` is never AppSim's, and a folder of another host, on a shared
+/// volume, is never touched: its process may live):
 /// - an `.old-` folder, when nothing is at the path: renamed back into place, whole;
-/// - nested report folders inside either, when the path lacks them: moved into the report at the
-///   path (they are the only copy);
-/// - then the files the hidden folder's manifest lists, or, with no manifest (staging that never
-///   finished), its regular files, and the folders this empties, the hidden folder last.
+/// - nested report folders inside either, when the path holds a folder that lacks them: moved into
+///   it (they are the only copy);
+/// - then the files the hidden folder's manifest lists, but only when the path holds a complete
+///   report of the same kind (the one that replaced it), or, with no manifest (staging that never
+///   finished), its regular files; and the folders this empties, the hidden folder last;
+/// - a staging file of a single-file output (`ReportFile`): deleted.
 /// Anything else is left where it is and reported, never deleted.
 enum AbandonedWrites {
     /// `pid@host`: whose hidden folders these are.
@@ -44,7 +47,11 @@ enum AbandonedWrites {
         for entry in retired + staged {
             let hidden = parent.appendingPathComponent(entry)
             var status = stat()
-            guard lstat(hidden.path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else { continue }
+            guard lstat(hidden.path, &status) == 0 else { continue }
+            guard status.st_mode & S_IFMT == S_IFDIR else {
+                if staged.contains(entry) && status.st_mode & S_IFMT == S_IFREG { _ = unlink(hidden.path) }
+                continue
+            }
             if retired.contains(entry) && lstat(target.path, &status) != 0 && errno == ENOENT {
                 if rename(hidden.path, target.path) == 0 {
                     notes.append("restored \(ReportFolder.display(target.path))/ from \(entry), left by a commit that was interrupted")
@@ -53,6 +60,7 @@ enum AbandonedWrites {
             }
             let manifest = try? ReportManifest.read(hidden.appendingPathComponent(ReportManifest.fileName).path)
             let listed = Set((manifest?.files ?? []) + (manifest == nil ? [] : [ReportManifest.fileName]))
+            let current = try? ReportManifest.read(target.appendingPathComponent(ReportManifest.fileName).path)
             for nested in nestedReports(in: hidden, listed: listed) {
                 let destination = target.appendingPathComponent(nested)
                 guard isFolder(target), !FileManager.default.fileExists(atPath: destination.path),
@@ -60,8 +68,10 @@ enum AbandonedWrites {
                 notes.append("carried \(ReportFolder.display(destination.path))/ back into place from \(entry), left by a commit that was interrupted")
             }
             if let manifest {
-                ReportFolder.removeListed(manifest.files + [ReportManifest.fileName], in: hidden)
-            } else {
+                if let current, current.kind == manifest.kind {
+                    ReportFolder.removeListed(manifest.files + [ReportManifest.fileName], in: hidden)
+                }
+            } else if !retired.contains(entry) {
                 removeRegularFiles(in: hidden)
             }
             if FileManager.default.fileExists(atPath: hidden.path) {
@@ -72,28 +82,41 @@ enum AbandonedWrites {
         return notes
     }
 
-    /// Whether `entry` is a hidden folder named with `prefix` whose process, on this host, is gone.
-    /// A name without a host is this host's.
+    /// Whether `entry` is a hidden folder named with `prefix` and `<pid>@<this host>` whose process
+    /// is gone.
     static func isAbandoned(_ entry: String, prefix: String) -> Bool {
         guard entry.hasPrefix(prefix) else { return false }
         let rest = entry.dropFirst(prefix.count)
         let parts = rest.split(separator: "@", maxSplits: 1, omittingEmptySubsequences: false)
-        guard let pid = Int32(parts[0]), pid > 0 else { return false }
-        if parts.count == 2 {
-            let ownHost = owner.split(separator: "@", maxSplits: 1).last.map(String.init) ?? ""
-            guard parts[1] == ownHost else { return false }
-        }
+        let ownHost = owner.split(separator: "@", maxSplits: 1).last.map(String.init) ?? ""
+        guard parts.count == 2, parts[1] == ownHost, let pid = Int32(parts[0]), pid > 0 else { return false }
         return kill(pid, 0) != 0 && errno == ESRCH
     }
 
+    /// Whether `entry` is named as AppSim names its hidden staging and set-aside folders and files
+    /// (`.<name>.partial-<pid>@<host>`, `.<name>.old-<pid>@<host>`), whoever's they are.
+    static func isHidden(_ entry: String) -> Bool {
+        guard entry.hasPrefix("."), let at = entry.lastIndex(of: "@") else { return false }
+        let head = entry[..<at]
+        for marker in [".partial-", ".old-"] {
+            if let range = head.range(of: marker, options: .backwards), range.lowerBound > head.index(after: head.startIndex),
+               let pid = Int32(head[range.upperBound...]), pid > 0 {
+                return true
+            }
+        }
+        return false
+    }
+
     /// The top-level folders of `folder` that hold a manifest and that its own manifest does not list
-    /// files in: report folders of other commands kept inside it.
+    /// files in — report folders of other commands kept inside it — and the hidden folders of their
+    /// commits (`isHidden`): what a replacement carries across.
     static func nestedReports(in folder: URL, listed: Set<String>) -> [String] {
         let entries = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
         return entries.filter { entry in
-            isFolder(folder.appendingPathComponent(entry))
-                && FileManager.default.fileExists(atPath: folder.appendingPathComponent(entry + "/" + ReportManifest.fileName).path)
-                && !listed.contains { $0.hasPrefix(entry + "/") }
+            guard isFolder(folder.appendingPathComponent(entry)) else { return false }
+            return isHidden(entry)
+                || (FileManager.default.fileExists(atPath: folder.appendingPathComponent(entry + "/" + ReportManifest.fileName).path)
+                    && !listed.contains { $0.hasPrefix(entry + "/") })
         }
     }
 

@@ -36,7 +36,7 @@ package struct CommandPaths: Sendable {
         let inputs = reads.map { ($0, Location($0.path)) }.filter { $0.1.identity != nil }
         for (index, (output, located)) in outputs.enumerated() {
             for (input, source) in inputs {
-                if let relation = located.relation(to: source) {
+                if let relation = located.relation(to: source), !(relation == .contains && Self.isCarried(input.path, by: located)) {
                     throw OutputError(.refused, "\(Self.show(output)) \(relation.words) \(Self.show(input)), which this command reads: "
                                       + "AppSim never writes over or into what it reads, so nothing was run or written. "
                                       + "Name another path for \(output.label).")
@@ -49,6 +49,15 @@ package struct CommandPaths: Sendable {
                 }
             }
         }
+    }
+
+    /// Whether `input` is a report folder directly inside the output folder at `output`: a
+    /// replacement carries it across untouched (`ReportFolder`), as a merge at `reports/<name>/`
+    /// carries the shards it reads from `reports/<name>/run-shard-i-of-n/`.
+    static func isCarried(_ input: String, by output: Location) -> Bool {
+        let folder = Location(input)
+        guard let mine = output.identity, folder.above.first == mine else { return false }
+        return FileManager.default.fileExists(atPath: input + "/" + ReportManifest.fileName)
     }
 
     static func show(_ named: Named) -> String {
@@ -96,12 +105,13 @@ package struct CommandPaths: Sendable {
             while real == nil {
                 real = Self.realPath(existing)
                 guard real == nil else { break }
-                let url = URL(fileURLWithPath: existing)
-                let last = url.lastPathComponent
+                // Split as text: Foundation's URLs would fold `..` by spelling, not as the kernel does.
+                var trimmed = existing
+                while trimmed.count > 1 && trimmed.hasSuffix("/") { trimmed.removeLast() }
+                guard trimmed != "/", let slash = trimmed.lastIndex(of: "/") else { real = "/"; break }
+                let last = String(trimmed[trimmed.index(after: slash)...])
                 if !last.isEmpty && last != "." { rest.insert(last, at: 0) }
-                let parent = url.deletingLastPathComponent().path
-                guard parent != existing else { real = "/"; break }
-                existing = parent
+                existing = slash == trimmed.startIndex ? "/" : String(trimmed[..<slash])
             }
             let base = real ?? "/"
             var components = base.split(separator: "/").map(String.init)

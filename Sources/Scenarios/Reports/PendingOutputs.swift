@@ -12,6 +12,7 @@ package final class PendingOutputs: @unchecked Sendable {
 
     private let lock = NSLock()
     private var paths: [String] = []
+    private var written: [String] = []
 
     func register(_ path: String) {
         lock.lock()
@@ -23,6 +24,21 @@ package final class PendingOutputs: @unchecked Sendable {
         lock.lock()
         paths.removeAll { $0 == path }
         lock.unlock()
+    }
+
+    /// Records that the output shown as `shown` was committed, whole.
+    func committed(_ shown: String) {
+        lock.lock()
+        written.append(shown)
+        lock.unlock()
+    }
+
+    /// The outputs committed so far, as shown to the user: what an abrupt end must not claim it
+    /// left unwritten.
+    package var committedOutputs: [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        return written
     }
 
     /// Removes every staging path still listed (each holds only this process's files) and empties

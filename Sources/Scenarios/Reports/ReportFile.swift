@@ -27,7 +27,7 @@ package struct ReportFile: Sendable {
     ///   beginning with `signature`, or when a folder on the way is a file;
     ///   `OutputError.cannotWrite` when the nearest existing folder cannot be written.
     package static func claim(_ path: String, option: String, signature: String) throws(OutputError) -> ReportFile {
-        let file = ReportFile(path: path, option: option, signature: signature, target: URL(fileURLWithPath: path).standardizedFileURL)
+        let file = ReportFile(path: path, option: option, signature: signature, target: PhysicalPath.url(path))
         try file.check()
         return file
     }
@@ -91,5 +91,6 @@ package struct ReportFile: Sendable {
             _ = unlink(temporary.path)
             throw OutputError(.cannotWrite, "\(option) \(PrintableText.terminal(path)): \(reason)")
         }
+        PendingOutputs.shared.committed(PrintableText.terminal(path))
     }
 }

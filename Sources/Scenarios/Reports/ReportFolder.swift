@@ -5,7 +5,7 @@ import Harness
 /// appears complete or not at all, and only ever in place of a folder of the same kind AppSim wrote
 /// itself (docs/rules.md, "Outputs").
 ///
-/// `claim` first repairs what an interrupted commit left beside the path (`AbandonedWrites`), then
+/// `recover` repairs what an interrupted commit left beside the path (`AbandonedWrites`); `claim`
 /// decides before anything runs whether the path may be written:
 /// - absent, or an empty folder: written (nothing can be lost);
 /// - a folder whose manifest (`ReportManifest`) records this folder's `ReportKind`, holding only
@@ -30,8 +30,6 @@ package struct ReportFolder: Sendable {
     package let path: String
     /// What the folder holds; only a folder of this kind is replaced.
     package let kind: ReportKind
-    /// What `claim` repaired or left of an earlier interrupted commit, for the user to read.
-    package let recovered: [String]
     let target: URL
     let staging: URL
 
@@ -41,11 +39,10 @@ package struct ReportFolder: Sendable {
     /// - Throws: `OutputError.refused` when the path is not AppSim's to replace;
     ///   `OutputError.cannotWrite` when the staging folder cannot be created.
     package static func claim(_ path: String, kind: ReportKind, option: String = "--out") throws(OutputError) -> ReportFolder {
-        let target = URL(fileURLWithPath: path).standardizedFileURL
+        let target = PhysicalPath.url(path)
         let parent = target.deletingLastPathComponent()
         let name = target.lastPathComponent
-        let folder = ReportFolder(path: path, kind: kind, recovered: AbandonedWrites.recover(name: name, in: parent), target: target,
-                                  staging: parent.appendingPathComponent(AbandonedWrites.stagingName(name)))
+        let folder = ReportFolder(path: path, kind: kind, target: target, staging: parent.appendingPathComponent(AbandonedWrites.stagingName(name)))
         _ = try folder.inspect(option: option)
         do {
             try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
@@ -57,6 +54,15 @@ package struct ReportFolder: Sendable {
         }
         PendingOutputs.shared.register(folder.staging.path)
         return folder
+    }
+
+    /// Repairs what interrupted commits of gone processes left hidden beside `path` (a folder or a
+    /// single file), as `AbandonedWrites` says, and tells the user what it did or left. Commands call
+    /// it before they claim the path, and before they read a folder that such a commit may have left
+    /// empty.
+    package static func recover(_ path: String) -> [String] {
+        let target = PhysicalPath.url(path)
+        return AbandonedWrites.recover(name: target.lastPathComponent, in: target.deletingLastPathComponent())
     }
 
     /// Writes `files` (names may contain `/` for subfolders) and `manifest`, listing them, as the
@@ -100,6 +106,7 @@ package struct ReportFolder: Sendable {
                 throw OutputError(.cannotWrite, "cannot write \(Self.display(path))/: \(reason)")
             }
             PendingOutputs.shared.release(staging.path)
+            PendingOutputs.shared.committed(Self.display(path) + "/")
             return
         }
         // From the swap on, the staging path may hold the previous report: no longer this
@@ -131,6 +138,7 @@ package struct ReportFolder: Sendable {
             _ = rename(previous.appendingPathComponent(nested).path, target.appendingPathComponent(nested).path)
         }
         Self.removeListed(owned, in: previous)
+        PendingOutputs.shared.committed(Self.display(path) + "/")
     }
 
     /// Removes the staging folder (an interrupted or failed run): it holds only this process's files.
@@ -218,6 +226,8 @@ package struct ReportFolder: Sendable {
             switch status.st_mode & S_IFMT {
             case S_IFREG:
                 if !listed.contains(name) { foreign.append(name) }
+            case S_IFDIR where relative.isEmpty && AbandonedWrites.isHidden(entry):
+                nested.append(entry)
             case S_IFDIR:
                 if FileManager.default.fileExists(atPath: url.appendingPathComponent(ReportManifest.fileName).path)
                     && !listed.contains(where: { $0.hasPrefix(name + "/") }) {
