@@ -71,12 +71,9 @@ enum CapacityCommand {
         Console.out("appsim capacity: library over \(LibraryCapacity.sizes.map { ReportNumber.grouped(Int64($0)) }.joined(separator: ", ")) songs "
                     + "with a year of plays\n")
         let library = LibraryCapacity.measure(devices: devices, measure: { work in WallClock.timed(work).seconds })
-        do {
-            try interruption.commit { () throws(OutputError) in
-                try folder.write(capacity.files + library.files, manifest: ReportManifest(command: Output.commandLine, scenario: nil))
-            }
-        } catch {
-            return Output.fail(error)
+        if let failure = Output.commit(capacity.files + library.files, to: folder, manifest: ReportManifest(command: Output.commandLine, scenario: nil),
+                                       interruption: interruption) {
+            return failure
         }
         Console.out("wrote \(PrintableText.terminal(directory))/: search.md, search.csv, search.svg, library.md, library.csv, library.svg\n"
                     + capacity.verdicts.map { $0 + "\n" }.joined())

@@ -48,12 +48,8 @@ enum CatalogCommand {
         }
         let catalog = SyntheticCatalog.generate(songs: songs, seed: seed)
         let files = SearchConsole.files(catalog)
-        do {
-            try interruption.commit { () throws(OutputError) in
-                try folder.write(files, manifest: ReportManifest(command: Output.commandLine, scenario: nil))
-            }
-        } catch {
-            return Output.fail(error)
+        if let failure = Output.commit(files, to: folder, manifest: ReportManifest(command: Output.commandLine, scenario: nil), interruption: interruption) {
+            return failure
         }
         Console.out("wrote \(PrintableText.terminal(directory))/: movies.json (\(catalog.movies.count) movies), songs.json (\(catalog.songs.count) songs)\n")
         return .success

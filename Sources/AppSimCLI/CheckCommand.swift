@@ -167,12 +167,9 @@ enum CheckCommand {
         }
         let baseline = Baseline(outcome, keepTraces: keepTraces)
         let files = baseline.files.map { ($0.name, Data($0.contents.utf8)) } + baseline.binaryFiles.map { ($0.name, Data($0.bytes)) }
-        do {
-            try interruption.commit { () throws(OutputError) in
-                try folder.write(files, manifest: ReportManifest(command: Output.commandLine, scenario: outcome.scenario))
-            }
-        } catch {
-            return Output.fail(error)
+        if let failure = Output.commit(files, to: folder, manifest: ReportManifest(command: Output.commandLine, scenario: outcome.scenario),
+                                       interruption: interruption) {
+            return failure
         }
         Console.out("baseline updated: \(PrintableText.terminal(folder.path))/ (\(baseline.kpis.count) KPIs, scenario \(outcome.scenario.name), seed \(outcome.scenario.seed))\n")
         return .success

@@ -56,12 +56,15 @@ final class Interruption: @unchecked Sendable {
         lock.unlock()
     }
 
-    /// Runs `body`, the commit of a report, with signals held until it is done.
-    func commit<Failure: Error>(_ body: () throws(Failure) -> Void) throws(Failure) {
+    /// Runs `body`, the commit of a report, with signals held until it is done; false, without
+    /// running it, when a signal came first (the command is to stop instead).
+    func commit<Failure: Error>(_ body: () throws(Failure) -> Void) throws(Failure) -> Bool {
         commitLock.lock()
         defer { commitLock.unlock() }
+        guard !isInterrupted else { return false }
         try body()
         committed = true
+        return true
     }
 
     /// The first signal received, if any.

@@ -1,3 +1,5 @@
+import Foundation
+import Harness
 import Scenarios
 
 /// What commands share when they write: the command line for manifests, the claim of an output
@@ -24,6 +26,28 @@ enum Output {
     /// The scenario file a command reads, for `CommandPaths`.
     static func scenario(_ path: String) -> CommandPaths.Named {
         CommandPaths.Named("the scenario", path)
+    }
+
+    /// Writes `files` as `folder` with `manifest`, holding signals while it commits: `nil` when
+    /// written, else the status to end with — 2 or 3 when the folder could not be written, 128 + n
+    /// when a signal came before the commit (nothing is written and the staging folder is removed).
+    static func commit(_ files: [(name: String, data: Data)], to folder: ReportFolder, manifest: ReportManifest,
+                       interruption: Interruption) -> ExitCode? {
+        do {
+            guard try interruption.commit({ () throws(OutputError) in try folder.write(files, manifest: manifest) }) else {
+                folder.abandon()
+                return interruption.stop(keeping: "nothing was written (\(PrintableText.terminal(folder.path))/ is as it was)")
+            }
+            return nil
+        } catch {
+            return fail(error)
+        }
+    }
+
+    /// `commit` of text files.
+    static func commit(_ files: [(name: String, contents: String)], to folder: ReportFolder, manifest: ReportManifest,
+                       interruption: Interruption) -> ExitCode? {
+        commit(files.map { ($0.name, Data($0.contents.utf8)) }, to: folder, manifest: manifest, interruption: interruption)
     }
 
     /// Prints why an output was refused or could not be written; exit 2 or 3.

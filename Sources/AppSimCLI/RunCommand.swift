@@ -70,12 +70,8 @@ enum RunCommand {
         }
         guard let shard else { return finish(outcome, in: folder, interruption: interruption) }
         let files = RunShard(outcome, shard: shard, scenarioText: loaded.text).files
-        do {
-            try interruption.commit { () throws(OutputError) in
-                try folder.write(files, manifest: ReportManifest(command: Output.commandLine, scenario: scenario))
-            }
-        } catch {
-            return Output.fail(error)
+        if let failure = Output.commit(files, to: folder, manifest: ReportManifest(command: Output.commandLine, scenario: scenario), interruption: interruption) {
+            return failure
         }
         Console.out(RunConsole.shardFooter(outcome, shard: shard, directory: directory, files: files.map(\.name)))
         return outcome.violationCount == 0 ? .success : .checkFailed
@@ -86,12 +82,9 @@ enum RunCommand {
     /// could not be written.
     static func finish(_ outcome: RunOutcome, in folder: ReportFolder, interruption: Interruption) -> ExitCode {
         let report = RunReport(outcome)
-        do {
-            try interruption.commit { () throws(OutputError) in
-                try folder.write(report.files, manifest: ReportManifest(command: Output.commandLine, scenario: outcome.scenario))
-            }
-        } catch {
-            return Output.fail(error)
+        if let failure = Output.commit(report.files, to: folder, manifest: ReportManifest(command: Output.commandLine, scenario: outcome.scenario),
+                                       interruption: interruption) {
+            return failure
         }
         Console.out(RunConsole.footer(outcome, directory: folder.path, files: report.files.map { $0.name }))
         return outcome.passed ? .success : .checkFailed

@@ -134,18 +134,11 @@ enum SweepCommand {
         return result.failedRuns == 0 ? .success : .checkFailed
     }
 
-    /// Writes `files` with their manifest, holding signals while it commits; the exit status when
-    /// that fails.
+    /// Writes `files` with their manifest (`Output.commit`); the exit status when that fails.
     static func write(_ files: [(name: String, contents: String)], to folder: ReportFolder, header: SweepHeader,
                       interruption: Interruption) -> ExitCode? {
-        do {
-            try interruption.commit { () throws(OutputError) in
-                try folder.write(files, manifest: ReportManifest(command: Output.commandLine, scenarioName: header.scenario,
-                                                                 scenarioFingerprint: header.scenarioFingerprint))
-            }
-            return nil
-        } catch {
-            return Output.fail(error)
-        }
+        Output.commit(files, to: folder, manifest: ReportManifest(command: Output.commandLine, scenarioName: header.scenario,
+                                                                  scenarioFingerprint: header.scenarioFingerprint),
+                      interruption: interruption)
     }
 }
