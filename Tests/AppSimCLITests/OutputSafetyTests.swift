@@ -17,46 +17,42 @@ struct OutputSafetyTests {
         }
     }
 
-    @Test("an output that is, holds or lies in the command's own input is refused before the run, naming both; nothing changes",
-          arguments: [
-              (["check", "tiny.json5", "--baseline", "base", "--junit", "base/kpis.csv"],
-               "--junit base/kpis.csv is inside --baseline base, which this command reads"),
-              (["check", "tiny.json5", "--baseline", "base", "--junit", "tiny.json5"],
-               "--junit tiny.json5 is the same path as the scenario tiny.json5, which this command reads"),
-              (["check", "tiny.json5", "--baseline", "base/", "--markdown", "./base/../base/new.md"],
-               "--markdown ./base/../base/new.md is inside --baseline base/, which this command reads"),
-              (["check", "tiny.json5", "--baseline", "base", "--junit", "j.xml", "--markdown", "./j.xml"],
-               "--markdown ./j.xml is the same path as --junit j.xml: each output needs a path of its own"),
-              (["merge", "p1", "p2", "--out", "p1"], "--out p1 is the same path as the shard folder p1, which this command reads"),
-              (["merge", "p1", "p2", "--out", "p2/inner"], "--out p2/inner is inside the shard folder p2, which this command reads"),
-              (["run", "p1/scenario.json5", "--out", "p1"], "--out p1 contains the scenario p1/scenario.json5, which this command reads"),
-          ])
-    func overlapRefused(words: [String], message: String) throws {
-        try Self.expectRefused(words, message)
-    }
+    /// Commands whose output is, holds or lies in their own input, and what each says.
+    static let overlaps: [([String], String)] = [
+        (["check", "tiny.json5", "--baseline", "base", "--junit", "base/kpis.csv"],
+         "--junit base/kpis.csv is inside --baseline base, which this command reads"),
+        (["check", "tiny.json5", "--baseline", "base", "--junit", "tiny.json5"],
+         "--junit tiny.json5 is the same path as the scenario tiny.json5, which this command reads"),
+        (["check", "tiny.json5", "--baseline", "base/", "--markdown", "./base/../base/new.md"],
+         "--markdown ./base/../base/new.md is inside --baseline base/, which this command reads"),
+        (["check", "tiny.json5", "--baseline", "base", "--junit", "j.xml", "--markdown", "./j.xml"],
+         "--markdown ./j.xml is the same path as --junit j.xml: each output needs a path of its own"),
+        (["merge", "p1", "p2", "--out", "p1"], "--out p1 is the same path as the shard folder p1, which this command reads"),
+        (["merge", "p1", "p2", "--out", "p2/inner"], "--out p2/inner is inside the shard folder p2, which this command reads"),
+        (["run", "p1/scenario.json5", "--out", "p1"], "--out p1 contains the scenario p1/scenario.json5, which this command reads")
+    ]
 
-    /// Runs `words` in the workspace and expects exit 2 before anything ran, `message` on standard
-    /// error, and every file as it was.
-    static func expectRefused(_ words: [String], _ message: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
-        try inWorkspace { folder throws in
-            let before = UserFilesTests.digest(folder)
-            let result = try AppSimProcess.run(words, in: folder)
-            #expect(result.status == 2, sourceLocation: sourceLocation)
-            #expect(result.stderr.hasPrefix("appsim: " + message), "\(result.stderr)", sourceLocation: sourceLocation)
-            #expect(result.stdout.isEmpty, sourceLocation: sourceLocation)
-            #expect(UserFilesTests.digest(folder) == before, sourceLocation: sourceLocation)
-        }
-    }
-
-    @Test("a folder of another kind is refused, naming the kind found and who writes it; nothing changes", arguments: [
+    /// Commands whose output folder holds a report of another kind, and what each says.
+    static let otherKinds: [([String], String)] = [
         (["run", "tiny.json5", "--out", "base"], "base/ holds a baseline, which appsim check --update writes; this command writes a run report there"),
         (["catalog", "--songs", "10", "--out", "base"], "base/ holds a baseline, which appsim check --update writes; this command writes a catalog there"),
         (["check", "tiny.json5", "--baseline", "r", "--update"], "r/ holds a run report, which appsim run (or merge) writes; this command writes a baseline there"),
         (["merge", "p1", "p2", "--out", "base"], "base/ holds a baseline, which appsim check --update writes; this command writes a run report there"),
-        (["run", "tiny.json5", "--out", "p1"], "p1/ holds a run shard, which appsim run --shard writes; this command writes a run report there"),
-    ])
-    func otherKindRefused(words: [String], message: String) throws {
-        try Self.expectRefused(words, message)
+        (["run", "tiny.json5", "--out", "p1"], "p1/ holds a run shard, which appsim run --shard writes; this command writes a run report there")
+    ]
+
+    @Test("an output that is, holds or lies in its own input, or a folder of another kind, is refused before the run, naming both; nothing changes")
+    func refused() throws {
+        try Self.inWorkspace { folder throws in
+            let before = UserFilesTests.digest(folder)
+            for (words, message) in Self.overlaps + Self.otherKinds {
+                let result = try AppSimProcess.run(words, in: folder)
+                #expect(result.status == 2, "\(words)")
+                #expect(result.stderr.hasPrefix("appsim: " + message), "\(result.stderr)")
+                #expect(result.stdout.isEmpty, "\(words)")
+                #expect(UserFilesTests.digest(folder) == before, "\(words)")
+            }
+        }
     }
 
     @Test("a merge replaces the run report of its scenario, and a run replaces the merged one: both are runs")
