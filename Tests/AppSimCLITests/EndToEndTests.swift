@@ -174,7 +174,8 @@ struct EndToEndTests {
         try Self.inFolderWithTiny { folder in
             var host = [CChar](repeating: 0, count: 256)
             _ = gethostname(&host, host.count)
-            let staging = folder.appendingPathComponent("reports/.tiny.partial-999999@\(String(cString: host))")
+            let name = String(decoding: host.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            let staging = folder.appendingPathComponent("reports/.tiny.partial-999999@\(name)")
             try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: true)
             try Data("half".utf8).write(to: staging.appendingPathComponent("daily.csv"))
             let result = try AppSimProcess.run(["run", "tiny.json5"], in: folder)

@@ -13,10 +13,7 @@ struct ReportFolderTests {
     }
 
     /// This machine's host name, as AppSim's hidden folders carry it (`.r.partial-<pid>@<host>`).
-    static var host: String {
-        var name = [CChar](repeating: 0, count: 256)
-        return gethostname(&name, name.count) == 0 ? String(cString: name) : "localhost"
-    }
+    static var host: String { ReportFolder.host }
 
     static func entries(_ url: URL) throws -> [String] {
         try FileManager.default.contentsOfDirectory(atPath: url.path).sorted()

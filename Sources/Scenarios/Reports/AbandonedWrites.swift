@@ -25,9 +25,7 @@ import Foundation
 enum AbandonedWrites {
     /// `pid@host`: whose hidden folders these are.
     static var owner: String {
-        var name = [CChar](repeating: 0, count: 256)
-        let host = gethostname(&name, name.count) == 0 ? String(cString: name) : "localhost"
-        return "\(ProcessInfo.processInfo.processIdentifier)@\(host)"
+        "\(ProcessInfo.processInfo.processIdentifier)@\(ReportFolder.host)"
     }
 
     /// The staging folder's name for a report folder named `name`.

@@ -56,6 +56,13 @@ package struct ReportFolder: Sendable {
         return folder
     }
 
+    /// This machine's host name, which the hidden folders of a commit carry (`AbandonedWrites`).
+    package static var host: String {
+        var name = [CChar](repeating: 0, count: 256)
+        guard gethostname(&name, name.count) == 0 else { return "localhost" }
+        return String(decoding: name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
     /// Repairs what interrupted commits of gone processes left hidden beside `path` (a folder or a
     /// single file), as `AbandonedWrites` says, and tells the user what it did or left. Commands call
     /// it before they claim the path, and before they read a folder that such a commit may have left
