@@ -78,7 +78,7 @@ enum CheckCommand {
         guard ScenarioOptions.fits(estimate, budget) else { return .badInput }
         let interruption = Interruption()
         interruption.watch()
-        let scenarioPath = CommandPaths(reads: [Output.scenario(loaded.path)])
+        let scenarioPath = CommandPaths(reads: Output.reads(loaded.scenario, path: loaded.path))
         let mode: Mode
         do {
             if update {

@@ -23,9 +23,9 @@ enum Output {
         for note in ReportFolder.recover(path) { Console.error("appsim: note: \(note)\n") }
     }
 
-    /// The scenario file a command reads, for `CommandPaths`.
-    static func scenario(_ path: String) -> CommandPaths.Named {
-        CommandPaths.Named("the scenario", path)
+    /// What a command reads of a scenario, for `CommandPaths`: its file and the folders it names.
+    static func reads(_ scenario: Scenario, path: String) -> [CommandPaths.Named] {
+        [CommandPaths.Named("the scenario", path)] + scenario.inputPaths.map { CommandPaths.Named("the scenario's catalog", $0) }
     }
 
     /// Writes `files` as `folder` with `manifest`, holding signals while it commits: `nil` when

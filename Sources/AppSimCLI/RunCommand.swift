@@ -57,7 +57,7 @@ enum RunCommand {
         interruption.watch()
         let folder: ReportFolder
         do {
-            folder = try Output.claim(directory, kind: shard == nil ? .run : .runShard, checking: CommandPaths(reads: [Output.scenario(loaded.path)]))
+            folder = try Output.claim(directory, kind: shard == nil ? .run : .runShard, checking: CommandPaths(reads: Output.reads(loaded.scenario, path: loaded.path)))
         } catch {
             return Output.fail(error)
         }

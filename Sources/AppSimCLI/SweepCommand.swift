@@ -93,7 +93,7 @@ enum SweepCommand {
         interruption.watch()
         let folder: ReportFolder
         do {
-            folder = try Output.claim(directory, kind: shard == nil ? .sweep : .sweepShard, checking: CommandPaths(reads: [Output.scenario(loaded.path)]))
+            folder = try Output.claim(directory, kind: shard == nil ? .sweep : .sweepShard, checking: CommandPaths(reads: Output.reads(loaded.scenario, path: loaded.path)))
         } catch {
             return Output.fail(error)
         }

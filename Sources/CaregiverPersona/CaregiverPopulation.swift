@@ -34,6 +34,9 @@ package struct CaregiverPopulation: PersonaPopulation {
     package var favoriteRate = 0.05
     /// The catalog songs are drawn from (Zipf popularity, exponent 1) and searched in.
     package var catalog = CatalogSource.synthetic(songs: 1_500)
+
+    /// The catalog folder, when the scenario names one.
+    package var inputPaths: [String] { catalog.directory.map { [$0] } ?? [] }
     /// How sessions start with a search.
     package var search = SearchBehaviour()
     /// How caregivers move along the timeline of the movie on screen.

@@ -138,7 +138,7 @@ package enum CaregiverPopulationReader {
             throw r.error(node, r.path(of: "catalog"),
                           "expected a catalog with at least one song (caregivers open songs from it), got none in \(directory)/songs.json; add songs or use catalogSongs")
         }
-        return .folder(path: path, catalog: catalog)
+        return .folder(path: path, directory: directory, catalog: catalog)
     }
 
     /// `search: { share, typed, typoRate, typoMix, keystrokeMilliseconds, … }`.

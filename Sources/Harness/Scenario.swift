@@ -77,6 +77,11 @@ package struct Scenario: Sendable, Equatable, Encodable {
         try container.encode(revenue, forKey: Key("revenue"))
     }
 
+    /// What the scenario's populations read besides its file (`PersonaPopulation.inputPaths`).
+    package var inputPaths: [String] {
+        populations.personas.flatMap { populations[erased: $0].inputPaths }
+    }
+
     /// A key of the encoding.
     package struct Key: CodingKey {
         package var stringValue: String

@@ -160,4 +160,19 @@ extension OutputSafetyTests {
             #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("c/songs.json").path))
         }
     }
+
+    @Test("an output inside the scenario's catalog folder is refused: the catalog is an input")
+    func catalogFolderIsAnInput() throws {
+        try EndToEndTests.inFolderWithTiny { folder throws in
+            #expect(try AppSimProcess.run(["catalog", "--songs", "30", "--out", "cat"], in: folder).status == 0)
+            let text = try String(contentsOf: folder.appendingPathComponent("tiny.json5"), encoding: .utf8)
+                .replacingOccurrences(of: "catalogSongs: 300,", with: "catalog: \"cat\",")
+            try Data(text.utf8).write(to: folder.appendingPathComponent("withcat.json5"))
+            let before = UserFilesTests.digest(folder)
+            let result = try AppSimProcess.run(["run", "withcat.json5", "--out", "cat/report"], in: folder)
+            #expect(result.status == 2)
+            #expect(result.stderr.hasPrefix("appsim: --out cat/report is inside the scenario's catalog "), "\(result.stderr)")
+            #expect(UserFilesTests.digest(folder) == before)
+        }
+    }
 }

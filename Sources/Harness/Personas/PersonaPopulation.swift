@@ -8,9 +8,15 @@ package protocol PersonaPopulation: Sendable, Equatable, Encodable {
     var count: Int { get set }
     /// Home zones and their weights.
     var zones: [ZoneShare] { get }
+    /// What the population reads besides the scenario file (a caregivers' catalog folder), where it
+    /// was found: paths no output may touch (docs/rules.md, "Outputs").
+    var inputPaths: [String] { get }
 }
 
 extension PersonaPopulation {
+    /// A population reads nothing but the scenario file unless it says so.
+    package var inputPaths: [String] { [] }
+
     /// Whether `other` is a population of the same persona, equal to this one.
     package func isEqual(to other: any PersonaPopulation) -> Bool {
         (other as? Self) == self
