@@ -75,18 +75,8 @@ enum SweepCommand {
             return Usage.fail(UsageError("\(PrintableText.terminal(loaded.path)) declares no sweep grid; add sweep: { grid: {...} } or pass --grid key=v1,v2"),
                               help: "appsim sweep --help")
         }
-        let prepared: SweepRun.Prepared
-        do {
-            if let line = SweepRun.checkingLine(plan) { Console.error(line) }
-            let checking = ProgressLog { Console.error($0) }
-            prepared = try SweepRun.prepare(path: path, overrides: overrides, plan: plan, independent: independent,
-                                            progress: { checking.report($0, of: $1, "arms", what: "checking the sweep") })
-        } catch {
-            Console.failure("appsim: \(error)\n")
-            return .badInput
-        }
-        let estimate = ResourceEstimate(sweep: prepared, workers: workers, shardCount: shard?.count ?? 1)
-        guard ScenarioOptions.fits(estimate, budget, splitting: .sweep) else { return .badInput }
+        // The header comes first, whatever the grid: the arms are checked after it, and the estimate
+        // that needs them is its last line (docs/rules.md, "A sweep's size").
         let name = loaded.scenario.name
         let directory = out ?? (shard.map { "reports/\(name)/sweep-shard-\($0.index)-of-\($0.count)" } ?? "reports/\(name)/sweep")
         let interruption = Interruption()
@@ -97,10 +87,29 @@ enum SweepCommand {
         } catch {
             return Output.fail(error)
         }
-        Console.out(RunConsole.header(loaded.scenario, path: loaded.path, workers: workers, estimate: estimate, command: "sweep"))
-        Console.out("  grid: " + plan.dimensions.map { PrintableText.terminal("\($0.key) ∈ {\($0.values.joined(separator: ", "))}") }.joined(separator: " × ")
-                    + " · \(prepared.arms.count) arms × \(plan.replications) replications · "
-                    + (independent ? "independent random numbers\n" : "common random numbers\n"))
+        if plan.sizeProblem == nil, let arms = plan.armCount {
+            Console.out(RunConsole.header(loaded.scenario, path: loaded.path, workers: workers, estimate: nil, command: "sweep"))
+            Console.out("  grid: " + plan.dimensions.map { PrintableText.terminal("\($0.key) ∈ {\($0.values.joined(separator: ", "))}") }.joined(separator: " × ")
+                        + " · \(ReportNumber.grouped(Int64(arms))) arms × \(ReportNumber.grouped(Int64(plan.replications))) replications · "
+                        + (independent ? "independent random numbers\n" : "common random numbers\n"))
+        }
+        let prepared: SweepRun.Prepared
+        do {
+            if let line = SweepRun.checkingLine(plan) { Console.error(line) }
+            let checking = ProgressLog { Console.error($0) }
+            prepared = try SweepRun.prepare(path: path, overrides: overrides, plan: plan, independent: independent,
+                                            progress: { checking.report($0, of: $1, "arms", what: "checking the sweep") })
+        } catch {
+            folder.abandon()
+            Console.failure("appsim: \(error)\n")
+            return .badInput
+        }
+        let estimate = ResourceEstimate(sweep: prepared, workers: workers, shardCount: shard?.count ?? 1)
+        guard ScenarioOptions.fits(estimate, budget, splitting: .sweep) else {
+            folder.abandon()
+            return .badInput
+        }
+        Console.out(RunConsole.estimateLine(estimate))
         let progress: @Sendable (Int, Int) -> Void
         if Console.errorIsTerminal {
             progress = SweepProgress(started: DispatchTime.now().uptimeNanoseconds).report

@@ -4,7 +4,7 @@ import Model
 /// What `appsim run` prints: the settings first (so every run states its seed), then the outcome.
 package enum RunConsole {
     /// The first lines: scenario, seed, every setting that shapes the run, and what it will cost.
-    package static func header(_ scenario: Scenario, path: String, workers: Int, estimate: ResourceEstimate, command: String = "run") -> String {
+    package static func header(_ scenario: Scenario, path: String, workers: Int, estimate: ResourceEstimate?, command: String = "run") -> String {
         var text = "appsim \(command) \(PrintableText.terminal(path))\n"
         text += "  scenario \(scenario.name) · seed \(scenario.seed) · \(scenario.days) days from \(scenario.start)\n"
         text += "  "
@@ -17,8 +17,12 @@ package enum RunConsole {
         for rollout in scenario.rollouts {
             text += "  rollout day \(rollout.day): " + rollout.changes.map { "\($0.key.rawValue) → \(ReportNumber.format($0.value))" }.joined(separator: ", ") + "\n"
         }
-        text += "  estimate: \(estimate.description) (memory at the peak, wall time on this machine)\n"
-        return text
+        return text + (estimate.map(estimateLine) ?? "")
+    }
+
+    /// The header's last line: what the run will need.
+    package static func estimateLine(_ estimate: ResourceEstimate) -> String {
+        "  estimate: \(estimate.description) (memory at the peak, wall time on this machine)\n"
     }
 
     /// The line a shard's header adds: which agents of each persona it simulates — the block of

@@ -176,3 +176,19 @@ extension OutputSafetyTests {
         }
     }
 }
+
+extension OutputSafetyTests {
+    @Test("a sweep prints its header before it checks the arms, whatever the grid: an arm refused last comes after it")
+    func sweepHeaderFirst() throws {
+        try EndToEndTests.inFolderWithTiny { folder throws in
+            let values = (1...1_200).map(String.init).joined(separator: ",") + ",-1"
+            let result = try AppSimProcess.run(["sweep", "tiny.json5", "--grid", "baseQuota=" + values, "--out", "s"], in: folder)
+            #expect(result.status == 2)
+            #expect(result.stdout.hasPrefix("appsim sweep tiny.json5\n"))
+            #expect(result.stdout.contains("  grid: baseQuota ∈ {1, 2, 3,"), "\(result.stdout)")
+            #expect(!result.stdout.contains("estimate:"), "the estimate needs the arms checked")
+            #expect(result.stderr.hasPrefix("appsim: checking the sweep's 1,201 arms before anything runs\n"), "\(result.stderr)")
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { !$0.hasPrefix(".std") } == ["tiny.json5"])
+        }
+    }
+}
