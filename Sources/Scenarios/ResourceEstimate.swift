@@ -9,7 +9,7 @@ import WatcherPersona
 /// What `appsim run` of a scenario will need: peak resident memory and wall time, estimated before
 /// the run from what the scenario implies its agents do — caregivers' sessions, opens and searches
 /// (`CaregiverActivity`), the backend requests they make, catalog and library sizes, seeded plays —
-/// and the days and head counts (DESIGN.md, "Scenarios and reports": cost is known before the run).
+/// and the days and head counts (docs/rules.md, "Cost estimate": cost is known before the run).
 ///
 /// The model has explicit terms, each a measured constant (`Constants.measured`) times a count:
 ///
