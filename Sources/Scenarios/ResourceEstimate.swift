@@ -125,6 +125,10 @@ package struct ResourceEstimate: Sendable, Equatable {
         package var bytesPerSweepSearchAgentDay: Double
         /// Sweeps: a caregiver agent-day's time as a share of a run alone's.
         package var sweepCaregiverShare: Double
+        /// Sweeps: an arm checked and held as its own scenario, in every shard (each shard checks
+        /// the whole grid), and the time to parse and check it.
+        package var bytesPerPreparedArm: Double
+        package var secondsPerPreparedArm: Double
     }
 
     /// The personas in the order of `Constants`' arrays.
@@ -165,6 +169,7 @@ package struct ResourceEstimate: Sendable, Equatable {
     ///
     /// - the catalogs, built once for every arm that can share them (`SharedInputs`);
     /// - per task at once, the largest arm's partitions, tallies and backend log;
+    /// - every arm's scenario, checked before anything runs, in a shard too (`bytesPerPreparedArm`);
     /// - the reports of replication 0 of every arm (a shard: its share of them), kept to the end
     ///   and written with the sweep's (`bytesPerReportRow` a `backend.csv` row,
     ///   `bytesPerArmReport` the rest);
@@ -173,7 +178,7 @@ package struct ResourceEstimate: Sendable, Equatable {
     ///   in flight (`RecordedTypings`: about as many seeds as workers, at most the replications);
     /// - the shared search results (`SearchOutcomes`), growing with every seed after the first.
     ///
-    /// Time: the catalogs once, then each task's agent-days, caregivers' at `sweepCaregiverShare`
+    /// Time: checking every arm, the catalogs once, then each task's agent-days, caregivers' at `sweepCaregiverShare`
     /// of a run alone's (the search results are shared by every run, and the runs of a seed recall
     /// its typings), divided by the tasks that can run at once.
     ///
@@ -199,13 +204,15 @@ package struct ResourceEstimate: Sendable, Equatable {
         let searches = Double(max(0, seeds - 1)) * caregiverAgentDays * constants.bytesPerSweepSearchAgentDay
         // Every run's KPIs, kept to the end (docs/rules.md, "A sweep's size").
         let results = Double(tasks) * Double(KPICatalog.ids(for: prepared.base).count) * Self.bytesPerSweepKPI
-        let bytes = constants.processBytes + catalogs.reduce(0) { $0 + $1.terms.catalogBytes }
+        let armCount = Double(prepared.arms.count)
+        let bytes = constants.processBytes + armCount * constants.bytesPerPreparedArm + catalogs.reduce(0) { $0 + $1.terms.catalogBytes }
             + Double(max(1, min(workers, tasks))) * perTask + reports + typings + searches + results
         let perReplication = terms.reduce(0) { $0 + $1.caregiverSeconds * constants.sweepCaregiverShare + $1.otherSeconds }
         let serial = perReplication * Double(replications) / Double(shardCount)
         let parallel = Double(max(1, min(workers, cores, tasks)))
         self.init(bytes: bytes,
-                  seconds: constants.processSeconds + catalogs.reduce(0) { $0 + $1.terms.catalogSeconds } + serial / parallel)
+                  seconds: constants.processSeconds + armCount * constants.secondsPerPreparedArm
+                    + catalogs.reduce(0) { $0 + $1.terms.catalogSeconds } + serial / parallel)
     }
 
     /// A sweep's memory per KPI of a run at its peak, kept from the run to the report: the `KPI`
@@ -446,6 +453,10 @@ extension ResourceEstimate.Constants {
     /// - an agent-day on one core 12.5 µs (watchers), 2.6 µs (journalers), 5.2 µs (listeners);
     /// - a caregiver agent-day in a sweep 0.62 of a run alone's (quota-tuning on one worker:
     ///   39 to 44 s of CPU for 50 runs of 2,000 caregivers × 28 days);
+    /// - a sweep's arm 2.65 KB and 36 µs to check, in every shard (one caregiver for a day,
+    ///   `--shard 1/10000` of 10,000, 100,000 and 200,000 arms: 58.0–59.2, 283.7–286.9 and
+    ///   536.6–546.0 MB in two runs, 0.41–0.45, 3.55–3.92 and 7.11–7.44 s of CPU: 2.51–2.6 KB
+    ///   and 35–37 µs an arm, the bytes raised to cover the spread);
     /// - the process with nothing to simulate (1 journaler for a day) 0.05 s (0.04–0.05 user and
     ///   0.01 system) and 29.8–30.0 MiB.
     ///
@@ -468,5 +479,5 @@ extension ResourceEstimate.Constants {
         bytesPerBackendRequest: [54, 42, 110, 0], backendRowsPerRequest: [1, 0.5, 0.43, 0], bytesPerShardRequest: 28,
         bytesPerBackendRow: [265, 110, 60, 0],
         bytesPerReportRow: 100, bytesPerArmReport: 1_000_000, bytesPerTypingAgentDay: 290, bytesPerSweepSearchAgentDay: 5,
-        sweepCaregiverShare: 0.62)
+        sweepCaregiverShare: 0.62, bytesPerPreparedArm: 2_650, secondsPerPreparedArm: 36e-6)
 }

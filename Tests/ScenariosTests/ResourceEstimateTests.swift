@@ -5,6 +5,7 @@ import ListenerPersona
 import Model
 @testable import Measurements
 @testable import Scenarios
+import TestSupport
 import Testing
 import WatcherPersona
 
@@ -147,7 +148,7 @@ struct ResourceEstimateTests {
         #expect(c.bytesPerLibrarySong == 100 && c.bytesPerLibrarySongDay == 1.4 && c.bytesPerSeededPlay == 17)
         #expect(c.secondsPerLibrarySongDay == 5.4e-9 && c.secondsPerLibrarySong == 57e-9 && c.secondsPerSeededPlay == 27e-9)
         #expect(c.bytesPerBackendRequest == [54, 42, 110, 0] && c.bytesPerBackendRow == [265, 110, 60, 0] && c.backendRowsPerRequest == [1, 0.5, 0.43, 0] && c.bytesPerShardRequest == 28)
-        #expect(c.sweepCaregiverShare == 0.62)
+        #expect(c.sweepCaregiverShare == 0.62 && c.bytesPerPreparedArm == 2_650 && c.secondsPerPreparedArm == 36e-6)
     }
 
     @Test("backend.csv rows fill a window's minutes as requests spread over them: cells × (1 − e^−(requests / cells)), in plain arithmetic")
@@ -273,7 +274,39 @@ struct ResourceEstimateTests {
         }
     }
 
-    @Test("a sweep builds its catalogs once and holds a run's working set per worker; a shard takes its share of the runs' time")
+    /// One caregiver for one day, swept over `arms` values of `sessionsPerDay`, one replication:
+    /// the grid of benchmarks/estimate's largest sweeps.
+    static func smallGrid(arms: Int) -> String {
+        let values = (0..<arms).map { String(format: "%.7f", 1 + Double($0) / Double(arms)) }.joined(separator: ", ")
+        return """
+        { name: "small-grid", seed: 7, start: "2025-03-06T00:00:00Z", days: 1, remoteConfig: { baseQuota: 3 },
+          populations: { caregivers: { count: 1, zones: [{ zone: "Europe/London", weight: 1 }] } },
+          sweep: { grid: { "populations.caregivers.sessionsPerDay": [\(values)] }, replications: 1 } }
+        """
+    }
+
+    @Test("every shard of a sweep holds every arm: a shard of a 10,000-arm grid at or up to 1.5× over its measured 58.0 MB, and each arm adds bytesPerPreparedArm")
+    func preparedArms() throws {
+        let constants = ResourceEstimate.Constants.measured
+        func estimate(arms: Int) throws -> ResourceEstimate {
+            try withTemporaryFolder("grid") { folder in
+                let file = folder.appendingPathComponent("grid.json5")
+                try Data(Self.smallGrid(arms: arms).utf8).write(to: file)
+                let plan = try #require(try ScenarioFile.load(path: file.path).sweep)
+                let prepared = try SweepRun.prepare(path: file.path, overrides: [], plan: plan, independent: false)
+                return ResourceEstimate(sweep: prepared, workers: 1, shardCount: 10_000, cores: 1)
+            }
+        }
+        let large = try estimate(arms: 10_000)
+        #expect(large.bytes / 1e6 >= 58.0 && large.bytes / 1e6 <= 1.5 * 58.0, "\(large.bytes / 1e6) MB estimated, 58.0 measured")
+        let small = try estimate(arms: 5_000)
+        let perArm = (large.bytes - small.bytes) / 5_000
+        #expect(perArm >= constants.bytesPerPreparedArm && perArm < constants.bytesPerPreparedArm + 200,
+                "an arm's scenario, and its share of the reports and KPIs a tenth-of-a-thousandth shard keeps: \(perArm) B")
+        #expect(abs((large.seconds - small.seconds) - 5_000 * constants.secondsPerPreparedArm) < 1e-6 * large.seconds + 1e-3)
+    }
+
+    @Test("a sweep builds its catalogs once and holds a run's working set per worker; a shard checks every arm and takes its share of the runs' time")
     func sweepEstimate() throws {
         let prepared = try SweepTests.preparedTinySweep(["populations.caregivers.catalogSongs=15000"])
         let constants = ResourceEstimate.Constants.measured
@@ -283,7 +316,7 @@ struct ResourceEstimateTests {
         #expect(two.bytes > one.bytes && two.bytes - one.bytes < run.catalogBytes,
                 "a second worker adds a run's partition and backend log and a seed's typings, not another catalog")
         let shard = ResourceEstimate(sweep: prepared, workers: 2, shardCount: 3, cores: 2)
-        let once = constants.processSeconds + run.catalogSeconds
+        let once = constants.processSeconds + Double(prepared.arms.count) * constants.secondsPerPreparedArm + run.catalogSeconds
         #expect(abs((two.seconds - once) - 3 * (shard.seconds - once)) < 1e-9)
     }
 }
