@@ -103,6 +103,10 @@ package protocol Persona: SendableMetatype {
     static func kpis(_ tally: Tally, _ scenario: Scenario) -> [(name: String, value: String)]
     /// The persona's part of the run's report.
     static func report(_ tally: Tally, _ scenario: Scenario) -> PersonaReport
+    /// What a run of `scenario` costs, from the persona's own measurements: every persona prices
+    /// its run, so the estimate printed before a run and its refusal cover every registered one
+    /// (docs/rules.md, "Cost estimate").
+    static func cost(of scenario: Scenario) -> PersonaCost
     /// The servers the persona's app called during the run, and every request (issue 15); no
     /// endpoints, and a note saying why, for an app local by design.
     static func backend(_ tally: Tally, _ scenario: Scenario) -> PersonaBackend

@@ -1,9 +1,8 @@
-import CaregiverPersona
 import Harness
 import Model
 
 /// What a caregiver does on an average day of a run, from the population's means and the remote
-/// config at the start: what `ResourceEstimate` prices caregivers by, instead of their head count.
+/// config at the start: what the caregivers' cost (`Caregivers.cost(of:)`) is priced by, instead of their head count.
 ///
 /// Plain arithmetic over the run's days (no simulation, no random draw, no libm function):
 ///
@@ -29,31 +28,31 @@ import Model
 /// - **favorites** held, on average over the run: of the songs shown, `favoriteRate` are starred,
 ///   saturating at the catalog (songs × x / (1 + x), x = stars so far ÷ songs) — a caregiver's
 ///   searches cost more the more favorites it ranks.
-struct CaregiverActivity: Equatable {
+package struct CaregiverActivity: Equatable {
     /// Sessions a day.
-    var sessions: Double
+    package var sessions: Double
     /// Song opens attempted a day, quota sheets included.
-    var opens: Double
+    package var opens: Double
     /// Searches a day.
-    var searches: Double
+    package var searches: Double
     /// The share of caregiver-days subscribed (unlimited).
-    var subscribedShare: Double
+    package var subscribedShare: Double
     /// Favorites a caregiver holds, on average over its days.
-    var favorites: Double
+    package var favorites: Double
     /// Backend requests a day by endpoint (`CaregiverEndpoint`): a cold launch
     /// (`relaunchProbability` of the sessions) fetches `getSongs` and `getMovies`; an ad loads at
     /// a cold launch of a caregiver not subscribed and after each ad it watches (its sheets ×
     /// `adPropensity`, at most `adDailyLimit`); a preview tap (`previewTapShare` of the opens)
     /// searches and downloads.
-    var requestsByEndpoint: [Double]
+    package var requestsByEndpoint: [Double]
 
     /// Backend requests a day, every endpoint's.
-    var requests: Double { requestsByEndpoint.reduce(0, +) }
+    package var requests: Double { requestsByEndpoint.reduce(0, +) }
 
     /// The most opens `opensPerSession` asks for in one session (`CaregiverWorld`).
     static let opensPerSessionCap = 127.0
 
-    init(_ population: CaregiverPopulation, config: RemoteConfig, days: Int, openChainShare: Double) {
+    package init(_ population: CaregiverPopulation, config: RemoteConfig, days: Int, openChainShare: Double) {
         let p = population
         let sessions = p.sessionsPerDay * (5 + 2 * p.weekendFactor) / 7
         let perSession = min(p.opensPerSession, Self.opensPerSessionCap)
