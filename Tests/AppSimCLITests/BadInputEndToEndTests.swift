@@ -101,19 +101,6 @@ struct BadInputEndToEndTests {
         }
     }
 
-    @Test("the README's exit status table lists exactly the statuses --help names")
-    func exitStatusTable() throws {
-        let readme = try String(contentsOf: CheckEndToEndTests.root.appendingPathComponent("README.md"), encoding: .utf8)
-        let table = readme.components(separatedBy: "| status | meaning |")[1].components(separatedBy: "\n\n")[0]
-        let documented = table.split(separator: "\n").dropFirst().flatMap { row in
-            row.split(separator: "|")[0].split(separator: "·").map { $0.trimmingCharacters(in: .whitespaces) }
-        }
-        #expect(documented == ["0", "1", "2", "3", "130", "143", "129"])
-        let help = try AppSimProcess.runInTemporaryFolder(["--help"]).stdout
-        #expect(help.contains("Exit status: 0 success · 1 a check or invariant failed · 2 bad usage or input, or an output\n"
-                              + "path AppSim did not write · 3 the report could not be written · 130/143/129 interrupted by\nSIGINT/SIGTERM/SIGHUP."))
-    }
-
     @Test("a million listeners over 100,000-song libraries is refused within a second for its time, and with 1,000 seeded plays a song for its memory, with the estimate and the ways out")
     func millionListenersRefused() throws {
         try EndToEndTests.inFolderWithTiny { folder in
