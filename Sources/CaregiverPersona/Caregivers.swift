@@ -6,6 +6,7 @@ import Sim
 /// watch rewarded ads, start trials, search the catalog, travel and set their device clocks.
 package enum Caregivers: Persona {
     package typealias Agent = Caregiver
+    package typealias Settings = MelodyMapSettings
     package typealias Event = CaregiverEvent
     package typealias Population = CaregiverPopulation
     package typealias Metric = CaregiverMetric

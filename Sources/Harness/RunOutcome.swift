@@ -38,6 +38,27 @@ package struct RunOutcome: Sendable {
         }
     }
 
+    /// Every persona's coverage probes, persona by persona (`Persona.probes`), those of personas
+    /// with none left out.
+    package var probes: [(persona: String, probes: [ProbeCount])] {
+        tallies.map { tally in (tally.ownerPlural, tally.probes(in: scenario)) }.filter { !$0.probes.isEmpty }
+    }
+
+    /// Required probes the run never reached, in order.
+    package var missingProbes: [String] {
+        probes.flatMap { $0.probes.filter { $0.required && $0.reached == 0 }.map(\.name) }
+    }
+
+    /// How many probes the scenario requires.
+    package var requiredProbeCount: Int {
+        probes.reduce(0) { $0 + $1.probes.filter(\.required).count }
+    }
+
+    /// Whether every invariant held and every required probe was reached.
+    package var passed: Bool {
+        violationCount == 0 && missingProbes.isEmpty
+    }
+
     /// How many checks failed in all.
     package var violationCount: Int64 {
         tallies.reduce(0) { $0 + $1.violationCount }

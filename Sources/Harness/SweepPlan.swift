@@ -1,19 +1,12 @@
-import Model
 import Sim
 
 /// A sweep: a grid over scenario values and a number of replications.
 ///
-/// Each grid key is a remote-config key (`baseQuota`) or a dotted path into the scenario
-/// (`populations.caregivers.adPropensity`); each arm is one combination of values, applied as
+/// Each grid key is a persona's shorthand (Melody Map's `baseQuota`) or a dotted path into the
+/// scenario (`populations.caregivers.adPropensity`); each arm is one combination of values, applied as
 /// `--set` overrides, so every arm is validated by the same rules as the file before anything runs.
 /// Arms are the grid's cartesian product, the last key varying fastest.
 package struct SweepPlan: Sendable, Equatable, Encodable {
-    /// The scenario path a key sets: a bare remote-config key (`baseQuota`) sets
-    /// `remoteConfig.baseQuota`, as in `--set`; any other key is its own path.
-    package static func setting(ofKey key: String) -> String {
-        !key.contains(".") && RemoteConfig.Key(rawValue: key) != nil ? "remoteConfig." + key : key
-    }
-
     /// One swept key and its values, as JSON5 text.
     package struct Dimension: Sendable, Equatable, Encodable {
         package var key: String
@@ -23,28 +16,6 @@ package struct SweepPlan: Sendable, Equatable, Encodable {
             self.key = key
             self.values = values
         }
-
-        /// The scenario path the key sets: a bare remote-config key (`baseQuota`) means
-        /// `remoteConfig.baseQuota`, as it does for `--set`.
-        package var setting: String {
-            SweepPlan.setting(ofKey: key)
-        }
-
-        /// Whether this key and `other` set the same value, or one sets a value inside the
-        /// other's (`populations.caregivers.search` and `populations.caregivers.search.typoRate`):
-        /// in a grid, one of the two would silently win.
-        package func overlaps(_ other: Dimension) -> Bool {
-            let a = setting, b = other.setting
-            return a == b || a.hasPrefix(b + ".") || b.hasPrefix(a + ".")
-        }
-    }
-
-    /// The first two grid keys that name the same setting (see `Dimension.overlaps`), or `nil`.
-    package var overlappingKeys: (first: String, second: String)? {
-        for (index, dimension) in dimensions.enumerated() {
-            if let earlier = dimensions[..<index].first(where: { $0.overlaps(dimension) }) { return (earlier.key, dimension.key) }
-        }
-        return nil
     }
 
     package var dimensions: [Dimension]

@@ -13,9 +13,8 @@ package enum RunConsole {
             text += "\(scenario.agentsPhrase(persona)) in \(population.zones.count) zones · "
         }
         text += "\(workers) worker\(workers == 1 ? "" : "s") (results do not depend on it)\n"
-        text += "  remote config: " + RemoteConfig.Key.allCases.map { "\($0.rawValue) \(ReportNumber.format(scenario.remoteConfig[$0]))" }.joined(separator: ", ") + "\n"
-        for rollout in scenario.rollouts {
-            text += "  rollout day \(rollout.day): " + rollout.changes.map { "\($0.key.rawValue) → \(ReportNumber.format($0.value))" }.joined(separator: ", ") + "\n"
+        for persona in Personas.all {
+            text += persona.settingsLines(scenario).map { "  " + $0 + "\n" }.joined()
         }
         return text + (estimate.map(estimateLine) ?? "")
     }
@@ -53,9 +52,9 @@ package enum RunConsole {
     package static func footer(_ outcome: RunOutcome, directory: String, files: [String]) -> String {
         var text = "wrote \(PrintableText.terminal(directory))/: \(files.joined(separator: ", "))\n"
         text += "invariants: \(ReportNumber.grouped(outcome.checkCount)) checks, \(ReportNumber.grouped(outcome.violationCount)) violated\n"
-        let required = outcome.scenario.requiredProbes
-        text += "probes: \(required.count - outcome.missingProbes.count) of \(required.count) reached"
-        text += outcome.missingProbes.isEmpty ? "\n" : " (never reached: \(outcome.missingProbes.map(\.name).joined(separator: ", ")))\n"
+        let required = outcome.requiredProbeCount
+        text += "probes: \(required - outcome.missingProbes.count) of \(required) reached"
+        text += outcome.missingProbes.isEmpty ? "\n" : " (never reached: \(outcome.missingProbes.joined(separator: ", ")))\n"
         return text + violationLines(outcome)
     }
 

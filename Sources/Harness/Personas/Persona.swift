@@ -29,6 +29,8 @@ package protocol Persona: SendableMetatype {
     associatedtype Tally: PersonaTally where Tally.Owner == Self, Tally.Metric == Metric, Tally.Invariant == Invariant
     /// One partition living through the scenario: the event handler.
     associatedtype World: PersonaWorld where World.Owner == Self, World.Event == Event
+    /// What the persona owns at the scenario's top level (`NoSettings` when nothing).
+    associatedtype Settings: PersonaSettings = NoSettings
     /// What a run builds once and shares read-only with every partition (a catalog), and a sweep
     /// with every arm that can use it; `Void` when there is nothing to share.
     associatedtype SharedInput: Sendable
@@ -103,6 +105,9 @@ package protocol Persona: SendableMetatype {
     static func kpis(_ tally: Tally, _ scenario: Scenario) -> [(name: String, value: String)]
     /// The persona's part of the run's report.
     static func report(_ tally: Tally, _ scenario: Scenario) -> PersonaReport
+    /// Every coverage probe the persona counts, in order, with whether `scenario` requires it and
+    /// how often the run reached it (by default none).
+    static func probes(_ tally: Tally, _ scenario: Scenario) -> [ProbeCount]
     /// What a run of `scenario` costs, from the persona's own measurements: every persona prices
     /// its run, so the estimate printed before a run and its refusal cover every registered one
     /// (docs/rules.md, "Cost estimate").
@@ -141,6 +146,10 @@ extension Persona {
 
     package static func unmeasurable(kpi name: String, in scenario: Scenario) -> String? {
         nil
+    }
+
+    package static func probes(_ tally: Tally, _ scenario: Scenario) -> [ProbeCount] {
+        []
     }
 
     package static func expectRuns(_ runs: Int, seed: UInt64, sharing shared: SharedInput) {}

@@ -1,5 +1,6 @@
 /// A scenario's populations: one per registered persona, in the registry's order, each read from
-/// `populations.<plural>` (or empty when the file does not mention it).
+/// `populations.<plural>` (or empty when the file does not mention it), with the persona's
+/// settings from the file's top level (`PersonaSettings`).
 ///
 /// The registry (`Personas.all`) lives above the personas' targets, so whoever builds a scenario
 /// passes it in; a scenario read from a file always has every registered persona. Each persona's
@@ -10,11 +11,36 @@ package struct Populations: Sendable, Equatable {
     package let personas: [any Persona.Type]
     /// In the order of `personas`.
     private var entries: [any PersonaPopulation]
+    private var settingsEntries: [any PersonaSettings]
 
-    /// Every persona's empty population, in the order given.
+    /// Every persona's empty population and default settings, in the order given.
     package init(_ personas: [any Persona.Type]) {
         self.personas = personas
         entries = personas.map { $0.emptyPopulation }
+        settingsEntries = personas.map { $0.defaultSettings }
+    }
+
+    /// The top-level settings of `persona`.
+    package subscript<P: Persona>(settings persona: P.Type) -> P.Settings {
+        get { settingsEntries[position(of: persona)] as! P.Settings }
+        set { settingsEntries[position(of: persona)] = newValue }
+    }
+
+    /// The top-level settings of `persona`, type-erased (for code that loops over the registry).
+    package subscript(erasedSettings persona: any Persona.Type) -> any PersonaSettings {
+        settingsEntries[position(of: persona)]
+    }
+
+    /// These populations, holding `other`'s storage for every population and settings equal to
+    /// it: the arms of a sweep, each resolved from the file, then share what they do not vary.
+    package func sharingStorage(with other: Populations) -> Populations {
+        guard personas.elementsEqual(other.personas, by: ==) else { return self }
+        var shared = self
+        for index in entries.indices {
+            if entries[index].isEqual(to: other.entries[index]) { shared.entries[index] = other.entries[index] }
+            if settingsEntries[index].isEqual(to: other.settingsEntries[index]) { shared.settingsEntries[index] = other.settingsEntries[index] }
+        }
+        return shared
     }
 
     /// The population of `persona`.
@@ -42,10 +68,13 @@ package struct Populations: Sendable, Equatable {
 
     package static func == (a: Populations, b: Populations) -> Bool {
         a.personas.elementsEqual(b.personas, by: ==) && zip(a.entries, b.entries).allSatisfy { $0.isEqual(to: $1) }
+            && zip(a.settingsEntries, b.settingsEntries).allSatisfy { $0.isEqual(to: $1) }
     }
 }
 
 extension Persona {
     /// The population of a scenario that does not mention this persona.
     package static var emptyPopulation: any PersonaPopulation { Population() }
+    /// The settings of a scenario that sets none of this persona's top-level keys.
+    package static var defaultSettings: any PersonaSettings { Settings() }
 }

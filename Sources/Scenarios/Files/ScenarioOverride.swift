@@ -3,8 +3,8 @@ import Model
 
 /// Applies one `--set key=value` to a parsed scenario before it is validated.
 ///
-/// `key` is a dotted path into the file (`populations.caregivers.count`, `days`); a bare
-/// remote-config key (`baseQuota`) means `remoteConfig.baseQuota`. Under `tolerances` the rest of
+/// `key` is a dotted path into the file (`populations.caregivers.count`, `days`), or a persona's
+/// shorthand (Melody Map's bare remote-config key `baseQuota` means `remoteConfig.baseQuota`). Under `tolerances` the rest of
 /// the path is one KPI id, dots and all (`tolerances.caregiver.*=0.02` sets the rule
 /// `"caregiver.*"`), since KPI ids are dotted. `value` is read as JSON5, or
 /// as a plain string when it is not JSON5 (`--set name=trial`). Overridden values carry the
@@ -54,11 +54,12 @@ package enum ScenarioOverride {
         guard !path.contains(where: \.isEmpty) else {
             throw ScenarioError(file: origin, path: key, message: "expected a dotted key path (e.g. populations.caregivers.count)")
         }
-        let remoteConfigKeys = RemoteConfig.Key.allCases.map(\.rawValue)
         guard path.count > 1 || ScenarioFile.topLevelKeys.contains(key) else {
-            throw ScenarioError(file: origin, path: key, message: "unknown key: neither a remote-config key nor a scenario key"
-                                + KeySuggestion.hint(for: key, in: remoteConfigKeys + ScenarioFile.topLevelKeys)
-                                + " (remote-config keys: \(remoteConfigKeys.joined(separator: ", ")); "
+            let shorthands = Personas.all.compactMap { $0.shorthands }
+            throw ScenarioError(file: origin, path: key, message: "unknown key: neither "
+                                + shorthands.map { "a " + $0.noun.dropLast() + " nor " }.joined() + "a scenario key"
+                                + KeySuggestion.hint(for: key, in: shorthands.flatMap(\.keys) + ScenarioFile.topLevelKeys)
+                                + " (" + shorthands.map { "\($0.noun): \($0.keys.joined(separator: ", ")); " }.joined()
                                 + "scenario keys: \(ScenarioFile.topLevelKeys.joined(separator: ", ")))")
         }
         do {

@@ -37,7 +37,7 @@ package struct CheckResult: Sendable {
         }
         if !problems.isEmpty && within > 0 { problems[problems.count - 1] += ", \(within) moved within tolerance" }
         if outcome.violationCount > 0 { problems.append("\(ReportNumber.grouped(outcome.violationCount)) invariant violations") }
-        if !outcome.missingProbes.isEmpty { problems.append("probes never reached: \(outcome.missingProbes.map(\.name).joined(separator: ", "))") }
+        if !outcome.missingProbes.isEmpty { problems.append("probes never reached: \(outcome.missingProbes.joined(separator: ", "))") }
         if !problems.isEmpty { return "check FAILED: " + problems.joined(separator: "; ") }
         return within == 0 ? "check passed: all \(comparison.rows.count) KPIs identical"
             : "check passed: \(Self.kpis(within)) moved within tolerance"
@@ -153,7 +153,7 @@ package struct CheckResult: Sendable {
         let invariants = "\(ReportNumber.grouped(outcome.checkCount)) checks, \(ReportNumber.grouped(outcome.violationCount)) violated"
         xml += "    <testcase classname=\"run\" name=\"invariants\" time=\"0\""
             + (outcome.violationCount > 0 ? "><failure message=\"\(Self.escape(invariants))\" type=\"invariant\"/></testcase>\n" : "/>\n")
-        let probes = "never reached: " + outcome.missingProbes.map(\.name).joined(separator: ", ")
+        let probes = "never reached: " + outcome.missingProbes.joined(separator: ", ")
         xml += "    <testcase classname=\"run\" name=\"probes\" time=\"0\""
             + (outcome.missingProbes.isEmpty ? "/>\n" : "><failure message=\"\(Self.escape(probes))\" type=\"probe\"/></testcase>\n")
         return xml + "  </testsuite>\n</testsuites>\n"

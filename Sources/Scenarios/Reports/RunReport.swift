@@ -48,11 +48,10 @@ package struct RunReport: Sendable {
     static func summary(_ outcome: RunOutcome, parts: [(persona: String, report: PersonaReport)], backend: String, invariants: String,
                         fingerprint: String) -> String {
         let scenario = outcome.scenario
-        let tally = outcome.caregivers
         var md = "# AppSim report: \(PrintableText.markdownText(scenario.name))\n\n"
         md += outcome.passed ? "**Result: passed.** " : "**Result: FAILED.** "
         md += "\(ReportNumber.grouped(outcome.checkCount)) invariant checks, \(ReportNumber.grouped(outcome.violationCount)) violated; "
-        md += "\(scenario.requiredProbes.count - outcome.missingProbes.count) of \(scenario.requiredProbes.count) required probes reached.\n\n"
+        md += "\(outcome.requiredProbeCount - outcome.missingProbes.count) of \(outcome.requiredProbeCount) required probes reached.\n\n"
         md += "| setting | value |\n|---|---|\n"
         md += "| scenario file | \(PrintableText.markdownCode(outcome.scenarioPath, inTable: true)) |\n"
         if !outcome.overrides.isEmpty {
@@ -64,11 +63,7 @@ package struct RunReport: Sendable {
         md += "| start | \(scenario.start) |\n"
         md += "| days | \(scenario.days) |\n"
         md += parts.map(\.report.populationRows).joined() + parts.map(\.report.behaviourRows).joined()
-        md += "| remote config | " + RemoteConfig.Key.allCases.map { "\($0.rawValue) \(ReportNumber.format(scenario.remoteConfig[$0]))" }.joined(separator: " · ") + " |\n"
-        for rollout in scenario.rollouts {
-            md += "| rollout, day \(rollout.day) (\(rollout.instant(from: scenario.start))) | "
-            md += rollout.changes.map { "\($0.key.rawValue) → \(ReportNumber.format($0.value))" }.joined(separator: ", ") + " |\n"
-        }
+        md += Personas.all.map { $0.settingsRows(scenario) }.joined()
         md += "| run fingerprint | `\(fingerprint)` (FNV-1a of \(parts.count == 1 ? "kpis.csv and daily.csv" : "kpis.csv and the daily CSVs")) |\n\n"
         md += "Same scenario and seed give byte-identical files, whatever the number of workers. "
         md += "Re-run with \(PrintableText.markdownCode("appsim run \(outcome.scenarioArguments)")).\n\n"
@@ -77,13 +72,15 @@ package struct RunReport: Sendable {
         md += backend
 
         md += "\n## Invariants\n\n" + ReportTables.invariantsHeader + invariants
-        md += "\n## Coverage probes\n\nThe caregivers' edge cases; a scenario declares those it must reach (`probes`).\n\n"
-        md += "| probe | required | times reached |\n|---|---|---:|\n"
-        for probe in CoverageProbe.allCases {
-            md += "| \(probe.name) | \(scenario.requiredProbes.contains(probe) ? "yes" : "no") | \(ReportNumber.grouped(tally.probes[probe])) |\n"
+        for (persona, probes) in outcome.probes {
+            md += "\n## Coverage probes\n\nThe \(persona)' edge cases; a scenario declares those it must reach (`probes`).\n\n"
+            md += "| probe | required | times reached |\n|---|---|---:|\n"
+            for probe in probes {
+                md += "| \(probe.name) | \(probe.required ? "yes" : "no") | \(ReportNumber.grouped(probe.reached)) |\n"
+            }
         }
         if !outcome.missingProbes.isEmpty {
-            md += "\nNot reached: " + outcome.missingProbes.map(\.name).joined(separator: ", ") + ". The scenario no longer exercises what it declares.\n"
+            md += "\nNot reached: " + outcome.missingProbes.joined(separator: ", ") + ". The scenario no longer exercises what it declares.\n"
         }
         md += "\n## Violations\n\n"
         if outcome.violations.isEmpty {

@@ -34,10 +34,7 @@ struct SweepArms {
         scenario.seed = base.seed
         scenario.sweep = base.sweep
         if scenario.decision == base.decision { scenario.decision = base.decision }
-        if scenario.populations == base.populations { scenario.populations = base.populations }
-        if scenario.rollouts == base.rollouts { scenario.rollouts = base.rollouts }
-        if scenario.arms == base.arms { scenario.arms = base.arms }
-        if scenario.requiredProbes == base.requiredProbes { scenario.requiredProbes = base.requiredProbes }
+        scenario.populations = scenario.populations.sharingStorage(with: base.populations)
         if scenario.tolerances == base.tolerances { scenario.tolerances = base.tolerances }
         if scenario.name == base.name { scenario.name = base.name }
         return scenario

@@ -128,7 +128,7 @@ package enum SweepRun {
             let report = replication == 0 ? RunReport(outcome).files.map { ("\(folder)/\($0.name)", $0.contents) }.sorted { $0.0 < $1.0 } : []
             return SweepTask(arm: arm, replication: replication, run: SweepResult.Run(
                 seed: scenario.seed, kpis: outcome.kpis, violations: outcome.violationCount,
-                missingProbes: outcome.missingProbes.map(\.name), armReport: report))
+                missingProbes: outcome.missingProbes, armReport: report))
         }
         guard let results, !isCancelled() else { return nil }
         var inTaskOrder = results

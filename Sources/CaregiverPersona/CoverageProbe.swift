@@ -1,3 +1,4 @@
+import Harness
 import Sim
 
 /// A rare situation a scenario can declare it must reach; a run that never reaches a declared
@@ -34,5 +35,12 @@ package enum CoverageProbe: Int, MetricKey, CaseIterable, Encodable {
     package init?(name: String) {
         guard let probe = Self.allCases.first(where: { $0.name == name }) else { return nil }
         self = probe
+    }
+}
+
+extension Caregivers {
+    /// Every probe, in order, required when the scenario's `probes` names it.
+    package static func probes(_ tally: CaregiverTally, _ scenario: Scenario) -> [ProbeCount] {
+        CoverageProbe.allCases.map { ProbeCount(name: $0.name, required: scenario.requiredProbes.contains($0), reached: tally.probes[$0]) }
     }
 }

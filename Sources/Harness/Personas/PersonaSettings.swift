@@ -1,0 +1,84 @@
+/// What a persona owns at a scenario file's top level, beside `populations.<plural>`: Melody Map's
+/// remote config, its rollouts and in-run arms, the revenue model and the coverage probes
+/// (docs/rules.md#scenarios). Part of `Scenario`: compared with it, and encoded at its top level
+/// under the persona's own keys, so the fingerprint hashes them where the file has them.
+///
+/// A persona that owns no top-level key uses `NoSettings`.
+package protocol PersonaSettings: Sendable, Equatable, Encodable {
+    /// The settings of a scenario that sets none of the keys.
+    init()
+    /// The top-level keys it reads, in the order the scenario reference documents them.
+    static var keys: [String] { get }
+    /// Reads its keys from the scenario's top level (`top`; the run lasts `days` days). Keys it
+    /// does not own are left for the scenario reader, which refuses the unknown ones.
+    static func read(_ top: inout ObjectReader, days: Int) throws(ScenarioError) -> Self
+    /// The setting a bare key names, when it is one of this persona's shorthands (Melody Map's
+    /// `baseQuota` for `remoteConfig.baseQuota`), for `--set` and sweep grids; `nil` otherwise.
+    static func setting(ofShorthand key: String) -> String?
+    /// The shorthands, with what they are, for an error that lists them ("remote-config keys",
+    /// and the keys); `nil` when the persona has none.
+    static var shorthands: (noun: String, keys: [String])? { get }
+    /// The lines the run's console header gives these settings of `scenario`, without indent.
+    func consoleLines(_ scenario: Scenario) -> [String]
+    /// The rows of `summary.md`'s settings table for them (`| remote config | … |`).
+    func summaryRows(_ scenario: Scenario) -> String
+}
+
+extension PersonaSettings {
+    package static func setting(ofShorthand key: String) -> String? {
+        nil
+    }
+
+    package static var shorthands: (noun: String, keys: [String])? {
+        nil
+    }
+
+    package func consoleLines(_ scenario: Scenario) -> [String] {
+        []
+    }
+
+    package func summaryRows(_ scenario: Scenario) -> String {
+        ""
+    }
+
+    /// Whether `other` is a persona's settings equal to these.
+    package func isEqual(to other: any PersonaSettings) -> Bool {
+        (other as? Self) == self
+    }
+}
+
+/// The settings of a persona that owns no top-level key: it reads and encodes nothing.
+package struct NoSettings: PersonaSettings {
+    package init() {}
+
+    package static var keys: [String] { [] }
+
+    package static func read(_ top: inout ObjectReader, days: Int) throws(ScenarioError) -> NoSettings {
+        NoSettings()
+    }
+
+    package func encode(to encoder: any Encoder) throws {}
+}
+
+extension Persona {
+    /// The top-level keys this persona owns (`PersonaSettings.keys`).
+    package static var settingsKeys: [String] { Settings.keys }
+
+    /// The setting a bare key names, when it is one of this persona's shorthands.
+    package static func setting(ofShorthand key: String) -> String? {
+        Settings.setting(ofShorthand: key)
+    }
+
+    /// This persona's shorthands and what they are (`PersonaSettings.shorthands`).
+    package static var shorthands: (noun: String, keys: [String])? { Settings.shorthands }
+
+    /// The console header's lines for this persona's settings of `scenario`.
+    package static func settingsLines(_ scenario: Scenario) -> [String] {
+        scenario.populations[settings: Self.self].consoleLines(scenario)
+    }
+
+    /// `summary.md`'s settings rows for this persona's settings of `scenario`.
+    package static func settingsRows(_ scenario: Scenario) -> String {
+        scenario.populations[settings: Self.self].summaryRows(scenario)
+    }
+}
