@@ -1,4 +1,3 @@
-import CaregiverPersona
 import Harness
 import Scenarios
 
