@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The help end to end: the top-level list names every command, and each command's help is what it
@@ -52,12 +53,18 @@ struct HelpTests {
         #expect(try Self.run(["help"]).stdout == help.stdout)
     }
 
-    @Test("every command's --help starts with its USAGE and equals 'appsim help COMMAND'", arguments: commands)
+    @Test("every command's --help is its golden copy, word for word, and equals 'appsim help COMMAND'", arguments: commands)
     func commandHelp(command: String) throws {
         let help = try Self.run([command, "--help"])
-        #expect(help.status == 0)
-        #expect(help.stdout.hasPrefix("USAGE: appsim \(command)"))
+        #expect(help.status == 0 && help.stderr.isEmpty)
+        Golden.expect(help.stdout, matches: "help/\(command).txt")
         #expect(try Self.run(["help", command]).stdout == help.stdout)
+        if let section = help.stdout.components(separatedBy: "\nOPTIONS:\n").dropFirst().first {
+            let explained = section.components(separatedBy: "\n\n")[0].split(separator: "\n")
+                .compactMap { $0.wholeMatch(of: #/ {2}(?:-h, )?(--[a-z0-9\-]+) .*/#).map { String($0.output.1) } }
+            #expect(explained == Self.usageLines(help.stdout).flatMap(\.options) + ["--help"],
+                    "every option of the USAGE lines is explained under OPTIONS once, in the same order, then --help")
+        }
     }
 
     @Test("every option a command's USAGE shows is one it accepts: given without its value, it is never 'unknown'",

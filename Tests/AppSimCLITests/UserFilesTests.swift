@@ -174,11 +174,22 @@ struct UserFilesTests {
                     + "--markdown file does), and AppSim replaces only files it wrote, so it leaves it untouched. Name a new path.\n")
             #expect(try String(contentsOf: folder.appendingPathComponent("check.md"), encoding: .utf8) == "my notes\n")
             try Data().write(to: folder.appendingPathComponent("check.md"))
+            // The baseline's KPIs, `persona.kpi` in order: what the check compared.
+            let kpis = try String(contentsOf: folder.appendingPathComponent("b/kpis.csv"), encoding: .utf8)
+                .split(separator: "\n").dropFirst().map { $0.split(separator: ",").prefix(2).joined(separator: ".") }
+            #expect(kpis.count > 50)
             for _ in 0..<2 {
                 let written = try AppSimProcess.run(regression + ["--markdown", "check.md", "--junit", "ci/results/junit.xml"], in: folder)
                 #expect(written.status == 0)
-                #expect(try String(contentsOf: folder.appendingPathComponent("check.md"), encoding: .utf8).hasPrefix("## appsim check: "))
-                #expect(try String(contentsOf: folder.appendingPathComponent("ci/results/junit.xml"), encoding: .utf8).hasPrefix("<?xml"))
+                #expect(try String(contentsOf: folder.appendingPathComponent("check.md"), encoding: .utf8)
+                        == "## appsim check: tiny\n\ncheck passed: all \(kpis.count) KPIs identical.\n\nCompared \(kpis.count) KPIs with `b/` (seed 5).\n")
+                let junit = try #require(JUnitReport(try String(contentsOf: folder.appendingPathComponent("ci/results/junit.xml"), encoding: .utf8)))
+                #expect([junit.name] + junit.suites.map(\.name) == ["appsim check", "tiny"], "one suite, the scenario's")
+                #expect([junit.tests] + junit.suites.map(\.tests) == [kpis.count + 2, kpis.count + 2])
+                #expect([junit.failures] + junit.suites.map(\.failures) == [0, 0])
+                #expect(junit.cases.map { "\($0.classname).\($0.name)" } == kpis + ["run.invariants", "run.probes"],
+                        "a test case per KPI of the baseline, then the run's invariants and probes")
+                #expect(junit.cases.filter { !$0.failures.isEmpty }.map(\.name) == [])
             }
         }
     }

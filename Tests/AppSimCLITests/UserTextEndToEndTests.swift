@@ -199,6 +199,14 @@ struct UserTextEndToEndTests {
             #expect(Self.rawCharacters(check.stdout + check.stderr).isEmpty, "\(Self.rawCharacters(check.stdout + check.stderr))")
             let xml = try String(contentsOf: folder.appendingPathComponent(junit), encoding: .utf8)
             #expect(Self.rawCharacters(xml).isEmpty && Self.isWellFormedXML(xml))
+            // The drift is in the JUnit file as CI counts it: each failing case once, named after its KPI.
+            let junitFile = try #require(JUnitReport(xml))
+            let failing = junitFile.cases.filter { !$0.failures.isEmpty }
+            #expect(failing.map(\.name).contains("views"), "a quota of 5 instead of the baseline's changes the views charged")
+            #expect(junitFile.failures == failing.count)
+            #expect(junitFile.suites.map { $0.failures } == [failing.count])
+            #expect(junitFile.tests == junitFile.cases.count)
+            #expect(failing.filter { $0.classname != "caregiver" || $0.failures.count != 1 }.map(\.name) == [], "one failure each, all caregivers' KPIs")
             let md = try String(contentsOf: folder.appendingPathComponent(markdown), encoding: .utf8)
             #expect(Self.rawCharacters(md).isEmpty && Self.brokenTables(md).isEmpty)
             let updateCommand = try #require(Self.codeSpan(after: "deliberately: ", in: md), "the --update command is one line")

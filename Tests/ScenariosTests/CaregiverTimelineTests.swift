@@ -10,8 +10,8 @@ import Testing
 /// costs a view.
 @Suite("Caregiver timeline")
 struct CaregiverTimelineTests {
-    @Test("a timeline move stays within the movie: an arrow goes to the next or previous song (only inward at the ends), a drag to any other song")
-    func movesStayInTheMovie() {
+    @Test("a timeline move stays within the movie: an arrow goes to the next or previous song (only inward at the ends), a drag to any other song; a session moves so from every song")
+    func movesStayInTheMovie() throws {
         var timeline = TimelineBehaviour()
         timeline.moveShare = 1
         var random = Xoshiro256StarStar(seed: 41)
@@ -34,6 +34,41 @@ struct CaregiverTimelineTests {
         #expect(timeline.move(from: 20, in: 20..<21, using: &random) == nil, "a movie of one song has no timeline to move along")
         timeline.moveShare = 0
         #expect(timeline.move(from: 11, in: movie, using: &random) == nil, "moveShare 0: the caregiver always leaves the movie")
+        try Self.sessionMovesStayInTheMovie()
+    }
+
+    /// The rule where a session applies it: a caregiver with a song of a movie of several
+    /// songs on screen, one open left and `moveShare` 1 opens another song of that movie next —
+    /// an arrow's a neighbour — from every such song of the catalog.
+    static func sessionMovesStayInTheMovie() throws {
+        let scenario = try Fixtures.smallScenario(["populations.caregivers.count=1", "populations.caregivers.timeline={moveShare: 1}"])
+        var world = CaregiverWorld(scenario: scenario, agents: 0..<1, shared: Caregivers.sharedInput(for: scenario), tracing: false)
+        world.agents[0].today = world.agents[0].zone.localDayNumber(at: scenario.start)
+        var simulation = Simulation<CaregiverEvent>(start: scenario.start)
+        let movies = world.catalog.movies
+        var outside: [String] = [], notNeighbours: [String] = [], drags = 0, arrows = 0
+        for song in Int32(0)..<Int32(world.catalog.popularity.count) where movies.songs(ofMovieOf: song).count > 1 {
+            // The song is on screen and the session has one more open; no earlier song to re-open.
+            world.agents[0].timelineSong = song
+            world.agents[0].lastSong = -1
+            world.agents[0].opensRemaining = 1
+            let (moves, dragsBefore) = (world.tally.totals[.timelineMoves], world.tally.totals[.timelineDrags])
+            world.openNext(0, &simulation)
+            let opened = world.agents[0].lastSong
+            #expect(world.tally.totals[.timelineMoves] == moves + 1, "moveShare 1: from song \(song) the caregiver moves")
+            if !movies.songs(ofMovieOf: song).contains(opened) || opened == song {
+                outside.append("\(song) of \(movies.songs(ofMovieOf: song)) → \(opened)")
+            }
+            if world.tally.totals[.timelineDrags] > dragsBefore {
+                drags += 1
+            } else {
+                arrows += 1
+                if abs(opened - song) != 1 { notNeighbours.append("\(song) → \(opened)") }
+            }
+        }
+        #expect(outside == [], "a session's move left the movie on screen: \(outside.count) of \(drags + arrows)")
+        #expect(notNeighbours == [], "an arrow went past the neighbouring song")
+        #expect(drags > 10 && arrows > 10, "every song of a movie of several moved from: \(drags) drags, \(arrows) arrows")
     }
 
     @Test("the draws: a drag with dragShare, the next song with forwardShare, four draws a move whatever is chosen")

@@ -2,22 +2,31 @@
 import Testing
 
 /// Device profiles: each factor is this machine's Geekbench 6 single-core score over the device's,
-/// from the scores cited in the code.
+/// from the scores cited in the code; a capacity report multiplies this machine's times by it.
 @Suite("Device profiles")
 struct DeviceProfileTests {
-    @Test("the factors are 1,832 ÷ each phone's cited Geekbench 6 single-core score; above 1 the phone is slower than this machine")
-    func factors() {
-        #expect(DeviceProfile.hostSingleCoreScore == 1_832)
-        let cited = DeviceProfile.all.map { ($0.name, $0.chip, $0.singleCoreScore) }
-        #expect(cited.map(\.0) == ["iphone-xs", "iphone-13", "iphone-15-pro", "iphone-16-pro"])
-        #expect(cited.map(\.1) == ["A12 Bionic", "A15 Bionic", "A17 Pro", "A18 Pro"])
-        #expect(cited.map(\.2) == [1_306, 2_215, 2_883, 3_444])
-        let expected = [1.40276, 0.82709, 0.63545, 0.53194]
-        for (profile, factor) in zip(DeviceProfile.all, expected) {
-            #expect(abs(profile.factor - factor) < 1e-5, "\(profile.name)")
-            #expect(profile.factor == Double(DeviceProfile.hostSingleCoreScore) / Double(profile.singleCoreScore!))
-        }
+    @Test("a profile's factor turns this machine's time into the phone's: 10 ms here is 10 × 1,832 ÷ the phone's Geekbench 6 single-core score in the report, so only the iPhone XS is slower than this machine")
+    func factors() throws {
+        let capacity = SearchCapacity(points: [SearchCapacityTests.point(500, p99: 10)], quality: nil, budgetMilliseconds: 150,
+                                      devices: DeviceProfile.all)
+        let csv = capacity.files[1].contents.split(separator: "\n").map { $0.split(separator: ",").map(String.init) }
+        let columns = try #require(csv.first?.firstIndex(of: "p99_ms"))
+        // Known answers, worked by hand: 18,320 ÷ 1,306, ÷ 2,215, ÷ 2,883 and ÷ 3,444.
+        #expect(Array(csv[0][(columns + 1)...]) == ["p99_ms_on_iphone-xs", "p99_ms_on_iphone-13", "p99_ms_on_iphone-15-pro", "p99_ms_on_iphone-16-pro"])
+        #expect(Array(csv[1][columns...]) == ["10.0000", "14.0276", "8.2709", "6.3545", "5.3194"])
+        #expect(DeviceProfile.hostDescription.contains("single-core 1,832"), "the reports name the score the factors divide")
+    }
+
+    @Test("profiles are oldest first: each chip a later generation, each score higher, each factor lower; a name is its model's, lowercased and hyphenated")
+    func order() throws {
+        let generations = try DeviceProfile.all.map { try #require($0.chip?.wholeMatch(of: /A(\d+) .*/).flatMap { Int($0.output.1) }) }
+        #expect(generations == generations.sorted() && Set(generations).count == generations.count, "\(generations)")
+        let scores = DeviceProfile.all.compactMap(\.singleCoreScore)
+        #expect(scores.count == DeviceProfile.all.count && scores == scores.sorted() && Set(scores).count == scores.count)
         #expect(DeviceProfile.all.map(\.factor) == DeviceProfile.all.map(\.factor).sorted(by: >), "oldest (slowest) first")
+        for profile in DeviceProfile.all {
+            #expect(profile.name == profile.model.lowercased().replacingOccurrences(of: " ", with: "-"))
+        }
     }
 
     @Test("every score names the Geekbench Browser page it was read from")

@@ -1,10 +1,6 @@
-import CaregiverPersona
-import JournalerPersona
-import ListenerPersona
 import Measurements
 import Scenarios
 import Testing
-import WatcherPersona
 
 @Suite("Horizon benchmark")
 struct HorizonBenchmarkTests {
@@ -20,12 +16,15 @@ struct HorizonBenchmarkTests {
         }
     }
 
-    @Test("a case holds only its persona, from the default scenario, with the days asked")
-    func scenarioOfOnePersona() {
-        let scenario = HorizonBenchmark(agents: 7).scenario("journalers", days: 730)
-        #expect(scenario.days == 730 && scenario.journalers.count == 7)
-        #expect(scenario.caregivers.count == 0 && scenario.watchers.count == 0 && scenario.listeners.count == 0)
-        #expect(scenario.journalers.zones.count > 1 && scenario.requiredProbes.isEmpty)
-        #expect(HorizonBenchmark.defaultHorizons == [30, 365, 730])
+    @Test("a case is the default scenario as its file reads with the days asked, no probes and only its persona, at the size asked")
+    func scenarioOfOnePersona() throws {
+        for persona in HorizonBenchmark.personas {
+            let scenario = HorizonBenchmark(agents: 7).scenario(persona, days: 730)
+            let counts = HorizonBenchmark.personas.map { "populations.\($0).count=\($0 == persona ? 7 : 0)" }
+            let read = try ScenarioFile.parse(DefaultScenario.text, file: DefaultScenario.path, overrides: ["days=730", "probes=[]"] + counts)
+            #expect(FieldDifference.first(scenario, read, root: "Scenario") == nil, "\(persona)")
+            let equal = scenario == read
+            #expect(equal, "\(persona)")
+        }
     }
 }

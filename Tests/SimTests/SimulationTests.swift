@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Sim
+@testable import Sim
 import TestSupport
 import Time
 
@@ -112,9 +112,9 @@ struct SimulationTests {
         #expect(movedAfterFiring == nil)
     }
 
-    @Test("2,000 random schedule/cancel/reschedule programs pop in (time, sequence) order")
+    @Test("random schedule/cancel/reschedule programs (200; 2,000 in the long set) pop in (time, sequence) order, the queue's invariants holding after every operation")
     func matchesReferenceOrder() {
-        for seed in UInt64(0)..<2_000 {
+        for seed in UInt64(0)..<UInt64(LongTests.size(quick: 200, long: 2_000)) {
             var g = Xoshiro256StarStar(seed: seed)
             var queue = EventQueue<Int>()
             var reference: [(time: Int64, seq: Int, id: Int)] = []
@@ -123,16 +123,19 @@ struct SimulationTests {
             for id in 0..<Int(g.uniform(below: 60) + 1) {
                 let time = Int64(g.uniform(below: 20))
                 handles[id] = queue.schedule(id, at: at(time))
+                queue.checkInvariants()
                 reference.append((time, seq, id))
                 seq += 1
                 if g.chance(1, in: 4), let victim = reference.randomElement(using: &g) {
                     let cancelled = queue.cancel(handles[victim.id]!)
+                    queue.checkInvariants()
                     #expect(cancelled)
                     reference.removeAll { $0.id == victim.id }
                 }
                 if g.chance(1, in: 4), let moved = reference.randomElement(using: &g) {
                     let newTime = Int64(g.uniform(below: 20))
                     let rescheduled = queue.reschedule(handles[moved.id]!, to: at(newTime))
+                    queue.checkInvariants()
                     #expect(rescheduled != nil)
                     handles[moved.id] = rescheduled
                     reference.removeAll { $0.id == moved.id }
@@ -142,16 +145,19 @@ struct SimulationTests {
             }
             reference.sort { ($0.time, $0.seq) < ($1.time, $1.seq) }
             var popped: [Int] = []
-            while let next = queue.pop() { popped.append(next.event) }
+            while let next = queue.pop() {
+                queue.checkInvariants()
+                popped.append(next.event)
+            }
             #expect(popped == reference.map(\.id), "seed \(seed)")
         }
     }
 }
 
 extension SimulationTests {
-    @Test("1,000 random interleavings of schedule, cancel and pop match a sorted reference, with times from 0 to 2^40 ms")
+    @Test("random interleavings (100; 1,000 in the long set) of schedule, cancel, reschedule, peek, pop and compact match a sorted reference, with times from 0 to 2^40 ms, the queue's invariants holding after every operation")
     func interleavedMatchesReference() {
-        for seed in UInt64(0)..<1_000 {
+        for seed in UInt64(0)..<UInt64(LongTests.size(quick: 100, long: 1_000)) {
             var g = Xoshiro256StarStar(seed: seed &+ 10_000)
             var queue = EventQueue<Int>()
             var reference: [(time: Int64, seq: Int, id: Int, handle: EventHandle)] = []
@@ -160,18 +166,32 @@ extension SimulationTests {
             var popped: [Int] = []
             var expected: [Int] = []
             for id in 0..<200 {
-                switch g.uniform(below: 4) {
-                case 0, 1:
+                switch g.uniform(below: 8) {
+                case 0, 1, 2:
+                    // At or after the last event popped, so often before the base a peek moved ahead:
+                    // scheduling there re-files the queue around the earlier time (`rebase`).
                     let span: Int64 = g.chance(1, in: 2) ? 16 : 1 << 40
                     let time = now + g.uniform(in: 0...span)
                     let handle = queue.schedule(id, at: at(time))
                     reference.append((time, seq, id, handle))
                     seq += 1
-                case 2 where !reference.isEmpty:
+                case 3 where !reference.isEmpty:
                     let victim = Int(g.uniform(below: UInt64(reference.count)))
                     let cancelled = queue.cancel(reference[victim].handle)
                     #expect(cancelled)
                     reference.remove(at: victim)
+                case 4 where !reference.isEmpty:
+                    let moving = Int(g.uniform(below: UInt64(reference.count)))
+                    let time = now + g.uniform(in: 0...(g.chance(1, in: 2) ? 16 : 1 << 40))
+                    let handle = queue.reschedule(reference[moving].handle, to: at(time))
+                    #expect(handle != nil)
+                    reference[moving] = (time, seq, reference[moving].id, handle!)
+                    seq += 1
+                case 5:
+                    let earliest = reference.min { ($0.time, $0.seq) < ($1.time, $1.seq) }?.time
+                    #expect(queue.nextTime()?.millisecondsSinceEpoch == earliest)
+                case 6:
+                    queue.compact()
                 default:
                     reference.sort { ($0.time, $0.seq) < ($1.time, $1.seq) }
                     if let next = queue.pop() {
@@ -180,7 +200,7 @@ extension SimulationTests {
                         now = next.time.millisecondsSinceEpoch
                     }
                 }
-                if seed < 4 { queue.checkInvariants() }
+                queue.checkInvariants()
             }
             #expect(popped == expected, "seed \(seed)")
             #expect(queue.count == reference.count)
@@ -231,16 +251,26 @@ extension SimulationTests {
         queue.checkInvariants()
     }
 
-    @Test("cancelling most of 5,000 pending events compacts the queue and keeps the survivors in order")
+    @Test("cancelling most of 1,500 pending events compacts the queue, its invariants holding after every cancel, and keeps the survivors in order")
     func compaction() {
         var queue = EventQueue<Int>()
         var handles: [EventHandle] = []
-        for id in 0..<5_000 { handles.append(queue.schedule(id, at: at(Int64(5_000 - id) * 7))) }
-        for id in 0..<5_000 where id % 10 != 0 { queue.cancel(handles[id]) }
-        #expect(queue.count == 500)
+        for id in 0..<1_500 { handles.append(queue.schedule(id, at: at(Int64(1_500 - id) * 7))) }
+        var compactions = 0
+        for id in 0..<1_500 where id % 10 != 0 {
+            let entries = queue.entryCount
+            queue.cancel(handles[id])
+            if queue.entryCount < entries { compactions += 1 }
+            queue.checkInvariants()
+        }
+        #expect(compactions > 0 && queue.entryCount < 1_024, "cancelled entries were dropped without being met")
+        #expect(queue.count == 150)
         var order: [Int] = []
-        while let next = queue.pop() { order.append(next.event) }
-        #expect(order == stride(from: 4_990, through: 0, by: -10).map { $0 })
+        while let next = queue.pop() {
+            queue.checkInvariants()
+            order.append(next.event)
+        }
+        #expect(order == stride(from: 1_490, through: 0, by: -10).map { $0 })
     }
 }
 
