@@ -53,11 +53,10 @@ struct HelpTests {
         #expect(try Self.run(["help"]).stdout == help.stdout)
     }
 
-    @Test("every command's --help is its golden copy, word for word, and equals 'appsim help COMMAND'", arguments: commands)
+    @Test("every command's --help equals 'appsim help COMMAND' and explains each USAGE option once (its words: docs/cli.md, CLIReferenceTests)", arguments: commands)
     func commandHelp(command: String) throws {
         let help = try Self.run([command, "--help"])
         #expect(help.status == 0 && help.stderr.isEmpty)
-        Golden.expect(help.stdout, matches: "help/\(command).txt")
         #expect(try Self.run(["help", command]).stdout == help.stdout)
         if let section = help.stdout.components(separatedBy: "\nOPTIONS:\n").dropFirst().first {
             let explained = section.components(separatedBy: "\n\n")[0].split(separator: "\n")
