@@ -19,8 +19,9 @@ extension CaregiverWorld {
         request(.getMovies, i, at: now)
         if agents[i].offline {
             count(.offlineLaunches, i)
-            if !agents[i].catalogCached { count(.launchesWithoutCatalog, i) }
-            if trace != nil { record(i, now, agents[i].catalogCached ? "offline: reads the catalog cached on the device" : "offline, no catalog cached") }
+            let cached = agents[i].catalogCached
+            if !cached { count(.launchesWithoutCatalog, i) }
+            record(i, now, cached ? "offline: reads the catalog cached on the device" : "offline, no catalog cached")
         } else {
             agents[i].catalogCached = true
         }
