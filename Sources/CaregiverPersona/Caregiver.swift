@@ -167,8 +167,8 @@ package struct Caregiver: TravellingAgent {
     }
 
     /// Whether this opportunity on `entry` is a tap; if so, the wait for the next one is drawn
-    /// (`paywall` and `trialPropensity` are the population's: passing the whole population copied
-    /// its 640 bytes on every opportunity, issue 18).
+    /// (`paywall` and `trialPropensity` are the population's, passed alone: this runs on every
+    /// opportunity, where passing the whole population would copy it).
     package mutating func passes(_ entry: PaywallEntry, _ streams: RandomStreams, _ paywall: PaywallBehaviour, trialPropensity: Double) -> Bool {
         guard untilTap[entry] == 0 else {
             untilTap[entry] -= 1

@@ -13,9 +13,9 @@ extension CaregiverWorld {
         package var snapshot: QuotaOracle.Snapshot
         package var deviceDay: Int64
 
-        /// `caregiver`'s, with the device clock at `device`. Made from the caregiver in place: a
-        /// method of the world called from a mutating one copied the whole world first, 1.5 KB
-        /// on every open (issue 18).
+        /// `caregiver`'s, with the device clock at `device`. Made from the caregiver in place, not
+        /// by a method of the world: called from a mutating method, such a method copies the
+        /// whole world first, and this runs on every open.
         package init(_ caregiver: borrowing Caregiver, device: Instant) {
             snapshot = caregiver.tracker.snapshot
             deviceDay = caregiver.zone.localDayNumber(at: device)

@@ -3,7 +3,7 @@ import Model
 import Sim
 import Time
 
-/// What caregivers' devices ask of servers (issue 15; `CaregiverEndpoint`, `CaregiverNetwork`).
+/// What caregivers' devices ask of servers (`CaregiverEndpoint`, `CaregiverNetwork`).
 ///
 /// Every draw comes from the session's `network` stream, so modelling the network changes no
 /// other draw: every count but the backend's is what it was without it.

@@ -226,8 +226,8 @@ package struct CaregiverWorld: PersonaWorld {
 
     /// A session's local time of day — an hour from `activeHours`, then a uniform millisecond of
     /// it — and how many songs it opens, drawn in that order (planned sessions and install
-    /// launches alike). Always inlined: called out of line from a mutating method, it copied the
-    /// whole world first (issue 18).
+    /// launches alike). Always inlined: called out of line from a mutating method, it would copy
+    /// the whole world first, on every session.
     @inline(__always)
     package func drawSession(_ draw: inout Xoshiro256StarStar) -> (time: Int64, opens: Int) {
         let time = Int64(hourChoice.sample(using: &draw)) * Milliseconds.hour + Int64(draw.uniform(below: UInt64(Milliseconds.hour)))
@@ -302,7 +302,8 @@ package struct CaregiverWorld: PersonaWorld {
     /// move along that movie's timeline to another of its songs (`TimelineBehaviour`) — the
     /// timeline stays within one movie; else a song of any movie by popularity, looked for the way
     /// a session starts: back to Search (`search.share`) or from Home. The first open of a
-    /// session that does not search draws as before the timeline was modelled.
+    /// session that does not search has no song on screen: it draws the previous song again or
+    /// one by popularity, and nothing from the timeline stream.
     package mutating func openNext(_ i: Int, _ simulation: inout Simulation<CaregiverEvent>) {
         guard agents[i].opensRemaining > 0 else { return }
         let again = rewatches(i)
