@@ -22,14 +22,15 @@ package struct Caregiver: TravellingAgent {
     /// `behaviour`, `search`, `paywall`, `network`, `starring` and `timeline` are keyed per session, `commerce` per quota sheet,
     /// `subscription` per purchase, `churn` per local date, `upgradeTaps` per tap, `paywallViews`
     /// per paywall view; `traits`, `travel`, `clock`, `install` and `armAssignment` live as long
-    /// as the caregiver. The per-occasion fields below start as placeholders, replaced before
-    /// their first draw.
+    /// as the caregiver (`CaregiverStream` derives each stream's 64-bit purpose). The per-occasion
+    /// fields below start as placeholders, replaced before their first draw.
     package enum Purpose: UInt64, CaseIterable {
         case traits = 1, behaviour, travel, clock, commerce, dayPlan, armAssignment, search, paywall, subscription, install, churn
         case upgradeTaps, paywallViews, network, starring, timeline
     }
 
-    /// The session number of the install launch's streams (planned sessions count from 0).
+    /// The session number of the install launch's streams: a day's planned sessions count from 0
+    /// and stop below it.
     package static let installSession: UInt64 = 0xFFFF
 
     package static var dayPlanPurpose: UInt64 { Purpose.dayPlan.rawValue }
