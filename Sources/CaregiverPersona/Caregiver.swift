@@ -22,14 +22,15 @@ package struct Caregiver: TravellingAgent {
     /// `behaviour`, `search`, `paywall`, `network`, `starring` and `timeline` are keyed per session, `commerce` per quota sheet,
     /// `subscription` per purchase, `churn` per local date, `upgradeTaps` per tap, `paywallViews`
     /// per paywall view; `traits`, `travel`, `clock`, `install` and `armAssignment` live as long
-    /// as the caregiver. The per-occasion fields below start as placeholders, replaced before
-    /// their first draw.
+    /// as the caregiver (`CaregiverStream` derives each stream's 64-bit purpose). The per-occasion
+    /// fields below start as placeholders, replaced before their first draw.
     package enum Purpose: UInt64, CaseIterable {
         case traits = 1, behaviour, travel, clock, commerce, dayPlan, armAssignment, search, paywall, subscription, install, churn
         case upgradeTaps, paywallViews, network, starring, timeline
     }
 
-    /// The session number of the install launch's streams (planned sessions count from 0).
+    /// The session number of the install launch's streams: a day's planned sessions count from 0
+    /// and stop below it.
     package static let installSession: UInt64 = 0xFFFF
 
     package static var dayPlanPurpose: UInt64 { Purpose.dayPlan.rawValue }
@@ -132,30 +133,29 @@ package struct Caregiver: TravellingAgent {
 
     package init(index: Int, streams: RandomStreams, population: CaregiverPopulation, zoneChoice: WeightedChoice, armChoice: WeightedChoice?) {
         self.index = index
-        let key = UInt64(index)
-        var traits = streams.generator(persona: Self.persona, agent: key, purpose: Purpose.traits.rawValue)
-        behaviour = streams.generator(persona: Self.persona, agent: key, purpose: Purpose.behaviour.rawValue)
-        travel = streams.generator(persona: Self.persona, agent: key, purpose: Purpose.travel.rawValue)
-        clock = streams.generator(persona: Self.persona, agent: key, purpose: Purpose.clock.rawValue)
-        commerce = streams.generator(persona: Self.persona, agent: key, purpose: Purpose.commerce.rawValue)
-        search = streams.generator(persona: Self.persona, agent: key, purpose: Purpose.search.rawValue)
-        paywall = streams.generator(persona: Self.persona, agent: key, purpose: Purpose.paywall.rawValue)
-        renewals = streams.generator(persona: Self.persona, agent: key, purpose: Purpose.subscription.rawValue)
-        network = streams.generator(persona: Self.persona, agent: key, purpose: Purpose.network.rawValue)
-        starring = streams.generator(persona: Self.persona, agent: key, purpose: Purpose.starring.rawValue)
-        timeline = streams.generator(persona: Self.persona, agent: key, purpose: Purpose.timeline.rawValue)
+        var traits = Self.stream(.lifelong(.traits), index: index, streams)
+        behaviour = Self.stream(.lifelong(.behaviour), index: index, streams)
+        travel = Self.stream(.lifelong(.travel), index: index, streams)
+        clock = Self.stream(.lifelong(.clock), index: index, streams)
+        commerce = Self.stream(.lifelong(.commerce), index: index, streams)
+        search = Self.stream(.lifelong(.search), index: index, streams)
+        paywall = Self.stream(.lifelong(.paywall), index: index, streams)
+        renewals = Self.stream(.lifelong(.subscription), index: index, streams)
+        network = Self.stream(.lifelong(.network), index: index, streams)
+        starring = Self.stream(.lifelong(.starring), index: index, streams)
+        timeline = Self.stream(.lifelong(.timeline), index: index, streams)
         homeZone = zoneChoice.sample(using: &traits)
         zoneIndex = homeZone
         zone = population.zones[homeZone].zone
         activity = traits.lognormal(mu: -0.125, sigma: 0.5)
         isTraveller = traits.bernoulli(population.travellers.share)
         isClockChanger = traits.bernoulli(population.clockChangers.share)
-        var assignment = streams.generator(persona: Self.persona, agent: key, purpose: Purpose.armAssignment.rawValue)
+        var assignment = Self.stream(.lifelong(.armAssignment), index: index, streams)
         arm = armChoice?.sample(using: &assignment) ?? 0
         for entry in PaywallEntry.allCases {
             untilTap[entry] = Self.wait(entry, tap: 0, index: index, streams, population.paywall, trialPropensity: population.trialPropensity)
         }
-        var install = streams.generator(persona: Self.persona, agent: key, purpose: Purpose.install.rawValue)
+        var install = Self.stream(.lifelong(.install), index: index, streams)
         frailty = population.response.frailty(uniform: install.openUnitInterval())
     }
 
@@ -163,13 +163,13 @@ package struct Caregiver: TravellingAgent {
     /// `index`: one draw from a stream of that tap.
     package static func wait(_ entry: PaywallEntry, tap: UInt64, index: Int, _ streams: RandomStreams,
                              _ paywall: PaywallBehaviour, trialPropensity: Double) -> Int {
-        var draw = lifeOccasion(Purpose.upgradeTaps.rawValue << 8 | UInt64(entry.rawValue), number: tap, index: index, streams)
+        var draw = stream(.tap(entry, number: tap), index: index, streams)
         return draw.failuresBeforeSuccess(paywall.tapChance(entry, trialPropensity: trialPropensity))
     }
 
     /// Whether this opportunity on `entry` is a tap; if so, the wait for the next one is drawn
-    /// (`paywall` and `trialPropensity` are the population's: passing the whole population copied
-    /// its 640 bytes on every opportunity, issue 18).
+    /// (`paywall` and `trialPropensity` are the population's, passed alone: this runs on every
+    /// opportunity, where passing the whole population would copy it).
     package mutating func passes(_ entry: PaywallEntry, _ streams: RandomStreams, _ paywall: PaywallBehaviour, trialPropensity: Double) -> Bool {
         guard untilTap[entry] == 0 else {
             untilTap[entry] -= 1
@@ -183,34 +183,32 @@ package struct Caregiver: TravellingAgent {
     /// The stream of this caregiver's next paywall view (its plan and its answer).
     package mutating func nextPaywallStream(_ streams: RandomStreams) -> Xoshiro256StarStar {
         defer { paywallViews += 1 }
-        return Self.lifeOccasion(Purpose.paywallViews.rawValue, number: paywallViews, index: index, streams)
+        return Self.stream(.lifeOccasion(.paywallViews, number: paywallViews), index: index, streams)
     }
 
     /// The stream of this caregiver's next purchase (its conversion and cancellations).
     package mutating func nextPurchaseStream(_ streams: RandomStreams) -> Xoshiro256StarStar {
         defer { purchases += 1 }
-        return Self.lifeOccasion(Purpose.subscription.rawValue, number: purchases, index: index, streams)
+        return Self.stream(.lifeOccasion(.subscription, number: purchases), index: index, streams)
     }
 
-    /// The stream of occasion `number` (from 0) of kind `key` in caregiver `index`'s life — a
-    /// purchase, a paywall view, a tap on one entry point: the number rides in the low 16 bits of
-    /// the purpose, numbers past 65,535 share the last's.
-    package static func lifeOccasion(_ key: UInt64, number: UInt64, index: Int, _ streams: RandomStreams) -> Xoshiro256StarStar {
-        streams.generator(persona: persona, agent: UInt64(index), purpose: key << 16 | min(number, 0xFFFF))
+    /// Caregiver `index`'s stream `which`.
+    package static func stream(_ which: CaregiverStream, index: Int, _ streams: RandomStreams) -> Xoshiro256StarStar {
+        streams.generator(persona: persona, agent: UInt64(index), purpose: which.purpose)
     }
 
     /// The stream that places the install in its day (hour, minute) for a caregiver who installs
     /// during the run; the first draw (frailty) is already taken.
     package func installStream(_ streams: RandomStreams) -> Xoshiro256StarStar {
-        var install = streams.generator(persona: Self.persona, agent: UInt64(index), purpose: Purpose.install.rawValue)
+        var install = Self.stream(.lifelong(.install), index: index, streams)
         _ = install.openUnitInterval()
         return install
     }
 
-    /// The stream of `purpose` for occasion `number` of local date `day` (a session or a quota
-    /// sheet: the number rides in the purpose's low 16 bits, numbers past 65,535 share the last's).
+    /// The stream of `purpose` for occasion `number` of local date `day` (a session, a quota
+    /// sheet, the day's churn draw).
     package func occasion(_ purpose: Purpose, number: UInt64, day: Int64, _ streams: RandomStreams) -> Xoshiro256StarStar {
-        streams.dayPlan(persona: Self.persona, agent: index, purpose: purpose.rawValue << 16 | min(number, 0xFFFF), day: day)
+        Self.stream(.dayOccasion(purpose, number: number, day: day), index: index, streams)
     }
 
     /// Starts the streams of session `number` of local date `day`.

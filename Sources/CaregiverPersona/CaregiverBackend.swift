@@ -2,7 +2,7 @@ import Foundation
 import Harness
 import Model
 
-/// Melody Map's part of the backend report (issue 15): its endpoints (`CaregiverEndpoint`), every
+/// Melody Map's part of the backend report: its endpoints (`CaregiverEndpoint`), every
 /// request of the run, Apps Script's published limits, and the KPIs the regression check follows.
 package enum CaregiverBackend {
     /// Google's published limits for Apps Script ("Quotas for Google Services", "Current

@@ -1,6 +1,6 @@
 import Harness
 
-/// The servers Melody Map calls (issue 15), in the order of the report's endpoint list; the raw
+/// The servers Melody Map calls, in the order of the report's endpoint list; the raw
 /// value is `BackendRequest.endpoint`.
 ///
 /// Only the Apps Script web app is the project's own server (seed 000 §2). AdMob and Apple Music

@@ -1,7 +1,6 @@
 import Harness
 
-/// How caregivers' devices reach Melody Map's servers, and what serving them costs (issue 15),
-/// read from `populations.caregivers.network`.
+/// How caregivers' devices reach Melody Map's servers, and what serving them costs, read from `populations.caregivers.network`.
 ///
 /// The seeds give the calls and their triggers (000 §1–3, 001) but no rate, size or latency, so
 /// every default here is an assumption, listed in the README and settable:

@@ -19,7 +19,8 @@ package struct CaregiverPersistedState: Codable, Equatable {
 
     /// What the synthesized conformance reads, but the tracker and the favorites through direct
     /// calls on their own decoders (`superDecoder(forKey:)`, the decoder `decode(_:forKey:)` would
-    /// make), so they run specialized for `Int32` rather than through the generic witness (issue 18).
+    /// make), so they run specialized for `Int32` rather than through the generic witness: a cold
+    /// launch decodes the state, and the generic path looks up metadata at run time.
     package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         tracker = try UsageTracker<Int32>(from: container.superDecoder(forKey: .tracker))

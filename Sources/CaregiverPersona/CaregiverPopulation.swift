@@ -22,6 +22,24 @@ package struct CaregiverPopulation: PersonaPopulation {
     package var sessionsPerDay = 1.5
     /// Multiplier on sessions on the local Saturday and Sunday.
     package var weekendFactor = 1.3
+
+    /// The largest mean of a day's planned (candidate) sessions for a caregiver of mean activity:
+    /// a day's session numbers stop at 65,534 (`CaregiverStream.largestNumber`, less the install
+    /// launch's), and with 64 times that margin a caregiver's lognormal activity (σ 0.5) would
+    /// have to be more than 8 standard deviations above its mean to need more.
+    package static let largestSessionMean = 1_023.0
+
+    /// Why the scenario's day plans could run out of session numbers, if they could: the busiest
+    /// day's mean (`sessionsPerDay` × `weekendFactor` when above 1 × the response's
+    /// `maxActivityMultiplier`, at which candidates are drawn) above `largestSessionMean`.
+    package var sessionPlanProblem: String? {
+        let multiplier = response.strength > 0 ? response.maxActivityMultiplier : 1
+        let mean = sessionsPerDay * max(weekendFactor, 1) * multiplier
+        guard mean > Self.largestSessionMean else { return nil }
+        return "expected at most \(ReportNumber.format(Self.largestSessionMean)) sessions planned on a caregiver's busiest day on average "
+            + "(sessionsPerDay × weekendFactor × response.maxActivityMultiplier), so every session of a day keeps streams of its own, "
+            + "got \(ReportNumber.format(mean)); lower one of them"
+    }
     /// Relative activity by local hour 0…23.
     package var activeHours: [Double] = ActiveHours.typicalDay
     /// Mean song opens per session (at least one; at most 127 are planned).

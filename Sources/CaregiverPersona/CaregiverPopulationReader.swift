@@ -34,6 +34,10 @@ package enum CaregiverPopulationReader {
         }
         p.sessionsPerDay = try r.number("sessionsPerDay", default: p.sessionsPerDay, in: 0...100)
         p.weekendFactor = try r.number("weekendFactor", default: p.weekendFactor, in: 0...10)
+        if let problem = p.sessionPlanProblem {
+            let key = ["sessionsPerDay", "weekendFactor", "response"].first { r.has($0) } ?? "sessionsPerDay"
+            throw r.error(r.peek(key) ?? r.node, r.path(of: key), problem)
+        }
         if let hours = try r.array("activeHours") {
             let path = r.path(of: "activeHours")
             guard hours.count == 24 else {

@@ -6,33 +6,39 @@ extension CaregiverReport {
     /// The in-run A/B test: every KPI per arm, and each arm against the first with its 95 %
     /// interval (`comparisons`, from `armComparisons`).
     package static func armsSection(_ comparisons: [ArmComparison], _ scenario: Scenario) -> String {
-        var md = "\n## In-run A/B test\n\nCaregivers are split into arms "
-        md += scenario.arms.map { "\(PrintableText.markdownText($0.name)) (share \(ReportNumber.fixed($0.share, decimals: 2)))" }.joined(separator: ", ")
-        md += "; each caregiver's arm is drawn once from a stream of its own. Rollouts: "
+        let baseline = scenario.arms[0].name
+        let shares = scenario.arms.map { "\(PrintableText.markdownText($0.name)) (share \(ReportNumber.fixed($0.share, decimals: 2)))" }
         let rollouts = scenario.rollouts.map { rollout in
             "day \(rollout.day) " + (rollout.arm.map { "arm \(PrintableText.markdownText(scenario.arms[$0].name))" } ?? "everyone") + ": "
                 + rollout.changes.map { "\($0.key.rawValue) → \(ReportNumber.format($0.value))" }.joined(separator: ", ")
         }
-        md += (rollouts.isEmpty ? "none" : rollouts.joined(separator: "; ")) + ". Per-arm values are in `arms.csv`.\n\n"
-        md += "Each change is relative to arm \(PrintableText.markdownText(scenario.arms[0].name)): counts per install in "
-        md += "each arm (installs per unit of share), other KPIs as they are. Its 95% interval is the delete-a-group "
-        md += "jackknife over \(ArmReplicates<CaregiverMetric>.groupCount) groups of caregivers (caregiver index mod "
-        md += "\(ArmReplicates<CaregiverMetric>.groupCount)) on the log of the ratio, so it never reaches below -100%; — where arm "
-        md += "\(PrintableText.markdownText(scenario.arms[0].name)) has nothing to divide by, or the other arm none to take a log of.\n\n"
-        md += "| KPI | " + scenario.arms.map { PrintableText.markdownCell($0.name) }.joined(separator: " | ") + " | "
-        md += scenario.arms.dropFirst().map {
-            PrintableText.markdownCell("\($0.name) vs \(scenario.arms[0].name)") + " | 95% interval"
-        }.joined(separator: " | ") + " |\n"
-        md += "|---|" + String(repeating: "---:|", count: scenario.arms.count + (scenario.arms.count - 1) * 2) + "\n"
+        let groups = ArmReplicates<CaregiverMetric>.groupCount
+        let md = """
+
+            ## In-run A/B test
+
+            Caregivers are split into arms \(shares.joined(separator: ", ")); each caregiver's arm is drawn once from a stream of its own. \
+            Rollouts: \(rollouts.isEmpty ? "none" : rollouts.joined(separator: "; ")). Per-arm values are in `arms.csv`.
+
+            Each change is relative to arm \(PrintableText.markdownText(baseline)): counts per install in \
+            each arm (installs per unit of share), other KPIs as they are. Its 95% interval is the delete-a-group \
+            jackknife over \(groups) groups of caregivers (caregiver index mod \(groups)) on the log of the ratio, \
+            so it never reaches below -100%; — where arm \(PrintableText.markdownText(baseline)) has nothing to divide by, \
+            or the other arm none to take a log of.
+
+
+            """
+        var table = MarkdownTable([("KPI", .left)] + scenario.arms.map { (PrintableText.markdownCell($0.name), .right) }
+                                  + scenario.arms.dropFirst().flatMap { [(PrintableText.markdownCell("\($0.name) vs \(baseline)"), .right),
+                                                                         ("95% interval", .right)] })
         for row in comparisons {
-            md += "| \(row.kpi) | " + row.values.joined(separator: " | ") + " | "
-            md += row.changes.map { change -> String in
-                guard let change else { return "— | —" }
-                guard let lower = change.lower, let upper = change.upper else { return signedPercent(change.estimate) + " | —" }
-                return signedPercent(change.estimate) + " | \(signedPercent(lower)) to \(signedPercent(upper))"
-            }.joined(separator: " | ") + " |\n"
+            table.append([row.kpi] + row.values + row.changes.flatMap { change -> [String] in
+                guard let change else { return ["—", "—"] }
+                guard let lower = change.lower, let upper = change.upper else { return [signedPercent(change.estimate), "—"] }
+                return [signedPercent(change.estimate), "\(signedPercent(lower)) to \(signedPercent(upper))"]
+            })
         }
-        return md
+        return md + table.text
     }
 
     /// `arm,kpi,value,change,change_low,change_high` rows for an in-run A/B test: each arm's

@@ -8,20 +8,26 @@ extension CaregiverReport {
     package static func searchSection(_ tally: CaregiverTally, _ scenario: Scenario) -> String {
         let search = scenario.caregivers.search
         let totals = tally.totals
-        var md = "\n## Search\n\n"
-        md += "\(ReportNumber.grouped(totals[.searches])) searches in \(ReportNumber.grouped(totals[.sessions])) sessions: a session starts with one "
-        md += "(share \(ReportNumber.fixed(search.share, decimals: 2))), and a caregiver goes back to Search for a song of another movie "
-        md += "(the timeline stays within one movie; \(ReportNumber.grouped(totals[.timelineMoves])) opens moved along it). Caregivers type the song's title, its movie's title or a singer "
-        md += "(weights \(ReportNumber.format(search.typed.title)) · \(ReportNumber.format(search.typed.movie)) · \(ReportNumber.format(search.typed.singer))) "
-        md += "at \(ReportNumber.format(search.typist.meanKeystrokeMilliseconds)) ms a keystroke on average, misspelling "
-        md += "\(ReportNumber.fixed(search.typoRate * 100, decimals: 1)) % of searches; the app issues a query after "
-        md += "\(scenario.remoteConfig.searchDebounceMs) ms without a keystroke (`searchDebounceMs`). "
-        md += "They read at most \(search.rowsRead) result rows; a song further down, or not listed, is a failed search, "
-        md += "typed again correctly (\(ReportNumber.fixed(search.retypeAfterFailure * 100, decimals: 0)) %) or found by browsing. "
-        md += "Hits and rows are of the first typing; a row counts songs down the movie groups.\n\n"
+        let md = """
+
+            ## Search
+
+            \(ReportNumber.grouped(totals[.searches])) searches in \(ReportNumber.grouped(totals[.sessions])) sessions: a session starts with one \
+            (share \(ReportNumber.fixed(search.share, decimals: 2))), and a caregiver goes back to Search for a song of another movie \
+            (the timeline stays within one movie; \(ReportNumber.grouped(totals[.timelineMoves])) opens moved along it). \
+            Caregivers type the song's title, its movie's title or a singer \
+            (weights \(ReportNumber.format(search.typed.title)) · \(ReportNumber.format(search.typed.movie)) · \(ReportNumber.format(search.typed.singer))) \
+            at \(ReportNumber.format(search.typist.meanKeystrokeMilliseconds)) ms a keystroke on average, misspelling \
+            \(ReportNumber.fixed(search.typoRate * 100, decimals: 1)) % of searches; the app issues a query after \
+            \(scenario.remoteConfig.searchDebounceMs) ms without a keystroke (`searchDebounceMs`). \
+            They read at most \(search.rowsRead) result rows; a song further down, or not listed, is a failed search, \
+            typed again correctly (\(ReportNumber.fixed(search.retypeAfterFailure * 100, decimals: 0)) %) or found by browsing. \
+            Hits and rows are of the first typing; a row counts songs down the movie groups.
+
+
+            """
         guard totals[.searches] > 0 else { return md }
-        md += tally.search.markdown
-        md += "\n| song listed at row | searches |\n|---|---:|\n"
+        var listed = MarkdownTable([("song listed at row", .left), ("searches", .right)])
         let rows = tally.search.rows
         var previous: Int64 = 0
         for (index, count) in rows.counts.enumerated() {
@@ -33,9 +39,9 @@ extension CaregiverReport {
                 label = bound == previous + 1 ? String(bound) : "\(previous + 1)–\(bound)"
                 previous = bound
             }
-            md += "| \(label) | \(ReportNumber.grouped(count)) |\n"
+            listed.append([label, ReportNumber.grouped(count)])
         }
-        md += "| not listed | \(ReportNumber.grouped(totals[.searches] - rows.total)) |\n"
-        return md
+        listed.append(["not listed", ReportNumber.grouped(totals[.searches] - rows.total)])
+        return md + tally.search.markdown + "\n" + listed.text
     }
 }

@@ -15,11 +15,11 @@ extension CaregiverReport {
         var files = [(name: "daily.csv", contents: daily.text)]
         if !scenario.arms.isEmpty { files.append(("arms.csv", arms(comparisons, scenario).text)) }
         for chart in charts { files.append((chart.file, chart.chart.svg)) }
-        var rows = "| caregivers | \(ReportNumber.grouped(Int64(population.count))) in \(population.zones.count) zones: "
-        rows += population.zones.map { "\($0.zone) (\(ReportNumber.fixed($0.weight, decimals: 1)))" }.joined(separator: ", ") + " |\n"
-        rows += "| catalog | \(population.catalog.markdownCell) |\n"
-        var behaviour = "| travellers · clock changers | \(ReportNumber.fixed(population.travellers.share * 100, decimals: 1)) % · "
-        behaviour += "\(ReportNumber.fixed(population.clockChangers.share * 100, decimals: 1)) % |\n"
+        let zones = population.zones.map { "\($0.zone) (\(ReportNumber.fixed($0.weight, decimals: 1)))" }.joined(separator: ", ")
+        let rows = MarkdownTable.line(["caregivers", "\(ReportNumber.grouped(Int64(population.count))) in \(population.zones.count) zones: \(zones)"])
+            + MarkdownTable.line(["catalog", population.catalog.markdownCell])
+        let behaviour = MarkdownTable.line(["travellers · clock changers", "\(ReportNumber.fixed(population.travellers.share * 100, decimals: 1)) % · "
+                                            + "\(ReportNumber.fixed(population.clockChangers.share * 100, decimals: 1)) %"])
         return PersonaReport(populationRows: rows, behaviourRows: behaviour,
                              section: section(tally, scenario, comparisons: comparisons, charts: charts.map { ($0.file, $0.title) }), files: files,
                              fingerprintText: daily.text,
@@ -29,36 +29,33 @@ extension CaregiverReport {
     /// The section; `comparisons` are the in-run A/B test's rows (`armComparisons`), empty without arms.
     package static func section(_ tally: CaregiverTally, _ scenario: Scenario, comparisons: [ArmComparison],
                                 charts: [(file: String, title: String)]) -> String {
-        var md = "## Caregivers: KPIs\n\n| KPI | value | meaning |\n|---|---:|---|\n"
-        md += ReportTables.countRows(tally.totals)
-        for ratio in ratios {
-            let value = ratio.value(tally.totals)
-            md += "| \(ratio.name) | \(ReportNumber.fixed(value, decimals: 4)) | \(ratio.meaning) |\n"
+        var kpis = MarkdownTable([("KPI", .left), ("value", .right), ("meaning", .left)])
+        for metric in CaregiverMetric.allCases {
+            kpis.append([metric.name, ReportNumber.grouped(tally.totals[metric]), metric.meaning])
         }
-        let revenue = revenuePerThousandUserDays(tally.totals, scenario)
-        md += "| \(revenueName) | \(ReportNumber.fixed(revenue, decimals: 2)) | \(revenueMeaning) "
-        md += "(eCPM \(ReportNumber.fixed(scenario.revenue.adEcpmUSD, decimals: 2)) USD) |\n"
+        for ratio in ratios {
+            kpis.append([ratio.name, ReportNumber.fixed(ratio.value(tally.totals), decimals: 4), ratio.meaning])
+        }
+        kpis.append([revenueName, ReportNumber.fixed(revenuePerThousandUserDays(tally.totals, scenario), decimals: 2),
+                     "\(revenueMeaning) (eCPM \(ReportNumber.fixed(scenario.revenue.adEcpmUSD, decimals: 2)) USD)"])
         let derived: [(name: String, value: Double?)] = economics(tally.totals, scenario).map { ($0.name, $0.value) } + cohorts(tally.cohort, scenario)
         for (name, value) in derived {
-            md += "| \(name) | \(value.map { ReportNumber.fixed($0, decimals: 4) } ?? ReportNumber.notMeasured) | \(meaning(ofDerived: name)) |\n"
+            kpis.append([name, value.map { ReportNumber.fixed($0, decimals: 4) } ?? ReportNumber.notMeasured, meaning(ofDerived: name)])
         }
         for (name, value) in CaregiverBackend.counts(tally, scenario) {
-            md += "| \(name) | \(ReportNumber.grouped(value)) | \(CaregiverBackend.meaning(ofKPI: name) ?? "") |\n"
+            kpis.append([name, ReportNumber.grouped(value), CaregiverBackend.meaning(ofKPI: name) ?? ""])
         }
-        if !scenario.arms.isEmpty {
-            md += armsSection(comparisons, scenario)
-        }
-        md += periodsSection(tally.periods)
-        md += "\n## Charts\n\n"
-        for chart in charts { md += "![\(chart.title)](\(chart.file))\n\n" }
-
-        md += "## Views per caregiver-day\n\n| views | caregiver-days |\n|---:|---:|\n"
+        var views = MarkdownTable([("views", .right), ("caregiver-days", .right)])
         let histogram = tally.viewsPerDay
         for (index, count) in histogram.counts.enumerated() where count > 0 {
-            let label = index < histogram.upperBounds.count ? String(histogram.upperBounds[index]) : "more"
-            md += "| \(label) | \(ReportNumber.grouped(count)) |\n"
+            views.append([index < histogram.upperBounds.count ? String(histogram.upperBounds[index]) : "more", ReportNumber.grouped(count)])
         }
-        return md + searchSection(tally, scenario)
+        return ["## Caregivers: KPIs\n\n", kpis.text,
+                scenario.arms.isEmpty ? "" : armsSection(comparisons, scenario),
+                periodsSection(tally.periods),
+                "\n## Charts\n\n", charts.map { "![\($0.title)](\($0.file))\n\n" }.joined(),
+                "## Views per caregiver-day\n\n", views.text,
+                searchSection(tally, scenario)].joined()
     }
 }
 
@@ -70,14 +67,15 @@ extension CaregiverReport {
             Subscription.Plan.allCases.contains { periods.charges($0, period: period) + periods.cancellations($0, period: period) > 0 }
         }
         guard !rows.isEmpty else { return "" }
-        var md = "\n## Subscriptions by billing period\n\nPeriod 0 is the free trial; a cancelled subscription keeps access to the end of its period.\n\n"
-        md += "| period | monthly charged | monthly cancelled | yearly charged | yearly cancelled |\n|---|---:|---:|---:|---:|\n"
+        var table = MarkdownTable([("period", .left), ("monthly charged", .right), ("monthly cancelled", .right),
+                                   ("yearly charged", .right), ("yearly cancelled", .right)])
         for period in rows {
             let label = period == 0 ? "trial" : period == SubscriptionPeriods.lastPeriod ? "\(period) or later" : String(period)
-            md += "| \(label) | " + Subscription.Plan.allCases.map { plan in
-                "\(ReportNumber.grouped(periods.charges(plan, period: period))) | \(ReportNumber.grouped(periods.cancellations(plan, period: period)))"
-            }.joined(separator: " | ") + " |\n"
+            table.append([label] + Subscription.Plan.allCases.flatMap { plan in
+                [ReportNumber.grouped(periods.charges(plan, period: period)), ReportNumber.grouped(periods.cancellations(plan, period: period))]
+            })
         }
-        return md
+        return "\n## Subscriptions by billing period\n\nPeriod 0 is the free trial; a cancelled subscription keeps access to the end of its period.\n\n"
+            + table.text
     }
 }

@@ -13,9 +13,9 @@ extension CaregiverWorld {
         package var snapshot: QuotaOracle.Snapshot
         package var deviceDay: Int64
 
-        /// `caregiver`'s, with the device clock at `device`. Made from the caregiver in place: a
-        /// method of the world called from a mutating one copied the whole world first, 1.5 KB
-        /// on every open (issue 18).
+        /// `caregiver`'s, with the device clock at `device`. Made from the caregiver in place, not
+        /// by a method of the world: called from a mutating method, such a method copies the
+        /// whole world first, and this runs on every open.
         package init(_ caregiver: borrowing Caregiver, device: Instant) {
             snapshot = caregiver.tracker.snapshot
             deviceDay = caregiver.zone.localDayNumber(at: device)
@@ -31,16 +31,14 @@ extension CaregiverWorld {
             count(.dateMovedBack, i)
             tally.reach(.dateMovedBack)
         }
-        if let after = new.quotaDay, old.quotaDay != nil, after != old.quotaDay {
+        if QuotaShadow.resets(before: old, after: new), let after = new.quotaDay {
             count(.quotaResets, i)
-            agents[i].shadow.viewsUsed = 0
-            agents[i].shadow.adsCompleted = 0
             if agents[i].clockSkew > 0 && agents[i].zone.localDayNumber(at: now) < after {
                 count(.resetsViaClockChange, i)
                 tally.reach(.resetByClockChange)
             }
         }
-        check(.noResetOnBackwardDate, QuotaOracle.midnightRuleHolds(before: old, after: new, deviceDay: before.deviceDay),
+        check(.noResetOnBackwardDate, agents[i].shadow.midnightRuleHolds(before: old, after: new, deviceDay: before.deviceDay),
               i, now, event: "\(event)",
               "quota day \(Self.dateText(old.quotaDay)) → \(Self.dateText(new.quotaDay)) with device date \(Self.dateText(before.deviceDay)); "
               + "views \(old.views) → \(new.views), ads \(old.ads) → \(new.ads)")
@@ -59,24 +57,21 @@ extension CaregiverWorld {
         let config = config(i)
         let allowance = tracker.allowance(config)
         let (cap, limit) = (config.dailyViewCap, config.adDailyLimit)
-        check(.viewsWithinAllowance, QuotaOracle.viewsWithinAllowance(views: tracker.viewsUsed, allowance: allowance,
-                                                                      viewsAtChange: agents[i].shadow.viewsUsed, config),
-              i, now, event: "\(event)", "views \(tracker.viewsUsed), allowance \(allowance), cap \(cap)")
-        check(.adsWithinLimit, QuotaOracle.adsWithinLimit(ads: tracker.adsCompleted, adsAtChange: agents[i].shadow.adsCompleted, config),
-              i, now, event: "\(event)", "ads completed \(tracker.adsCompleted), limit \(limit)")
+        check(.viewsWithinAllowance, agents[i].shadow.viewsWithinAllowance(views: tracker.viewsUsed, allowance: allowance, config),
+              i, now, event: event.name, "views \(tracker.viewsUsed), allowance \(allowance), cap \(cap)")
+        check(.adsWithinLimit, agents[i].shadow.adsWithinLimit(ads: tracker.adsCompleted, config),
+              i, now, event: event.name, "ads completed \(tracker.adsCompleted), limit \(limit)")
     }
 
     /// Remembers caregiver `i`'s counters when its device activates a new config, so a lowered
     /// limit is not reported as a violation.
     package mutating func noteConfigChange(_ i: Int) {
-        agents[i].shadow.viewsUsed = agents[i].tracker.viewsUsed
-        agents[i].shadow.adsCompleted = agents[i].tracker.adsCompleted
+        agents[i].shadow.configChanged(views: agents[i].tracker.viewsUsed, ads: agents[i].tracker.adsCompleted)
     }
 
     package mutating func checkFreeRewatch(_ i: Int, song: Int32, device: Instant, until: Instant, event: StaticString) {
         let charged = agents[i].shadow.chargedAt(song)
-        let holds = QuotaOracle.freeRewatchHolds(chargedAt: charged, device: device, unlockedUntil: until, config(i))
-        check(.freeRewatchOnlyInsideWindow, holds, i, device, event: "\(event)",
+        check(.freeRewatchOnlyInsideWindow, agents[i].shadow.freeRewatchHolds(song, device: device, until: until, config(i)), i, device, event: "\(event)",
               "song \(song) free at device time \(device); last charged \(charged.map(String.init(describing:)) ?? "never")")
         probeWindowEdge(i, song: song, device: device)
         if let charged, agents[i].zone.localDayNumber(at: charged) < agents[i].zone.localDayNumber(at: device) {
@@ -90,10 +85,11 @@ extension CaregiverWorld {
         if abs(device.milliseconds(to: end)) <= Milliseconds.minute { tally.reach(.rewatchAtWindowEdge) }
     }
 
+    /// The ad offered to caregiver `i`, starting at `device`, was not inside the cooldown
+    /// (`QuotaShadow.adMayBeOffered`).
     package mutating func checkNoCooldown(_ i: Int, device: Instant) {
         let abort = agents[i].shadow.lastAbortAt
-        let inside = QuotaOracle.insideCooldown(abortedAt: abort, device: device, config(i))
-        check(.noAdInsideCooldown, !inside, i, device, event: "ad start",
+        check(.noAdInsideCooldown, agents[i].shadow.adMayBeOffered(at: device, config(i)), i, device, event: "ad start",
               "ad started \(abort.map { $0.milliseconds(to: device) } ?? 0) ms after an abort")
     }
 

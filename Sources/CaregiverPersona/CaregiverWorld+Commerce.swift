@@ -39,7 +39,7 @@ extension CaregiverWorld {
             startAd(i, song: song, &simulation)
         } else {
             count(.notNow, i)
-            if trace != nil { record(i, simulation.now, "Not Now") }
+            record(i, simulation.now, "Not Now")
             endSession(i)
         }
     }
@@ -79,7 +79,7 @@ extension CaregiverWorld {
         let trial = agents[i].account.offersTrial(config)
         let accepts = stream.bernoulli(trial ? paywall.startTrial : paywall.purchaseChance(plan, config))
         guard accepts else {
-            if trace != nil { record(i, simulation.now, "paywall from \(entry.name): dismissed (\(trial ? "free trial offered" : "no trial"))") }
+            record(i, simulation.now, "paywall from \(entry.name): dismissed (\(trial ? "free trial offered" : "no trial"))")
             return false
         }
         startSubscription(i, plan, from: entry, &simulation)
@@ -94,14 +94,14 @@ extension CaregiverWorld {
             count(.adsUnavailable, i)
             loadAd(i, at: simulation.now)
             agents[i].response.adUnavailable(population.response)
-            if trace != nil { record(i, simulation.now, "ad unavailable") }
+            record(i, simulation.now, "ad unavailable")
             endSession(i)
         case let outcome:
             agents[i].pendingSong = song
             agents[i].busy = true
-            if trace != nil { record(i, simulation.now, "ad starts (\(population.adDurationSeconds) s)") }
-            simulation.schedule(CaregiverEvent(agent: Int32(i), kind: .adEnd, detail: UInt8(outcome)),
-                                afterMilliseconds: Int64(population.adDurationSeconds) * 1_000)
+            let seconds = population.adDurationSeconds
+            record(i, simulation.now, "ad starts (\(seconds) s)")
+            simulation.schedule(.caregiver(Int32(i), .adEnd(completed: outcome == 0)), afterMilliseconds: Int64(seconds) * 1_000)
         }
     }
 
@@ -117,23 +117,23 @@ extension CaregiverWorld {
             observeAfter(i, before: before, now: now, device: device, event: "ad completed")
             if case .granted(let views) = reward {
                 count(.adsCompleted, i)
-                if trace != nil { record(i, now, "ad completed: +\(views) views") }
+                record(i, now, "ad completed: +\(views) views")
             } else {
                 count(.adRewardsRefused, i)
-                if trace != nil { record(i, now, "ad completed but \(reward)") }
+                record(i, now, "ad completed but \(reward)")
             }
             attempt(agents[i].pendingSong, i, &simulation, event: "open after ad")
         } else {
             agents[i].tracker.abortAd(at: device, in: agents[i].zone)
             recording?.append(.abortAd(at: device, zone: agents[i].zone.identifier))
             observeAfter(i, before: before, now: now, device: device, event: "ad aborted")
-            agents[i].shadow.lastAbortAt = device
+            agents[i].shadow.adAborted(at: device)
             count(.adsAborted, i)
-            if trace != nil { record(i, now, "ad aborted") }
+            record(i, now, "ad aborted")
             if agents[i].commerce.bernoulli(population.retryAfterAbort) {
                 agents[i].busy = true
                 let wait = agents[i].commerce.exponential(mean: 20_000)
-                simulation.schedule(CaregiverEvent(agent: Int32(i), kind: .reopen), afterMilliseconds: Int64(wait) + 1)
+                simulation.schedule(.caregiver(Int32(i), .reopen), afterMilliseconds: Int64(wait) + 1)
             } else {
                 endSession(i)
             }
@@ -156,18 +156,16 @@ extension CaregiverWorld {
             count(.trialStarts, i)
             if !converts {
                 let trialLength = now.milliseconds(to: subscription.accessEndsAt)
-                simulation.schedule(CaregiverEvent(agent: Int32(i), kind: .trialCancel), afterMilliseconds: Int64(cancelAt * Double(trialLength)))
+                simulation.schedule(.caregiver(Int32(i), .trialCancel), afterMilliseconds: Int64(cancelAt * Double(trialLength)))
             }
         } else {
             count(.directPurchases, i)
             chargeSubscription(i, periods: 1)
             tally.periods.charge(plan, period: 1)
         }
-        if trace != nil {
-            record(i, now, "Go Unlimited from \(entry.name): \(plan) plan, "
-                   + (subscription.paidPeriods == 0 ? "free trial" : "paid at once") + ", access until \(subscription.accessEndsAt)")
-        }
-        simulation.schedule(CaregiverEvent(agent: Int32(i), kind: .renewal), at: subscription.accessEndsAt)
+        record(i, now, "Go Unlimited from \(entry.name): \(plan) plan, "
+               + (subscription.paidPeriods == 0 ? "free trial" : "paid at once") + ", access until \(subscription.accessEndsAt)")
+        simulation.schedule(.caregiver(Int32(i), .renewal), at: subscription.accessEndsAt)
     }
 
     /// Counts `periods` charges of caregiver `i`'s plan at the price in force now, in cents.
@@ -186,7 +184,7 @@ extension CaregiverWorld {
         agents[i].subscription?.cancel()
         count(.cancellations, i)
         tally.periods.cancel(subscription.plan, period: 0)
-        if trace != nil { record(i, now, "cancels during the trial") }
+        record(i, now, "cancels during the trial")
     }
 
     /// The period ends: charge the next one if it renews, else the subscription ends.
@@ -207,12 +205,12 @@ extension CaregiverWorld {
             }
             agents[i].subscription = subscription
             chargeSubscription(i, periods: charged)
-            simulation.schedule(CaregiverEvent(agent: Int32(i), kind: .renewal), at: subscription.accessEndsAt)
-            if trace != nil { record(i, now, wasTrial ? "trial converts: paid \(subscription.plan)" : "renews") }
+            simulation.schedule(.caregiver(Int32(i), .renewal), at: subscription.accessEndsAt)
+            record(i, now, wasTrial ? "trial converts: paid \(subscription.plan)" : "renews")
         } else {
             count(.expirations, i)
             agents[i].subscription = nil
-            if trace != nil { record(i, now, "subscription ends") }
+            record(i, now, "subscription ends")
         }
     }
 }

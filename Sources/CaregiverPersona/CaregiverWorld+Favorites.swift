@@ -15,16 +15,14 @@ extension CaregiverWorld {
               agents[i].starring.bernoulli(population.favoriteRate) else { return }
         agents[i].favorites.toggle(song)
         count(.favoritesStarred, i)
-        if trace != nil {
-            let starred = agents[i].favorites.count
-            record(i, now, "stars song \(song) (\(starred) favorite\(starred == 1 ? "" : "s"))")
-        }
+        let starred = agents[i].favorites.count
+        record(i, now, "stars song \(song) (\(starred) favorite\(starred == 1 ? "" : "s"))")
     }
 
-    /// Counts how the favorites' +10 moved a search for `song`: `row` with the favorites,
-    /// `plain` without.
-    package mutating func countFavoritesEffect(_ i: Int, song: Int32, row: Int32, plain: Int32) {
-        if agents[i].favorites.contains(song) {
+    /// Counts how the favorites' +10 moved a search for a song (`favorite` when it is one):
+    /// `row` with the favorites, `plain` without.
+    package mutating func countFavoritesEffect(_ i: Int, favorite: Bool, row: Int32, plain: Int32) {
+        if favorite {
             count(.searchesForFavorites, i)
             if row == 1 { count(.searchHitsAt1ForFavorites, i) }
         }

@@ -3,7 +3,7 @@ import Model
 import Sim
 import Time
 
-/// What caregivers' devices ask of servers (issue 15; `CaregiverEndpoint`, `CaregiverNetwork`).
+/// What caregivers' devices ask of servers (`CaregiverEndpoint`, `CaregiverNetwork`).
 ///
 /// Every draw comes from the session's `network` stream, so modelling the network changes no
 /// other draw: every count but the backend's is what it was without it.
@@ -19,8 +19,9 @@ extension CaregiverWorld {
         request(.getMovies, i, at: now)
         if agents[i].offline {
             count(.offlineLaunches, i)
-            if !agents[i].catalogCached { count(.launchesWithoutCatalog, i) }
-            if trace != nil { record(i, now, agents[i].catalogCached ? "offline: reads the catalog cached on the device" : "offline, no catalog cached") }
+            let cached = agents[i].catalogCached
+            if !cached { count(.launchesWithoutCatalog, i) }
+            record(i, now, cached ? "offline: reads the catalog cached on the device" : "offline, no catalog cached")
         } else {
             agents[i].catalogCached = true
         }

@@ -17,6 +17,7 @@ extension CaregiverWorld {
     /// search is drawn now and the open is scheduled when the song is tapped.
     package mutating func search(_ i: Int, song: Int32, _ simulation: inout Simulation<CaregiverEvent>) {
         let behaviour = population.search
+        let catalog = catalog
         agents[i].opensRemaining -= 1
         let typed = SearchBreakdown.Typed(rawValue: typedChoice.sample(using: &agents[i].search))!
         let phrase = phrase(typed, of: song, i)
@@ -26,7 +27,8 @@ extension CaregiverWorld {
         let typing = self.typing(i, characters: catalog.phrases[Int(phrase)].typedCount(misspelling), debounce: debounce)
         let (row, plain) = catalog.rows(of: song, phrase: phrase, misspelling, favorites: agents[i].favorites, scratch: &searchScratch)
         checkListed(i, row: row, song: song, phrase: phrase, misspelling, at: simulation.now)
-        countFavoritesEffect(i, song: song, row: row, plain: plain)
+        let favorite = agents[i].favorites.contains(song)
+        countFavoritesEffect(i, favorite: favorite, row: row, plain: plain)
         var milliseconds = typing.milliseconds + debounce
         var queries = typing.queries
         let rowsRead = Int32(behaviour.rowsRead)
@@ -61,19 +63,19 @@ extension CaregiverWorld {
         }
         count(.searchQueries, i, Int64(queries))
         count(.searchMilliseconds, i, milliseconds)
-        if trace != nil {
+        record(i, simulation.now, {
             let text = catalog.phrases[Int(phrase)].typed(misspelling)
             let found = row >= 1 && row <= rowsRead ? "found at row \(row)"
                 : row == 0 ? "not listed" : "listed at row \(row), beyond the rows read"
-            let starred = agents[i].favorites.contains(song) ? " (a favorite)" : ""
+            let starred = favorite ? " (a favorite)" : ""
             let moved = plain != row ? " (row \(plain) without the favorites' +10)" : ""
-            record(i, simulation.now, "searches for song \(song)\(starred) by \(typed): types \"\(text)\""
-                   + (misspelling.typo == .none ? "" : " (\(misspelling.typo))") + ", \(queries) queries; \(found)\(moved)"
-                   + (retypedRow.map { "; retyped, row \($0)" } ?? "") + (browsed ? "; browses to it" : ""))
-        }
+            return "searches for song \(song)\(starred) by \(typed): types \"\(text)\""
+                + (misspelling.typo == .none ? "" : " (\(misspelling.typo))") + ", \(queries) queries; \(found)\(moved)"
+                + (retypedRow.map { "; retyped, row \($0)" } ?? "") + (browsed ? "; browses to it" : "")
+        }())
         agents[i].pendingSong = song
         agents[i].busy = true
-        simulation.schedule(CaregiverEvent(agent: Int32(i), kind: .pick), afterMilliseconds: milliseconds)
+        simulation.schedule(.caregiver(Int32(i), .pick), afterMilliseconds: milliseconds)
     }
 
     /// Caregiver `i` typing `characters` characters with a debounce of `debounce` ms, from their

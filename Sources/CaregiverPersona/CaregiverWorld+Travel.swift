@@ -10,8 +10,8 @@ extension CaregiverWorld {
     package mutating func depart(_ i: Int, _ simulation: inout Simulation<CaregiverEvent>) {
         let now = simulation.now
         guard let (destination, flight) = takeOff(i, zones: population.zones, choice: zoneChoice, at: now) else { return }
-        if trace != nil { record(i, now, "departs for \(destination) (\(flight / 60_000) min flight)") }
-        simulation.schedule(CaregiverEvent(agent: Int32(i), kind: .arrival), afterMilliseconds: flight)
+        record(i, now, "departs for \(destination) (\(flight / 60_000) min flight)")
+        simulation.schedule(.caregiver(Int32(i), .arrival), afterMilliseconds: flight)
     }
 
     /// Lands: the device takes the new zone; the next local midnight is rescheduled.
@@ -21,7 +21,7 @@ extension CaregiverWorld {
         count(.trips, i)
         if let handle = agents[i].dayStartHandle { simulation.cancel(handle) }
         let zone = agents[i].zone
-        agents[i].dayStartHandle = simulation.schedule(CaregiverEvent(agent: Int32(i), kind: .dayStart),
+        agents[i].dayStartHandle = simulation.schedule(.caregiver(Int32(i), .dayStart),
                                                        at: zone.nextLocalMidnight(after: now))
         let day = zone.localDayNumber(at: now)
         if day != agents[i].today {
@@ -30,15 +30,15 @@ extension CaregiverWorld {
             agents[i].today = day
             if forward { count(.userDays, i) }
         }
-        if trace != nil { record(i, now, "arrives") }
+        record(i, now, "arrives")
         let wait = waitUntilNextTrip(i, tripsPerMonth: population.travellers.tripsPerMonth,
                                      stayDays: population.travellers.minimumStayDays...population.travellers.maximumStayDays)
-        simulation.schedule(CaregiverEvent(agent: Int32(i), kind: .departure), afterMilliseconds: wait)
+        simulation.schedule(.caregiver(Int32(i), .departure), afterMilliseconds: wait)
     }
 
     package mutating func scheduleClockChange(_ i: Int, _ simulation: inout Simulation<CaregiverEvent>) {
         let wait = agents[i].clock.exponential(mean: 30 * Double(Milliseconds.day) / population.clockChangers.changesPerMonth)
-        simulation.schedule(CaregiverEvent(agent: Int32(i), kind: .clockChange), afterMilliseconds: Int64(wait))
+        simulation.schedule(.caregiver(Int32(i), .clockChange), afterMilliseconds: Int64(wait))
     }
 
     package mutating func changeClock(_ i: Int, _ simulation: inout Simulation<CaregiverEvent>) {
@@ -46,14 +46,14 @@ extension CaregiverWorld {
         let hours = shifts[Int(agents[i].clock.uniform(below: UInt64(shifts.count)))]
         agents[i].clockSkew = Int64(hours) * Milliseconds.hour
         count(.clockChanges, i)
-        if trace != nil { record(i, simulation.now, "sets the device clock \(hours > 0 ? "+" : "")\(hours) h") }
-        simulation.schedule(CaregiverEvent(agent: Int32(i), kind: .clockRestore),
+        record(i, simulation.now, "sets the device clock \(hours > 0 ? "+" : "")\(hours) h")
+        simulation.schedule(.caregiver(Int32(i), .clockRestore),
                             afterMilliseconds: Int64(population.clockChangers.restoreAfterHours) * Milliseconds.hour)
     }
 
     package mutating func restoreClock(_ i: Int, _ simulation: inout Simulation<CaregiverEvent>) {
         agents[i].clockSkew = 0
-        if trace != nil { record(i, simulation.now, "restores automatic time") }
+        record(i, simulation.now, "restores automatic time")
         scheduleClockChange(i, &simulation)
     }
 }

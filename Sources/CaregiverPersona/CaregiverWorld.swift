@@ -88,14 +88,14 @@ package struct CaregiverWorld: PersonaWorld {
     /// takes a rollout at its next cold launch that fetches).
     package mutating func start(_ simulation: inout Simulation<CaregiverEvent>) {
         for (index, rollout) in scenario.rollouts.enumerated() {
-            simulation.schedule(CaregiverEvent(agent: Int32(index), kind: .rollout), at: rollout.instant(from: scenario.start))
+            simulation.schedule(.rollout(Int32(index)), at: rollout.instant(from: scenario.start))
         }
         for i in agents.indices {
             if agents[i].index < installs.initial {
                 install(i, launchOpens: nil, &simulation)
             } else {
                 let plan = installPlan(i)
-                simulation.schedule(CaregiverEvent(agent: Int32(i), kind: .install, detail: UInt8(plan.opens)), at: plan.at)
+                simulation.schedule(.caregiver(Int32(i), .install(opens: UInt8(plan.opens))), at: plan.at)
             }
         }
     }
@@ -129,12 +129,12 @@ package struct CaregiverWorld: PersonaWorld {
         planFirstDay(i, &simulation)
         count(.installs, i)
         if let opens = launchOpens {
-            if trace != nil { record(i, simulation.now, "installs the app") }
+            record(i, simulation.now, "installs the app")
             startSession(i, number: Caregiver.installSession, opens: opens, coldLaunch: true, &simulation)
         }
         if agents[i].isTraveller && population.travellers.tripsPerMonth > 0 {
             let wait = agents[i].travel.exponential(mean: 30 * Double(Milliseconds.day) / population.travellers.tripsPerMonth)
-            simulation.schedule(CaregiverEvent(agent: Int32(i), kind: .departure), afterMilliseconds: Int64(wait))
+            simulation.schedule(.caregiver(Int32(i), .departure), afterMilliseconds: Int64(wait))
         }
         if agents[i].isClockChanger && population.clockChangers.changesPerMonth > 0 {
             scheduleClockChange(i, &simulation)
@@ -142,21 +142,26 @@ package struct CaregiverWorld: PersonaWorld {
     }
 
     package mutating func handle(_ event: CaregiverEvent, handle: EventHandle, in simulation: inout Simulation<CaregiverEvent>) {
-        let i = Int(event.agent)
-        if event.kind == .rollout {
-            noteRollout(i, at: simulation.now)
-            return
+        switch event {
+        case .rollout(let index): noteRollout(Int(index), at: simulation.now)
+        case .caregiver(let agent, let kind): self.handle(kind, Int(agent), &simulation)
         }
+    }
+
+    /// What happens to caregiver `i`, then the quota bounds. One who left only sees its
+    /// subscription renew or its trial cancelled.
+    package mutating func handle(_ kind: CaregiverEvent.Kind, _ i: Int, _ simulation: inout Simulation<CaregiverEvent>) {
         if agents[i].left {
-            guard event.kind == .renewal || event.kind == .trialCancel else { return }
-            agents[i].today = agents[i].zone.localDayNumber(at: simulation.now)
+            switch kind {
+            case .renewal, .trialCancel: agents[i].today = agents[i].zone.localDayNumber(at: simulation.now)
+            default: return
+            }
         }
-        switch event.kind {
-        case .rollout: return
-        case .install: install(i, launchOpens: Int(event.detail), &simulation)
+        switch kind {
+        case .install(let opens): install(i, launchOpens: Int(opens), &simulation)
         case .dayStart: startDay(i, &simulation)
-        case .session:
-            startSession(i, number: UInt64(event.number), opens: Int(event.detail & 0x7F), coldLaunch: event.detail & 0x80 != 0, &simulation)
+        case .session(let number, let opens, let coldLaunch):
+            startSession(i, number: UInt64(number), opens: Int(opens), coldLaunch: coldLaunch, &simulation)
         case .open:
             agents[i].busy = false
             openNext(i, &simulation)
@@ -166,7 +171,7 @@ package struct CaregiverWorld: PersonaWorld {
         case .reopen:
             agents[i].busy = false
             attempt(agents[i].pendingSong, i, &simulation, event: "reopen")
-        case .adEnd: endAd(i, completed: event.detail == 0, &simulation)
+        case .adEnd(let completed): endAd(i, completed: completed, &simulation)
         case .departure: depart(i, &simulation)
         case .arrival: arrive(i, &simulation)
         case .clockChange: changeClock(i, &simulation)
@@ -174,7 +179,7 @@ package struct CaregiverWorld: PersonaWorld {
         case .renewal: renew(i, &simulation)
         case .trialCancel: cancelTrial(i, at: simulation.now)
         }
-        checkQuotaBounds(i, at: simulation.now, event: event.kind)
+        checkQuotaBounds(i, at: simulation.now, event: kind)
     }
 
     // MARK: Days and sessions
@@ -215,14 +220,14 @@ package struct CaregiverWorld: PersonaWorld {
         agents[i].left = true
         agents[i].today = day
         count(.churned, i)
-        if trace != nil { record(i, now, "leaves for good (chance \(ReportNumber.fixed(chance, decimals: 3)))") }
+        record(i, now, "leaves for good (chance \(ReportNumber.fixed(chance, decimals: 3)))")
         return true
     }
 
     /// A session's local time of day — an hour from `activeHours`, then a uniform millisecond of
     /// it — and how many songs it opens, drawn in that order (planned sessions and install
-    /// launches alike). Always inlined: called out of line from a mutating method, it copied the
-    /// whole world first (issue 18).
+    /// launches alike). Always inlined: called out of line from a mutating method, it would copy
+    /// the whole world first, on every session.
     @inline(__always)
     package func drawSession(_ draw: inout Xoshiro256StarStar) -> (time: Int64, opens: Int) {
         let time = Int64(hourChoice.sample(using: &draw)) * Milliseconds.hour + Int64(draw.uniform(below: UInt64(Milliseconds.hour)))
@@ -239,8 +244,9 @@ package struct CaregiverWorld: PersonaWorld {
         agents[i].today = day
         count(.userDays, i)
         let nextMidnight = zone.nextLocalMidnight(after: now)
-        agents[i].todayIsDSTDay = dayStart.milliseconds(to: nextMidnight) != Milliseconds.day
-        agents[i].dayStartHandle = simulation.schedule(CaregiverEvent(agent: Int32(i), kind: .dayStart), at: nextMidnight)
+        let dayLength = dayStart.milliseconds(to: nextMidnight)
+        agents[i].todayIsDSTDay = dayLength != Milliseconds.day
+        agents[i].dayStartHandle = simulation.schedule(.caregiver(Int32(i), .dayStart), at: nextMidnight)
         let weekend = LocalDate(daysSinceEpoch: day).isoWeekday >= 6
         let mean = population.sessionsPerDay * agents[i].activity * (weekend ? population.weekendFactor : 1)
         let model = population.response
@@ -248,6 +254,8 @@ package struct CaregiverWorld: PersonaWorld {
         let multiplier = responds ? model.activityMultiplier(agents[i].response) : 1
         var plan = dayPlan(i, day: day)
         let sessions = plan.poisson(mean: responds ? model.candidateSessionMean(mean) : mean)
+        precondition(sessions <= Int(Caregiver.installSession), "a local date plans at most 65,535 sessions: numbers 0 to 65,534, "
+                     + "as 65,535 keys the install launch's streams (the scenario reader keeps the mean far below)")
         var kept = 0
         for number in 0..<sessions {
             let (time, opens) = drawSession(&plan)
@@ -257,14 +265,11 @@ package struct CaregiverWorld: PersonaWorld {
             let local = day * Milliseconds.day + time
             let at = zone.plannedInstant(localMilliseconds: local, notBefore: dayStart)
             if at >= now && at < nextMidnight {
-                simulation.schedule(CaregiverEvent(agent: Int32(i), kind: .session, detail: UInt8(opens) | (coldLaunch ? 0x80 : 0),
-                                                   number: UInt16(min(number, 0xFFFF))), at: at)
+                simulation.schedule(.caregiver(Int32(i), .session(number: UInt16(number), opens: UInt8(opens), coldLaunch: coldLaunch)), at: at)
             }
         }
-        if trace != nil {
-            record(i, now, "day \(LocalDate(daysSinceEpoch: day)) in \(zone): \(kept) sessions planned"
-                   + (agents[i].todayIsDSTDay ? " (a \(dayStart.milliseconds(to: nextMidnight) / 60_000) minute day)" : ""))
-        }
+        record(i, now, "day \(LocalDate(daysSinceEpoch: day)) in \(zone): \(kept) sessions planned"
+               + (dayLength != Milliseconds.day ? " (a \(dayLength / 60_000) minute day)" : ""))
     }
 
     /// Session `number` of the day, planned with its number of opens; a cold launch restores the
@@ -281,12 +286,12 @@ package struct CaregiverWorld: PersonaWorld {
             launchRequests(i, at: simulation.now)
         }
         agents[i].opensRemaining += opens
-        if trace != nil { record(i, simulation.now, "session: \(opens) opens") }
+        record(i, simulation.now, "session: \(opens) opens")
         visitUpgradeEntries(i, &simulation)
         guard !agents[i].busy else { return }
         agents[i].timelineSong = -1
         if agents[i].opensRemaining > 0 && startsWithSearch(i) {
-            search(i, song: chooseSong(i).song, &simulation)
+            search(i, song: rewatches(i) ? agents[i].lastSong : popularSong(i), &simulation)
         } else {
             openNext(i, &simulation)
         }
@@ -297,7 +302,8 @@ package struct CaregiverWorld: PersonaWorld {
     /// move along that movie's timeline to another of its songs (`TimelineBehaviour`) — the
     /// timeline stays within one movie; else a song of any movie by popularity, looked for the way
     /// a session starts: back to Search (`search.share`) or from Home. The first open of a
-    /// session that does not search draws as before the timeline was modelled.
+    /// session that does not search has no song on screen: it draws the previous song again or
+    /// one by popularity, and nothing from the timeline stream.
     package mutating func openNext(_ i: Int, _ simulation: inout Simulation<CaregiverEvent>) {
         guard agents[i].opensRemaining > 0 else { return }
         let again = rewatches(i)
@@ -315,12 +321,6 @@ package struct CaregiverWorld: PersonaWorld {
         }
         agents[i].opensRemaining -= 1
         attempt(again ? agents[i].lastSong : popularSong(i), i, &simulation, event: again ? "open again" : "open")
-    }
-
-    /// The song a caregiver goes for: the previous one again, or one by popularity.
-    package mutating func chooseSong(_ i: Int) -> (song: Int32, again: Bool) {
-        let again = rewatches(i)
-        return (again ? agents[i].lastSong : popularSong(i), again)
     }
 
     /// Whether the caregiver goes for the previous song again (`rewatchProbability`): one draw
@@ -368,22 +368,23 @@ package struct CaregiverWorld: PersonaWorld {
         switch outcome {
         case .unlimited:
             count(.unlimitedOpens, i)
+            record(i, now, "\(event) song \(song): subscriber, unlimited")
         case .freeRewatch(let until):
             count(.freeRewatches, i)
             checkFreeRewatch(i, song: song, device: device, until: until, event: event)
+            record(i, now, "\(event) song \(song): free re-watch")
         case .charged(let remaining):
             count(.views, i)
             agents[i].viewsToday += 1
             probeWindowEdge(i, song: song, device: device)
-            agents[i].shadow.recordCharge(song, at: device)
-            if trace != nil { record(i, now, "\(event) song \(song): view charged, \(remaining) left") }
+            agents[i].shadow.charged(song, at: device)
+            record(i, now, "\(event) song \(song): view charged, \(remaining) left")
         case .quotaSheet(let availability):
-            if trace != nil { record(i, now, "\(event) song \(song): quota sheet (\(availability.description(in: agents[i].zone)))") }
+            let zone = agents[i].zone
+            record(i, now, "\(event) song \(song): quota sheet (\(availability.description(in: zone)))")
             showQuotaSheet(i, song: song, availability, &simulation)
             return
         }
-        if trace != nil, case .freeRewatch = outcome { record(i, now, "\(event) song \(song): free re-watch") }
-        if trace != nil, case .unlimited = outcome { record(i, now, "\(event) song \(song): subscriber, unlimited") }
         maybeTapPreview(i, at: now)
         maybeStar(i, song: song, at: now)
         scheduleNextOpen(i, &simulation)
@@ -393,7 +394,7 @@ package struct CaregiverWorld: PersonaWorld {
         guard agents[i].opensRemaining > 0, !agents[i].busy else { return }
         let gap = agents[i].behaviour.exponential(mean: population.secondsBetweenOpens * 1_000)
         agents[i].busy = true
-        simulation.schedule(CaregiverEvent(agent: Int32(i), kind: .open), afterMilliseconds: Int64(gap) + 1)
+        simulation.schedule(.caregiver(Int32(i), .open), afterMilliseconds: Int64(gap) + 1)
     }
 
     /// Ends the session: the caregiver closes the app.
@@ -401,9 +402,9 @@ package struct CaregiverWorld: PersonaWorld {
         agents[i].opensRemaining = 0
     }
 
-    /// A rollout reaches the server: nothing changes on any device until it fetches.
+    /// A rollout reaches the server: nothing changes on any device until it fetches. Traced only
+    /// (`trace?.append` builds the line only when tracing).
     package mutating func noteRollout(_ index: Int, at now: Instant) {
-        guard trace != nil else { return }
         let rollout = scenario.rollouts[index]
         trace?.append("\(now) rollout day \(rollout.day)" + (rollout.arm.map { " for arm \(scenario.arms[$0].name)" } ?? "")
                       + " reaches the server: " + rollout.changes.map { "\($0.key.rawValue)=\(ObjectReader.format($0.value))" }.joined(separator: ", "))
@@ -421,7 +422,8 @@ package struct CaregiverWorld: PersonaWorld {
             let active = config(i)
             recording?.append(.configure(active))
         }
-        if trace != nil { record(i, now, "remote config: version \(previous) → \(agents[i].remoteConfig.activeVersion) activated") }
+        let version = agents[i].remoteConfig.activeVersion
+        record(i, now, "remote config: version \(previous) → \(version) activated")
     }
 
     /// The remote config caregiver `i`'s device uses now.

@@ -40,8 +40,8 @@ package enum Caregivers: Persona {
     }
 
     /// Whether anyone searches: a share of the caregivers does and there are caregivers. A run
-    /// with none (a watchers' or journalers' scenario) builds no search index, which nobody would
-    /// read (its build was a third of a run of 300 listeners, callgrind).
+    /// with none (a watchers' or journalers' scenario) builds no search index: nobody would read
+    /// it, and building one costs more than a small run of another persona.
     static func anyoneSearches(in scenario: Scenario) -> Bool {
         scenario.caregivers.search.share > 0 && agentCount(in: scenario) > 0
     }
@@ -68,8 +68,7 @@ package enum Caregivers: Persona {
     }
 
     /// Per-install economics, then retention and active users: with churn, per-user-day ratios
-    /// mislead (the stingier arm keeps fewer, more active people), so a sweep reads these first
-    /// (issue 14, "Per-install economics").
+    /// mislead (the stingier arm keeps fewer, more active people), so a sweep reads these first.
     package static var leadingKPIs: [String] {
         CaregiverReport.economicsNames + CaregiverReport.cohortNames
     }

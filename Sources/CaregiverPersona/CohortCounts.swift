@@ -1,8 +1,7 @@
 import Time
 
 /// Classic retention by days since install, and daily and weekly active users, as integer arrays
-/// that merge by element-wise sum (issue 14, "Installs and cohorts"; DESIGN.md, "Determinism
-/// rules" 7): partitions of caregivers counted apart and merged give the same arrays as one count.
+/// that merge by element-wise sum (DESIGN.md, "Determinism rules" 7): partitions of caregivers counted apart and merged give the same arrays as one count.
 ///
 /// Rules (all dates are the caregiver's local dates, days since 1970-01-01):
 /// - **Active** on date `D`: at least one session dated `D`. A caregiver's first session of a date
@@ -17,7 +16,7 @@ import Time
 ///   `D−6 … D`, counted exactly and incrementally: on a caregiver's first session of `D`, add 1 to
 ///   WAU on dates `max(D, coveredThrough + 1) … D + 6`, then `coveredThrough = D + 6`.
 ///
-/// Decided here, where the issue is silent:
+/// Decided here, where the apps' documents are silent:
 /// - Active dates only move forward: a session dated on or before the caregiver's last active
 ///   date (after flying west across the date line or a time-zone boundary) counts for nothing, so
 ///   a date is never counted twice and `activeAtAge ≤ eligibleAtAge` holds. A traveller can thus

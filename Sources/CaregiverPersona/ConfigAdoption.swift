@@ -1,8 +1,7 @@
 import Harness
 
 /// How many caregivers of each in-run arm closed each local date on each remote-config version:
-/// the share of devices a rollout has reached, day by day (issue 14, "Remote config as devices
-/// receive it").
+/// the share of devices a rollout has reached, day by day.
 ///
 /// A caregiver-day counts once, with the version its device uses when the local date ends (or
 /// when the run ends). Arms keep their own counts, since version numbers mean different configs

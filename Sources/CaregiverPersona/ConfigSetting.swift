@@ -1,8 +1,7 @@
 import Harness
 
 /// One remote-config value a device of an arm can be on, as the reports name it, with the
-/// timeline versions that carry it (issue 14: "the report shows the share of devices on each
-/// value per day").
+/// timeline versions that carry it: the report shows the share of devices on each value per day.
 ///
 /// Decided here: versions of one arm with the same values of the rolled-out keys are one
 /// setting (a rollout that sets baseQuota 5 and a later one back to 3 shows two settings, not

@@ -1,7 +1,7 @@
 import Time
 
 /// Which run day each caregiver installs on: a launch cohort on day 0, then a steady flow shaped
-/// by the weekday (issue 14, "Installs and cohorts").
+/// by the weekday.
 ///
 /// Rule (no randomness, so every arm of a sweep installs the same people on the same days):
 /// the cumulative expected installers before run day `d` are
@@ -11,7 +11,7 @@ import Time
 /// `initial + j`. `C(d)` depends on days before `d` only, so running longer never moves an earlier
 /// agent's day.
 ///
-/// Decided here, where the issue is silent:
+/// Decided here, where the apps' documents are silent:
 /// - Run day `k` is the UTC date of `start` plus `k`; its weekday (ISO, Monday first) picks the
 ///   weight. The caregiver's own install instant in its home zone is the world's business.
 /// - Exact, integer arithmetic: `perDay` and each weight are read to the millionth

@@ -2,8 +2,8 @@ import Harness
 import Model
 import Sim
 
-/// How caregivers reach the paywall and what they decide there (issue 14, "The funnel as
-/// StoreKit and the seeds have it").
+/// How caregivers reach the paywall and what they decide there, as StoreKit and seed 000 §8
+/// have it.
 ///
 /// A caregiver reaches the paywall from one of three entry points (`PaywallEntry`). There:
 /// 1. they pick the plan: yearly with `yearlyChance`, which falls as the yearly price rises
@@ -14,11 +14,11 @@ import Sim
 ///    length, moved by both elasticities);
 /// 3. otherwise they buy at once with `purchaseChance` (`directPurchase` moved by price).
 ///
-/// Decided here, where the seeds and the issue are silent (every value below is an assumption a
+/// Decided here, where the seeds are silent (every value below is an assumption a
 /// sweep can vary; the README lists them with units): responses to price and trial length are
 /// constant-elasticity, `rate × (x / reference)^elasticity`, clamped to [0, 1]; conversion is
 /// decided when the trial starts and acted on at its end; a dismissed paywall reached from the
-/// quota sheet returns to the sheet (Watch Ad or Not Now as before).
+/// quota sheet returns to the sheet, whose Watch Ad and Not Now are still there.
 package struct PaywallBehaviour: Sendable, Equatable, Encodable {
     /// Chance a session's banner impression is tapped (per session of a caregiver not subscribed).
     package var bannerTapRate = 0.003

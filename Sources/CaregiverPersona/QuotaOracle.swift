@@ -8,7 +8,7 @@ import Time
 package enum QuotaOracle {
     /// The quota counters at one moment. Dates are days since 1970-01-01 (`LocalDate.daysSinceEpoch`),
     /// which order as the dates do: the checks run around every operation, and comparing day
-    /// numbers spares them two civil-date conversions each (issue 18).
+    /// numbers spares them two civil-date conversions each.
     package struct Snapshot: Equatable {
         package var quotaDay: Int64?
         package var views: Int

@@ -1,8 +1,7 @@
 import Harness
 import Time
 
-/// A device's remote-config state: the version it activated and when it last fetched (issue 14,
-/// "Remote config as devices receive it").
+/// A device's remote-config state: the version it activated and when it last fetched.
 ///
 /// Rule — Firebase Remote Config's "fetch and activate on load" strategy
 /// (https://firebase.google.com/docs/remote-config/loading, strategy 1) with its throttle: at a
@@ -14,7 +13,7 @@ import Time
 /// https://firebase.google.com/docs/reference/js/remote-config.remoteconfigsettings); 0 fetches at
 /// every cold launch.
 ///
-/// Decided here, where the issue is silent:
+/// Decided here, where the apps' documents are silent:
 /// - The interval is measured on true time, not on the device clock: the throttle is the SDK's
 ///   cache age, and a clock set back by hand neither blocks nor forces a fetch. (A clock set back
 ///   makes no difference in AppSim either way: true time never runs backwards.)

@@ -1,7 +1,7 @@
 import Sim
 
-/// How a caregiver's propensity to come back responds to what they lived (issue 14, "A response
-/// model, small and explicit"). The parameters; the per-caregiver state is `ResponseState`.
+/// How a caregiver's propensity to come back responds to what they lived: a small and explicit
+/// model. The parameters; the per-caregiver state is `ResponseState`.
 ///
 /// Rules:
 /// - Habit `h` and frustration `f` (points ≥ 0) start at 0. Each song opened adds
@@ -23,7 +23,7 @@ import Sim
 /// - Everything at 0 (`ResponseModel.none`) gives `m = 1` and `p = 0` exactly: a world without
 ///   response or churn.
 ///
-/// Decided here, where the issue is silent:
+/// Decided here, where the apps' documents are silent:
 /// - `frailty` applies from the second day start on, not to `firstDayChurn`: the install-day drop
 ///   reads as what it is (the share who never come back, at E = 1), and the frailty spread then
 ///   sorts the rest into quick leavers and stayers. With one frailty on both, the published curve

@@ -1,11 +1,11 @@
 import Harness
 
-/// How caregivers search for the song they want (issue 4, "Caregivers search").
+/// How caregivers search for the song they want (seed 000 §5).
 ///
 /// A session that starts with a search goes: choose the song (by popularity, as any open), type
 /// its title, its movie's title or one of its singers keystroke by keystroke (`typist`), perhaps
 /// with one misspelling, wait for the debounce, read the grouped results and tap the song. Decided
-/// here, where the issue is silent:
+/// here, where the seeds are silent:
 /// - A caregiver reads at most `rowsRead` result rows; a target further down, or not listed, is a
 ///   failed search. After a failure they retype the phrase correctly (`retypeAfterFailure`) or
 ///   find the song by browsing the movie list (`browseSeconds`).

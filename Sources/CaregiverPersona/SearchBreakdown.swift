@@ -60,16 +60,17 @@ package struct SearchBreakdown: Sendable, Equatable, Codable {
 
     /// The Markdown table: one row per pair that had searches.
     package var markdown: String {
-        var md = "| typed | typo | searches | queries / search | hit@1 | hit@5 | failed |\n|---|---|---:|---:|---:|---:|---:|\n"
+        var table = MarkdownTable([("typed", .left), ("typo", .left), ("searches", .right), ("queries / search", .right),
+                                   ("hit@1", .right), ("hit@5", .right), ("failed", .right)])
         for typed in Typed.allCases {
             for typo in Typo.allCases where self[typed, typo].searches > 0 {
                 let cell = self[typed, typo]
                 let percent = { (count: Int64) in ReportNumber.fixed(ReportNumber.ratio(count, cell.searches) * 100, decimals: 1) + " %" }
-                md += "| \(typed) | \(typo) | \(ReportNumber.grouped(cell.searches)) | "
-                md += "\(ReportNumber.fixed(ReportNumber.ratio(cell.queries, cell.searches), decimals: 2)) | "
-                md += "\(percent(cell.hitsAt1)) | \(percent(cell.hitsAt5)) | \(percent(cell.failures)) |\n"
+                table.append(["\(typed)", "\(typo)", ReportNumber.grouped(cell.searches),
+                              ReportNumber.fixed(ReportNumber.ratio(cell.queries, cell.searches), decimals: 2),
+                              percent(cell.hitsAt1), percent(cell.hitsAt5), percent(cell.failures)])
             }
         }
-        return md
+        return table.text
     }
 }

@@ -5,7 +5,7 @@ import Testing
 import Time
 @testable import Scenarios
 
-/// Melody Map's requests to servers (issue 15) and the report that reads them.
+/// Melody Map's requests to servers and the report that reads them.
 @Suite("Caregiver backend")
 struct CaregiverBackendTests {
     static let backendMetrics: [CaregiverMetric] = [.offlineLaunches, .launchesWithoutCatalog, .adLoads, .previewTaps]

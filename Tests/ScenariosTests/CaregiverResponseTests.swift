@@ -5,7 +5,7 @@ import Sim
 import TestSupport
 import Testing
 
-/// Caregivers who install over the run and respond to what they live (issue 14): habit,
+/// Caregivers who install over the run and respond to what they live: habit,
 /// frustration, leaving, and the cohorts that measure it.
 @Suite("Caregiver response and installs")
 struct CaregiverResponseTests {

@@ -99,7 +99,7 @@ struct CaregiverRunTests {
     func cooldownChecker() throws {
         let scenario = try Fixtures.smallScenario(["populations.caregivers.count=1"])
         var world = CaregiverWorld(scenario: scenario, agents: 0..<1, shared: Caregivers.sharedInput(for: scenario), tracing: false)
-        world.agents[0].shadow.lastAbortAt = scenario.start
+        world.agents[0].shadow.adAborted(at: scenario.start)
         world.checkNoCooldown(0, device: scenario.start.advanced(byMilliseconds: 29_999))
         world.checkNoCooldown(0, device: scenario.start.advanced(byMilliseconds: 30_000))
         #expect(world.tally.ledger.checks[.noAdInsideCooldown] == 2)
@@ -183,5 +183,24 @@ struct InRunABTests {
         #expect(views?.estimate == (perInstallB - perInstallA) / perInstallA,
                 "a count's change is per install in each arm")
         #expect(try #require(Caregivers.run(scenario, workers: 1)).arms == tally.arms, "replicate groups follow the caregiver, not the worker")
+    }
+}
+
+@Suite("Caregiver trace")
+struct CaregiverTraceTests {
+    @Test("a trace line is built only when tracing")
+    func lineOnlyWhenTracing() throws {
+        let scenario = try Fixtures.smallScenario(["populations.caregivers.count=1"])
+        var built = 0
+        func line() -> String {
+            built += 1
+            return "stars song 3"
+        }
+        var untraced = CaregiverWorld(scenario: scenario, agents: 0..<1, shared: Caregivers.sharedInput(for: scenario), tracing: false)
+        untraced.record(0, scenario.start, line())
+        #expect(built == 0 && untraced.trace == nil)
+        var traced = CaregiverWorld(scenario: scenario, agents: 0..<1, shared: Caregivers.sharedInput(for: scenario), tracing: true)
+        traced.record(0, scenario.start, line())
+        #expect(built == 1 && traced.trace?.last?.hasSuffix(" caregiver#0 stars song 3") == true)
     }
 }

@@ -118,7 +118,7 @@ struct CaregiverSearchTests {
         #expect(Caregivers.sharedInput(for: installing).index != nil)
     }
 
-    @Test("correctly typed titles find their song first at least 95% of the time (issue 4)")
+    @Test("correctly typed titles find their song first at least 95% of the time")
     func titleHitAtOne() throws {
         let t = try Self.run(["populations.caregivers.search.typoRate=0", "populations.caregivers.search.typed={title: 1}"]).totals
         #expect(t[.searchesMisspelled] == 0)

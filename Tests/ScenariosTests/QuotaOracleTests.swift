@@ -3,7 +3,7 @@ import Sim
 import Testing
 import Time
 
-/// The quota checks compare days since 1970-01-01 rather than dates (issue 18); they must judge
+/// The quota checks compare days since 1970-01-01 rather than dates; they must judge
 /// every operation as the rule over dates does.
 @Suite("Quota oracle")
 struct QuotaOracleTests {

@@ -4,7 +4,7 @@ import Harness
 import Testing
 import Time
 
-/// Remote config as devices receive it (issue 14): a rollout reaches each device at its next cold
+/// Remote config as devices receive it: a rollout reaches each device at its next cold
 /// launch that fetches, so it spreads over days instead of flipping every device at once.
 @Suite("Rollout adoption")
 struct RolloutAdoptionTests {

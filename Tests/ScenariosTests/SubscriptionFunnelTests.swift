@@ -5,7 +5,7 @@ import Model
 import TestSupport
 import Testing
 
-/// The subscription funnel as StoreKit and the seeds have it (issue 14): the introductory offer
+/// The subscription funnel as StoreKit and the seeds have it: the introductory offer
 /// once per person, three entry points, and decisions that respond to price and trial length.
 @Suite("Subscription funnel")
 struct SubscriptionFunnelTests {

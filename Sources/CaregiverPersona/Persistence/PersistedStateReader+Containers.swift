@@ -12,11 +12,10 @@ struct PersistedStateValueReader: Decoder, SingleValueDecodingContainer {
 
     /// A keyed container over this value. Specialized for the saved state's own keys (its
     /// `CodingKeys`, the tracker's and its unlocks', `LocalDate`'s and `Subscription`'s): a cold
-    /// launch makes several such containers, and the generic body looked up the container's and
-    /// its box's generic metadata at run time for each (about 2,300 instructions a container).
-    /// `@_specialize` adds a check of `Key` at the top of the generic body that calls the
-    /// specialized copy (issue 18: −2.4 % instructions in a small sweep, reader and writer
-    /// together); other keys take the generic path, which reads and writes the same bytes.
+    /// launch makes several such containers, and the generic body looks up the container's and
+    /// its box's generic metadata at run time for each. `@_specialize` adds a check of `Key` at
+    /// the top of the generic body that calls the specialized copy; other keys take the generic
+    /// path, which reads and writes the same bytes.
     @_specialize(where Key == CaregiverPersistedState.CodingKeys)
     @_specialize(where Key == UsageTrackerKeys)
     @_specialize(where Key == UsageTrackerUnlockKeys)

@@ -11,7 +11,7 @@ final class PersistedStateReader {
     /// Where the keys of every keyed container made since the value's decoding began lie in
     /// `bytes`, container by container (`PersistedStateKeyedReader.keys`): found once when a
     /// container is made, a lookup compares keys without parsing the entries before the one asked
-    /// for (issue 18: the parsing was a sixth of a relaunch). Emptied, keeping its capacity, by
+    /// for, since every cold launch decodes the state. Emptied, keeping its capacity, by
     /// each `decode`.
     @exclusivity(unchecked) var keys: [Range<Int>] = []
 

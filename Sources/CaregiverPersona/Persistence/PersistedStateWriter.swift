@@ -56,7 +56,7 @@ final class PersistedStateWriter: Encoder {
     }
 
     /// A keyed container at the end of the bytes. Specialized for the saved state's own keys, as
-    /// `PersistedStateValueReader.container(keyedBy:)` is and for the same reason (issue 18).
+    /// `PersistedStateValueReader.container(keyedBy:)` is and for the same reason.
     @_specialize(where Key == CaregiverPersistedState.CodingKeys)
     @_specialize(where Key == UsageTrackerKeys)
     @_specialize(where Key == UsageTrackerUnlockKeys)

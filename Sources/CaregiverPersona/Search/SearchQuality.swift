@@ -38,11 +38,11 @@ package struct SearchQuality: Sendable {
 
     /// A Markdown table: one row per typo class.
     package var markdown: String {
-        var md = "| typo | searches | hit@1 | hit@5 | not found |\n|---|---:|---:|---:|---:|\n"
+        var table = MarkdownTable([("typo", .left), ("searches", .right), ("hit@1", .right), ("hit@5", .right), ("not found", .right)])
         for row in rows {
             let percent = { (count: Int) in ReportNumber.fixed(Double(count) / Double(max(row.searches, 1)) * 100, decimals: 1) + " %" }
-            md += "| \(row.typo) | \(row.searches) | \(percent(row.hitAt1)) | \(percent(row.hitAt5)) | \(percent(row.failures)) |\n"
+            table.append(["\(row.typo)", String(row.searches), percent(row.hitAt1), percent(row.hitAt5), percent(row.failures)])
         }
-        return md
+        return table.text
     }
 }

@@ -2,8 +2,9 @@ import Foundation
 import Sim
 
 /// The search typings already drawn by the runs of one seed with one typist, for every other run
-/// of that seed to take instead of drawing them again (issue 18: typing was 14 % of a sweep's
-/// instructions, and 77 % of typings repeated one another arm of the replication had made).
+/// of that seed to take instead of drawing them again: the arms of a replication meet the same
+/// people, who mostly type the same searches, and drawing a typing keystroke by keystroke is a
+/// large share of a sweep's work.
 ///
 /// A typing (`Typist.typing(characters:debounceMilliseconds:using:)`) is a pure function of the
 /// search stream's 256-bit state, the characters typed, the debounce and the typist, and so is

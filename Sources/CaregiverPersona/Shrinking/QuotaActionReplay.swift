@@ -4,7 +4,7 @@ import Model
 import Time
 
 /// Replays recorded actions on a fresh `QuotaModel` and checks the quota invariants after each,
-/// with `QuotaOracle` — the same predicates the simulation's checks use.
+/// through a `QuotaShadow` — the same operations the simulation's checks use.
 package enum QuotaActionReplay {
     /// The first violation: which action broke which invariant.
     package struct Failure: Sendable, Equatable {
@@ -23,8 +23,7 @@ package enum QuotaActionReplay {
             switch action {
             case .configure(let newConfig):
                 config = newConfig
-                shadow.viewsUsed = state.viewsUsed
-                shadow.adsCompleted = state.adsCompleted
+                shadow.configChanged(views: state.viewsUsed, ads: state.adsCompleted)
                 failed = nil
             case .relaunch:
                 let restored = try? JSONDecoder().decode(Model.self, from: JSONEncoder().encode(state))
@@ -37,13 +36,12 @@ package enum QuotaActionReplay {
                 failed = midnight(before, state, zone.localDayNumber(at: at), &shadow) ?? bounds(state, config, shadow) ?? {
                     switch outcome {
                     case .freeRewatch(let until):
-                        return QuotaOracle.freeRewatchHolds(chargedAt: shadow.chargedAt(song), device: at, unlockedUntil: until, config)
-                            ? nil : .freeRewatchOnlyInsideWindow
+                        return shadow.freeRewatchHolds(song, device: at, until: until, config) ? nil : .freeRewatchOnlyInsideWindow
                     case .charged:
-                        shadow.recordCharge(song, at: at)
+                        shadow.charged(song, at: at)
                         return nil
                     case .quotaSheet(.available):
-                        return QuotaOracle.insideCooldown(abortedAt: shadow.lastAbortAt, device: at, config) ? .noAdInsideCooldown : nil
+                        return shadow.adMayBeOffered(at: at, config) ? nil : .noAdInsideCooldown
                     case .quotaSheet, .unlimited:
                         return nil
                     }
@@ -57,7 +55,7 @@ package enum QuotaActionReplay {
                 guard let zone = try? QuotaAction.zone(identifier, &zones) else { return nil }
                 let before = snapshot(state)
                 state.abortAd(at: at, in: zone)
-                shadow.lastAbortAt = at
+                shadow.adAborted(at: at)
                 failed = midnight(before, state, zone.localDayNumber(at: at), &shadow) ?? bounds(state, config, shadow)
             }
             if let failed { return Failure(index: index, invariant: failed) }
@@ -71,18 +69,12 @@ package enum QuotaActionReplay {
 
     package static func midnight<Model: QuotaModel>(_ before: QuotaOracle.Snapshot, _ state: Model, _ deviceDay: Int64,
                                                     _ shadow: inout QuotaShadow) -> CaregiverInvariant? {
-        let after = snapshot(state)
-        if after.quotaDay != before.quotaDay && before.quotaDay != nil {
-            shadow.viewsUsed = 0
-            shadow.adsCompleted = 0
-        }
-        return QuotaOracle.midnightRuleHolds(before: before, after: after, deviceDay: deviceDay) ? nil : .noResetOnBackwardDate
+        shadow.midnightRuleHolds(before: before, after: snapshot(state), deviceDay: deviceDay) ? nil : .noResetOnBackwardDate
     }
 
     package static func bounds<Model: QuotaModel>(_ state: Model, _ config: RemoteConfig, _ shadow: QuotaShadow) -> CaregiverInvariant? {
-        if !QuotaOracle.viewsWithinAllowance(views: state.viewsUsed, allowance: state.allowance(config),
-                                             viewsAtChange: shadow.viewsUsed, config) { return .viewsWithinAllowance }
-        if !QuotaOracle.adsWithinLimit(ads: state.adsCompleted, adsAtChange: shadow.adsCompleted, config) { return .adsWithinLimit }
+        if !shadow.viewsWithinAllowance(views: state.viewsUsed, allowance: state.allowance(config), config) { return .viewsWithinAllowance }
+        if !shadow.adsWithinLimit(ads: state.adsCompleted, config) { return .adsWithinLimit }
         return nil
     }
 }
