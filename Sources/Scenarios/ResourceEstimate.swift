@@ -53,8 +53,11 @@ package struct ResourceEstimate: Sendable, Equatable {
         /// Sweeps: per `backend.csv` row of an arm's report, kept to the end and written with the
         /// sweep's report.
         package var bytesPerReportRow: Double
-        /// Sweeps: the rest of an arm's report (summary, other tables, charts).
+        /// Sweeps: the rest of an arm's report (summary, other tables, charts), and per day of
+        /// the arm's run (the daily tables' rows); and the time to build and write it.
         package var bytesPerArmReport: Double
+        package var bytesPerArmReportDay: Double
+        package var secondsPerArmReport: Double
         /// Sweeps: an arm checked and held as its own scenario, in every shard (each shard checks
         /// the whole grid), and the time to parse and check it.
         package var bytesPerPreparedArm: Double
@@ -88,7 +91,7 @@ package struct ResourceEstimate: Sendable, Equatable {
     /// - every arm's scenario, checked before anything runs, in a shard too (`bytesPerPreparedArm`);
     /// - the reports of replication 0 of every arm (a shard: its share of them), kept to the end
     ///   and written with the sweep's (`bytesPerReportRow` a `backend.csv` row,
-    ///   `bytesPerArmReport` the rest);
+    ///   `bytesPerArmReport` and `bytesPerArmReportDay` a day the rest);
     /// - every run's KPIs (`bytesPerSweepKPI` each);
     /// - when arms share their seeds (not `--independent`), what the runs of a seed record for each
     ///   other (`PersonaCost.bytesPerRecordedAgentDay`) for the seeds in flight (about as many
@@ -96,7 +99,8 @@ package struct ResourceEstimate: Sendable, Equatable {
     ///   the results the runs share (`bytesPerSharedAgentDay`).
     ///
     /// Time: checking every arm, the catalogs once, then each task's agent-days, each persona's at
-    /// its `sweepTimeShare` of a run alone's, divided by the tasks that can run at once.
+    /// its `sweepTimeShare` of a run alone's, and each arm's report (`secondsPerArmReport`),
+    /// divided by the tasks that can run at once.
     ///
     /// - Complexity: O(arms × days): one run's estimate per arm, no simulation.
     package init(sweep prepared: SweepRun.Prepared, workers: Int, shardCount: Int = 1,
@@ -111,7 +115,9 @@ package struct ResourceEstimate: Sendable, Equatable {
             catalogs.append(catalog)
         }
         let perTask = terms.map { $0.residentBytes + $0.runBytes }.max() ?? 0
-        let reports = terms.reduce(0) { $0 + $1.backendRows * constants.bytesPerReportRow + constants.bytesPerArmReport } / Double(shardCount)
+        let reports = zip(arms, terms).reduce(0) {
+            $0 + $1.1.backendRows * constants.bytesPerReportRow + constants.bytesPerArmReport + Double($1.0.days) * constants.bytesPerArmReportDay
+        } / Double(shardCount)
         let seeds = prepared.independent ? tasks : min(replications, tasks)
         let recorded = prepared.independent || prepared.arms.count < 2 ? 0
             : Double(min(workers, seeds)) * (terms.map(\.recordedBytes).max() ?? 0)
@@ -122,7 +128,7 @@ package struct ResourceEstimate: Sendable, Equatable {
         let bytes = constants.processBytes + armCount * constants.bytesPerPreparedArm + catalogs.reduce(0) { $0 + $1.bytes }
             + Double(max(1, min(workers, tasks))) * perTask + reports + recorded + shared + results
         let perReplication = terms.reduce(0) { $0 + $1.sweepSeconds }
-        let serial = perReplication * Double(replications) / Double(shardCount)
+        let serial = (perReplication * Double(replications) + armCount * constants.secondsPerArmReport) / Double(shardCount)
         let parallel = Double(max(1, min(workers, cores, tasks)))
         self.init(bytes: bytes,
                   seconds: constants.processSeconds + armCount * constants.secondsPerPreparedArm
@@ -249,19 +255,24 @@ extension ResourceEstimate.Constants {
     /// `benchmarks/estimate/`, `measure.py`, one worker; its table, with every ratio, is
     /// `results.md`):
     /// - the process with nothing to simulate (1 journaler for a day) 0.05 s (0.04–0.05 user and
-    ///   0.01 system) and 29.8–30.0 MiB, taken as 30.7 MB;
+    ///   0.01 system) and 29.8–30.0 MiB, 31.2–31.5 MB, taken as 31.5 MB;
     /// - a run shard's tally 28 B a request more than the run (a million caregivers' shard 1/16
     ///   peaked at 537 MB, above the 507 MB of 100,000 caregivers run whole);
     /// - a sweep's arm 2.65 KB and 36 µs to check, in every shard (one caregiver for a day,
     ///   `--shard 1/10000` of 10,000, 100,000 and 200,000 arms: 58.0–59.2, 283.7–286.9 and
     ///   536.6–546.0 MB in two runs, 0.41–0.45, 3.55–3.92 and 7.11–7.44 s of CPU: 2.51–2.6 KB
-    ///   and 35–37 µs an arm, the bytes raised to cover the spread); an arm's report 1 MB and
-    ///   100 B a `backend.csv` row (25 November).
+    ///   and 35–37 µs an arm, the bytes raised to cover the spread);
+    /// - a sweep's arm report, kept to the end and written with the sweep's: whole sweeps of one
+    ///   caregiver for a day over 1,000, 3,000 and 10,000 arms peaked at 184.7, 497.7 and
+    ///   1,594 MB in 32.9, 96.2 and over 334 s of CPU (156.5 KB and 32–37 ms an arm), for
+    ///   28 days over 1,000 arms at 220.6 MB in 31.5 s (1.2 KB a day more): taken as 170 KB +
+    ///   1.3 KB a day and 35 ms, to cover the spread; 100 B a `backend.csv` row (25 November).
     ///
     /// Each persona's constants are in its cost (`Persona.cost(of:)`). Against the grid the
     /// estimate is never under the measured memory and at most 1.5× over it, and within 2× of the
     /// CPU time (`ResourceEstimateTests`).
     package static let measured = ResourceEstimate.Constants(
-        processBytes: 30.7e6, processSeconds: 0.05, bytesPerShardRequest: 28,
-        bytesPerReportRow: 100, bytesPerArmReport: 1_000_000, bytesPerPreparedArm: 2_650, secondsPerPreparedArm: 36e-6)
+        processBytes: 31.5e6, processSeconds: 0.05, bytesPerShardRequest: 28,
+        bytesPerReportRow: 100, bytesPerArmReport: 170_000, bytesPerArmReportDay: 1_300, secondsPerArmReport: 0.035,
+        bytesPerPreparedArm: 2_650, secondsPerPreparedArm: 36e-6)
 }

@@ -108,7 +108,7 @@ struct BadInputEndToEndTests {
                                                 "--set", "populations.listeners={ count: 1000000, librarySongs: 100000 }", "--workers", "2",
                                                 "--max-hours", "2"], in: folder)
             #expect(result.status == 2)
-            #expect(result.stderr.hasPrefix("appsim: this would take about 694 MB and "))
+            #expect(result.stderr.hasPrefix("appsim: this would take about 695 MB and "))
             #expect(result.stderr.contains(" h (estimated before the run), longer than the 2 h allowed: run fewer agents or days, "
                                            + "or split the run across machines with --shard i/n, or allow it with --max-hours "))
             #expect(result.stdout.isEmpty, "refused before the header, before any work")

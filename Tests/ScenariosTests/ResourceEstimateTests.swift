@@ -184,8 +184,8 @@ struct ResourceEstimateTests {
     @Test("the default scenario's estimate, as its header prints it")
     func defaultScenario() throws {
         let scenario = try ScenarioFile.load(path: Fixtures.root.appendingPathComponent("scenarios/default.json5").path)
-        #expect(ResourceEstimate(scenario, workers: 1, cores: 1).description == "about 109 MB and 3 s")
-        #expect(ResourceEstimate(scenario, workers: 2, cores: 2).description == "about 112 MB and 2 s", "a second partition resident, half the time")
+        #expect(ResourceEstimate(scenario, workers: 1, cores: 1).description == "about 110 MB and 3 s")
+        #expect(ResourceEstimate(scenario, workers: 2, cores: 2).description == "about 113 MB and 2 s", "a second partition resident, half the time")
     }
 
     @Test("a million listeners over 100,000-song libraries: two partitions of 16 libraries of 20 MB on 2 workers, 4 h; refused under 2 h")
@@ -194,9 +194,9 @@ struct ResourceEstimateTests {
                                 overrides: ["populations.listeners.count=1000000", "populations.listeners.librarySongs=100000"],
                                 megabytes: 0, cpuSeconds: 0).scenario()
         let two = ResourceEstimate(scenario, workers: 2, cores: 2)
-        #expect(two.description == "about 694 MB and 4 h")
+        #expect(two.description == "about 695 MB and 4 h")
         let ten = ResourceEstimate(scenario, workers: 10, cores: 10)
-        #expect(ten.description == "about 3.3 GB and 53 min", "a partition more on each of 8 more workers")
+        #expect(ten.description == "about 3.4 GB and 53 min", "a partition more on each of 8 more workers")
     }
 
     @Test("memory does not grow with the number of partitions (one tally per worker, folded as partitions finish), only with the backend requests kept")
@@ -282,36 +282,52 @@ struct ResourceEstimateTests {
         }
     }
 
-    /// One caregiver for one day, swept over `arms` values of `sessionsPerDay`, one replication:
-    /// the grid of benchmarks/estimate's largest sweeps.
-    static func smallGrid(arms: Int) -> String {
+    /// One caregiver for `days` days, swept over `arms` values of `sessionsPerDay`, one
+    /// replication: the grid of benchmarks/estimate's sweeps of many arms.
+    static func smallGrid(arms: Int, days: Int = 1) -> String {
         let values = (0..<arms).map { String(format: "%.7f", 1 + Double($0) / Double(arms)) }.joined(separator: ", ")
         return """
-        { name: "small-grid", seed: 7, start: "2025-03-06T00:00:00Z", days: 1, remoteConfig: { baseQuota: 3 },
+        { name: "small-grid", seed: 7, start: "2025-03-06T00:00:00Z", days: \(days), remoteConfig: { baseQuota: 3 },
           populations: { caregivers: { count: 1, zones: [{ zone: "Europe/London", weight: 1 }] } },
           sweep: { grid: { "populations.caregivers.sessionsPerDay": [\(values)] }, replications: 1 } }
         """
     }
 
+    /// The estimate of a small grid's sweep, or of one shard of `shardCount`, on one worker.
+    static func smallGridEstimate(arms: Int, days: Int = 1, shardCount: Int = 1) throws -> ResourceEstimate {
+        try withTemporaryFolder("grid") { folder in
+            let file = folder.appendingPathComponent("grid.json5")
+            try Data(smallGrid(arms: arms, days: days).utf8).write(to: file)
+            let plan = try #require(try ScenarioFile.load(path: file.path).sweep)
+            let prepared = try SweepRun.prepare(path: file.path, overrides: [], plan: plan, independent: false)
+            return ResourceEstimate(sweep: prepared, workers: 1, shardCount: shardCount, cores: 1)
+        }
+    }
+
     @Test("every shard of a sweep holds every arm: a shard of a 10,000-arm grid at or up to 1.5× over its measured 58.0 MB, and each arm adds bytesPerPreparedArm")
     func preparedArms() throws {
         let constants = ResourceEstimate.Constants.measured
-        func estimate(arms: Int) throws -> ResourceEstimate {
-            try withTemporaryFolder("grid") { folder in
-                let file = folder.appendingPathComponent("grid.json5")
-                try Data(Self.smallGrid(arms: arms).utf8).write(to: file)
-                let plan = try #require(try ScenarioFile.load(path: file.path).sweep)
-                let prepared = try SweepRun.prepare(path: file.path, overrides: [], plan: plan, independent: false)
-                return ResourceEstimate(sweep: prepared, workers: 1, shardCount: 10_000, cores: 1)
-            }
-        }
-        let large = try estimate(arms: 10_000)
+        let large = try Self.smallGridEstimate(arms: 10_000, shardCount: 10_000)
         #expect(large.bytes / 1e6 >= 58.0 && large.bytes / 1e6 <= 1.5 * 58.0, "\(large.bytes / 1e6) MB estimated, 58.0 measured")
-        let small = try estimate(arms: 5_000)
+        let small = try Self.smallGridEstimate(arms: 5_000, shardCount: 10_000)
         let perArm = (large.bytes - small.bytes) / 5_000
         #expect(perArm >= constants.bytesPerPreparedArm && perArm < constants.bytesPerPreparedArm + 200,
                 "an arm's scenario, and its share of the reports and KPIs a tenth-of-a-thousandth shard keeps: \(perArm) B")
-        #expect(abs((large.seconds - small.seconds) - 5_000 * constants.secondsPerPreparedArm) < 1e-6 * large.seconds + 1e-3)
+        let reports = constants.secondsPerArmReport / 10_000
+        #expect(abs((large.seconds - small.seconds) - 5_000 * (constants.secondsPerPreparedArm + reports)) < 1e-6 * large.seconds + 1e-3)
+    }
+
+    @Test("a whole sweep of many small arms is priced by its arms' reports: 1,000 and 3,000 arms for a day and 1,000 for 28 days, at or up to 1.5× over the measured peak, within 2× of the CPU time")
+    func armReports() throws {
+        let measured: [(arms: Int, days: Int, megabytes: Double, cpuSeconds: Double)] = [
+            (1_000, 1, 184.7, 32.9), (3_000, 1, 497.7, 96.2), (1_000, 28, 220.6, 31.5),
+        ]
+        for run in measured {
+            let estimate = try Self.smallGridEstimate(arms: run.arms, days: run.days)
+            let megabytes = estimate.bytes / 1e6
+            #expect(megabytes >= run.megabytes && megabytes <= 1.5 * run.megabytes, "\(run): \(megabytes) MB estimated")
+            #expect(estimate.seconds / run.cpuSeconds >= 0.5 && estimate.seconds / run.cpuSeconds <= 2, "\(run): \(estimate.seconds) s estimated")
+        }
     }
 
     @Test("a sweep builds its catalogs once and holds a run's working set per worker; a shard checks every arm and takes its share of the runs' time")

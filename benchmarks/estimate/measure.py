@@ -36,16 +36,16 @@ def shipped(path):
     return os.path.join(ROOT, "scenarios", path)
 
 
-def small_grid(arms):
-    """One caregiver for one day swept over `arms` values of sessionsPerDay, one replication: a
+def small_grid(arms, days):
+    """One caregiver for `days` days swept over `arms` values of sessionsPerDay, one replication: a
     file of up to 2.2 MB, written to the scratch folder when the grid runs (SMALL_GRID names it)."""
     values = ", ".join(f"{1 + i / arms:.7f}" for i in range(arms))
-    return ('{ name: "small-grid", seed: 7, start: "2025-03-06T00:00:00Z", days: 1, remoteConfig: { baseQuota: 3 },\n'
+    return ('{ name: "small-grid", seed: 7, start: "2025-03-06T00:00:00Z", days: ' + str(days) + ', remoteConfig: { baseQuota: 3 },\n'
             '  populations: { caregivers: { count: 1, zones: [{ zone: "Europe/London", weight: 1 }] } },\n'
             '  sweep: { grid: { "populations.caregivers.sessionsPerDay": [' + values + '] }, replications: 1 } }\n')
 
 
-SMALL_GRID = "small-grid-{}.json5"
+SMALL_GRID = "small-grid-{}-{}.json5"
 
 
 def count(persona, n):
@@ -85,10 +85,13 @@ CASES = [
     ("sweep search-typos.json5 (8 arms × 3)", "sweep", shipped("search-typos.json5"), [], 1, 1, ""),
     ("sweep watcher-engine.json5 (9 arms × 3)", "sweep", shipped("watcher-engine.json5"), [], 1, 1, ""),
     ("sweep streak-policy.json5 (4 arms × 3)", "sweep", shipped("streak-policy.json5"), [], 1, 1, ""),
-    ("sweep of 10,000 arms (1 caregiver × 1 d), shard 1/10,000", "sweep", SMALL_GRID.format(10000), ["--shard", "1/10000"], 1, 1, ""),
-    ("sweep of 100,000 arms (1 caregiver × 1 d), shard 1/10,000", "sweep", SMALL_GRID.format(100000), ["--shard", "1/10000"], 1, 1, ""),
-    ("sweep of 200,000 arms (1 caregiver × 1 d), shard 1/10,000", "sweep", SMALL_GRID.format(200000), ["--shard", "1/10000"], 1, 1,
+    ("sweep of 10,000 arms (1 caregiver × 1 d), shard 1/10,000", "sweep", SMALL_GRID.format(10000, 1), ["--shard", "1/10000"], 1, 1, ""),
+    ("sweep of 100,000 arms (1 caregiver × 1 d), shard 1/10,000", "sweep", SMALL_GRID.format(100000, 1), ["--shard", "1/10000"], 1, 1, ""),
+    ("sweep of 200,000 arms (1 caregiver × 1 d), shard 1/10,000", "sweep", SMALL_GRID.format(200000, 1), ["--shard", "1/10000"], 1, 1,
      "every shard checks and holds every arm"),
+    ("sweep of 1,000 arms (1 caregiver × 1 d), whole", "sweep", SMALL_GRID.format(1000, 1), [], 1, 1, "an arm's report each"),
+    ("sweep of 3,000 arms (1 caregiver × 1 d), whole", "sweep", SMALL_GRID.format(3000, 1), [], 1, 1, ""),
+    ("sweep of 1,000 arms (1 caregiver × 28 d), whole", "sweep", SMALL_GRID.format(1000, 28), [], 1, 1, ""),
 ]
 
 ESTIMATE = re.compile(r"about ([0-9][0-9.,]*) ([MG]B) and ([0-9][0-9,]*) (s|min|h|days)\b")
@@ -139,10 +142,10 @@ def main():
             if options.only and not any(part in name for part in options.only):
                 continue
             if path.startswith("small-grid-"):
-                arms = int(path[len("small-grid-"):-len(".json5")])
+                arms, days = (int(n) for n in path[len("small-grid-"):-len(".json5")].split("-"))
                 path = os.path.join(scratch, path)
                 with open(path, "w") as f:
-                    f.write(small_grid(arms))
+                    f.write(small_grid(arms, days))
             if factor > 1:
                 # The whole run's estimate, from validate; the shard's measurement, scaled.
                 source = next(n for n in measured if measured[n][0] == (command, path, tuple(extra), workers))
