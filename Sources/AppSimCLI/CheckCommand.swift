@@ -21,7 +21,8 @@ enum CheckCommand {
     OPTIONS:
       --baseline DIR     the baseline folder (baseline.json and kpis.csv)
       --junit PATH       also write JUnit XML: one test case per KPI, plus invariants and probes
-      --markdown PATH    also write a Markdown summary for a CI job to show
+                         (a comparison's: not with --update)
+      --markdown PATH    also write a Markdown summary for a CI job to show (not with --update)
                          (PATH: a new or regular file; missing folders on the way are created)
       --update           record this run as the baseline (refused if an invariant failed, or if
                          DIR holds another scenario's baseline or files AppSim did not write)
@@ -71,6 +72,10 @@ enum CheckCommand {
         }
         guard update || keepTraces == 0 else {
             return Usage.fail(UsageError("--keep-traces N is recorded with --update only"), help: "appsim check --help")
+        }
+        guard !update || (junit == nil && markdown == nil) else {
+            return Usage.fail(UsageError("--junit and --markdown report a comparison, and --update compares nothing: "
+                                         + "record the baseline, then run the check with them"), help: "appsim check --help")
         }
         guard let loaded = ScenarioOptions.load(path: path, overrides: overrides) else { return .badInput }
         let scenario = loaded.scenario

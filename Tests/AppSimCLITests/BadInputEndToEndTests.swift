@@ -19,6 +19,21 @@ struct BadInputEndToEndTests {
         }
     }
 
+    @Test("check --update with --junit or --markdown is a usage error before the run: exit 2, nothing written")
+    func updateWithReports() throws {
+        try EndToEndTests.inFolderWithTiny { folder in
+            for option in ["--junit", "--markdown"] {
+                let result = try AppSimProcess.run(["check", "tiny.json5", "--baseline", "b", "--update", option, "out.txt"], in: folder)
+                #expect(result.status == 2)
+                #expect(result.stderr.hasPrefix("appsim: --junit and --markdown report a comparison, and --update compares nothing: "
+                                                + "record the baseline, then run the check with them\n"))
+                #expect(result.stdout.isEmpty)
+                #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("b").path))
+                #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out.txt").path))
+            }
+        }
+    }
+
     @Test("a baseline value written as 40625.0 where the run says 40625 is no drift")
     func numbersCompareAsNumbers() throws {
         try EndToEndTests.inFolderWithTiny { folder in
