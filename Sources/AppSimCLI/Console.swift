@@ -10,7 +10,7 @@ import Scenarios
 ///
 /// A console that cannot be written — a full disk behind `> file`, `/dev/full`, a closed pipe or
 /// a closed descriptor — ends the command at once with exit 3, after removing what it had staged,
-/// never with a trap (docs/rules.md, "Outputs"). A failing command's own message (`failure`) is
+/// never with a trap (docs/rules.md#console). A failing command's own message (`failure`) is
 /// written as far as it can be, and the command keeps its status.
 enum Console {
     static func out(_ text: String) {

@@ -4,7 +4,7 @@ import Scenarios
 
 /// SIGINT, SIGTERM and SIGHUP, handled so that an interrupted command keeps nothing half-written
 /// and exits 128 + the signal's number (130, 143, 129), as a shell reports a process ended by that
-/// signal (docs/rules.md, "Outputs").
+/// signal (docs/rules.md#signals).
 ///
 /// A command that simulates polls `isInterrupted` between partitions and stops promptly
 /// (`watch()`). A command whose work cannot stop midway (`watchEndingAtOnce`) ends in the signal's

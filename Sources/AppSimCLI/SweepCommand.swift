@@ -76,7 +76,7 @@ enum SweepCommand {
                               help: "appsim sweep --help")
         }
         // The header comes first, whatever the grid: the arms are checked after it, and the estimate
-        // that needs them is its last line (docs/rules.md, "A sweep's size").
+        // that needs them is its last line (docs/rules.md#a-sweeps-size).
         let name = loaded.scenario.name
         let directory = out ?? (shard.map { "reports/\(name)/sweep-shard-\($0.index)-of-\($0.count)" } ?? "reports/\(name)/sweep")
         let interruption = Interruption()

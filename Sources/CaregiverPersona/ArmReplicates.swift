@@ -11,7 +11,7 @@ import Sim
 /// within 7 % of the normal's 1.96, at 20 counters per arm.
 ///
 /// The type and `add` are public and `@inlinable` so that `add` inlines into each count: a
-/// `package` generic was called unspecialised, looking up metadata on every count (issue 18).
+/// `package` generic would be called unspecialised, looking up metadata on every count.
 public struct ArmReplicates<Key: MetricKey>: Sendable, Equatable, Codable {
     /// How many replicate groups each arm's counts are kept in.
     public static var groupCount: Int { 20 }

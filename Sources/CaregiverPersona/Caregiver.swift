@@ -6,15 +6,15 @@ import Time
 /// One synthetic caregiver: hidden traits, the app's persisted state, and the harness's shadow.
 ///
 /// Each caregiver draws from its own streams, keyed by (seed, persona, global index, purpose)
-/// (DESIGN.md, "Determinism rules" 3), so it behaves the same alone (`appsim replay`) as in any
+/// (docs/rules.md#random-streams), so it behaves the same alone (`appsim replay`) as in any
 /// partition of any run, and the same in every arm of a sweep.
 ///
-/// Common random numbers across a sweep's arms: what a caregiver does inside one session (songs,
-/// gaps, searches, the banner and Profile) comes from streams of that session (local date and its
-/// number in the day's plan), the quota sheet's choices from a stream of that sheet (local date
-/// and its number in the day), taps on the paywall's entry points from waits drawn once per tap
-/// (`untilTap`), each paywall view's answer from a stream of that view, a subscription's life from
-/// a stream of that purchase (its number).
+/// Common random numbers across a sweep's arms (docs/rules.md#common-random-numbers): what a
+/// caregiver does inside one session (songs, gaps, searches, the banner and Profile) comes from
+/// streams of that session (local date and its number in the day's plan), the quota sheet's choices
+/// from a stream of that sheet (local date and its number in the day), taps on the paywall's entry
+/// points from waits drawn once per tap (`untilTap`), each paywall view's answer from a stream of
+/// that view, a subscription's life from a stream of that purchase (its number).
 /// So when one arm's quota ends a session early, the next session, sheet or purchase draws the
 /// same numbers in every arm: lives realign instead of drifting apart for the rest of the run.
 package struct Caregiver: TravellingAgent {
@@ -96,14 +96,16 @@ package struct Caregiver: TravellingAgent {
     /// The app's persisted state.
     package var tracker = UsageTracker<Int32>()
     package var subscription: Subscription?
-    /// The songs starred, by catalog place (seed 000 §4: a UserDefaults array of song ids).
+    /// The songs starred, by catalog place, kept as the app keeps them: a UserDefaults array of
+    /// song ids (docs/rules.md#favorites).
     package var favorites = Favorites<Int32>()
     /// The remote config the device activated, and when it last fetched.
     package var remoteConfig = RemoteConfigFetch()
     /// The App Store's state: whether the free trial may still be offered.
     package var account = StoreAccount()
-    /// Whether the device holds the catalog JSON from an earlier fetch (`Library/Caches`, seed
-    /// 000 §2): those with the app at the start do; an install has none until its first fetch.
+    /// Whether the device holds the catalog JSON from an earlier fetch (`Library/Caches`;
+    /// docs/rules.md#caregiver-network): those with the app at the start do; an install has none
+    /// until its first fetch.
     package var catalogCached = true
     /// Whether this session's cold launch found no network: its requests fail on the device.
     package var offline = false

@@ -2,8 +2,9 @@ import Foundation
 import Harness
 import Model
 
-/// Melody Map's part of the backend report: its endpoints (`CaregiverEndpoint`), every
-/// request of the run, Apps Script's published limits, and the KPIs the regression check follows.
+/// Melody Map's part of the backend report (docs/rules.md#caregiver-network): its endpoints
+/// (`CaregiverEndpoint`), every request of the run, Apps Script's published limits, and the KPIs
+/// the regression check follows.
 package enum CaregiverBackend {
     /// Google's published limits for Apps Script ("Quotas for Google Services", "Current
     /// limitations"; the same for consumer and Workspace accounts at the time of writing).

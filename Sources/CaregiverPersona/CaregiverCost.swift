@@ -3,7 +3,7 @@ import Model
 import Sim
 
 extension Caregivers {
-    /// What a run of caregivers costs (docs/rules.md, "Cost estimate"): priced by what they do,
+    /// What a run of caregivers costs (docs/rules.md#cost-estimate): priced by what they do,
     /// not by their head count. Their time is their searches (`CaregiverActivity`, from the
     /// population's means and the remote config at the start) × the cost of a search, which grows
     /// with the catalog and with the favorites a caregiver ranks; the shared search cache grows as

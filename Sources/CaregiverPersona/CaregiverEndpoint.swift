@@ -1,12 +1,12 @@
 import Harness
 
-/// The servers Melody Map calls, in the order of the report's endpoint list; the raw
-/// value is `BackendRequest.endpoint`.
+/// The servers Melody Map calls (docs/rules.md#caregiver-network), in the order of the report's
+/// endpoint list; the raw value is `BackendRequest.endpoint`.
 ///
-/// Only the Apps Script web app is the project's own server (seed 000 §2). AdMob and Apple Music
+/// Only the Apps Script web app is the project's own server. AdMob and Apple Music
 /// are third parties with no published limit on one app's calls: their requests are counted so a
 /// backend engineer sees all the traffic a launch makes, not measured against a quota. Charged
-/// views, the quota and search are local (000 §5, §7) and make no request.
+/// views, the quota and search are local and make no request.
 package enum CaregiverEndpoint: UInt8, CaseIterable {
     case getSongs, getMovies, rewardedAdLoad, musicKitSearch, previewDownload
 

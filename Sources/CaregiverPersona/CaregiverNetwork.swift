@@ -2,14 +2,13 @@ import Harness
 
 /// How caregivers' devices reach Melody Map's servers, and what serving them costs, read from `populations.caregivers.network`.
 ///
-/// The seeds give the calls and their triggers (000 §1–3, 001) but no rate, size or latency, so
-/// every default here is an assumption, listed in the README and settable:
+/// The seeds give the calls and their triggers (docs/rules.md#caregiver-network) but no rate, size
+/// or latency, so every default here is an assumption, listed in docs/scenarios.md and settable:
 /// - a cold launch fetches `getSongs` and `getMovies` from the Apps Script web app; a launch
-///   without network fails both and reads the JSON cached on the device (000 §2 "Offline");
-/// - the web app serves from its script cache, shared by every user, for 10 minutes (000 §2,
-///   "Cache TTL | 10 min"), and rebuilds from the Google Sheet on a miss (`SharedCache`);
-/// - a tap on a song's preview button searches the Apple Music catalog and downloads the preview
-///   (001, "MusicKit Integration").
+///   without network fails both and reads the JSON cached on the device;
+/// - the web app serves from its script cache, shared by every user, for 10 minutes, and rebuilds
+///   from the Google Sheet on a miss (`SharedCache`; docs/rules.md#shared-cache);
+/// - a tap on a song's preview button searches the Apple Music catalog and downloads the preview.
 package struct CaregiverNetwork: Sendable, Equatable, Encodable {
     /// Chance a cold launch has no network: its catalog fetches fail on the device.
     package var offlineLaunchShare = 0.05
@@ -19,7 +18,8 @@ package struct CaregiverNetwork: Sendable, Equatable, Encodable {
     package var appsScriptHitMilliseconds: Int64 = 300
     /// Milliseconds a request that misses the cache holds its execution, rebuilding from the Sheet.
     package var appsScriptRebuildMilliseconds: Int64 = 3_000
-    /// How long the script cache keeps a response (seed 000 §2: 10 minutes).
+    /// How long the script cache keeps a response: the app's 10 minutes
+    /// (docs/rules.md#shared-cache).
     package var appsScriptCacheMinutes: Int64 = 10
 
     package init() {}

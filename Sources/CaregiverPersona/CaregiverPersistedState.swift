@@ -1,7 +1,7 @@
 import Model
 
-/// What the app keeps in UserDefaults: the quota, the subscription, the favorites (seed 000 §1,
-/// "favorites & quota persist locally").
+/// What the app keeps in UserDefaults: the quota, the subscription, the favorites
+/// (docs/rules.md#persisted-state-round-trip).
 package struct CaregiverPersistedState: Codable, Equatable {
     package var tracker: UsageTracker<Int32>
     package var subscription: Subscription?

@@ -1,8 +1,8 @@
 import Sim
 
 /// Which of a caregiver's random streams a draw comes from, and the 64-bit purpose that keys it
-/// beside the seed, the persona and the caregiver's global index (DESIGN.md, "Determinism rules"
-/// 3). The purposes are part of every report: the same value must name the same stream forever.
+/// beside the seed, the persona and the caregiver's global index (docs/rules.md#random-streams).
+/// The purposes are part of every report: the same value must name the same stream forever.
 ///
 /// Each kind has a range of its own, so no two streams share a purpose (`CaregiverStreamTests`):
 /// - `lifelong`: the purpose's raw value, below 2¹⁶;

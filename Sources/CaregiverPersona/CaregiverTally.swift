@@ -6,7 +6,7 @@ import Time
 /// Everything counted about the caregivers of one partition; partitions merge in order.
 ///
 /// All counts are integers, so the merged totals are the same whatever the partitioning
-/// (DESIGN.md, "Determinism rules" 7).
+/// (docs/rules.md#fixed-merge-order).
 package struct CaregiverTally: PersonaTally {
     package typealias Owner = Caregivers
 

@@ -3,9 +3,10 @@ import Model
 import Sim
 import Time
 
-/// Favorites: caregivers star songs in Song Detail (⭐, seed 000 §4 and §6), the stars persist
-/// with the quota (§1), and a starred song gets +10 in their searches (§5). Starring is local to
-/// the device (UserDefaults): it sends no request.
+/// Favorites: caregivers star songs in Song Detail (⭐), the stars persist with the quota
+/// (docs/rules.md#favorites), and a starred song gets +10 in their searches
+/// (docs/rules.md#favorite-bonus). Starring is local to the device (UserDefaults): it sends no
+/// request.
 extension CaregiverWorld {
     /// The song shown in Song Detail is starred with `favoriteRate` when it is not a favorite
     /// yet, one draw from the session's `starring` stream. Decided: caregivers never unstar (the

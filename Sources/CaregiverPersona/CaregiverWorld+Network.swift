@@ -3,16 +3,16 @@ import Model
 import Sim
 import Time
 
-/// What caregivers' devices ask of servers (`CaregiverEndpoint`, `CaregiverNetwork`).
+/// What caregivers' devices ask of servers (docs/rules.md#caregiver-network; `CaregiverEndpoint`,
+/// `CaregiverNetwork`).
 ///
 /// Every draw comes from the session's `network` stream, so modelling the network changes no
 /// other draw: every count but the backend's is what it was without it.
 extension CaregiverWorld {
-    /// A cold launch fetches `getSongs` and `getMovies` for the splash (seed 000 §1 "Song / Movie
-    /// JSON cached on cold start", §3 "Splash Gating … data readiness"). Without network both fail
-    /// on the device and the app reads the JSON it cached on an earlier launch (000 §2 "read on
-    /// next launch"); an install's first launch has none to read. A caregiver not subscribed
-    /// preloads a rewarded ad (000 §10 "`AdService` | Preload & present rewarded ads").
+    /// A cold launch fetches `getSongs` and `getMovies` for the splash, which waits for the data.
+    /// Without network both fail on the device and the app reads the JSON it cached on an earlier
+    /// launch; an install's first launch has none to read. A caregiver not subscribed preloads a
+    /// rewarded ad (the app's `AdService`).
     mutating func launchRequests(_ i: Int, at now: Instant) {
         agents[i].offline = agents[i].network.bernoulli(population.network.offlineLaunchShare)
         request(.getSongs, i, at: now)
@@ -37,7 +37,7 @@ extension CaregiverWorld {
 
     /// A song shown in Song Detail may get a tap on its preview: a search of the Apple Music
     /// catalog by movie and song title, then the 30-second preview's download once it answers
-    /// (seed 001, "MusicKit Integration": "Search by movie title + song title", `AudioPreviewPlayer`).
+    /// (the app's MusicKit search by movie title + song title, then `AudioPreviewPlayer`).
     mutating func maybeTapPreview(_ i: Int, at now: Instant) {
         guard agents[i].network.bernoulli(population.network.previewTapShare) else { return }
         count(.previewTaps, i)

@@ -4,8 +4,8 @@ import Sim
 import Time
 
 /// Sessions that start with a search (`SearchBehaviour`): type, wait for the debounce, read the
-/// results — ranked with the caregiver's favorites' +10 (seed 000 §5) — tap the song, or retype,
-/// or browse.
+/// results — ranked with the caregiver's favorites' +10 (docs/rules.md#favorite-bonus) — tap the
+/// song, or retype, or browse.
 extension CaregiverWorld {
     /// Whether a session starting now begins with a search.
     package mutating func startsWithSearch(_ i: Int) -> Bool {

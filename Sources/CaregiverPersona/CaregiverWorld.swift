@@ -297,13 +297,13 @@ package struct CaregiverWorld: PersonaWorld {
         }
     }
 
-    /// Opens the next song of the session (seed 000 §4, seed 001 "Timeline Navigation"): the
-    /// previous one again (`rewatchProbability`); else, once a song of a movie is on screen, a
-    /// move along that movie's timeline to another of its songs (`TimelineBehaviour`) — the
-    /// timeline stays within one movie; else a song of any movie by popularity, looked for the way
-    /// a session starts: back to Search (`search.share`) or from Home. The first open of a
-    /// session that does not search has no song on screen: it draws the previous song again or
-    /// one by popularity, and nothing from the timeline stream.
+    /// Opens the next song of the session (docs/rules.md#caregiver-sessions,
+    /// docs/rules.md#timeline-within-movie): the previous one again (`rewatchProbability`); else,
+    /// once a song of a movie is on screen, a move along that movie's timeline to another of its
+    /// songs (`TimelineBehaviour`) — the timeline stays within one movie; else a song of any movie
+    /// by popularity, looked for the way a session starts: back to Search (`search.share`) or from
+    /// Home. The first open of a session that does not search has no song on screen: it draws the
+    /// previous song again or one by popularity, and nothing from the timeline stream.
     package mutating func openNext(_ i: Int, _ simulation: inout Simulation<CaregiverEvent>) {
         guard agents[i].opensRemaining > 0 else { return }
         let again = rewatches(i)
@@ -335,9 +335,9 @@ package struct CaregiverWorld: PersonaWorld {
     }
 
     /// Caregiver `i` moves along the timeline from song `from` to `song` of the same movie, which
-    /// opens it through the quota like any open (seed 001: "Arrow navigation … consumes a daily
-    /// use and triggers the QuotaExceededSheet if out of quota"; a song still inside its re-watch
-    /// window is free).
+    /// opens it through the quota like any open: an arrow or a drag costs a view, or shows the
+    /// quota sheet when none is left (docs/rules.md#quota-view); a song still inside its re-watch
+    /// window is free.
     package mutating func moveAlongTimeline(_ i: Int, from: Int32, to song: Int32, _ move: TimelineBehaviour.Move,
                                             _ simulation: inout Simulation<CaregiverEvent>) {
         count(.timelineMoves, i)

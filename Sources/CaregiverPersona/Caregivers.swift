@@ -68,7 +68,8 @@ package enum Caregivers: Persona {
     }
 
     /// Per-install economics, then retention and active users: with churn, per-user-day ratios
-    /// mislead (the stingier arm keeps fewer, more active people), so a sweep reads these first.
+    /// mislead (the stingier arm keeps fewer, more active people), so a sweep reads these first
+    /// (docs/rules.md#revenue-proxy).
     package static var leadingKPIs: [String] {
         CaregiverReport.economicsNames + CaregiverReport.cohortNames
     }

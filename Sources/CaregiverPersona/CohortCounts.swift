@@ -1,9 +1,11 @@
 import Time
 
 /// Classic retention by days since install, and daily and weekly active users, as integer arrays
-/// that merge by element-wise sum (DESIGN.md, "Determinism rules" 7): partitions of caregivers counted apart and merged give the same arrays as one count.
+/// that merge by element-wise sum (docs/rules.md#fixed-merge-order): partitions of caregivers
+/// counted apart and merged give the same arrays as one count.
 ///
-/// Rules (all dates are the caregiver's local dates, days since 1970-01-01):
+/// Rules (docs/rules.md#retention-and-active-users; all dates are the caregiver's local dates,
+/// days since 1970-01-01):
 /// - **Active** on date `D`: at least one session dated `D`. A caregiver's first session of a date
 ///   counts it (`recordSession`); later sessions that date add nothing.
 /// - **Eligible at age n**: installed on `L` with `L + n ≤ lastFull`, where `lastFull` is the last

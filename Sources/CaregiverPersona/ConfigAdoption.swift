@@ -1,7 +1,7 @@
 import Harness
 
 /// How many caregivers of each in-run arm closed each local date on each remote-config version:
-/// the share of devices a rollout has reached, day by day.
+/// the share of devices a rollout has reached, day by day (docs/rules.md#config-adoption).
 ///
 /// A caregiver-day counts once, with the version its device uses when the local date ends (or
 /// when the run ends). Arms keep their own counts, since version numbers mean different configs

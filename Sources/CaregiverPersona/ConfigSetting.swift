@@ -3,10 +3,10 @@ import Harness
 /// One remote-config value a device of an arm can be on, as the reports name it, with the
 /// timeline versions that carry it: the report shows the share of devices on each value per day.
 ///
-/// Decided here: versions of one arm with the same values of the rolled-out keys are one
-/// setting (a rollout that sets baseQuota 5 and a later one back to 3 shows two settings, not
-/// three); arms never share a setting, since their devices are counted apart. A run whose
-/// rollouts change nothing has no settings to show.
+/// Decided (docs/rules.md#config-adoption): versions of one arm with the same values of the
+/// rolled-out keys are one setting (a rollout that sets baseQuota 5 and a later one back to 3 shows
+/// two settings, not three); arms never share a setting, since their devices are counted apart. A
+/// run whose rollouts change nothing has no settings to show.
 package struct ConfigSetting: Sendable, Equatable {
     /// The arm (0 without arms).
     package let arm: Int

@@ -3,7 +3,7 @@ import Model
 import Time
 
 /// The remote config the server hands out, per in-run arm, as numbered versions with the instant
-/// each takes effect (issue 14, "Remote config as devices receive it").
+/// each takes effect (docs/rules.md#config-timeline).
 ///
 /// Built once from the scenario: version 0 is `Scenario.remoteConfig` (the app's in-code
 /// defaults, in force from before the start); each later version is the previous one with the
@@ -11,7 +11,7 @@ import Time
 /// server's current version at `t` is the last one whose instant is at or before `t`. What a
 /// device *uses* is the version it last activated (`RemoteConfigFetch`).
 ///
-/// Decided here, where the issue is silent:
+/// Decided here:
 /// - Rollouts of one arm on the same day make one version: a device never activates a halfway
 ///   state. A day with no rollout for an arm makes no version for it.
 /// - At most 256 versions per arm (a device stores the number in a `UInt8`).

@@ -1,7 +1,7 @@
 import Time
 
 /// Which run day each caregiver installs on: a launch cohort on day 0, then a steady flow shaped
-/// by the weekday.
+/// by the weekday (docs/rules.md#install-schedule).
 ///
 /// Rule (no randomness, so every arm of a sweep installs the same people on the same days):
 /// the cumulative expected installers before run day `d` are

@@ -2,8 +2,8 @@ import Harness
 import Model
 import Sim
 
-/// How caregivers reach the paywall and what they decide there, as StoreKit and seed 000 §8
-/// have it.
+/// How caregivers reach the paywall and what they decide there, as StoreKit and the app have it
+/// (docs/rules.md#paywall-behaviour).
 ///
 /// A caregiver reaches the paywall from one of three entry points (`PaywallEntry`). There:
 /// 1. they pick the plan: yearly with `yearlyChance`, which falls as the yearly price rises
@@ -15,8 +15,8 @@ import Sim
 /// 3. otherwise they buy at once with `purchaseChance` (`directPurchase` moved by price).
 ///
 /// Decided here, where the seeds are silent (every value below is an assumption a
-/// sweep can vary; the README lists them with units): responses to price and trial length are
-/// constant-elasticity, `rate × (x / reference)^elasticity`, clamped to [0, 1]; conversion is
+/// sweep can vary; docs/scenarios.md lists them with units): responses to price and trial length
+/// are constant-elasticity, `rate × (x / reference)^elasticity`, clamped to [0, 1]; conversion is
 /// decided when the trial starts and acted on at its end; a dismissed paywall reached from the
 /// quota sheet returns to the sheet, whose Watch Ad and Not Now are still there.
 package struct PaywallBehaviour: Sendable, Equatable, Encodable {
@@ -32,7 +32,7 @@ package struct PaywallBehaviour: Sendable, Equatable, Encodable {
     /// `startTrial × trialConversion` by default, so a trial converts more taps than none.
     package var directPurchase = 0.1
     /// Prices (USD) and trial length (days) at which `trialConversion` and `directPurchase` hold:
-    /// the seed's (000 §8: $1.99 monthly, $14.99 yearly, 3-day trial).
+    /// the app's: $1.99 monthly, $14.99 yearly, 3-day trial (docs/rules.md#remote-config-keys).
     package var referenceMonthlyUSD = 1.99
     package var referenceYearlyUSD = 14.99
     package var referenceTrialDays = 3.0
@@ -88,7 +88,7 @@ package struct PaywallBehaviour: Sendable, Equatable, Encodable {
     }
 
     /// `base^exponent` for a positive base, by the engine's own logarithm and exponential
-    /// (DESIGN.md, "Determinism rules" 5); exactly 1 when the exponent is 0 or the base 1.
+    /// (docs/rules.md#exact-arithmetic); exactly 1 when the exponent is 0 or the base 1.
     static func power(_ base: Double, _ exponent: Double) -> Double {
         guard exponent != 0, base != 1 else { return 1 }
         guard base > 0 else { return exponent > 0 ? 0 : .infinity }

@@ -1,9 +1,9 @@
-/// Where a caregiver can reach the paywall (seed 000 §8, "Paywall Entry Points": quota sheet ·
-/// Search-tab bottom banner · Profile tab).
+/// Where a caregiver can reach the paywall: quota sheet · Search-tab bottom banner · Profile tab
+/// (docs/rules.md#paywall-entry-points).
 package enum PaywallEntry: Int, CaseIterable, Sendable {
     /// Go Unlimited on the quota sheet.
     case quotaSheet
-    /// The slim "Upgrade" banner pinned to the bottom of Search, the home screen (seed 000 §3, §5):
+    /// The slim "Upgrade" banner pinned to the bottom of Search, the home screen:
     /// one impression per session of a caregiver who is not subscribed.
     case searchBanner
     /// The upgrade row of the Profile overlay.

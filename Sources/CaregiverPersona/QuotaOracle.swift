@@ -2,9 +2,10 @@ import Harness
 import Model
 import Time
 
-/// The usage-quota rules of DESIGN.md restated as predicates over what was observed, independent
-/// of `UsageTracker`'s own reasoning. The simulation's invariant checks and the shrinker's replay
-/// both ask these, so the two can never disagree about what a violation is.
+/// The usage-quota rules (docs/rules.md#usage-quota) restated as predicates over what was observed,
+/// independent of `UsageTracker`'s own reasoning. The simulation's invariant checks and the
+/// shrinker's replay both ask these, so the two can never disagree about what a violation is
+/// (docs/rules.md#quota-invariants).
 package enum QuotaOracle {
     /// The quota counters at one moment. Dates are days since 1970-01-01 (`LocalDate.daysSinceEpoch`),
     /// which order as the dates do: the checks run around every operation, and comparing day

@@ -10,8 +10,8 @@ import Time
 /// It remembers when songs were last charged and when the last ad was aborted, on the device
 /// clock, and the tracker's counters when the device last activated a new remote config.
 ///
-/// The cooldown (DESIGN.md, "Melody Map": "An ad may be offered only if … no aborted ad ended less
-/// than `adCooldownSeconds` ago") is a rule about the quota sheet's offer, so `adMayBeOffered`
+/// The cooldown (docs/rules.md#ad-offer: an ad may be offered only if … no aborted ad ended less
+/// than `adCooldownSeconds` ago) is a rule about the quota sheet's offer, so `adMayBeOffered`
 /// is meant for the moment the tracker offers an ad (`.quotaSheet(.available)`). The shrinker asks
 /// it there; the run asks it when the offered ad starts, a moment later on the same device clock
 /// with nothing in between, and so checks the offers that were taken.

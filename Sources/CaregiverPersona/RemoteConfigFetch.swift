@@ -1,7 +1,8 @@
 import Harness
 import Time
 
-/// A device's remote-config state: the version it activated and when it last fetched.
+/// A device's remote-config state: the version it activated and when it last fetched
+/// (docs/rules.md#config-fetch).
 ///
 /// Rule — Firebase Remote Config's "fetch and activate on load" strategy
 /// (https://firebase.google.com/docs/remote-config/loading, strategy 1) with its throttle: at a

@@ -1,7 +1,8 @@
 import Sim
 
 /// How a caregiver's propensity to come back responds to what they lived: a small and explicit
-/// model. The parameters; the per-caregiver state is `ResponseState`.
+/// model (docs/rules.md#response-model). The parameters; the per-caregiver state is
+/// `ResponseState`.
 ///
 /// Rules:
 /// - Habit `h` and frustration `f` (points ≥ 0) start at 0. Each song opened adds

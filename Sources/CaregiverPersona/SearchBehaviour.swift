@@ -1,6 +1,6 @@
 import Harness
 
-/// How caregivers search for the song they want (seed 000 §5).
+/// How caregivers search for the song they want (docs/rules.md#caregiver-search-behaviour).
 ///
 /// A session that starts with a search goes: choose the song (by popularity, as any open), type
 /// its title, its movie's title or one of its singers keystroke by keystroke (`typist`), perhaps

@@ -1,12 +1,11 @@
 import Sim
 
-/// How caregivers move along a movie's timeline once a song of it is open (seed 000 §4, "Song
-/// Navigation: Drag on timeline (magnetic snap) and arrow taps"; seed 001, "Timeline Navigation:
-/// Users can now only navigate between songs within a single movie", "Arrow Navigation … consumes
-/// a daily use"), read from `populations.caregivers.timeline`.
+/// How caregivers move along a movie's timeline once a song of it is open: a drag on the timeline
+/// (magnetic snap) or an arrow tap, only between songs of that one movie, each move costing a view
+/// (docs/rules.md#timeline-within-movie), read from `populations.caregivers.timeline`.
 ///
 /// The seeds give the gestures but no rates, so every default here is an assumption, listed in
-/// the README and settable:
+/// docs/scenarios.md and settable:
 /// - a later open of the session that is not a re-open moves along the timeline of the movie on
 ///   screen (`moveShare`), else the caregiver goes back for a song of another movie;
 /// - a move is a drag that snaps to any other song of the movie (`dragShare`), else an arrow tap

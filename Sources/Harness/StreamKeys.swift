@@ -1,6 +1,6 @@
 import Sim
 
-/// Every owner of random streams in AppSim, in one list (DESIGN.md, "Determinism rules" 3).
+/// Every owner of random streams in AppSim, in one list (docs/rules.md#stream-owners).
 ///
 /// The numbers are part of every report: changing one changes the people a seed describes. Each
 /// persona declares its key beside its conformance (`Watchers.streamKey`: persona 2, every agent)

@@ -1,5 +1,5 @@
-/// What makes a sweep grid valid and how large a sweep may be (docs/rules.md, "Sweep grids" and
-/// "A sweep's size").
+/// What makes a sweep grid valid and how large a sweep may be (docs/rules.md#sweep-grids,
+/// docs/rules.md#a-sweeps-size).
 ///
 /// A grid dimension is a key naming one setting and at least one value, every value non-empty
 /// and listed once: an empty value is a typo (`--grid baseQuota=2,,3`), a repeated one two arms
@@ -9,7 +9,7 @@
 extension SweepPlan {
     /// The most runs (arms × replications) a sweep may hold, its shards together.
     ///
-    /// Chosen (docs/rules.md, "A sweep's size"): it admits a 200,000-arm grid run once, 1,000 arms
+    /// Chosen (docs/rules.md#a-sweeps-size): it admits a 200,000-arm grid run once, 1,000 arms
     /// × 250 replications, or 25 arms × the 10,000 replications an arm may have. The merged result
     /// keeps every run's KPIs to the end, measured at 550 bytes a KPI at the peak
     /// (`ResourceEstimate.bytesPerSweepKPI`): a caregivers' run reports 91, so at this limit

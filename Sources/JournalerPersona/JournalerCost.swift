@@ -2,7 +2,7 @@ import Harness
 import Sim
 
 extension Journalers {
-    /// What a run of journalers costs (docs/rules.md, "Cost estimate"): agent-days at a measured
+    /// What a run of journalers costs (docs/rules.md#cost-estimate): agent-days at a measured
     /// cost, and their StoreKit refreshes pooled over the endpoints: a release's app open on the
     /// habit's share of days, and one after a purchase at a gating touchpoint in that session (as
     /// if no journaler had Bloom yet: an upper bound).

@@ -1,11 +1,12 @@
 import Harness
 
-/// The one server call Dandelion makes that the model counts (issue 15): StoreKit's entitlement
-/// refresh, to Apple's servers, not a project's; the raw value is `BackendRequest.endpoint`.
+/// The one server call Dandelion makes that the model counts (docs/rules.md#storekit-refresh):
+/// StoreKit's entitlement refresh, to Apple's servers, not a project's; the raw value is
+/// `BackendRequest.endpoint`.
 ///
-/// Seed 002, "Entitlement Strategy": "Refresh points: App launch, app foreground, and after
-/// purchase/restore." Dandelion has no server of its own. Its CloudKit sync (seed 002, "iCloud
-/// Sync Requirements": releases, custom prompts and preferences) is Apple's and is not modelled.
+/// The entitlement is refreshed at app launch, app foreground, and after purchase or restore.
+/// Dandelion has no server of its own. Its CloudKit sync (releases, custom prompts and
+/// preferences) is Apple's and is not modelled.
 package enum JournalerEndpoint: UInt8, CaseIterable {
     case entitlementRefresh
 

@@ -10,9 +10,10 @@ package enum JournalerInvariant: Int, MetricKey {
     case insightsNeverNaN
     /// An export parses back to the releases' instants and word counts.
     case exportRoundTrips
-    /// Insights date releases as the export does (issue 16): the first date, the active dates, the
-    /// releases per year, the most active weekday and time, the releases and words of the rolling
-    /// windows and of the monthly chart that the export's rows say are the ones Insights show.
+    /// Insights date releases as the export does (docs/rules.md#journaler-checks): the first date,
+    /// the active dates, the releases per year, the most active weekday and time, the releases and
+    /// words of the rolling windows and of the monthly chart that the export's rows say are the
+    /// ones Insights show.
     case insightsAgreeWithExport
 
     package var name: String {

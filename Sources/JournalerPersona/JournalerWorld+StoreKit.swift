@@ -1,9 +1,10 @@
 import Harness
 import Time
 
-/// Dandelion's StoreKit entitlement refreshes (issue 15; `JournalerEndpoint`).
+/// Dandelion's StoreKit entitlement refreshes (docs/rules.md#storekit-refresh;
+/// `JournalerEndpoint`).
 ///
-/// Seed 002 refreshes at "App launch, app foreground, and after purchase/restore". The model has
+/// The app refreshes at "App launch, app foreground, and after purchase/restore". The model has
 /// no launch or foreground of its own: a journaler opens the app to release, so each release is
 /// one app open (a launch or a return to the foreground, which the model does not tell apart)
 /// with one refresh. The gated features they try — and Bloom bought at an upgrade prompt, and

@@ -147,7 +147,7 @@ package struct JournalerWorld: PersonaWorld {
         if tries.2 { tryFeature(.export, i, at: now) }
     }
 
-    /// A journaler tries a Bloom feature in a release's session (seed 002, "Gating Touchpoints").
+    /// A journaler tries a Bloom feature in a release's session (docs/rules.md#bloom-touchpoints).
     /// Without Bloom the touchpoint shows its upgrade prompt; some buy Bloom there — StoreKit
     /// refreshes after the purchase — and go on to the feature, the rest close the prompt ("Always
     /// allow dismissal"). With Bloom a custom prompt is created and counted, not kept: the seed

@@ -2,7 +2,7 @@ import Harness
 import Sim
 
 extension Listeners {
-    /// What a run of listeners costs (docs/rules.md, "Cost estimate"): their libraries. A
+    /// What a run of listeners costs (docs/rules.md#cost-estimate): their libraries. A
     /// listener holds its library while its partition runs (per song, and per song and day lived:
     /// what a day's syncs keep), and its seeded plays; a day's syncs read the whole library; a
     /// library is built and seeded when its listener installs. Music Memory calls no server.

@@ -20,12 +20,12 @@ package struct ListenerPopulation: PersonaPopulation {
     package var skipProbability = 0.2
     package var partialProbability = 0.1
     /// Chance an app-open session returns from the background (a foreground quick sync of the
-    /// current song, seed 004 "Foreground Sync") rather than a launch; the first ever is a launch.
+    /// current song: docs/rules.md#sync-triggers) rather than a launch; the first ever is a launch.
     /// 0.3: between two app-open sessions (about 1.7 days apart at the defaults) iOS usually
     /// terminates a suspended app, but a third of the time it is still in memory.
     package var foregroundShare = 0.3
-    /// Chance the listener runs Database Maintenance from Settings in an app-open session (seed
-    /// 004, "Manual Maintenance": manual only, scheduling is a future enhancement). 0.05: about
+    /// Chance the listener runs Database Maintenance from Settings in an app-open session (manual
+    /// only: docs/rules.md#listener-behaviour). 0.05: about
     /// once a month at the default listening (0.6 app-open sessions a day), a listener who tidies
     /// up monthly; most app users never open Settings, a stats app's keen users now and then.
     package var maintenanceShare = 0.05

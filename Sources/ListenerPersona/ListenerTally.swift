@@ -24,7 +24,7 @@ package struct ListenerTally: PersonaTally {
     }
 
     /// Adds `amount` of `metric` on `day` (to the days: `totals` sums them). Always inlined: a
-    /// listener counts about 37 times a day (issue 18).
+    /// listener counts about 37 times a day.
     @inline(__always)
     package mutating func count(_ metric: ListenerMetric, day: Int64, _ amount: Int64 = 1) {
         days.add(metric, day: day, amount)

@@ -333,7 +333,7 @@ package struct ListenerWorld: PersonaWorld {
         if !sorted { plays.sort() }
     }
 
-    /// Database Maintenance from Settings (seed 004, "Manual Maintenance"), for real: what it
+    /// Database Maintenance from Settings (docs/rules.md#maintenance), for real: what it
     /// deletes must be what the rules name — the plays they name, counted once each (old, or of a
     /// song they delete), marked in arrays indexed by play and by song rather than hashed into
     /// sets — and every song left must keep its identity. The rules are applied to the plays

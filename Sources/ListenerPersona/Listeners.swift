@@ -17,7 +17,7 @@ package enum Listeners: Persona {
     package static let singular = "listener"
     package static let plural = "listeners"
     package static let streamKey = StreamKey(owner: "listeners", persona: 4, agents: .every)
-    /// 16 listeners a partition, not 250 (issue 18): a listener in flight holds about 160 KB at the
+    /// 16 listeners a partition, not 250: a listener in flight holds about 160 KB at the
     /// default 800 songs (the store's and the system library's song columns, some 3,200 plays),
     /// and a session touches most of it, so 250 of them (40 MB a worker) missed the last-level
     /// cache on nearly every event where 16 (2.5 MB) stay in it. Measured at 10,000 and 100,000
@@ -42,8 +42,8 @@ package enum Listeners: Persona {
         ListenerReport.report(tally, scenario)
     }
 
-    /// Music Memory calls no server (seed 004, Privacy: "All data stored locally on device", "No
-    /// external data transmission"); its syncs read the on-device system player.
+    /// Music Memory calls no server: all its data stays on the device
+    /// (docs/rules.md#music-memory-local); its syncs read the on-device system player.
     package static func backend(_ tally: ListenerTally, _ scenario: Scenario) -> PersonaBackend {
         PersonaBackend(note: "Music Memory is local by design (seed 004: \"All data stored locally on device\", \"No external data "
                        + "transmission\"): its syncs read the on-device system player, so listeners make no backend requests. "

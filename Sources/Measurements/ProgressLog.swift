@@ -4,9 +4,9 @@ import Foundation
 /// the first `interval` has passed, so a CI job's log is not silent through a long run and a short
 /// run prints nothing.
 ///
-/// DESIGN.md, "Determinism rules" 2: the clock is read here, above the simulation, and only to
-/// decide when to print to standard error; nothing it reads reaches a report. The clock and the
-/// interval are injected so the rule is tested without waiting.
+/// No wall clock in the model (docs/rules.md#no-wall-clock): the clock is read here, above the
+/// simulation, and only to decide when to print to standard error; nothing it reads reaches a
+/// report. The clock and the interval are injected so the rule is tested without waiting.
 package final class ProgressLog: @unchecked Sendable {
     /// Seconds between two lines (and before the first).
     package let interval: Double

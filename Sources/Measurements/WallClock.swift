@@ -2,7 +2,7 @@ import Dispatch
 
 /// The clock benchmarks and capacity estimates time their work with.
 ///
-/// DESIGN.md, "Determinism rules" 2: nothing in Time, Model, Sim or Scenarios reads a clock. This
+/// Nothing in Time, Model, Sim or Scenarios reads a clock (docs/rules.md#no-wall-clock). This
 /// target sits above them, so the compiler keeps wall-clock time out of every report a seed
 /// reproduces; what it times is labelled wall-clock wherever it is printed.
 package enum WallClock {

@@ -4,7 +4,7 @@ import Model
 
 /// What a run may use on this machine: its memory, and the hours a person is willing to wait.
 ///
-/// docs/rules.md ("Cost estimate"): cost is known before the run, and a run that cannot fit
+/// docs/rules.md#cost-estimate: cost is known before the run, and a run that cannot fit
 /// this machine is refused with the way out. Decided here: a run whose estimated peak memory
 /// (`ResourceEstimate`) exceeds 90 % of the memory this process may use — the machine's, or a
 /// container's limit (cgroup `memory.max`) when lower — is refused (the estimate is calibrated

@@ -1,7 +1,7 @@
 /// One `Int64` counter per metric key.
 ///
 /// Integer counts merge exactly and in any order, so totals do not depend on how a population was
-/// partitioned (DESIGN.md, "Determinism rules" 1 and 7).
+/// partitioned (docs/rules.md#fixed-merge-order).
 public struct Counters<Key: MetricKey>: Sendable, Equatable, Codable {
     /// The counts, indexed by `Key.rawValue`.
     public var values: [Int64] { storage }

@@ -19,7 +19,7 @@ public struct DaySeries<Key: MetricKey>: Sendable, Equatable, Codable {
     }
 
     /// Adds `amount` to `key` on `day`. Always inlined: a caregiver counts about 25 metrics a
-    /// day, and the call cost more than the addition (issue 18).
+    /// day, and the call cost more than the addition.
     ///
     /// - Precondition: `day` is covered.
     @inlinable @inline(__always)
@@ -39,7 +39,7 @@ public struct DaySeries<Key: MetricKey>: Sendable, Equatable, Codable {
     /// Each key's count over every day: what counting each amount into `Counters` as well would
     /// have given, since every amount lands on a covered day (`add` requires it) and wrapping sums
     /// do not depend on their order. A tally whose totals read this does one array update a count
-    /// fewer (issue 18).
+    /// fewer.
     ///
     /// - Complexity: O(days × keys).
     public var totals: Counters<Key> {

@@ -1,6 +1,6 @@
 /// `log` and `exp` built from `+ − × ÷` only, so every platform computes the same bits.
 ///
-/// DESIGN.md, "Determinism rules" 5: libm's `log`/`exp` differ between C libraries in the last
+/// docs/rules.md#exact-arithmetic: libm's `log`/`exp` differ between C libraries in the last
 /// bit, which is enough to move an event by a millisecond and change a report. These versions use
 /// only IEEE-754 basic operations (correctly rounded everywhere) in a fixed order. They are
 /// accurate to a few units in the last place, which the tests check against libm.

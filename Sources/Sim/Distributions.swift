@@ -1,8 +1,8 @@
 /// Random variates drawn from any generator, with algorithms fixed here rather than in the
 /// standard library, so a seed keeps meaning the same numbers across Swift releases.
 ///
-/// DESIGN.md, "Determinism rules" 3 and 5: only `+ − × ÷`, `squareRoot()` and
-/// `DeterministicMath.log`/`exp`.
+/// Only `+ − × ÷`, `squareRoot()` and `DeterministicMath.log`/`exp`
+/// (docs/rules.md#fixed-distributions, docs/rules.md#exact-arithmetic).
 extension RandomNumberGenerator {
     /// A uniform `Double` in [0, 1) with 53 random bits.
     @inlinable
@@ -17,7 +17,7 @@ extension RandomNumberGenerator {
     }
 
     /// A uniform integer in `0 ..< bound` without bias (Lemire's multiply-and-reject). Always
-    /// inlined: a listener's seeding draws 3,200 of them through a closure (issue 18).
+    /// inlined: a listener's seeding draws 3,200 of them through a closure.
     @inlinable @inline(__always)
     public mutating func uniform(below bound: UInt64) -> UInt64 {
         precondition(bound > 0, "bound must be positive")

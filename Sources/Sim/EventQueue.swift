@@ -2,7 +2,7 @@ import Time
 
 /// A priority queue of value-type events ordered by `(time, sequence number)`.
 ///
-/// DESIGN.md, "Determinism rules" 6: the order is total. Events at the same instant come out in
+/// The order is total (docs/rules.md#total-event-order). Events at the same instant come out in
 /// the order they were scheduled (first in, first out); moving an event with `reschedule` counts
 /// as scheduling it afresh.
 ///
@@ -34,10 +34,9 @@ import Time
 ///
 /// The queue is noncopyable: a simulation owns exactly one, so the pool and the buckets are raw
 /// memory that only it reaches, with no copy-on-write uniqueness check and no bounds check per
-/// operation (issue 18: the quota-day benchmark went from 1,775 M instructions to 1,418 M, and
-/// the engine benchmark, 20,000 timers, from 41.4–41.7 M to 47.4–50.0 M events/s). For the same
-/// reason an event is a plain value (`BitwiseCopyable`): an agent number and a kind, never a
-/// reference or a string, so entries are moved and dropped as bytes.
+/// operation: every event of a run passes through it. For the same reason an event is a plain
+/// value (`BitwiseCopyable`): an agent number and a kind, never a reference or a string, so
+/// entries are moved and dropped as bytes (docs/rules.md#value-events).
 ///
 /// The radix base moves forward to the earliest pending event whenever the queue is asked for it
 /// (`nextTime`, `pop`), which may lie beyond the caller's clock: `Simulation.run(until:)` peeks at

@@ -5,7 +5,7 @@ extension ExponentialZiggurat {
     ///
     /// Written out (a test builds them again and checks every value bit for bit), so that the
     /// table is static data: read per draw, a table built on first use went through a
-    /// once-guarded accessor and bounds checks each time (issue 18).
+    /// once-guarded accessor and bounds checks each time.
     @usableFromInline static let x: InlineArray<257, Double> = [
         8.697117470131085, 7.69711747013105, 6.941033629377211, 6.478378493832567,
         6.14416466577247, 5.882144315795396, 5.66641016745403, 5.482890627526059,

@@ -3,7 +3,7 @@ import Foundation
 /// Runs independent partitions of work on worker threads and folds their results in partition
 /// order.
 ///
-/// DESIGN.md ("The engine"): agents are independent, so a population is cut into fixed
+/// docs/rules.md#fixed-partitions: agents are independent, so a population is cut into fixed
 /// partitions whose boundaries do not depend on the number of workers. Workers take partitions
 /// in turn; results are merged by index. The output is therefore the same for every worker count.
 ///

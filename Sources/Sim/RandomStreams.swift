@@ -1,6 +1,6 @@
 /// Derives an independent generator for every (persona, agent, purpose) from one master seed.
 ///
-/// DESIGN.md, "Determinism rules" 3: a stream depends only on the master seed and its own key,
+/// docs/rules.md#random-streams: a stream depends only on the master seed and its own key,
 /// never on how many other agents, personas or draws exist. Adding a persona or an agent, or a new
 /// purpose drawing more numbers, leaves every other stream's numbers unchanged. This is also what
 /// makes common random numbers work in sweeps: the key has no arm in it, so every arm of a

@@ -3,7 +3,7 @@
 ///
 /// Wichura's algorithm AS 241 (PPND16), Applied Statistics 37(3), 1988, pp. 477–484: rational
 /// approximations in three regions, accurate to about 1 part in 10¹⁶. Only `+ − × ÷`,
-/// `squareRoot()` and `DeterministicMath.log` (DESIGN.md, "Determinism rules" 5), so the same
+/// `squareRoot()` and `DeterministicMath.log` (docs/rules.md#exact-arithmetic), so the same
 /// `p` gives the same bits everywhere.
 public enum StandardNormalQuantile {
     /// Φ⁻¹(p) for `p` in (0, 1); −∞ at 0, +∞ at 1, NaN outside [0, 1].

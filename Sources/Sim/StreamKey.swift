@@ -1,7 +1,7 @@
 /// Which streams of `RandomStreams` one purpose of the program owns: a persona number and the
 /// agent slots it draws for.
 ///
-/// DESIGN.md, "Determinism rules" 3: a stream depends only on the master seed and its key
+/// docs/rules.md#stream-owners: a stream depends only on the master seed and its key
 /// (persona, agent, purpose). Two owners that could derive the same (persona, agent) pair would
 /// share numbers without knowing it, so every owner is registered once (`StreamKeys` in
 /// Scenarios) and a test checks that no two owners overlap.

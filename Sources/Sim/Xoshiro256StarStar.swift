@@ -1,6 +1,6 @@
 /// xoshiro256** 1.0 (Blackman and Vigna, 2018): the engine's only source of randomness.
 ///
-/// DESIGN.md, "Determinism rules" 3: every draw in a run comes from one of these, seeded
+/// docs/rules.md#random-streams: every draw in a run comes from one of these, seeded
 /// through SplitMix64 from the scenario's seed (see `RandomStreams`). Its outputs are fixed by
 /// the published algorithm, so a seed means the same numbers on every platform and toolchain.
 ///
@@ -37,7 +37,7 @@ public struct Xoshiro256StarStar: RandomNumberGenerator, Sendable {
     /// The next 64 random bits.
     ///
     /// - Complexity: O(1); a handful of shifts, rotations and one multiply pair. Always inlined:
-    ///   called out of line, the call cost a third of a draw (issue 18's listener profile).
+    ///   called out of line, the call costs a third of a draw.
     @inlinable @inline(__always)
     public mutating func next() -> UInt64 {
         let result = rotateLeft(s1 &* 5, 7) &* 9

@@ -1,6 +1,6 @@
 /// A point in time: whole milliseconds since the Unix epoch, UTC.
 ///
-/// The simulator's only notion of time (DESIGN.md, "Determinism rules" 2). There is no wall
+/// The simulator's only notion of time (docs/rules.md#time-is-instant). There is no wall
 /// clock behind it: every `Instant` is computed from a scenario's start and the engine's
 /// event times, so two runs of the same scenario see the same instants.
 public struct Instant: Hashable, Comparable, Sendable, Codable, CustomStringConvertible {

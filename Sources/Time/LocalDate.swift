@@ -8,7 +8,7 @@ public struct LocalDate: Hashable, Comparable, Sendable, Codable, CustomStringCo
     public var day: Int
 
     /// The synthesized conformance's keys, declared so that a coder in this package can name them
-    /// (its keyed containers are specialized for them, issue 18); the encoding is unchanged.
+    /// (its keyed containers are specialized for them); the encoding is the synthesized one.
     package enum CodingKeys: String, CodingKey {
         case year, month, day
     }

@@ -8,7 +8,7 @@ extension Zone {
     /// is 07:30Z (03:30 EDT). This is how RFC 5545 (§3.3.5) and java.time resolve a gap. Mapping
     /// every skipped time to the gap's end instead (`firstInstant(atOrAfterLocalMilliseconds:)`)
     /// would send everyone who planned that hour at one millisecond: a burst no server sees
-    /// (issue 15).
+    /// (docs/rules.md#planned-local-time).
     ///
     /// - Complexity: O(log transitions).
     @inlinable

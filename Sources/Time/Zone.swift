@@ -3,7 +3,7 @@ import Foundation
 /// A time zone compiled into a table of UTC-offset transitions, so local-calendar questions are a
 /// binary search plus integer arithmetic.
 ///
-/// DESIGN.md ("The engine"): `Calendar.startOfDay` costs microseconds and must stay off the hot
+/// docs/rules.md#zone-tables: `Calendar.startOfDay` costs microseconds and must stay off the hot
 /// path. A `Zone` asks Foundation's `TimeZone` once, at construction, for every offset transition
 /// from 1970 to 2100 (raw-offset changes included, e.g. Pacific/Apia skipping 2011-12-30), and
 /// answers from that table afterwards. Instants before 1970 use the offset in force on

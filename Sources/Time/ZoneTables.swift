@@ -5,7 +5,7 @@ import Foundation
 /// Compiling a zone with DST asks Foundation for every transition from 1970 to 2100: about a
 /// quarter of a millisecond and a table of its own. A sweep validates every arm by the
 /// scenario's rules, zones included, so without this each arm compiled the same dozen zones
-/// again — milliseconds and tens of kilobytes an arm (docs/rules.md, "A sweep's size"). A
+/// again — milliseconds and tens of kilobytes an arm (docs/rules.md#a-sweeps-size). A
 /// table depends on the identifier only (the time-zone data is fixed for the process), so zones
 /// of one identifier share one table.
 enum ZoneTables {

@@ -1,7 +1,7 @@
 import Model
 import Sim
 
-/// The titles an Explore visit browses (seed 003 §4.12), shelved once per run by whether a
+/// The titles an Explore visit browses (docs/rules.md#explore), shelved once per run by whether a
 /// documentary, language and platform: a visit draws from the shelves of the watcher's languages
 /// and platforms, never from the whole catalog.
 ///

@@ -2,11 +2,12 @@ import Harness
 import Model
 import Sim
 
-/// A deterministic synthetic GoodWatch catalog shaped like the real one (PRD §10): 22,370 titles
-/// by default, about 44 % without a composite score, about a fifth of them series, languages
-/// weighted towards English and Hindi, Indian-language titles mostly on the Indian platforms,
-/// GoodScores around 66 (TMDB's vote averages cluster near 6.6), tags drawn from one mood's
-/// cluster and matching genres, and a few animated, kids and documentary titles.
+/// A deterministic synthetic GoodWatch catalog shaped like the real one
+/// (docs/rules.md#watcher-behaviour): 22,370 titles by default, about 44 % without a composite
+/// score, about a fifth of them series, languages weighted towards English and Hindi,
+/// Indian-language titles mostly on the Indian platforms, GoodScores around 66 (TMDB's vote
+/// averages cluster near 6.6), tags drawn from one mood's cluster and matching genres, and a few
+/// animated, kids and documentary titles.
 package enum SyntheticTitles {
     /// The real catalog's size.
     package static let defaultCount = 22_370

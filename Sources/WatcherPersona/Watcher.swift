@@ -9,11 +9,13 @@ package struct Watcher: PersonaAgent {
     /// Stream purposes, so one kind of decision never shifts another's draws.
     package enum Purpose: UInt64, CaseIterable {
         case traits = 1, decisions, dayPlan
-        /// The Enjoy screen's taps and the availability overlay's choices (issue 16): their own
-        /// streams, so the draws of `decisions` are what they were without them.
+        /// The Enjoy screen's taps and the availability overlay's choices: their own
+        /// streams, so the draws of `decisions` are what they were without them
+        /// (docs/rules.md#common-random-numbers).
         case enjoy, availability
-        /// Evenings spent in Explore rather than Pick For Me, and what happens there (issue 16):
-        /// a stream per evening (`WatcherWorld.exploreStream`), not a lifetime one.
+        /// Evenings spent in Explore rather than Pick For Me, and what happens there
+        /// (docs/rules.md#explore): a stream per evening (`WatcherWorld.exploreStream`), not a
+        /// lifetime one (docs/rules.md#common-random-numbers).
         case explore
     }
 
@@ -35,9 +37,10 @@ package struct Watcher: PersonaAgent {
     /// The platform the watcher prefers among theirs (hidden, like the taste); `nil` with one platform.
     package let favouritePlatform: PlatformSet?
     package var decisions: Xoshiro256StarStar
-    /// The Enjoy screen's taps (seed 003 §4.11): the same draws on every Watch Now.
+    /// The Enjoy screen's taps (docs/rules.md#enjoy-screen): the same draws on every Watch Now.
     package var enjoy: Xoshiro256StarStar
-    /// The availability overlay's choices (seed 003 §4.6): Try Anyway or another duration.
+    /// The availability overlay's choices (docs/rules.md#availability-check): Try Anyway or another
+    /// duration.
     package var availability: Xoshiro256StarStar
 
     package var profile = ViewerProfile()

@@ -1,11 +1,12 @@
 import Harness
 import Time
 
-/// GoodWatch's part of the backend report (issue 15): its Supabase endpoints (`WatcherEndpoint`),
-/// every request of the run, and the KPIs the regression check follows.
+/// GoodWatch's part of the backend report (docs/rules.md#watcher-backend): its Supabase endpoints
+/// (`WatcherEndpoint`), every request of the run, and the KPIs the regression check follows.
 ///
-/// No quota is compared: Supabase publishes no limit on a project's Data API requests, and its
-/// database connection limits depend on the project's compute size, which seed 003 does not name.
+/// No quota is compared (docs/rules.md#backend-figures): Supabase publishes no limit on a
+/// project's Data API requests, and its database connection limits depend on the project's
+/// compute size, which the seed does not name.
 package enum WatcherBackend {
     /// The KPIs the backend adds, after the weekly acceptance.
     static let kpiNames = ["supabase_requests", "supabase_rows_read", "supabase_rows_written", "supabase_peak_requests_per_second"]

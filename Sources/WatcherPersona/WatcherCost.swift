@@ -3,7 +3,7 @@ import Model
 import Sim
 
 extension Watchers {
-    /// What a run of watchers costs (docs/rules.md, "Cost estimate"): agent-days at a measured
+    /// What a run of watchers costs (docs/rules.md#cost-estimate): agent-days at a measured
     /// cost, the synthetic catalog, and the Supabase requests of their evenings, pooled over the
     /// endpoints.
     ///

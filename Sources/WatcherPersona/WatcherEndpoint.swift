@@ -1,41 +1,39 @@
 import Harness
 
-/// The Supabase calls GoodWatch makes (issue 15; seed 003 §4.3–4.10, §5.3, §6, §9 "Supabase
-/// (Server-Side)"), in the order of the report's endpoint list; the raw value is
-/// `BackendRequest.endpoint`.
+/// The Supabase calls GoodWatch makes (docs/rules.md#watcher-backend), in the order of the
+/// report's endpoint list; the raw value is `BackendRequest.endpoint`.
 ///
-/// Seed 003 §11.5: "No offline support — requires network for all operations", and the model has
+/// GoodWatch has no offline support ("requires network for all operations"), and the model has
 /// no network failure for watchers, so no request fails on the device. Not counted: sign-in and
-/// the `newsletter_subscribers` insert (§4.2) happen once, before the run (the population exists
-/// at the start, already past auth); the landing page's 32 posters come from TMDB, not Supabase
-/// (§4.1); the Enjoy screen's taps (§4.11) write nothing (a "Pick another" reads as any
-/// recommendation); Explore's browsing (§4.12: the seed names no Supabase call for it; a title
-/// watched there inserts its Watch Now like any); the Firebase half of the
-/// analytics and the catalog's daily enrichment job (§10, server-side) are not Supabase requests
-/// from devices.
+/// the `newsletter_subscribers` insert happen once, before the run (the population exists at the
+/// start, already past auth); the landing page's 32 posters come from TMDB, not Supabase; the
+/// Enjoy screen's taps write nothing (a "Pick another" reads as any recommendation); Explore's
+/// browsing (the seed names no Supabase call for it; a title watched there inserts its Watch Now
+/// like any); the Firebase half of the analytics and the catalog's daily enrichment job
+/// (server-side) are not Supabase requests from devices.
 ///
 /// Every time and size here is an assumption (the seed gives none): a row of JSON as PostgREST
 /// returns it, and a write's response empty (`Prefer: return=minimal`).
 package enum WatcherEndpoint: UInt8, CaseIterable {
-    /// `user_profiles` written at each of the evening's three steps: mood (§4.3), platforms and
-    /// languages (§4.4), runtime (§4.5), and the runtime again for each duration changed from the
-    /// availability overlay (§4.6). One row each.
+    /// `user_profiles` written at each of the evening's three steps: mood, platforms and
+    /// languages, runtime, and the runtime again for each duration changed from the availability
+    /// overlay. One row each.
     case profileWrite
-    /// The Series/Binge check (§4.5 "queries Supabase to verify availability"), also when the
+    /// The Series/Binge check ("queries Supabase to verify availability"), also when the
     /// overlay changes the duration to Series: a count, no rows.
     case seriesAvailability
-    /// "Show me" (§4.6 "runs availability check before proceeding"), again after each duration
+    /// "Show me" ("runs availability check before proceeding"), again after each duration
     /// changed from its overlay ("Try Anyway" goes on without one): a count, no rows.
     case availabilityCheck
-    /// The watcher's shown (30 days) and rejected (7 days) history (§6.4), before each
-    /// recommendation: one row per interaction returned.
+    /// The watcher's shown (30 days) and rejected (7 days) history (docs/rules.md#exclusions),
+    /// before each recommendation: one row per interaction returned.
     case exclusionRead
-    /// The candidate fetch (§6.1 "Fetch 1000 movies from Supabase"), in pages of at most
+    /// The candidate fetch ("Fetch 1000 movies from Supabase"), in pages of at most
     /// `maximumRows`: one row per title returned.
     case candidates
-    /// One `user_interactions` row per pick shown, per decision and per feedback answer (§5.3).
+    /// One `user_interactions` row per pick shown, per decision and per feedback answer.
     case interactionInsert
-    /// One `app_events` row per event of `WatcherWorld.logEvent` (§9, "dual-logged with Firebase").
+    /// One `app_events` row per event of `WatcherWorld.logEvent` ("dual-logged with Firebase").
     case appEvent
 
     /// Supabase returns at most 1,000 rows a request unless the project raises its "Max rows"
@@ -49,8 +47,8 @@ package enum WatcherEndpoint: UInt8, CaseIterable {
     static let requestMilliseconds: Int64 = 50
     static let candidateMilliseconds: Int64 = 150
     /// Bytes of JSON a row returns: a title with its overview's first sentence, cast line, genres,
-    /// tags, platforms, runtime and scores (§4.8's Main Screen); an interaction's title id, type
-    /// and time.
+    /// tags, platforms, runtime and scores (what the Main Screen shows); an interaction's title id,
+    /// type and time.
     static let candidateRowBytes: Int64 = 600
     static let interactionRowBytes: Int64 = 90
 

@@ -2,15 +2,15 @@ import Harness
 import Model
 import Time
 
-/// What watchers' devices ask of Supabase (issue 15; `WatcherEndpoint`).
+/// What watchers' devices ask of Supabase (docs/rules.md#watcher-backend; `WatcherEndpoint`).
 ///
 /// Nothing here draws: every request follows from what the watcher already did, so every count
 /// but the backend's is what it was without it.
 ///
 /// The model lives an evening's Pick For Me at one instant, the pick's. Its requests are spread
-/// back from there over the screens before it (seed 003 §3, Journey 1), so one device's
+/// back from there over the screens before it (the app's first journey), so one device's
 /// requests do not all land in the same millisecond: the loading screen lasts
-/// `loadingMilliseconds` ("~1.2 seconds", §4.7) and each screen before it `screenMilliseconds`
+/// `loadingMilliseconds` ("~1.2 seconds") and each screen before it `screenMilliseconds`
 /// (decided here; the seed gives none). The app opens on Landing, the mood is written one screen
 /// later, then platforms and languages, then the runtime (and the Series check), then "Show me"
 /// runs the availability check and the first pick's reads: 26.2 s from opening to the pick.
@@ -19,7 +19,7 @@ import Time
 extension WatcherWorld {
     /// A screen of Pick For Me before "Show me" (Landing, Mood, Platforms, Duration, the hook).
     static let screenMilliseconds: Int64 = 5_000
-    /// The Confidence Moment between "Show me" and the first pick (§4.7).
+    /// The Confidence Moment between "Show me" and the first pick ("~1.2 seconds").
     static let loadingMilliseconds: Int64 = 1_200
 
     /// The instant `screens` screens before "Show me" (5: the app opening), for an evening whose
@@ -28,9 +28,9 @@ extension WatcherWorld {
         max(pick.advanced(byMilliseconds: -Self.loadingMilliseconds - screens * Self.screenMilliseconds), scenario.start)
     }
 
-    /// An evening's Pick For Me flow up to "Show me" (seed 003 §4.3–4.6): after onboarding,
-    /// every Pick For Me starts fresh from Landing (§9 "If step 6+ → always start fresh"), so
-    /// each evening writes the mood, the platforms and languages, and the runtime to
+    /// An evening's Pick For Me flow up to "Show me" (docs/rules.md#watcher-backend): after
+    /// onboarding, every Pick For Me starts fresh from Landing ("If step 6+ → always start fresh"),
+    /// so each evening writes the mood, the platforms and languages, and the runtime to
     /// `user_profiles`, checks Series availability when Series/Binge is chosen, and runs the
     /// availability check on "Show me".
     mutating func pickForMeRequests(_ i: Int, series: Bool, pickAt pick: Instant) {
@@ -45,9 +45,9 @@ extension WatcherWorld {
     /// `now`, then the candidates the engine was given (`fetched`), in pages of at most
     /// `WatcherEndpoint.maximumRows` (one request when none).
     ///
-    /// Decided here: the history is read before every recommendation, not only after "Not
-    /// tonight" where seed 003 §6.4 names it, because the engine excludes it from every pick
-    /// (§6.1 step 2, "excluded IDs") and the seed keeps it nowhere on the device (§9). Its rows
+    /// Decided (docs/rules.md#watcher-backend): the history is read before every recommendation,
+    /// not only after "Not tonight" where the seed names it, because the engine excludes it from
+    /// every pick ("excluded IDs") and the seed keeps it nowhere on the device. Its rows
     /// are the interactions "shown" in the last 30 days and "not_tonight" in the last 7. A title
     /// shown is excluded for 30 days, so it is shown (and rejected) at most once in either
     /// window: the latest instant the profile keeps per title counts every row.
@@ -65,22 +65,23 @@ extension WatcherWorld {
         } while left > 0
     }
 
-    /// A `user_interactions` row (seed 003 §5.3: shown, a decision, a feedback answer) and its
+    /// A `user_interactions` row (shown, a decision, a feedback answer) and its
     /// analytics event.
     mutating func logInteraction(_ i: Int, at now: Instant) {
         request(.interactionInsert, i, at: now, rows: 1)
         logEvent(i, at: now)
     }
 
-    /// An `app_events` row. Seed 003 §9 names the table ("analytics events (dual-logged with
-    /// Firebase)") but no event; decided here, the smallest set that follows the model's
-    /// screens: one per launch, per interaction logged, per feedback "Skip" and per empty state.
+    /// An `app_events` row. The seed names the table ("analytics events (dual-logged with
+    /// Firebase)") but no event; decided (docs/rules.md#watcher-backend), the smallest set that
+    /// follows the model's screens: one per launch, per interaction logged, per feedback "Skip" and
+    /// per empty state.
     mutating func logEvent(_ i: Int, at now: Instant) {
         request(.appEvent, i, at: now, rows: 1)
     }
 
     /// Records a request by watcher `i` if it is inside the backend window
-    /// (`Scenario.backendDays`); none fails (seed 003 §11.5: no offline support).
+    /// (`Scenario.backendDays`); none fails (no offline support: docs/rules.md#watcher-backend).
     mutating func request(_ endpoint: WatcherEndpoint, _ i: Int, at instant: Instant, rows: Int = 0) {
         guard instant < backendEnd else { return }
         let request = BackendRequest(at: instant, endpoint: endpoint.rawValue, zone: UInt16(agents[i].homeZone), rows: UInt32(rows))

@@ -21,8 +21,9 @@ extension WatcherWorld {
               "\(title.name) (#\(title.id)) was \(shown ? "shown in 30 days" : rejected ? "rejected in 7 days" : "seen")")
     }
 
-    /// The level rules restated (DESIGN.md): 1 runtime in the window and a tag of the mood, 2 a
-    /// tag of the wider mood, 3 runtime within 30 minutes of the window, 4 anything.
+    /// The level rules restated (docs/rules.md#fallback-levels): 1 runtime in the window and a tag
+    /// of the mood, 2 a tag of the wider mood, 3 runtime within 30 minutes of the window, 4
+    /// anything.
     package static func qualifies(_ title: Title, for level: RecommendationEngine.Level, _ context: UserContext) -> Bool {
         let runtime = title.runtimeMinutes
         let window = context.length.minutes

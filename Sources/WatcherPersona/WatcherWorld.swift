@@ -141,8 +141,9 @@ package struct WatcherWorld: PersonaWorld {
         showMe(i, &simulation)
     }
 
-    /// "Show me": the availability check (seed 003 §4.6), then the first pick; no match shows the
-    /// overlay instead. After "Try Anyway" the engine runs whatever the check says.
+    /// "Show me": the availability check (docs/rules.md#availability-check), then the first pick;
+    /// no match shows the overlay instead. After "Try Anyway" the engine runs whatever the check
+    /// says.
     package mutating func showMe(_ i: Int, _ simulation: inout Simulation<WatcherEvent>) {
         if let context = agents[i].context, !agents[i].triedAnyway,
            !AvailabilityCheck.hasMatches(context, agents[i].profile, in: catalog, settings: population.engine) {
@@ -151,10 +152,10 @@ package struct WatcherWorld: PersonaWorld {
         showPick(i, &simulation)
     }
 
-    /// The overlay when no title matches (seed 003 §4.6): "Try Anyway" (`tryAnywayShare`, and
-    /// always once every duration was tried) goes on to the engine after the Confidence Moment;
-    /// otherwise the watcher changes the duration (decided: to the untried one they choose most
-    /// often; platforms and languages are what they have) and taps Show me again.
+    /// The overlay when no title matches (docs/rules.md#availability-check): "Try Anyway"
+    /// (`tryAnywayShare`, and always once every duration was tried) goes on to the engine after the
+    /// Confidence Moment; otherwise the watcher changes the duration (decided: to the untried one
+    /// they choose most often; platforms and languages are what they have) and taps Show me again.
     ///
     /// Timing and requests, decided like `WatcherWorld+Backend`'s screens: the overlay is read for
     /// one screen; a change goes back to Duration (its Next writes the runtime to `user_profiles`,
@@ -302,12 +303,12 @@ package struct WatcherWorld: PersonaWorld {
         enjoy(i, &simulation)
     }
 
-    /// The Enjoy screen (seed 003 §4.11): a watcher who wants another pick taps "Pick another",
-    /// some others "Done for tonight", after a lognormal moment (`enjoyTapSeconds`); a tap at 5 s
-    /// or later finds the screen back on Landing (`EnjoyScreen`). "Pick another" asks the engine
-    /// again with tonight's choices, at least one more pick whatever is left of
-    /// `picksPerEvening`. The taps write nothing to Supabase (no interaction of §5.3, no event of
-    /// `logEvent`'s set); the next pick's reads are logged as any recommendation's. Every Watch
+    /// The Enjoy screen (docs/rules.md#enjoy-screen): a watcher who wants another pick taps "Pick
+    /// another", some others "Done for tonight", after a lognormal moment (`enjoyTapSeconds`); a
+    /// tap at 5 s or later finds the screen back on Landing (`EnjoyScreen`). "Pick another" asks
+    /// the engine again with tonight's choices, at least one more pick whatever is left of
+    /// `picksPerEvening`. The taps write nothing to Supabase (no `user_interactions` row, no event
+    /// of `logEvent`'s set); the next pick's reads are logged as any recommendation's. Every Watch
     /// Now draws the same three numbers from the `enjoy` stream (Done is drawn even when unused),
     /// so a change to `pickAnotherAfterWatch` shifts no later draw (common random numbers).
     package mutating func enjoy(_ i: Int, _ simulation: inout Simulation<WatcherEvent>) {
@@ -332,15 +333,16 @@ package struct WatcherWorld: PersonaWorld {
         endEvening(i)
     }
 
-    /// The Explore journey (seed 003 §4.12) instead of Pick For Me: the watcher browses the
+    /// The Explore journey (docs/rules.md#explore) instead of Pick For Me: the watcher browses the
     /// Discover grid — documentaries with `exploreDocumentaryShare`, else any genre — of titles
     /// in their languages on their platforms, opens one not seen (drawn at random from
     /// `exploreShelves`, up to `exploreTitleTries` draws) and watches it as they would a pick (by
-    /// its appeal). `draw` is the evening's Explore stream (`exploreStream`). Watching records Watch Now (seed 003 §5.3; decided: the same interaction as Pick
-    /// For Me's, feedback gate included), so a documentary watched unlocks documentary
-    /// recommendations (§5.4), which recommendations alone never do. Its requests: the launch's
-    /// app_events row, and the Watch Now's user_interactions row and event; the seed names no
-    /// Supabase call for browsing, so the grid's reads are not counted.
+    /// its appeal). `draw` is the evening's Explore stream (`exploreStream`). Watching records
+    /// Watch Now (decided: the same interaction as Pick For Me's, feedback gate included), so a
+    /// documentary watched unlocks documentary recommendations (docs/rules.md#content-gates), which
+    /// recommendations alone never do. Its requests: the launch's app_events row, and the Watch
+    /// Now's user_interactions row and event; the seed names no Supabase call for browsing, so the
+    /// grid's reads are not counted.
     package mutating func explore(_ i: Int, at now: Instant, using draw: inout Xoshiro256StarStar) {
         count(.exploreVisits, i)
         let documentaries = draw.bernoulli(population.exploreDocumentaryShare)
@@ -389,9 +391,9 @@ package struct WatcherWorld: PersonaWorld {
     /// At the run's end, for every watcher whose documentaries are still locked: the titles on
     /// their platforms and in their languages at or above the mature quality gate (what
     /// recommendations could ever reach), and the documentaries among them, which they cannot
-    /// (seed 003 §5.4). The catalog is counted once, per language and set of platforms; a
-    /// watcher's reach sums the cells of their languages whose platforms meet theirs, once per
-    /// platform-and-language combination, and is reused.
+    /// (docs/rules.md#content-gates). The catalog is counted once, per language and set of
+    /// platforms; a watcher's reach sums the cells of their languages whose platforms meet theirs,
+    /// once per platform-and-language combination, and is reused.
     package mutating func close(at end: Instant) {
         let gate = population.engine.matureQualityGate
         let platformSets = 1 << Platform.allCases.count

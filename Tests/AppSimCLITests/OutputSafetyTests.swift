@@ -3,7 +3,7 @@ import Testing
 import TestSupport
 
 /// Nothing AppSim writes can destroy what it reads, a folder is replaced only by one of its kind,
-/// and an unwritable console ends a command with exit 3, never a trap (docs/rules.md, "Outputs").
+/// and an unwritable console ends a command with exit 3, never a trap (docs/rules.md#outputs).
 @Suite("Outputs never touch inputs")
 struct OutputSafetyTests {
     /// `tiny.json5`, its baseline `base/`, a run report `r/` and the run shards `p1/`, `p2/`.

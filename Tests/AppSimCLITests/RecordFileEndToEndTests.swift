@@ -4,7 +4,7 @@ import Testing
 
 /// `appsim check` with a baseline whose binary file was damaged: refused before the run, exit 2,
 /// naming the file, the byte, what was expected and the command that records it again
-/// (docs/rules.md, "Recorded files").
+/// (docs/rules.md#recorded-files).
 @Suite("appsim check with a damaged fingerprints.bin")
 struct RecordFileEndToEndTests {
     @Test("slot 0's day set 25 quadrillion days away is exit 2 naming byte 23, not a trap in LocalDate")

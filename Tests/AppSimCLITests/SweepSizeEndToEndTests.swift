@@ -3,8 +3,8 @@ import TestSupport
 import Testing
 
 /// `appsim sweep` and `appsim validate` with grids a user can type wrong or too large: refused
-/// before anything runs, exit 2, naming the flag or file and the fix (docs/rules.md, "Sweep
-/// grids", "A sweep's size").
+/// before anything runs, exit 2, naming the flag or file and the fix (docs/rules.md#sweep-grids,
+/// docs/rules.md#a-sweeps-size).
 @Suite("appsim sweep and validate with empty, repeated and oversized grids")
 struct SweepSizeEndToEndTests {
     @Test("--grid 'baseQuota=,' is a usage error naming --grid and the fix, not 0 arms and a trap")

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-/// AppSim never deletes, empties or replaces what it did not write (DESIGN.md, "Scenarios and
-/// reports"): every output command, end to end, against a user's folder, the working directory,
+/// AppSim never deletes, empties or replaces what it did not write (docs/rules.md#outputs): every
+/// output command, end to end, against a user's folder, the working directory,
 /// links, FIFOs and devices — exit 2, a message that names the path, and nothing changed.
 @Suite("appsim leaves users' files alone")
 struct UserFilesTests {

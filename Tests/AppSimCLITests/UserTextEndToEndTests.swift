@@ -5,12 +5,12 @@ import TestSupport
 import FoundationXML
 #endif
 
-/// Text a user typed reaches every output escaped for where it goes (docs/rules.md, "Text from
-/// users"), end to end: the real `appsim` runs, checks and sweeps a tiny scenario whose file name,
-/// `--set` value, `--out`, `--baseline`, `--junit`, `--markdown` and catalog folder, arm names and
-/// grid values hold control characters, a line separator, a bidirectional override and the
-/// characters Markdown, CSV, shells, JSON and XML give a meaning to; every byte printed or
-/// written is then read the way its format is read.
+/// Text a user typed reaches every output escaped for where it goes
+/// (docs/rules.md#text-from-users), end to end: the real `appsim` runs, checks and sweeps a tiny
+/// scenario whose file name, `--set` value, `--out`, `--baseline`, `--junit`, `--markdown` and
+/// catalog folder, arm names and grid values hold control characters, a line separator, a
+/// bidirectional override and the characters Markdown, CSV, shells, JSON and XML give a meaning to;
+/// every byte printed or written is then read the way its format is read.
 @Suite("Text from users, end to end")
 struct UserTextEndToEndTests {
     /// ESC (a colour sequence), BEL, CR, LF, TAB, U+2028, U+202E, and `| , " ' < & \``. NUL cannot

@@ -2,7 +2,8 @@ import Testing
 import Model
 import Time
 
-/// Insights, the streaks and the export date a release by one day policy (issue 16).
+/// Insights, the streaks and the export date a release by one day policy
+/// (docs/rules.md#day-policy).
 @Suite("Dandelion: Insights, streaks and the export use the same day")
 struct DayPolicyAgreementTests {
     static let losAngeles = try! Zone(identifier: "America/Los_Angeles")

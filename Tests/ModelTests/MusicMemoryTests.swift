@@ -184,9 +184,11 @@ struct LibraryStoreTests {
 
     @Test("songs keep their persistent identity across maintenance: counts [0, 5, 7], real-time plays of songs 2 and 3, maintain, full sync with the same counts → no decrease, and a later play of song 2 lands on song 2")
     func identityAcrossMaintenance() throws {
-        // Before issue 16 the store renumbered songs at maintenance while sync read the system
-        // counts by position: this sync reported 2 decreased songs (Beta's 5 against Alpha's 0,
-        // Gamma's 7 against Beta's 5) and song 2's next play was credited to Gamma.
+        // Sync must find each song by its persistent id, not its position
+        // (docs/rules.md#system-play-counts, docs/rules.md#maintenance): a store that renumbered
+        // songs at maintenance and read the system counts by position would report 2 decreased
+        // songs here (Beta's 5 against Alpha's 0, Gamma's 7 against Beta's 5) and credit song 2's
+        // next play to Gamma.
         var store = Self.library()
         let now = MusicMemoryTests.at(2025, 3, 10, 12)
         let uniform = Self.uniform()

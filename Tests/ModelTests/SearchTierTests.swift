@@ -1,8 +1,9 @@
 import Model
 import Testing
 
-/// Seed 000 §5, "Ranking: Exact prefix › substring › fuzzy › phonetic; Favorites +10 pts": the
-/// tiers are strict in every field, favorite or not.
+/// Ranking: exact prefix › substring › fuzzy › phonetic; favorites +10 points. The tiers are
+/// strict in every field, favorite or not (docs/rules.md#search-tiers,
+/// docs/rules.md#search-scores).
 @Suite("Search tiers")
 struct SearchTierTests {
     /// How a field's text matches the query "moglee", with the score it earns in a song title.

@@ -4,7 +4,8 @@ import Sim
 import Testing
 import Time
 
-/// The backend request log's compact storage (issue 18): it gives back exactly what was recorded.
+/// The backend request log's compact storage (docs/rules.md#backend-log): it gives back exactly
+/// what was recorded.
 @Suite("Backend log")
 struct BackendLogTests {
     /// Seeded requests with instants near together, far apart (beyond one chunk's span) and at

@@ -4,8 +4,9 @@ import TestSupport
 import Testing
 import Time
 
-/// The servers' side of a run (issue 15): a cache every user shares, the executions in flight at
-/// once, and the per-minute rows of `backend.csv`, on hand-made request logs.
+/// The servers' side of a run (docs/rules.md#backend-load): a cache every user shares, the
+/// executions in flight at once, and the per-minute rows of `backend.csv`, on hand-made request
+/// logs.
 @Suite("Backend traffic")
 struct BackendTrafficTests {
     static let day = Instant(millisecondsSinceEpoch: 20_153 * Milliseconds.day)

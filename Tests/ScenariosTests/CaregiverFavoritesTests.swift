@@ -5,8 +5,8 @@ import Model
 import Sim
 import Testing
 
-/// Seed 000 §4–§5: caregivers star songs (⭐), the stars persist, and a starred song gets +10 in
-/// their searches.
+/// Caregivers star songs (⭐), the stars persist (docs/rules.md#favorites), and a starred song gets
+/// +10 in their searches (docs/rules.md#favorite-bonus).
 @Suite("Caregiver favorites")
 struct CaregiverFavoritesTests {
     /// Three movie groups: (10: 97, 11: 94), (20: 94, 21: 90), (30: 88).

@@ -5,7 +5,7 @@ import Model
 import Sim
 import Testing
 
-/// Seed 000 §4 and seed 001, "Timeline Navigation": after a search opens a movie, caregivers move
+/// docs/rules.md#timeline-within-movie: after a search opens a movie, caregivers move
 /// along its timeline with the arrows or a drag, only within that movie, and each new song opened
 /// costs a view.
 @Suite("Caregiver timeline")

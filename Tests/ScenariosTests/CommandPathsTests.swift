@@ -5,7 +5,7 @@ import TestSupport
 import Testing
 
 /// No output may be, contain or lie inside an input or another output, however it is spelled
-/// (docs/rules.md, "Outputs": outputs never touch inputs).
+/// (docs/rules.md#outputs-never-touch-inputs).
 @Suite("Command paths")
 struct CommandPathsTests {
     static func refused(reads: [String], writes: [String]) -> Bool {

@@ -5,9 +5,9 @@ import Sim
 import Testing
 import Time
 
-/// The cold launch's `Codable` round trip (DESIGN.md: state round-trips through `Codable`
-/// exactly) through `PersistedStateCoder`: exact, the same value as through JSON, and an error,
-/// never a trap, for what it cannot write or read.
+/// The cold launch's `Codable` round trip (docs/rules.md#persisted-state-round-trip: state
+/// round-trips through `Codable` exactly) through `PersistedStateCoder`: exact, the same value as
+/// through JSON, and an error, never a trap, for what it cannot write or read.
 @Suite("Persisted state coder")
 struct PersistedStateCoderTests {
     /// A caregiver's saved state drawn from `generator`: a tracker after up to 40 opens, ads and

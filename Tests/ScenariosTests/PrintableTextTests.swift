@@ -2,7 +2,7 @@ import Foundation
 import Harness
 import Testing
 
-/// Text from users, escaped for each place it goes (docs/rules.md, "Text from users"): known
+/// Text from users, escaped for each place it goes (docs/rules.md#text-from-users): known
 /// answers per destination, then seeded strings of the characters that break each format, read
 /// back the way that format is read.
 @Suite("Text from users, per destination")

@@ -7,7 +7,8 @@ import Time
 /// every operation as the rule over dates does.
 @Suite("Quota oracle")
 struct QuotaOracleTests {
-    /// DESIGN.md's midnight rule stated over calendar dates, as the oracle stated it before.
+    /// The midnight rule (docs/rules.md#quota-midnight-reset, docs/rules.md#no-backward-reset)
+    /// stated over calendar dates: the reference the oracle's day numbers must agree with.
     static func holdsOverDates(before: (day: LocalDate?, views: Int, ads: Int), after: (day: LocalDate?, views: Int, ads: Int),
                                deviceDay: LocalDate) -> Bool {
         guard after.day != before.day, let moved = after.day else {

@@ -8,7 +8,7 @@ import Testing
 /// Recorded files damaged at random — bytes changed, cut short, extended, a field set to an
 /// absurd number — over a few hundred seeds: reading and then using them (`appsim check`'s
 /// divergence, `appsim merge` and the sweep's report) either works or throws the typed
-/// `RecordError` (docs/rules.md, "Recorded files").
+/// `RecordError` (docs/rules.md#recorded-files).
 ///
 /// Swift Testing cannot catch a trap: a trap here (an absurd day handed to `LocalDate`, an arm
 /// index out of range) ends the whole test run, which is this test's failure signal.

@@ -5,7 +5,8 @@ import TestSupport
 import Testing
 
 /// `ReportFolder`, `ReportFile` and `ReportManifest`: what AppSim may replace, decided before a
-/// run, and written whole (DESIGN.md, "Scenarios and reports").
+/// run, and written whole (docs/rules.md#folder-kind, docs/rules.md#single-file-outputs,
+/// docs/rules.md#commit-survives-a-kill).
 @Suite("Report folders and files")
 struct ReportFolderTests {
     static func write(_ files: [(name: String, contents: String)], to path: String) throws {

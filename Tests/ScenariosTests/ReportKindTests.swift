@@ -4,7 +4,8 @@ import Scenarios
 import TestSupport
 import Testing
 
-/// A folder has a kind, and a command replaces only a folder of its own (docs/rules.md, "Outputs").
+/// A folder has a kind, and a command replaces only a folder of its own
+/// (docs/rules.md#folder-kind).
 @Suite("Report kinds")
 struct ReportKindTests {
     static func write(_ kind: ReportKind, _ files: [(name: String, contents: String)], to path: String) throws {

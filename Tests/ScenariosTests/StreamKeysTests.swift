@@ -4,7 +4,7 @@ import Sim
 import Testing
 
 /// Every owner of random streams is registered once, and no two can derive the same stream
-/// (DESIGN.md, "Determinism rules" 3).
+/// (docs/rules.md#stream-owners).
 @Suite("Stream keys")
 struct StreamKeysTests {
     /// The test-only owner: the fuzz tests' scenario mutations.

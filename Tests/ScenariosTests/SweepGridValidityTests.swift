@@ -5,9 +5,10 @@ import Sim
 import TestSupport
 import Testing
 
-/// A grid's rules (docs/rules.md, "Sweep grids") and a sweep's size limit ("A sweep's size"),
-/// on every path a grid comes in by: `--grid`, the scenario file's `sweep.grid`, a plan built in
-/// code; and the arms resolved from the file parsed once are the arms resolved one file load each.
+/// A grid's rules (docs/rules.md#sweep-grids) and a sweep's size limit
+/// (docs/rules.md#a-sweeps-size), on every path a grid comes in by: `--grid`, the scenario file's
+/// `sweep.grid`, a plan built in code; and the arms resolved from the file parsed once are the arms
+/// resolved one file load each.
 @Suite("Sweep grid validity and size")
 struct SweepGridValidityTests {
     @Test("a --grid with an empty value, a repeated value or an empty key segment is refused naming it and the fix",

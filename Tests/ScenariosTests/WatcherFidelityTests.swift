@@ -6,8 +6,10 @@ import Testing
 import Time
 import WatcherPersona
 
-/// The rules of seed 003 the watchers drive since issue 16: platform bias, the Enjoy screen, the
-/// availability pre-check, decision-timing analytics and the Explore journey.
+/// GoodWatch's rules the watchers drive: platform bias (docs/rules.md#platform-bias), the Enjoy
+/// screen (docs/rules.md#enjoy-screen), the availability pre-check
+/// (docs/rules.md#availability-check), decision-timing analytics (docs/rules.md#decision-timing)
+/// and the Explore journey (docs/rules.md#explore).
 @Suite("Watchers: seed 003 fidelity")
 struct WatcherFidelityTests {
     static func scenario(_ overrides: [String] = []) throws -> Scenario {

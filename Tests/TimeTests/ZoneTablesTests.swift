@@ -1,8 +1,8 @@
 @testable import Time
 import Testing
 
-/// A zone's offset table is compiled once per identifier and shared (docs/rules.md, "A sweep's
-/// size": a sweep reads the scenario's zones once an arm).
+/// A zone's offset table is compiled once per identifier and shared (docs/rules.md#a-sweeps-size:
+/// a sweep reads the scenario's zones once an arm).
 @Suite("Zone tables")
 struct ZoneTablesTests {
     @Test("two zones of one identifier share one table, and answer as the first did; an unknown identifier is still refused")

@@ -143,7 +143,8 @@ struct ZoneTests {
     }
 }
 
-/// The zone tables cover 1970 to 2100 (DESIGN.md), and scenarios are validated to stay inside.
+/// The zone tables cover 1970 to 2100 (docs/rules.md#zone-tables), and scenarios are validated to
+/// stay inside (docs/rules.md#scenario-years).
 @Suite("Zone table edges")
 struct ZoneTableEdgeTests {
     @Test("daylight saving is still in the table in the first and last years a scenario may use (Sydney first kept it in 1971-72)", arguments: [

@@ -7,7 +7,7 @@ import Model
 /// A folder is named by its path as the scenario gives it, and found at `directory` (relative to
 /// the scenario file, or as typed in a `--set`). The scenario is the same, and encodes the same
 /// (its fingerprint), wherever its file and folder are: `directory` takes no part in either. It is
-/// what no output may touch (docs/rules.md, "Outputs").
+/// what no output may touch (docs/rules.md#outputs-never-touch-inputs).
 package enum CatalogSource: Sendable, Equatable, Encodable {
     case synthetic(songs: Int)
     case folder(path: String, directory: String, catalog: Catalog)
@@ -30,7 +30,7 @@ package enum CatalogSource: Sendable, Equatable, Encodable {
     }
 
     /// For a report's Markdown table cell: "synthetic, 1,500 songs" or the folder as a code span
-    /// (docs/rules.md, "Text from users") and its size.
+    /// (docs/rules.md#text-from-users) and its size.
     package var markdownCell: String {
         switch self {
         case .synthetic: PrintableText.markdownCell(description)

@@ -7,7 +7,7 @@ import Sim
 /// The arms of a paired sweep's replication share its seed (common random numbers): they meet
 /// the same caregivers, whose sessions mostly start their searches from the same stream and type
 /// the same phrases. A single run, or a seed only one run uses, keeps nothing and pays nothing.
-/// Seeds are looked up, never iterated (DESIGN.md, "Determinism rules" 4).
+/// Seeds are looked up, never iterated (docs/rules.md#no-hash-order).
 package final class RecordedTypings: @unchecked Sendable {
     private let lock = NSLock()
     /// For each seed expected: the runs not yet finished, and its records, one per typist.

@@ -1,7 +1,7 @@
 import Model
 
-/// A caregiver's favorites re-rank a remembered search without searching again (seed 000 §5,
-/// "Favorites +10 pts"; `SearchIndex.favoriteBonus`).
+/// A caregiver's favorites re-rank a remembered search without searching again: +10 points a
+/// favorite (`SearchIndex.favoriteBonus`; docs/rules.md#favorite-bonus).
 ///
 /// A row's key is (score, then catalog place): higher score first, then the earlier song — the
 /// place compared as (its group's movie, its row), since a group's songs of equal score are listed

@@ -10,7 +10,8 @@ import Model
 /// for the run), and the rows with favorites follow from the rows without them
 /// (`Rows.row(of:favorites:)`), so every partition, on any thread, may share one memory: whichever
 /// computes a result first, the value is the same, and reports do not depend on which did. Only
-/// lookups are made; the table is never iterated (DESIGN.md, "Determinism rules" 4).
+/// lookups are made; the table is never iterated (docs/rules.md#no-hash-order,
+/// docs/rules.md#shared-search-results).
 package final class SearchOutcomes: @unchecked Sendable {
     /// Rows kept per search: a song further down is found again by a search of its own.
     package static let keptRows = 1_000

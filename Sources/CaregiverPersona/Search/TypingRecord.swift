@@ -15,8 +15,8 @@ import Sim
 /// one, and a sweep against its arms run alone).
 ///
 /// Runs of one seed may run at once on different threads: every lookup and insertion is under
-/// the record's lock, and the table is looked up, never iterated (DESIGN.md, "Determinism rules"
-/// 4). It holds at most `capacity` typings; later ones are drawn every time.
+/// the record's lock, and the table is looked up, never iterated (docs/rules.md#no-hash-order).
+/// It holds at most `capacity` typings; later ones are drawn every time.
 package final class TypingRecord: @unchecked Sendable {
     /// The typings one record holds at most: about 100 bytes each, some 100 MB when full. A
     /// sweep's run of 2,000 caregivers over 28 days types about 163,000 distinct ones.

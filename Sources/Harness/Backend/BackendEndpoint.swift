@@ -1,9 +1,9 @@
-/// One server endpoint the app calls, as the backend sees it (issue 15, "Backend load as the
-/// servers see it"): what it is, what it costs to serve and what it returns.
+/// One server endpoint the app calls, as the backend sees it (docs/rules.md#backend-load): what it
+/// is, what it costs to serve and what it returns.
 ///
 /// Every time and size here is an assumption of the scenario unless the seed states it (the
-/// seeds state none): the persona that calls the endpoint documents its defaults, and the
-/// README lists them.
+/// seeds state none): the persona that calls the endpoint documents its defaults, and
+/// docs/scenarios.md lists them.
 package struct BackendEndpoint: Sendable, Equatable {
     /// The service that answers (`apps-script`, `supabase`, `admob`, …).
     package var service: String

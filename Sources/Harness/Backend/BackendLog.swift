@@ -1,16 +1,18 @@
 import Foundation
 
-/// Every backend request of a run, in the order partitions recorded them (issue 15).
+/// Every backend request of a run, in the order partitions recorded them
+/// (docs/rules.md#backend-log).
 ///
 /// Partitions append their own requests and merge by concatenation in partition order; the report
 /// reads them through `sorted`, a total order (`BackendRequest.precedes`), so what it prints does
 /// not depend on the partitioning.
 ///
-/// Held in 8 bytes a request (issue 18, "under 2 KB an agent"): a run keeps every request, tens of
-/// millions of them. The log is a list of chunks (`BackendLogChunk`), each a time base and a table
-/// of the distinct rest of a request (endpoint, zone, rows, failure); a merge appends the other
-/// log's chunks trimmed to their size, so it neither copies the requests already merged nor keeps
-/// an array's growth slack. Reading gives back exactly the requests recorded, in recording order.
+/// Held in 8 bytes a request, since a run must stay under 2 KB of memory an agent and keeps every
+/// request, tens of millions of them. The log is a list of chunks (`BackendLogChunk`), each a time
+/// base and a table of the distinct rest of a request (endpoint, zone, rows, failure); a merge
+/// appends the other log's chunks trimmed to their size, so it neither copies the requests already
+/// merged nor keeps an array's growth slack. Reading gives back exactly the requests recorded, in
+/// recording order.
 ///
 /// A run shard stores the log in its tally's JSON as one Base64 string of 16 bytes a request
 /// (`BackendRequest.packed`): a million caregivers make tens of millions of requests a week, which

@@ -1,5 +1,5 @@
-/// A limit a service publishes on the calls it serves (issue 15), which the report measures the
-/// run's load against.
+/// A limit a service publishes on the calls it serves (docs/rules.md#backend-figures), which the
+/// report measures the run's load against.
 ///
 /// Limits are the provider's published figures at the time of writing, cited by `source`; the
 /// provider may change them without notice, so the report prints the figure and its source beside

@@ -1,9 +1,9 @@
 import Foundation
 import Time
 
-/// One request an agent's device makes to a server endpoint (issue 15): when, to which endpoint
-/// of the persona's list (`BackendTraffic.endpoints`), from which home zone, the rows it reads or writes,
-/// and whether it never reached the server (the device was offline).
+/// One request an agent's device makes to a server endpoint (docs/rules.md#backend-log): when, to
+/// which endpoint of the persona's list (`BackendTraffic.endpoints`), from which home zone, the
+/// rows it reads or writes, and whether it never reached the server (the device was offline).
 ///
 /// 16 bytes (8 in a `BackendLog`); a run keeps every request, because a cache shared by all users and
 /// the executions in flight at once depend on the exact order of everyone's requests, which no

@@ -1,9 +1,9 @@
 import Time
 
-/// A run's backend requests as the servers saw them (issue 15): per UTC minute and endpoint the
-/// requests, rows, bytes, cache hits, failures and the peak of executions in flight, and per
-/// service the peak of executions in flight over all its endpoints (what a quota on simultaneous
-/// executions counts).
+/// A run's backend requests as the servers saw them (docs/rules.md#backend-load): per UTC minute
+/// and endpoint the requests, rows, bytes, cache hits, failures and the peak of executions in
+/// flight, and per service the peak of executions in flight over all its endpoints (what a quota on
+/// simultaneous executions counts).
 ///
 /// Built from every request in time order (`BackendLog.sorted`): endpoints with a shared cache
 /// serve through `SharedCache`, the others in their service time; failed requests (the device was

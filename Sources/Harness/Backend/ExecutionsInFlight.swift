@@ -1,8 +1,8 @@
 import Time
 
-/// The executions a server holds at once, as requests arrive in time order (issue 15): each
-/// execution runs from its arrival to its end, and the peak per UTC minute is the most that ran
-/// at the same instant during that minute.
+/// The executions a server holds at once, as requests arrive in time order
+/// (docs/rules.md#executions-in-flight): each execution runs from its arrival to its end, and the
+/// peak per UTC minute is the most that ran at the same instant during that minute.
 ///
 /// An execution ending at `t` no longer counts at `t` (half-open intervals), so back-to-back
 /// executions on one slot never count twice. The ends are kept in a binary min-heap.

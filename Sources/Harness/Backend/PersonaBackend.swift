@@ -1,10 +1,11 @@
 import Time
 
-/// A persona's part of a run's backend load (issue 15): the endpoints its app calls, every request
-/// the run made, the limits its services publish, and the daily active users the load came from.
+/// A persona's part of a run's backend load (docs/rules.md#backend-load): the endpoints its app
+/// calls, every request the run made, the limits its services publish, and the daily active users
+/// the load came from.
 ///
 /// A persona whose app calls no server gives no endpoints and says why in `note` (Music Memory is
-/// local by design, seed 004).
+/// local by design: docs/rules.md#music-memory-local).
 package struct PersonaBackend: Sendable {
     /// The endpoints, indexed by `BackendRequest.endpoint`.
     package var endpoints: [BackendEndpoint]

@@ -1,7 +1,7 @@
 import Time
 
 extension Scenario {
-    /// The most days of a run whose backend requests are kept (issue 15).
+    /// The most days of a run whose backend requests are kept (docs/rules.md#backend-window).
     ///
     /// Decided here: the backend report needs every request in one total order (a cache every
     /// user shares, executions in flight at once), so its memory grows with people × days —

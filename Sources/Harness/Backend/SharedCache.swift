@@ -1,5 +1,5 @@
-/// A server-side cache every user shares, such as Apps Script's `CacheService` (issue 15: "the
-/// cache is shared by all users: one miss per 10 minutes per endpoint at most").
+/// A server-side cache every user shares, such as Apps Script's `CacheService`
+/// (docs/rules.md#shared-cache): one miss per 10 minutes per endpoint at most.
 ///
 /// Rules, for requests in time order:
 /// - A request after the cached value expired is a **miss**: it rebuilds the value (from the

@@ -1,6 +1,6 @@
 /// A parsed JSON5 value with the line and column where it starts, for error messages.
 ///
-/// Scenario files are JSON5 (DESIGN.md, "Scenarios and reports"): comments, unquoted keys,
+/// Scenario files are JSON5 (docs/rules.md#scenario-file): comments, unquoted keys,
 /// single-quoted strings, trailing commas, hexadecimal and signed numbers, `Infinity` and `NaN`.
 /// Numbers keep their source text so large seeds stay exact.
 package struct JSON5Node: Equatable, Sendable {

@@ -39,9 +39,9 @@ package struct JSON5Number: Equatable, Sendable {
         var normalised = String(body)
         if normalised.hasPrefix(".") { normalised = "0" + normalised }
         if normalised.hasSuffix(".") { normalised += "0" }
-        // `1.e5` reads as `1.0e5`. Without Foundation's replacingOccurrences, which was a third of
-        // the time of validating a sweep's arms (docs/rules.md, "A sweep's size"); a literal with
-        // two dots is no number either way.
+        // `1.e5` reads as `1.0e5`. Without Foundation's replacingOccurrences, which would be a
+        // third of the time of validating a sweep's arms (docs/rules.md#a-sweeps-size); a literal
+        // with two dots is no number either way.
         if let dot = normalised.firstIndex(of: "."), let next = normalised.index(dot, offsetBy: 1, limitedBy: normalised.endIndex),
            next < normalised.endIndex, normalised[next] == "e" || normalised[next] == "E" {
             normalised.insert("0", at: next)

@@ -166,7 +166,7 @@ package struct JSON5Parser {
                     advance()
                 }
                 // A high surrogate then `\u` and a low surrogate are one character beyond U+FFFF, as
-                // JSON writes it (docs/rules.md, "Text from users": `PrintableText.jsonString`).
+                // JSON writes it (docs/rules.md#text-from-users: `PrintableText.jsonString`).
                 if (0xD800...0xDBFF).contains(value), peek() == UInt8(ascii: "\\"), peek(1) == UInt8(ascii: "u") {
                     var low: UInt32 = 0
                     var digits = 0

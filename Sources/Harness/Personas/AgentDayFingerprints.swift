@@ -16,8 +16,8 @@ import Time
 /// run's fingerprints are the same whatever its partitions, workers and shards.
 ///
 /// The type and its `mix` are public and `@inlinable` so that a persona's world inlines the mix
-/// for its own metric type: a `package` generic was called unspecialised, looking up metadata on
-/// every count (issue 18's profile).
+/// for its own metric type: a `package` generic would be called unspecialised, looking up metadata
+/// on every count.
 public struct AgentDayFingerprints: Sendable, Equatable {
     /// Every slot's value before anything is mixed into it.
     package static let basis: UInt32 = 0x811C_9DC5
@@ -69,7 +69,7 @@ public struct AgentDayFingerprints: Sendable, Equatable {
     }
 
     /// Mixes `value` into the fingerprint of the `agentOffset`-th agent of the range on local date
-    /// `day`. Always inlined, as `DaySeries.add` is: it runs with every count (issue 18).
+    /// `day`. Always inlined, as `DaySeries.add` is: it runs with every count.
     @inlinable @inline(__always)
     public mutating func mix(_ agentOffset: Int, day: Int64, value: UInt64) {
         let index = agentOffset * slotsPerAgent + slot(day)

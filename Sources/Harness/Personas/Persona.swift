@@ -6,13 +6,13 @@ import Sim
 ///
 /// Everything the run, the scenario file, the reports, the regression check, sweeps and replay need
 /// of a persona is named here, so shared code loops over `Personas.all` and never names one
-/// (DESIGN.md, "Scenarios and reports"). A persona is one target (`Sources/WatcherPersona/`)
+/// (docs/rules.md#persona-registry). A persona is one target (`Sources/WatcherPersona/`)
 /// that sees `Harness` and no other persona: its agent, event, world, tally, metrics and
 /// invariants, population and reader, report, and this conformance.
 ///
 /// Agents are independent people, so a population runs in fixed partitions on worker threads and
-/// merges tallies in partition order (DESIGN.md, "The engine"). Types are erased only per run:
-/// `run` and `simulate` are requirements, so calling them on an `any Persona.Type` reaches the
+/// merges tallies in partition order (docs/rules.md#fixed-partitions). Types are erased only per
+/// run: `run` and `simulate` are requirements, so calling them on an `any Persona.Type` reaches the
 /// conformance's own specialised code, and each event is dispatched to the concrete `World`.
 package protocol Persona: SendableMetatype {
     /// One person: hidden traits, the app's state, the harness's shadow.
@@ -39,7 +39,7 @@ package protocol Persona: SendableMetatype {
     static var singular: String { get }
     /// The population: `watchers` is the scenario key (`populations.watchers`) and the reports' word.
     static var plural: String { get }
-    /// The persona's streams (DESIGN.md, "Determinism rules" 3): every agent index of a persona
+    /// The persona's streams (docs/rules.md#stream-owners): every agent index of a persona
     /// number no other owner uses. Never changes: the number is part of every report. Listed in
     /// `StreamKeys.all` through the registry, where a test checks it overlaps no other owner.
     static var streamKey: StreamKey { get }
@@ -66,7 +66,7 @@ package protocol Persona: SendableMetatype {
     /// their replication's seed: common random numbers): what those runs would each compute alike
     /// may be kept in `shared` for them until the last has finished (`finishedRun(seed:sharing:)`).
     /// It saves work only: a run's results are the same with it or without. By default nothing is
-    /// kept (issue 18).
+    /// kept.
     static func expectRuns(_ runs: Int, seed: UInt64, sharing shared: SharedInput)
     /// One of the runs `expectRuns(_:seed:sharing:)` announced has finished.
     static func finishedRun(seed: UInt64, sharing shared: SharedInput)
@@ -110,10 +110,11 @@ package protocol Persona: SendableMetatype {
     static func probes(_ tally: Tally, _ scenario: Scenario) -> [ProbeCount]
     /// What a run of `scenario` costs, from the persona's own measurements: every persona prices
     /// its run, so the estimate printed before a run and its refusal cover every registered one
-    /// (docs/rules.md, "Cost estimate").
+    /// (docs/rules.md#cost-estimate).
     static func cost(of scenario: Scenario) -> PersonaCost
-    /// The servers the persona's app called during the run, and every request (issue 15); no
-    /// endpoints, and a note saying why, for an app local by design.
+    /// The servers the persona's app called during the run, and every request
+    /// (docs/rules.md#backend-load); no endpoints, and a note saying why, for an app local by
+    /// design.
     static func backend(_ tally: Tally, _ scenario: Scenario) -> PersonaBackend
 }
 

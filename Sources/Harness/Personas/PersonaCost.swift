@@ -1,5 +1,5 @@
 /// What a run of one persona costs, as the persona knows it: counts read from its part of the
-/// scenario, each with the constant the persona measured for it (docs/rules.md, "Cost estimate").
+/// scenario, each with the constant the persona measured for it (docs/rules.md#cost-estimate).
 ///
 /// The estimate (`ResourceEstimate`) combines every registered persona's cost with the run's
 /// shard, workers and cores; it names no persona. Every term is plain arithmetic on the scenario's

@@ -9,7 +9,7 @@ package protocol PersonaPopulation: Sendable, Equatable, Encodable {
     /// Home zones and their weights.
     var zones: [ZoneShare] { get }
     /// What the population reads besides the scenario file (a caregivers' catalog folder), where it
-    /// was found: paths no output may touch (docs/rules.md, "Outputs").
+    /// was found: paths no output may touch (docs/rules.md#outputs-never-touch-inputs).
     var inputPaths: [String] { get }
 }
 

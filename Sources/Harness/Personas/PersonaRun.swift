@@ -4,7 +4,8 @@ import Time
 
 /// What every persona's run shares: fixed partitions of the population (boundaries depend only on
 /// its size, never on the worker count), partitions merged in index order, and each partition
-/// living the scenario day by day until it ends or the run is cancelled (DESIGN.md, "The engine").
+/// living the scenario day by day until it ends or the run is cancelled
+/// (docs/rules.md#fixed-partitions).
 package enum PersonaRun {
     /// Agents per partition unless a persona says otherwise (`Persona.partitionSize`).
     package static let defaultPartitionSize = 250
@@ -120,8 +121,8 @@ extension Persona {
 
     /// Re-runs agent `index` alone, with a trace of everything that happened to it.
     ///
-    /// An agent's streams depend only on the seed, the persona and its index (DESIGN.md,
-    /// "Determinism rules" 3), so it lives exactly the life it lived in the full run.
+    /// An agent's streams depend only on the seed, the persona and its index
+    /// (docs/rules.md#random-streams), so it lives exactly the life it lived in the full run.
     package static func replay(_ scenario: Scenario, agent index: Int) -> PersonaReplay<Self> {
         PersonaReplay(world: simulate(scenario, agents: index..<(index + 1), shared: sharedInput(for: scenario), tracing: true,
                                       isCancelled: { false }))

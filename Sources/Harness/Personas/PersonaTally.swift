@@ -3,7 +3,7 @@ import Sim
 /// Everything counted about the agents of one partition; partitions merge in order.
 ///
 /// All counts are integers, so the merged totals are the same whatever the partitioning
-/// (DESIGN.md, "Determinism rules" 7).
+/// (docs/rules.md#fixed-merge-order).
 ///
 /// A tally is also what one machine's part of a run hands on (`appsim run --shard i/n`), so:
 /// - it is `Codable`, and decoding what it encoded gives an equal tally: the conformance is

@@ -2,8 +2,8 @@ import Model
 import Sim
 import Time
 
-/// Travel for any persona whose agents fly (DESIGN.md: travellers change zones, the date line
-/// too): where to, how long the flight, landing, and the wait until the next departure.
+/// Travel for any persona whose agents fly (docs/rules.md#travel: travellers change zones, the date
+/// line too): where to, how long the flight, landing, and the wait until the next departure.
 extension PersonaWorld where Owner.Agent: TravellingAgent {
     /// Agent `i` leaves at `now` for another zone of `zones` drawn by `choice`, or home from a trip:
     /// the destination and the flight in milliseconds (an hour plus 45 minutes per hour of offset

@@ -29,13 +29,13 @@ package protocol PersonaWorld: EventHandler {
     /// (`violation(_:_:_:event:_:)`) is built only when the check fails, so a passing check costs a
     /// comparison and an increment. Each world implements it in its own module
     /// (`tally.ledger.pass(key)`, or `fail` with `violation(…)`) so it is specialised: the same method
-    /// in Harness ran generic, with metadata lookups on every check (issue 18's profile).
+    /// in Harness would run generic, with metadata lookups on every check.
     mutating func check(_ key: Owner.Invariant, _ holds: Bool, _ i: Int, _ instant: Instant,
                         event: @autoclosure () -> String, _ detail: @autoclosure () -> String)
     /// Lives the scenario from its start through its last day (`Simulation.runDays`), stopping
     /// early when `isCancelled()` says so. Each world implements it in its own module, where its
-    /// event type is concrete, so the event loop is specialised: the same loop in Harness ran
-    /// generic, with a metadata lookup and a witness call per event (issue 18's profile).
+    /// event type is concrete, so the event loop is specialised: the same loop in Harness would run
+    /// generic, with a metadata lookup and a witness call per event.
     mutating func live(_ simulation: inout Simulation<Event>, isCancelled: () -> Bool)
     /// The end-of-run hook: records what is only known when the run ends (unfinished days, final
     /// streaks, charts) at `end`.

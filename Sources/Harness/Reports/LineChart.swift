@@ -7,7 +7,7 @@ import Sim
 /// the logarithm of its value, so sizes a decade apart are equally far apart (a capacity curve
 /// over 500 … 500,000 songs). `guides` are dashed horizontal lines at a value (a latency budget),
 /// named in the legend after the series; the y axis reaches the highest guide too. Without them
-/// the chart is what it was before they existed, byte for byte.
+/// nothing of theirs is drawn or laid out, so a chart without guides keeps its bytes.
 ///
 /// Deterministic: coordinates are printed with `ReportNumber`, series in the order given.
 /// Nothing is drawn outside the view box or over another label, by `ChartText`'s estimate of text

@@ -1,5 +1,5 @@
 /// Text from users in a CSV field (`kpis.csv`, `sweep.csv`, the arms' CSV): RFC 4180 quoting
-/// over printable text (docs/rules.md, "Text from users").
+/// over printable text (docs/rules.md#text-from-users).
 ///
 /// Unprintable characters are escaped as for a terminal (`\n`, `\u{001B}`) — newlines and
 /// carriage returns included, although RFC 4180 would allow them inside quotes — so every record

@@ -1,6 +1,6 @@
 /// Text from users in a JSON string (manifests, baselines, shard headers): valid JSON that a
-/// parser gives back exactly, with nothing unprintable in the file's bytes (docs/rules.md, "Text
-/// from users").
+/// parser gives back exactly, with nothing unprintable in the file's bytes
+/// (docs/rules.md#text-from-users).
 ///
 /// `"` and `\` are escaped, newline, tab and carriage return as `\n`, `\t`, `\r`, every other
 /// unprintable character as `\uXXXX` (lowercase hex; a character beyond U+FFFF as its UTF-16

@@ -1,5 +1,5 @@
 /// Text from users in Markdown (`summary.md`, `sweep.md`, `check --markdown`): shown as the text
-/// it is, never as Markdown or HTML (docs/rules.md, "Text from users").
+/// it is, never as Markdown or HTML (docs/rules.md#text-from-users).
 ///
 /// Unprintable characters are escaped as for a terminal first (`PrintableText.terminal`), so no
 /// newline can end a table row or a paragraph. Then, in running text, every character CommonMark

@@ -1,6 +1,6 @@
 /// Text from users in a shell word of a command people paste (`Re-run with`, `reproduce:`, the
 /// `--update` command, suggested `--out` and `--baseline` folders): one line, the same argument
-/// back (docs/rules.md, "Text from users").
+/// back (docs/rules.md#text-from-users).
 ///
 /// - A word of letters, digits and `-_./=:,+@%` (not starting with `#`, which would start a
 ///   comment) is written as it is.

@@ -1,5 +1,5 @@
 /// Text from users in XML and HTML: SVG charts, JUnit XML (`check --junit`), an HTML report
-/// (docs/rules.md, "Text from users").
+/// (docs/rules.md#text-from-users).
 ///
 /// Unprintable characters are escaped as for a terminal (`\u{001B}`) first: XML 1.0 cannot hold
 /// most control characters at all, not even as character references, and a parser would turn a

@@ -1,6 +1,6 @@
 /// Text that came from a user (a file name, a `--set` value, a grid value, an arm name, a catalog
 /// title) made safe for where it is printed or written: one rule, one function per destination
-/// (docs/rules.md, "Text from users").
+/// (docs/rules.md#text-from-users).
 ///
 /// The rule has two parts. First, nothing unprintable reaches any output as itself. Unprintable
 /// means a control character (C0, DEL, C1 — the escape that starts a terminal sequence among

@@ -83,7 +83,7 @@ package enum ReportNumber {
     /// `value` to `digits` (≥ 1) significant digits, rounded half-to-even, with thousands
     /// separators: `significant(3.417599, digits: 3)` is `3.42`, `58055.1` is `58,100`, `0.000123456`
     /// is `0.000123`, 9.996 is `10.0`; 0 is `0`. The decimal exponent is found by multiplying by
-    /// ten, never with `log` (DESIGN.md, determinism rule 5), and the digits come from `fixed`.
+    /// ten, never with `log` (docs/rules.md#report-numbers), and the digits come from `fixed`.
     package static func significant(_ value: Double, digits: Int) -> String {
         precondition(digits >= 1, "at least one significant digit")
         guard value.isFinite else { return fixed(value, decimals: 0) }

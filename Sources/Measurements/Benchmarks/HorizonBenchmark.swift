@@ -6,7 +6,7 @@ import Scenarios
 /// deterministic for the seed; the timing, taken by `PersonaBenchmarkCase.measure()`, is not).
 ///
 /// Catalogs are built before the clock starts, so a case times only the agents living their days; the figure to compare is time ÷ `agentDays`, which must not grow with the
-/// horizon (issue 12: within 1.5× between 30 and 730 days).
+/// horizon (the target: within 1.5× between 30 and 730 days).
 package struct HorizonBenchmark: Sendable {
     /// The registered personas, in registry order, by their plural (`--persona watchers`).
     package static var personas: [String] { PreparedPersonaRun.personas }

@@ -1,8 +1,8 @@
 import Harness
 import Scenarios
 
-/// What an agent-day and an event of each persona cost, and how memory grows with the population
-/// (issue 18): each persona of the default scenario alone at several population sizes, over
+/// What an agent-day and an event of each persona cost, and how memory grows with the population:
+/// each persona of the default scenario alone at several population sizes, over
 /// `days` on `workers` threads, catalogs built before the clock starts.
 ///
 /// The events handled are the kernel's count (`Simulation.delivered`), deterministic for the seed,

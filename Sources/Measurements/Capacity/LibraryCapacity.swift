@@ -4,7 +4,7 @@ import Scenarios
 import Sim
 import Time
 
-/// The library capacity estimate (issue 7): what seeding, a full sync, each chart window and
+/// The library capacity estimate: what seeding, a full sync, each chart window and
 /// maintenance cost as the library grows to 100k songs with a year of plays, and the memory per
 /// song, per play and in all. Libraries and plays are deterministic; timings are wall-clock,
 /// measured by the `measure` function the caller supplies.

@@ -1,4 +1,4 @@
-/// Dandelion Bloom, the $4.99 one-time purchase (seed 002, "Entitlement Strategy"): the store's
+/// Dandelion Bloom, the $4.99 one-time purchase (docs/rules.md#bloom-entitlement): the store's
 /// entitlement is the source of truth; a cached flag allows quick gating and offline access.
 public struct BloomEntitlement: Equatable, Codable, Sendable {
     /// What the store says when asked (at launch, on returning to the foreground, after a

@@ -1,13 +1,14 @@
 import Time
-/// Bloom's Enhanced Statistics (seed 002 §1; DESIGN.md, "Dandelion"), as of an instant. Every
+/// Bloom's Enhanced Statistics (docs/rules.md#insights), as of an instant. Every
 /// figure that needs data it lacks is `nil` — "Not enough data yet" — never NaN.
 ///
 /// A release's date, weekday and hour are read by the app's day policy, the one its streaks and
-/// its export use (issue 16): under `.entryZone` (the default) in the zone it was written in, so a
-/// release written at 21:30 in Los Angeles is an Evening on its Los Angeles date wherever the user
-/// looks at it later, as the CSV's `local_date` and `local_time` say; under `.currentZone` every
-/// release is re-dated in the zone the user is in now. "Today" — the rolling windows, days on
-/// journey, the monthly chart — is always the current zone's date, as the streaks' "yesterday".
+/// its export use (docs/rules.md#day-policy): under `.entryZone` (the default) in the zone it was
+/// written in, so a release written at 21:30 in Los Angeles is an Evening on its Los Angeles date
+/// wherever the user looks at it later, as the CSV's `local_date` and `local_time` say; under
+/// `.currentZone` every release is re-dated in the zone the user is in now. "Today" — the rolling
+/// windows, days on journey, the monthly chart — is always the current zone's date, as the streaks'
+/// "yesterday".
 ///
 /// Decided here where the seed is silent:
 /// - A release whose zone identifier is unknown is dated in the current zone (as `Streaks` and the
@@ -24,7 +25,7 @@ import Time
 ///   first) and the earlier bucket (Morning, Afternoon, Evening, Night).
 /// - The monthly chart is the 12 months ending with the current month, oldest first.
 /// - A release dated after today (under `.entryZone`, written in a zone ahead of the one the user
-///   is in now: DESIGN.md's "tomorrow" after flying west, at most two dates ahead) counts as
+///   is in now: a release dated "tomorrow" after flying west, at most two dates ahead) counts as
 ///   today's: in the rolling windows and in the current month, as the streak counts it current.
 public struct Insights: Equatable, Sendable {
     /// Time-of-day buckets (local): Morning 5:00–11:59, Afternoon 12:00–16:59, Evening
@@ -69,8 +70,8 @@ public struct Insights: Equatable, Sendable {
         }
     }
 
-    /// One calendar year's releases (seed 002 §1, the free stats: "Total releases (all-time and
-    /// per year)").
+    /// One calendar year's releases, a free stat: "Total releases (all-time and per year)"
+    /// (docs/rules.md#insights).
     public struct Year: Equatable, Sendable {
         /// The calendar year of the releases' local dates (by the day policy).
         public var year: Int
@@ -100,8 +101,8 @@ public struct Insights: Equatable, Sendable {
 
     public var totalReleases = 0
     public var totalWords = 0
-    /// The header's streaks (seed 002 §1, "Insights layout"), by the same day policy as every
-    /// other figure (`Streaks`).
+    /// The header's streaks, by the same day policy as every other figure (`Streaks`;
+    /// docs/rules.md#insights).
     public var currentStreak = 0
     public var longestStreak = 0
     /// Releases per calendar year (`Insights.years`).

@@ -1,6 +1,6 @@
 import Time
-/// Writing prompts (seed 002 §3): 15 curated prompts for everyone, plus custom prompts for Bloom
-/// users — create, edit, delete, toggle — rotated in order.
+/// Writing prompts (docs/rules.md#prompts): 15 curated prompts for everyone, plus custom prompts
+/// for Bloom users — create, edit, delete, toggle — rotated in order.
 public struct Prompts: Equatable, Codable, Sendable {
     /// The curated prompts, read-only and always available.
     public static let curated = [

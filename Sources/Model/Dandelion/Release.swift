@@ -1,6 +1,6 @@
 import Time
-/// One release in Dandelion (DESIGN.md, "Dandelion"): when, how many words, and the zone in force
-/// on the device at that instant. The text is never kept.
+/// One release in Dandelion (docs/rules.md#release-record): when, how many words, and the zone in
+/// force on the device at that instant. The text is never kept.
 public struct Release: Equatable, Codable, Sendable {
     public var instant: Instant
     public var wordCount: Int

@@ -1,6 +1,6 @@
 import Time
-/// Bloom's export (seed 002 §2): the CSV of release metadata and the shareable prose summary,
-/// made on the device. No writing content is ever exported.
+/// Bloom's export (docs/rules.md#export): the CSV of release metadata and the shareable prose
+/// summary, made on the device. No writing content is ever exported.
 public enum ReleaseExport {
     /// The CSV header, in the seed's column order.
     public static let header = "timestamp_iso8601,local_date,local_time,word_count"
@@ -24,11 +24,12 @@ public enum ReleaseExport {
     }
 
     /// The CSV (RFC 4180: CRLF line ends, a header row; no field needs quoting), releases in time
-    /// order, each dated by the app's day policy, the one its streaks and Insights use (issue 16):
+    /// order, each dated by the app's day policy, the one its streaks and Insights use
+    /// (docs/rules.md#day-policy):
     /// under `.entryZone` at the local time and offset of the zone it was written in, under
     /// `.currentZone` in `zone`, the zone the user is in now. The offset is always written as
     /// ±HH:MM. Decided here: a release whose zone identifier is unknown is written in `zone`, as
-    /// the streaks and Insights date it (it was UTC before they had to agree).
+    /// the streaks and Insights date it, so all three agree.
     ///
     /// It is the header line followed by `line(_:in:)` of each release, so the CSV of a history
     /// that grew by appending later releases is the earlier CSV followed by their lines.

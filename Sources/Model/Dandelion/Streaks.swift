@@ -1,5 +1,6 @@
 import Time
-/// Current and longest streaks, and the breaks travel makes (DESIGN.md, "Dandelion").
+/// Current and longest streaks, and the breaks travel makes (docs/rules.md#current-streak,
+/// docs/rules.md#longest-streak, docs/rules.md#phantom-breaks).
 public struct StreakSummary: Equatable, Sendable {
     /// The run of consecutive active dates ending at the last active date, when that date is
     /// yesterday or later in the current zone; otherwise 0.

@@ -1,6 +1,7 @@
-/// The availability pre-check "Show me" runs (PRD §4.6, also §4.5's Series check): whether any
-/// title matches the evening's choices; when none does, an overlay explains it and offers to
-/// change platforms, language or duration, or "Try Anyway".
+/// The availability pre-check "Show me" runs, and the Series check
+/// (docs/rules.md#availability-check): whether any title matches the evening's choices; when none
+/// does, an overlay explains it and offers to change platforms, language or duration, or "Try
+/// Anyway".
 ///
 /// Decided here (the seed names the check, not its filters): it asks what the overlay can change —
 /// a title in one of the user's languages and the content type, on one of their platforms, with

@@ -1,6 +1,7 @@
-/// The kinds of title the content gate holds back (PRD §5.4), as bits: a title carries the kinds
-/// it is (`Title.contentGates`), a profile the kinds it still blocks (`ViewerProfile.blockedContent`),
-/// and the gate lets a title through when the two are disjoint — one AND per title.
+/// The kinds of title the content gate holds back (docs/rules.md#content-gates), as bits: a title
+/// carries the kinds it is (`Title.contentGates`), a profile the kinds it still blocks
+/// (`ViewerProfile.blockedContent`), and the gate lets a title through when the two are disjoint —
+/// one AND per title.
 public struct ContentGates: OptionSet, Hashable, Sendable {
     public let rawValue: UInt8
 

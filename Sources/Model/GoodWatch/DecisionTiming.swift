@@ -1,14 +1,15 @@
 import Time
 
-/// Decision timing as the device keeps it (PRD §5.5): every recommendation tracks when it was
-/// shown and the time to the decision; "collected always, used for analytics after 20+ samples".
+/// Decision timing as the device keeps it (docs/rules.md#decision-timing): every recommendation
+/// tracks when it was shown and the time to the decision; "collected always, used for analytics
+/// after 20+ samples".
 ///
 /// A decision is Watch Now, Not tonight, Show another or Already seen about the title shown last.
 /// Decided here: the device keeps the title shown last and counts the decisions timed, which is
 /// all the report reads (the watchers who reach `minimumSamples`); the timings themselves are
-/// `InteractionLog`'s (§5.3 rows), which times its decisions with this type.
+/// `InteractionLog`'s (its `user_interactions` rows), which times its decisions with this type.
 public struct DecisionTiming: Equatable, Codable, Sendable {
-    /// Samples before the analytics are used (PRD §5.5: "after 20+ samples").
+    /// Samples before the analytics are used: "after 20+ samples" (docs/rules.md#decision-timing).
     public static let minimumSamples = 20
 
     /// The title shown last, until a decision about it is timed.

@@ -1,5 +1,5 @@
-/// The Enjoy screen after Watch Now (PRD §4.11): "Pick another" (gold CTA) or "Done for tonight"
-/// (text link); with no tap it returns to Landing after 5 seconds.
+/// The Enjoy screen after Watch Now (docs/rules.md#enjoy-screen): "Pick another" (gold CTA) or
+/// "Done for tonight" (text link); with no tap it returns to Landing after 5 seconds.
 ///
 /// Decided here (the seed gives no finer rule): a tap counts if it lands strictly before the
 /// 5 seconds are up; at 5.000 s the screen has already gone back to Landing.

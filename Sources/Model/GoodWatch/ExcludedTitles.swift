@@ -32,7 +32,7 @@ public struct ExcludedTitles: Sendable {
     }
 
     /// Whether `id` is excluded. The bit test is always inlined: a recommendation asks it of every
-    /// title it fetches, and the call cost more than the test (issue 18).
+    /// title it fetches, and the call would cost more than the test.
     ///
     /// - Complexity: O(1) when the ids are kept as bits, else O(log n).
     @inline(__always)

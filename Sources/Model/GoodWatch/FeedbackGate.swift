@@ -1,5 +1,5 @@
 import Time
-/// The post-watch feedback gate (PRD §4.10; DESIGN.md, "GoodWatch").
+/// The post-watch feedback gate (docs/rules.md#feedback-gate).
 ///
 /// After Watch Now at `t`, every launch at or after `t + 2 h` shows the feedback prompt before
 /// anything else until it is answered; launches before then show nothing. There is one pending

@@ -1,8 +1,9 @@
-/// What a user does with a recommendation (PRD §5.3), and what it teaches the engine.
+/// What a user does with a recommendation, and what it teaches the engine
+/// (docs/rules.md#tag-weights).
 public enum Interaction: Int, CaseIterable, Codable, Sendable, CustomStringConvertible {
     case shown, watchNow, notTonight, alreadySeen, showAnother, feedbackCompleted, feedbackAbandoned
 
-    /// The tag-weight delta on each of the title's tags (DESIGN.md, "GoodWatch").
+    /// The tag-weight delta on each of the title's tags (docs/rules.md#tag-weights).
     public var tagDelta: Double {
         switch self {
         case .shown, .alreadySeen: 0

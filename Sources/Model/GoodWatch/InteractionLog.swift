@@ -1,7 +1,8 @@
 import Time
-/// The app's interaction history (PRD §5.3 `user_interactions`, kept on the server, not in the
-/// device's `ViewerProfile`) with decision timing (§5.5): every interaction with its title and
-/// instant; a decision on a shown title also records the milliseconds from shown to decided.
+/// The app's interaction history (`user_interactions`, kept on the server, not in the device's
+/// `ViewerProfile`) with decision timing (docs/rules.md#decision-timing): every interaction with
+/// its title and instant; a decision on a shown title also records the milliseconds from shown to
+/// decided.
 public struct InteractionLog: Equatable, Codable, Sendable {
     /// Decision timing is collected always but used for analytics only from this many samples.
     public static let minimumSamples = DecisionTiming.minimumSamples

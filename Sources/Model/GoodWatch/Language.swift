@@ -1,4 +1,4 @@
-/// The 16 languages GoodWatch offers (PRD §10).
+/// The 16 languages GoodWatch offers (docs/rules.md#onboarding).
 public enum Language: Int, CaseIterable, Codable, Sendable, CustomStringConvertible {
     case english, hindi, tamil, telugu, malayalam, korean, kannada, bengali, marathi, spanish, japanese, french, punjabi
     case chinese, portuguese, gujarati

@@ -1,4 +1,5 @@
-/// The five moods of onboarding step 1 (PRD §4.3), each with the intent the engine reads.
+/// The five moods of onboarding step 1, each with the intent the engine reads
+/// (docs/rules.md#moods).
 public enum Mood: Int, CaseIterable, Codable, Sendable, CustomStringConvertible {
     case feelGood, easyWatch, surpriseMe, gripping, darkAndHeavy
 
@@ -12,9 +13,10 @@ public enum Mood: Int, CaseIterable, Codable, Sendable, CustomStringConvertible 
         }
     }
 
-    /// The engine input (PRD §5.2). Tags are the seed's; energy and cognitive load, which the
-    /// seed does not list per mood, are decided here from the tags (calm/light for the two gentle
-    /// moods, tense/medium for Gripping, heavy for Dark & Heavy, neutral for Surprise me).
+    /// The engine input (docs/rules.md#moods). Tags are the seed's; energy and cognitive load,
+    /// which the seed does not list per mood, are decided here from the tags (calm/light for the
+    /// two gentle moods, tense/medium for Gripping, heavy for Dark & Heavy, neutral for Surprise
+    /// me).
     public var intent: Intent {
         switch self {
         case .feelGood: Intent(mood: "feel_good", energy: .calm, cognitiveLoad: .light,
@@ -29,8 +31,9 @@ public enum Mood: Int, CaseIterable, Codable, Sendable, CustomStringConvertible 
         }
     }
 
-    /// Fallback level 2's wider interpretation (PRD §6.3): the mood's tags with its neighbours'
-    /// — the gentle moods with each other, Gripping with Dark & Heavy; Surprise me has none.
+    /// Fallback level 2's wider interpretation (docs/rules.md#moods): the mood's tags with its
+    /// neighbours' — the gentle moods with each other, Gripping with Dark & Heavy; Surprise me has
+    /// none.
     public var widerTags: TagSet {
         switch self {
         case .feelGood, .easyWatch: Mood.feelGood.intent.tags.union(Mood.easyWatch.intent.tags)
@@ -40,7 +43,7 @@ public enum Mood: Int, CaseIterable, Codable, Sendable, CustomStringConvertible 
     }
 }
 
-/// What a mood asks of a title (PRD §5.2 `GWIntent`).
+/// What a mood asks of a title, the app's `GWIntent` (docs/rules.md#moods).
 public struct Intent: Equatable, Codable, Sendable {
     public enum Energy: String, Codable, Sendable { case calm, tense, highEnergy = "high_energy" }
     public enum CognitiveLoad: String, Codable, Sendable { case light, medium, heavy }

@@ -1,4 +1,4 @@
-/// The streaming platforms GoodWatch knows (PRD §10).
+/// The streaming platforms GoodWatch knows (docs/rules.md#onboarding).
 public enum Platform: Int, CaseIterable, Codable, Sendable, CustomStringConvertible {
     case netflix, primeVideo, jioHotstar, appleTVPlus, zee5, sonyLIV
 

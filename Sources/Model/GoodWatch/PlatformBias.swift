@@ -1,4 +1,4 @@
-/// The platforms a user tends to accept on (PRD §6.1 step 3, "platform bias"): Watch Now counts
+/// The platforms a user tends to accept on (docs/rules.md#platform-bias): Watch Now counts
 /// an accept, and "Not tonight" a reject, on each platform of the title the user has (a platform
 /// they do not have is not where they accepted or rejected it).
 ///
@@ -7,8 +7,8 @@
 /// of a title is the best accept share among its platforms the user has (a platform with no
 /// decision yet counts as 0.5, neutral), and it stays neutral for every title until the user has
 /// made `minimumDecisions` decisions (interactions, however many platforms each title is on). `RecommendationEngine.Settings.platformWeight`
-/// turns it into points. Availability stays a hard gate (§2): the bias only orders titles the
-/// user can watch, it never lets another in.
+/// turns it into points. Availability stays a hard gate (docs/rules.md#recommendation-pipeline):
+/// the bias only orders titles the user can watch, it never lets another in.
 public struct PlatformBias: Equatable, Codable, Sendable {
     /// Decisions (Watch Now and Not tonight taps, one per tap whatever the title's platforms)
     /// before the bias acts.

@@ -1,5 +1,5 @@
 import Time
-/// GoodWatch's Pick For Me engine (PRD §6; DESIGN.md, "GoodWatch").
+/// GoodWatch's Pick For Me engine (docs/rules.md#recommendation-pipeline).
 ///
 /// 1. **Candidates**: the first `Settings.fetchLimit` titles in the user's languages and content type,
 ///    best GoodScore first — what the app's fetch returns.
@@ -19,7 +19,8 @@ import Time
 public enum RecommendationEngine {
     /// What the product team may tune (remote-config style); the defaults are the app's.
     public struct Settings: Equatable, Codable, Sendable {
-        /// Minimum GoodScore before maturity (PRD §6.1: 7.5 of 10).
+        /// Minimum GoodScore before maturity: 75, on GoodScore's own 0–100 scale
+        /// (docs/rules.md#quality-gate).
         public var qualityGate = 75.0
         /// Minimum GoodScore once the user is mature (7.0 of 10).
         public var matureQualityGate = 70.0
@@ -45,7 +46,7 @@ public enum RecommendationEngine {
     /// Level 3 widens the runtime window this much each way.
     public static let runtimeSlackMinutes = 30
 
-    /// Which filters served the pick (PRD §6.3).
+    /// Which filters served the pick (docs/rules.md#fallback-levels).
     public enum Level: Int, CaseIterable, Codable, Sendable, CustomStringConvertible {
         case fullMatch = 1, widerTags, widerRuntime, anyAboveGate
 
@@ -64,8 +65,9 @@ public enum RecommendationEngine {
         public var goodScore: Double
         public var taste: Double
         public var intent: Double
-        /// The platform bias's points (PRD §6.1 step 3): `platformWeight` × (the `PlatformBias`
-        /// share of the title's platforms the user has − 0.5), so 0 while the bias is neutral.
+        /// The platform bias's points (docs/rules.md#recommendation-score): `platformWeight` × (the
+        /// `PlatformBias` share of the title's platforms the user has − 0.5), so 0 while the bias
+        /// is neutral.
         public var platform: Double
         public var total: Double { goodScore + taste + intent + platform }
     }
@@ -104,7 +106,7 @@ public enum RecommendationEngine {
     ///   stops once a title's GoodScore plus the most any title can add falls below the strictest
     ///   level's best: every level's best is at least that one's (a title scored at a level competes
     ///   at every looser one too), and no later title has a higher GoodScore, so none could change a
-    ///   pick (issue 18).
+    ///   pick (docs/rules.md#recommendation-score: skipping never changes a pick).
     public static func outcome(_ context: UserContext, _ profile: ViewerProfile, in catalog: TitleCatalog, at now: Instant,
                                avoiding: TagSet? = nil, settings: Settings = Settings()) -> Outcome {
         let excluded = profile.excludedTitles(at: now)
@@ -212,9 +214,8 @@ public enum RecommendationEngine {
     /// Fills `bounds[n]` with the most `weight` × the sum of `weights` over any n tags can be: the
     /// n largest products (the n smallest weights when `weight` is negative), so a title with n
     /// tags is pruned on a bound that knows how many tags it has, not on every learned tag at once
-    /// (issue 18: the one-bound prune scored three in four valid titles, this one about one in
-    /// fifteen). Counts beyond the tags there are repeat the last sum. Rounding in the order of
-    /// summing is far below `scoreBoundMargin`.
+    /// (a single bound would leave most valid titles to be scored). Counts beyond the tags there
+    /// are repeat the last sum. Rounding in the order of summing is far below `scoreBoundMargin`.
     static func tasteBounds(_ weights: TagWeights, weight: Double, into bounds: UnsafeMutableBufferPointer<Double>) {
         let tags = weights.weights.count
         precondition(bounds.count > tags, "a bound for every count of tags, none included")

@@ -1,4 +1,4 @@
-/// Movie or series (PRD §10): "Series/Binge" asks for `tv`.
+/// Movie or series: "Series/Binge" asks for `tv` (docs/rules.md#onboarding).
 public enum ContentType: Int, Codable, Sendable, CaseIterable {
     case movie, tv
 }
@@ -41,7 +41,7 @@ public struct Title: Codable, Sendable, Equatable {
         self.isDocumentary = isDocumentary
     }
 
-    /// GoodScore (PRD §6.2; DESIGN.md "GoodWatch"): `compositeScore` when present, else
+    /// GoodScore (docs/rules.md#goodscore): `compositeScore` when present, else
     /// `voteAverage × 10`; 0–100.
     public var goodScore: Double {
         min(100, max(0, compositeScore ?? voteAverage * 10))

@@ -1,5 +1,5 @@
-/// A title's tags: the intent tags the moods name (PRD §4.3) and genre tags. TitleTag weights are
-/// learned per tag; "Not tonight" avoidance compares tag sets.
+/// A title's tags: the intent tags the moods name (docs/rules.md#moods) and genre tags. TitleTag
+/// weights are learned per tag; "Not tonight" avoidance compares tag sets.
 public enum TitleTag: Int, CaseIterable, Codable, Sendable, CustomStringConvertible {
     case feelGood, uplifting, safeBet, light, calm, backgroundFriendly, tense, highEnergy, fullAttention, medium
     case dark, bittersweet, heavy, acquiredTaste

@@ -1,4 +1,4 @@
-/// How long the user wants to watch (onboarding step 3, PRD §4.5).
+/// How long the user wants to watch (onboarding step 3, docs/rules.md#onboarding).
 public enum WatchLength: Int, CaseIterable, Codable, Sendable, CustomStringConvertible {
     /// "90 minutes": 60–90.
     case quick
@@ -27,7 +27,7 @@ public enum WatchLength: Int, CaseIterable, Codable, Sendable, CustomStringConve
     }
 }
 
-/// Everything onboarding collects (PRD §5.1), validated as the app validates it.
+/// Everything onboarding collects, validated as the app validates it (docs/rules.md#onboarding).
 public struct UserContext: Equatable, Codable, Sendable {
     public private(set) var platforms: PlatformSet
     public private(set) var languages: LanguageSet

@@ -3,16 +3,19 @@ import Time
 /// the maturity counters, and the feedback gate. Pure and clock-injected: every change names
 /// the instant it happens at.
 public struct ViewerProfile: Equatable, Codable, Sendable {
-    /// Watch Now taps that make a user mature (PRD §5.4): animated and kids titles unlock.
+    /// Watch Now taps that make a user mature: animated and kids titles unlock
+    /// (docs/rules.md#content-gates).
     public static let maturityWatchNows = 5
-    /// Exclusion windows (DESIGN.md): shown in the last 30 days, rejected in the last 7.
+    /// Exclusion windows (docs/rules.md#exclusions): shown in the last 30 days, rejected in the
+    /// last 7.
     public static let shownExclusionMilliseconds: Int64 = 30 * Milliseconds.day
     public static let rejectedExclusionMilliseconds: Int64 = 7 * Milliseconds.day
 
     public private(set) var weights = TagWeights()
-    /// Accepts and rejects per platform (PRD §6.1 step 3).
+    /// Accepts and rejects per platform (docs/rules.md#platform-bias).
     public private(set) var platformBias = PlatformBias()
-    /// The title shown last and the decisions timed, gated at 20 samples (PRD §5.5).
+    /// The title shown last and the decisions timed, gated at 20 samples
+    /// (docs/rules.md#decision-timing).
     public private(set) var decisionTiming = DecisionTiming()
     public private(set) var watchNowCount = 0
     public private(set) var hasWatchedDocumentary = false
@@ -82,8 +85,9 @@ public struct ViewerProfile: Equatable, Codable, Sendable {
         return ids
     }
 
-    /// Whether the content gate lets `title` through (PRD §5.4): animated and kids titles need
-    /// maturity (kids also after a kids title was watched), documentaries a documentary watched.
+    /// Whether the content gate lets `title` through (docs/rules.md#content-gates): animated and
+    /// kids titles need maturity (kids also after a kids title was watched), documentaries a
+    /// documentary watched.
     public func allows(_ title: Title) -> Bool {
         title.contentGates.isDisjoint(with: blockedContent)
     }

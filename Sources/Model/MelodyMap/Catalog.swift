@@ -216,10 +216,10 @@ public struct CatalogError: Error, Equatable, CustomStringConvertible {
 }
 
 /// Each song's movie and each movie's songs, by place in `Catalog.songs`, which the catalog sorts
-/// by movie, then timeline: a movie's songs are contiguous, in timeline order (seed 001, "Timeline
-/// Navigation": a timeline is one movie's songs). Movies are numbered among those with songs, in
-/// catalog order. The one definition the search index's movie groups and the caregivers'
-/// timeline share.
+/// by movie, then timeline: a movie's songs are contiguous, in timeline order, and a timeline is
+/// one movie's songs (docs/rules.md#catalog-order, docs/rules.md#timeline-within-movie). Movies are
+/// numbered among those with songs, in catalog order. The one definition the search index's movie
+/// groups and the caregivers' timeline share.
 public struct MovieSongs: Sendable {
     /// Each song's movie number.
     public let songMovie: [Int32]

@@ -1,11 +1,10 @@
-/// The songs a caregiver starred (⭐ in the song panel, seed 000 §4 "Favorites: UserDefaults array
-/// of song.id"; seed 001 `FavoritesService`), kept in UserDefaults as an array of song ids, which
-/// persists across launches (seed 000 §1 "favorites & quota persist locally").
+/// The songs a caregiver starred (⭐ in the song panel; the app's `FavoritesService`), kept in
+/// UserDefaults as an array of song ids, which persists across launches (docs/rules.md#favorites).
 ///
 /// Decided, where the seeds name no order: the array is kept sorted by id, each id once. Looking a
-/// song up is then a binary search — search asks for every song it lists (+10, seed 000 §5) — and
-/// the same stars always store the same array. A stored array in any order, with repeats, decodes
-/// to the same favorites.
+/// song up is then a binary search — search asks for every song it lists (+10,
+/// docs/rules.md#favorite-bonus) — and the same stars always store the same array. A stored array
+/// in any order, with repeats, decodes to the same favorites.
 public struct Favorites<ID: Comparable & Codable & Sendable>: Codable, Equatable, Sendable {
     /// Starred song ids, ascending, each once.
     public private(set) var songIDs: [ID] = []
@@ -71,7 +70,7 @@ public struct Favorites<ID: Comparable & Codable & Sendable>: Codable, Equatable
 
     /// Reads the stored array, element by element from its unkeyed container (what decoding
     /// `[ID]` does). Inlinable, as is `encode(to:)`, so a caller that names its id type — the
-    /// caregivers' `Int32` at each cold launch — runs it specialized (issue 18).
+    /// caregivers' `Int32` at each cold launch — runs it specialized.
     @inlinable
     public init(from decoder: any Decoder) throws {
         var container = try decoder.unkeyedContainer()

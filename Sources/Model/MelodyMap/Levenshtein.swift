@@ -1,8 +1,9 @@
 /// Edit distance between strings, counted in `Character`s (grapheme clusters): an accented letter
 /// written with a combining mark, or a family emoji, is one character, as a person sees it.
 ///
-/// Used by search's fuzzy tier (DESIGN.md, "Search": distance ≤ 2 against a token or the whole
-/// field), where the bounded form stops as soon as the distance must exceed the limit.
+/// Used by search's fuzzy tier (distance ≤ 2 against a token or the whole field;
+/// docs/rules.md#search-tiers, docs/rules.md#edit-distance), where the bounded form stops as soon
+/// as the distance must exceed the limit.
 public enum Levenshtein {
     /// The number of single-character insertions, deletions and substitutions turning `a` into `b`.
     ///

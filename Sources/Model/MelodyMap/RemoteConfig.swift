@@ -1,5 +1,4 @@
-/// Melody Map's remote-config values, with the defaults of the functional spec v1.1 and
-/// DESIGN.md ("Melody Map").
+/// Melody Map's remote-config values and their defaults (docs/rules.md#remote-config-keys).
 ///
 /// Every key can be overridden per scenario, per arm, by `--set`, and by a rollout during a run.
 /// Decoding is strict: an unknown key, a wrong type or an impossible value is an error naming

@@ -1,6 +1,7 @@
 import Time
-/// Search-as-you-type debouncing (spec: "Omnibox … debounce 150 ms"; remote config
-/// `searchDebounceMs`): a query is issued only after `searchDebounceMs` with no keystroke.
+/// Search-as-you-type debouncing (remote config `searchDebounceMs`, 150 ms by default;
+/// docs/rules.md#search-debounce): a query is issued only after `searchDebounceMs` with no
+/// keystroke.
 ///
 /// Decided here: the quiet period includes its end. A keystroke exactly `searchDebounceMs` after
 /// the previous one arrives as the timer fires; the app handles the keystroke first (input events

@@ -1,6 +1,7 @@
-/// Melody Map's in-memory song search (functional spec v1.1, "Global Search"; DESIGN.md, "Search").
+/// Melody Map's in-memory song search (docs/rules.md#search).
 ///
-/// Fields: song title, movie title, singers, keywords. A field matches in the best of four tiers:
+/// Fields: song title, movie title, singers, keywords (docs/rules.md#search-fields). A field
+/// matches in the best of four tiers (docs/rules.md#search-tiers):
 /// 1. **prefix** — the field, or one of its words, starts with the query;
 /// 2. **substring** — the query occurs anywhere in the field;
 /// 3. **fuzzy** — for queries of 4 or more characters, Levenshtein ≤ 2 against a word of the
@@ -8,23 +9,24 @@
 /// 4. **phonetic** — every word of the query has a Double Metaphone code (primary or alternate)
 ///    equal to one of a field word's.
 ///
-/// Ranking (seed 000 §5: "Exact prefix › substring › fuzzy › phonetic; Favorites +10 pts"). The
-/// tiers are strict: every match of a tier outranks every match of the tiers below it, whatever
-/// field it is in and whether or not the song is a favorite. Decided here, so that ordering by
-/// score alone gives that: each tier's scores lie in a band, and a band's lowest score is above
-/// the band below's highest plus the favorite's 10 (`bands`):
+/// Ranking: exact prefix › substring › fuzzy › phonetic; favorites +10 points. The tiers are
+/// strict: every match of a tier outranks every match of the tiers below it, whatever field it is
+/// in and whether or not the song is a favorite. Decided (docs/rules.md#search-scores), so that
+/// ordering by score alone gives that: each tier's scores lie in a band, and a band's lowest score
+/// is above the band below's highest plus the favorite's 10 (`bands`):
 /// - prefix 100 when the field is the query, 97 when the field starts with it, 94 when a later word
 ///   does (so typing a title exactly finds that title before "The …" titles that contain it);
 ///   substring 70; fuzzy 50 at one edit, 40 at two (an exact word is a prefix, so never 0 edits);
 ///   phonetic 20;
 /// - the field weighs inside the tier: a song title counts in full, a movie title −2, a singer
 ///   −4, a keyword −6 (so where the query matched breaks ties within a tier);
-/// - a favorite +10 (spec) reorders songs within a tier and never lifts one into a tier above:
-///   prefix 88…100 (110 with the favorite), substring 64…70 (80), fuzzy 34…50 (60), phonetic
-///   14…20 (30).
+/// - a favorite +10 (docs/rules.md#favorite-bonus) reorders songs within a tier and never lifts one
+///   into a tier above: prefix 88…100 (110 with the favorite), substring 64…70 (80), fuzzy 34…50
+///   (60), phonetic 14…20 (30).
 /// A song's score is its best field's.
 /// Ties break by movie `SortOrder`, then the song's place in the movie, then id (catalog order).
-/// Results are grouped by movie; a group ranks by its best song; that song is the group's best match.
+/// Results are grouped by movie; a group ranks by its best song; that song is the group's best
+/// match (docs/rules.md#search-ties-and-groups).
 public struct SearchIndex: Sendable {
     /// How a field matched.
     public enum Tier: Int, CaseIterable, Comparable, Sendable, CustomStringConvertible {
@@ -50,7 +52,7 @@ public struct SearchIndex: Sendable {
         public var penalty: Int { rawValue * 2 }
     }
 
-    /// The points a favorite gets (seed 000 §5, "Favorites +10 pts").
+    /// The points a favorite gets (docs/rules.md#favorite-bonus).
     public static let favoriteBonus = 10
 
     /// A field match's points before its field's penalty: the one table the scorer

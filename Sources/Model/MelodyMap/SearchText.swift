@@ -1,6 +1,6 @@
 import Foundation
 
-/// Search's text normalisation (DESIGN.md, "Search"): case-fold, strip diacritics and
+/// Search's text normalisation (docs/rules.md#search-fields): case-fold, strip diacritics and
 /// punctuation, collapse spaces.
 ///
 /// Decided here: apostrophes join ("You're" → "youre", as people type it without one); any other

@@ -1,4 +1,4 @@
-/// A song as `/getSongs` returns it (functional spec v1.1, "Core Models"), field for field.
+/// A song as `/getSongs` returns it, field for field (docs/rules.md#catalog-contract).
 ///
 /// `releaseYear` and `movieRuntimeMinutes` repeat the movie's; `percent` is the song's place on
 /// the movie's timeline; `startTime` is `HH:MM:SS` into the movie.
@@ -47,7 +47,7 @@ public struct Song: Identifiable, Codable, Equatable, Sendable {
     }
 }
 
-/// A movie as `/getMovies` returns it (functional spec v1.1, "Core Models").
+/// A movie as `/getMovies` returns it (docs/rules.md#catalog-contract).
 public struct Movie: Identifiable, Codable, Equatable, Sendable {
     public let id: String
     public let title: String

@@ -25,7 +25,7 @@ public struct Subscription: Equatable, Sendable, Codable {
     public private(set) var familyShared: Bool
 
     /// The synthesized conformance's keys, declared so that a coder in this package can name them
-    /// (its keyed containers are specialized for them, issue 18); the encoding is unchanged.
+    /// (its keyed containers are specialized for them); the encoding is the synthesized one.
     package enum CodingKeys: String, CodingKey {
         case plan, trialEndsAt, accessEndsAt, autoRenews, paidPeriods, familyShared
     }

@@ -1,21 +1,26 @@
 import Time
 /// Melody Map's daily usage quota: views, re-watch window, rewarded ads and the midnight reset.
 ///
-/// The rules are DESIGN.md's ("Melody Map", usage quota, decided):
-/// - A **view** is one Song Detail open of a song not inside its re-watch window.
+/// The rules (docs/rules.md#usage-quota):
+/// - A **view** is one Song Detail open of a song not inside its re-watch window
+///   (docs/rules.md#quota-view).
 /// - The quota day is the local date in the device's current zone. State (views used, ads
 ///   completed) resets when that date moves **forward** past the stored one; a date that moves
-///   back never resets and never restores spent views.
-/// - Allowance = `min(dailyViewCap, baseQuota + adRewardViews × adsCompletedToday)`.
+///   back never resets and never restores spent views (docs/rules.md#quota-midnight-reset,
+///   docs/rules.md#no-backward-reset).
+/// - Allowance = `min(dailyViewCap, baseQuota + adRewardViews × adsCompletedToday)`
+///   (docs/rules.md#allowance).
 /// - Opening a song at `t` unlocks it until `t + rewatchWindow`; re-opening strictly before that
-///   is free and does not extend the window. The window is elapsed time and survives midnight.
+///   is free and does not extend the window. The window is elapsed time and survives midnight
+///   (docs/rules.md#rewatch-window).
 /// - An ad may be offered only if ads completed today < `adDailyLimit`, the allowance is below
-///   `dailyViewCap`, and no aborted ad ended less than `adCooldownSeconds` ago.
+///   `dailyViewCap`, and no aborted ad ended less than `adCooldownSeconds` ago
+///   (docs/rules.md#ad-offer).
 ///
-/// Decided here, where DESIGN.md is silent: windows (re-watch, cooldown) are half-open
-/// intervals `[start, start + length)` on the device clock. An instant *before* the start — the
-/// clock was set back — is outside the window: the song costs a view again, and the cooldown
-/// does not block (a clock set back must not lock ads for hours).
+/// Windows (re-watch, cooldown) are half-open intervals `[start, start + length)` on the device
+/// clock (docs/rules.md#half-open-windows). An instant *before* the start — the clock was set
+/// back — is outside the window: the song costs a view again, and the cooldown does not block (a
+/// clock set back must not lock ads for hours).
 ///
 /// The tracker reads no clock: every operation takes the device's `now` and current `zone`.
 /// Its state is `Codable` and round-trips exactly, as the app keeps it in UserDefaults.
@@ -96,7 +101,7 @@ public struct UsageTracker<Song: Hashable & Codable & Sendable>: Equatable, Send
     /// Reads what `encode(to:)` writes. Inlinable, as is `encode(to:)`, and each unlock read by
     /// a direct call (`superDecoder()` is the element's own decoder, as `decode(Unlock.self)`
     /// makes), so a caller that names its song type — the caregivers' `Int32` — runs it
-    /// specialized, without looking up `Unlock`'s generic metadata per element (issue 18).
+    /// specialized, without looking up `Unlock`'s generic metadata per element.
     @inlinable
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: UsageTrackerKeys.self)
@@ -338,7 +343,7 @@ public struct UsageTracker<Song: Hashable & Codable & Sendable>: Equatable, Send
 
 /// `UsageTracker`'s persisted keys; the quota day is written as a calendar date. Outside the
 /// generic type, so their metadata is static: keys nested in `UsageTracker<Song>` are generic
-/// themselves, and each container made with them looked their metadata up at run time (issue 18).
+/// themselves, and each container made with them would look their metadata up at run time.
 /// Package-visible so that the simulator's coder can specialize its containers for them.
 @usableFromInline
 package enum UsageTrackerKeys: String, CodingKey {

@@ -1,5 +1,6 @@
 import Time
-/// A chart position's change since the previous snapshot (seed 004: ↑n, ↓n, =, NEW).
+/// A chart position's change since the previous snapshot: ↑n, ↓n, =, NEW
+/// (docs/rules.md#rank-movement).
 public enum RankMovement: Equatable, Sendable, CustomStringConvertible {
     case up(Int), down(Int), same, new
 
@@ -19,8 +20,8 @@ public enum RankMovement: Equatable, Sendable, CustomStringConvertible {
     }
 }
 
-/// Ranking songs by plays in a window (seed 004; DESIGN.md): most plays first; ties by the latest
-/// play (more recent first), then title, then id. Songs without plays in the window are not
+/// Ranking songs by plays in a window (docs/rules.md#chart-order): most plays first; ties by the
+/// latest play (more recent first), then title, then id. Songs without plays in the window are not
 /// charted.
 public enum Chart {
     /// One charted song.

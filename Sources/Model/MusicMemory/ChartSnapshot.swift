@@ -1,6 +1,6 @@
 /// A chart as the app remembers it between launches, to show rank movement (↑n ↓n = NEW) and to
-/// notify significant movements (seed 004, "Push Notifications: alerts for significant chart
-/// movements"; `TrackedSong.lastKnownRank`, `previousRank`).
+/// notify significant movements (docs/rules.md#chart-notifications; the app's
+/// `TrackedSong.lastKnownRank`, `previousRank`).
 ///
 /// Decided here, where the seed is silent: a movement is significant when a song enters the top
 /// 10 (NEW or from below), or climbs 5 places or more into the top 25. Ranks are kept per song of

@@ -1,6 +1,6 @@
 import Time
-/// The chart's time filters (seed 004, "Charts"): All Time, This Week (Monday–Sunday, local),
-/// This Month, This Year, as half-open intervals of instants in the user's zone.
+/// The chart's time filters (docs/rules.md#chart-windows): All Time, This Week (Monday–Sunday,
+/// local), This Month, This Year, as half-open intervals of instants in the user's zone.
 public enum ChartWindow: Int, CaseIterable, Sendable, CustomStringConvertible {
     case allTime, thisWeek, thisMonth, thisYear
 
@@ -21,7 +21,7 @@ public enum ChartWindow: Int, CaseIterable, Sendable, CustomStringConvertible {
 
     /// The period just before the one containing `now`, of the same window: last week, last
     /// month, last year (`nil` for All Time, which has no previous period). Rank movement is
-    /// shown against it (seed 004, "Rank movements show period-specific changes").
+    /// shown against it (docs/rules.md#rank-movement).
     public func previousInterval(at now: Instant, in zone: Zone) -> Range<Instant>? {
         guard let current = periodDates(containing: zone.localDate(at: now)),
               let previous = periodDates(containing: current.start.adding(days: -1)) else { return nil }

@@ -1,10 +1,11 @@
 import Time
-/// The app's library, stored compactly enough for 100k songs and millions of plays (issue 7):
+/// The app's library, stored compactly enough for 100k songs and millions of plays:
 /// dense song indices, and plays in three columns (song, instant, source) — 13 bytes a play.
 ///
 /// A song's dense index is storage only: maintenance renumbers it. Its identity is its persistent
-/// id (seed 004, `TrackedSong.persistentID`, unique), by which every sync and every real-time play
-/// finds it (`index(of:)`), as the app's SwiftData fetch by `persistentID` would.
+/// id (`TrackedSong.persistentID`, unique; docs/rules.md#system-play-counts), by which every sync
+/// and every real-time play finds it (`index(of:)`), as the app's SwiftData fetch by `persistentID`
+/// would.
 public struct LibraryStore: Sendable {
     /// Songs, by dense index.
     public private(set) var ids: [UInt64] = []
@@ -87,16 +88,17 @@ public struct LibraryStore: Sendable {
     /// does not know it (a song maintenance deleted, or one added to the library since seeding):
     /// at a real-time play, or at a sync unless it stays deleted (`keepsDeleted`).
     ///
-    /// Decided here, where the seed is silent (it syncs "all tracks" and monitors the playing one
-    /// without saying what happens to a track with no `TrackedSong`): the app tracks it with its
-    /// current system count as the last known one and `now` as its last sync, creating no play —
-    /// the count is history the app cannot date, and re-creating it would undo maintenance.
-    /// Plays the system counted while the song was untracked are therefore never recorded
-    /// (`plays_lost_untracked`), even for a song maintenance deleted, whose last known count the
-    /// store remembers (`deletedCounts`): the seed's maintenance deletes the `TrackedSong` and its
-    /// `lastSystemPlayCount` with it, so its app cannot recover them, and the remembered count
-    /// serves only to keep an unplayed song deleted (`keepsDeleted`). The KPI is what the seed's
-    /// maintenance costs; recovering them would be a change to the app, not its model.
+    /// Decided (docs/rules.md#untracked-tracks), where the seed is silent (it syncs "all tracks"
+    /// and monitors the playing one without saying what happens to a track with no `TrackedSong`):
+    /// the app tracks it with its current system count as the last known one and `now` as its last
+    /// sync, creating no play — the count is history the app cannot date, and re-creating it would
+    /// undo maintenance. Plays the system counted while the song was untracked are therefore never
+    /// recorded (`plays_lost_untracked`), even for a song maintenance deleted, whose last known
+    /// count the store remembers (`deletedCounts`): the seed's maintenance deletes the
+    /// `TrackedSong` and its `lastSystemPlayCount` with it, so its app cannot recover them, and the
+    /// remembered count serves only to keep an unplayed song deleted (`keepsDeleted`). The KPI is
+    /// what the seed's maintenance costs; recovering them would be a change to the app, not its
+    /// model.
     public mutating func track(_ position: Int, of system: SystemLibrary, at now: Instant) -> (index: Int, isNew: Bool) {
         if let index = indexByID[system.ids[position]] { return (Int(index), false) }
         if let place = deletedPlace(of: system.ids[position]) { deletedTrackedAgain[place] = true }
@@ -118,13 +120,13 @@ public struct LibraryStore: Sendable {
     /// untracked — when the system counts `count` plays of it: while the count has not risen
     /// above the one remembered.
     ///
-    /// Decided here, where the seed is silent (its full sync "Query MPMediaQuery.songs() for all
-    /// tracks … Compare current playCount vs lastSystemPlayCount … If difference > 0", and says
-    /// nothing of a track with no `TrackedSong`): maintenance deletes "songs with no plays", so a
-    /// sync brings one back only when it has been played since — its count rose. Tracking every
-    /// unknown track instead deleted the same never-played songs at every maintenance and tracked
-    /// them again at the next full sync (issue 16's repeated deletion). A track with no record
-    /// (added to the library since seeding) is tracked.
+    /// Decided (docs/rules.md#untracked-tracks), where the seed is silent (its full sync "Query
+    /// MPMediaQuery.songs() for all tracks … Compare current playCount vs lastSystemPlayCount … If
+    /// difference > 0", and says nothing of a track with no `TrackedSong`): maintenance deletes
+    /// "songs with no plays", so a sync brings one back only when it has been played since — its
+    /// count rose. Tracking every unknown track would delete the same never-played songs at every
+    /// maintenance and track them again at the next full sync. A track with no record (added to
+    /// the library since seeding) is tracked.
     func keepsDeleted(_ place: Int, count: Int32) -> Bool {
         count <= deletedCounts[place]
     }
@@ -157,7 +159,7 @@ public struct LibraryStore: Sendable {
          playSong.count * (4 + 8 + 1))
     }
 
-    /// Library seeding on first launch (seed 004, "Historical Estimation"): for each song with a
+    /// Library seeding on first launch (docs/rules.md#library-seeding): for each song with a
     /// system play count, that many `estimated` plays spread uniformly over the past year
     /// (`seedingSpan`; `uniform(n)` draws in `0 ..< n`, one a play, song by song:
     /// `seededInstants`); the counts become the last known ones, and the All Time ranking the
@@ -182,7 +184,7 @@ public struct LibraryStore: Sendable {
     /// The instants (milliseconds since 1970) of `count` seeded plays, drawn in order:
     /// `uniform(seedingSpan)` milliseconds after `now` − `seedingSpan`. Inlinable, so that a caller
     /// passing its generator's draw gets the loop with the draw inlined: a listener's seeding draws
-    /// 3,200 instants, and a call through a closure for each cost as much as the draw (issue 18).
+    /// 3,200 instants, and a call through a closure for each costs as much as the draw.
     @inlinable
     public static func seededInstants(count: Int, at now: Instant, uniform: (UInt64) -> UInt64) -> [Int64] {
         let span = seedingSpan
@@ -207,7 +209,7 @@ public struct LibraryStore: Sendable {
         playTime.reserveCapacity(room)
         playSource.reserveCapacity(room)
         // The three columns at once: the instants as they are, and each play's song without a loop
-        // per song, whose exit on a random count was mispredicted once a song (issue 18): each song
+        // per song, whose exit on a random count would be mispredicted once a song: each song
         // after the first adds 1 where its plays start (`starts`, one past the last play for the
         // trailing songs with none), and a play's song is the sum of those up to it. The same pass
         // keeps each song's latest play.
@@ -275,8 +277,7 @@ public struct LibraryStore: Sendable {
     /// (`keepsDeleted`; a song maintenance deleted and nothing tracked since is known untracked
     /// without probing `indexByID`: `untrackedDeletedPlace`).
     ///
-    /// Only a rise is acted on (seed 004, "Full Sync Process": "If difference > 0: … Create
-    /// PlayEvents distributed over time gap; Update lastSystemPlayCount and lastSyncTimestamp"):
+    /// Only a rise is acted on (docs/rules.md#sync-new-plays, docs/rules.md#count-decrease):
     /// the new plays are spread over the song's gap since its count last rose, and a song whose
     /// count did not rise keeps its last sync, so a rarely played song's next plays spread over
     /// the weeks since it was last found played. A count below the last known one (the song
@@ -374,11 +375,11 @@ public struct LibraryStore: Sendable {
         return Chart.rank(songs: playSong, times: playTime, in: interval, titles: titles, ids: ids)
     }
 
-    /// The chart for `window` at `now` in `zone`, each entry with its movement (seed 004, "Rank
-    /// Movement: ↑3, ↓1, =, NEW"; "Rank movements show period-specific changes"): This Week, This
-    /// Month and This Year against the previous period of the same window (last week's chart,
-    /// last month's, last year's); All Time, which has no previous period, against the ranking
-    /// remembered from the last calculation (`rerank`, the seed's `previousRank`).
+    /// The chart for `window` at `now` in `zone`, each entry with its movement, ↑3, ↓1, =, NEW
+    /// (docs/rules.md#rank-movement): This Week, This Month and This Year against the previous
+    /// period of the same window (last week's chart, last month's, last year's); All Time, which
+    /// has no previous period, against the ranking remembered from the last calculation (`rerank`,
+    /// the seed's `previousRank`).
     public func chartWithMovement(_ window: ChartWindow, at now: Instant, in zone: Zone) -> [(entry: Chart.Entry, movement: RankMovement)] {
         let current = chart(window, at: now, in: zone)
         guard let previous = window.previousInterval(at: now, in: zone) else {
@@ -388,8 +389,8 @@ public struct LibraryStore: Sendable {
         return Array(zip(current, Chart.movements(from: before, to: current, songCount: songCount)))
     }
 
-    /// The ranking calculation after a sync (seed 004, `NowPlayingTracker`: "Handles ranking
-    /// calculations; Sends push notifications"): the All Time chart against the ranking remembered
+    /// The ranking calculation after a sync, the app's `NowPlayingTracker`
+    /// (docs/rules.md#chart-notifications): the All Time chart against the ranking remembered
     /// from the previous calculation, which it then replaces. Returns the significant movements —
     /// the push notifications ("Alerts for significant chart movements"; `ChartSnapshot`).
     ///

@@ -1,5 +1,5 @@
 import Time
-/// Database maintenance (seed 004, "Manual Maintenance"; DESIGN.md): plays older than one year
+/// Database maintenance (docs/rules.md#maintenance): plays older than one year
 /// go, and songs with no play in six months (or none at all).
 ///
 /// Decided here: the thresholds are calendar ones in the user's zone — the same local date and

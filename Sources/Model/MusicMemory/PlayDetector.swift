@@ -1,4 +1,4 @@
-/// How a play came to be recorded (seed 004, "PlayEvent").
+/// How a play came to be recorded, the app's `PlayEvent` source (docs/rules.md#truth-and-record).
 public enum PlaySource: Int, CaseIterable, Codable, Sendable, CustomStringConvertible {
     /// Seen by the app while it was open: the most reliable.
     case realTime
@@ -16,7 +16,7 @@ public enum PlaySource: Int, CaseIterable, Codable, Sendable, CustomStringConver
     }
 }
 
-/// The real-time 50 % rule (seed 004, "Completion Criteria"; DESIGN.md): a play counts once at
+/// The real-time 50 % rule (docs/rules.md#fifty-percent-rule): a play counts once at
 /// least half of a song with a positive duration has been played. Exactly half counts.
 public enum PlayDetector {
     /// Whether `playedMilliseconds` of a song lasting `durationMilliseconds` is a play.

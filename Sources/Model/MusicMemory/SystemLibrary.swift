@@ -1,8 +1,9 @@
-/// The system music library as the app reads it (seed 004, "System Sync": `MPMediaQuery.songs()`,
-/// each item with its `persistentID`, title, duration and `playCount`), in the system's own order.
+/// The system music library as the app reads it (docs/rules.md#system-play-counts:
+/// `MPMediaQuery.songs()`, each item with its `persistentID`, title, duration and `playCount`), in
+/// the system's own order.
 ///
-/// The app never relies on that order: it finds its `TrackedSong` by the persistent id (seed 004,
-/// `TrackedSong.persistentID`, "iOS system identifier", unique), so deleting songs from the app's
+/// The app never relies on that order: it finds its `TrackedSong` by the persistent id
+/// (`TrackedSong.persistentID`, "iOS system identifier", unique), so deleting songs from the app's
 /// database cannot move a play count onto another song.
 public struct SystemLibrary: Sendable {
     /// The tracks' persistent ids, titles and durations, by position in the system library.

@@ -1,6 +1,6 @@
 import Time
-/// Sync with the system player's play counts (seed 004, "System Sync", "Sync Strategies";
-/// DESIGN.md).
+/// Sync with the system player's play counts (docs/rules.md#sync-triggers,
+/// docs/rules.md#sync-new-plays).
 ///
 /// On launch the app runs a full sync (every song) if the last full sync is more than 4 hours
 /// old, else a quick sync (the current song only) ("1. App Launch Sync"). Returning from the
@@ -17,7 +17,7 @@ public enum SystemSync {
         case full, quick
     }
 
-    /// What started a sync (seed 004, "When Syncing Occurs").
+    /// What started a sync (docs/rules.md#sync-triggers).
     public enum Trigger: Equatable, Sendable {
         /// The app was launched ("App Launch Sync": full or quick by the 4-hour rule).
         case launch

@@ -1,5 +1,6 @@
 import Time
-/// A song of the library as the app shows it (seed 004 `TrackedSong`), read from `LibraryStore`.
+/// A song of the library as the app shows it (the app's `TrackedSong`), read from `LibraryStore`:
+/// what the app recorded, not the truth (docs/rules.md#truth-and-record).
 public struct TrackedSong: Equatable, Sendable {
     public var persistentID: UInt64
     public var title: String
@@ -12,8 +13,8 @@ public struct TrackedSong: Equatable, Sendable {
     public var totalPlays: Int { playsBySource.reduce(0, +) }
 }
 
-/// One recorded play (seed 004 `PlayEvent`): the song's index in the library, when, and how it
-/// was detected.
+/// One recorded play (the app's `PlayEvent`; docs/rules.md#truth-and-record): the song's index in
+/// the library, when, and how it was detected.
 public struct PlayEvent: Equatable, Sendable {
     public var song: Int
     public var at: Instant

@@ -43,8 +43,8 @@ package enum ScenarioFile {
     }
 
     /// Validates the parsed scenario `root` with `overrides` applied, the first `applied` of which
-    /// `root` already has (a sweep applies its own once, then each arm's: docs/rules.md, "Sweep
-    /// grids"). An error caused by an override names it, whichever applied it.
+    /// `root` already has (a sweep applies its own once, then each arm's:
+    /// docs/rules.md#sweep-arms). An error caused by an override names it, whichever applied it.
     package static func resolve(_ root: JSON5Node, file: String, overrides: [String], applied: Int = 0) throws(ScenarioError) -> Scenario {
         var root = root
         do {
@@ -123,7 +123,7 @@ package enum ScenarioFile {
                     throw grid.error(grid.value(key)!, grid.path(of: key), "expected a non-empty array of values")
                 }
                 let dimension = SweepPlan.Dimension(key: key, values: values.map(\.text))
-                // docs/rules.md, "Sweep grids": the same rules as --grid.
+                // The same rules as --grid (docs/rules.md#sweep-grids).
                 if let problem = dimension.problem {
                     throw grid.error(grid.value(key)!, grid.path(of: key), problem)
                 }
@@ -145,8 +145,8 @@ package enum ScenarioFile {
     /// The latest start: one day before the zone tables end.
     static let latestStart = Zone.compiledRange.upperBound.advanced(byMilliseconds: -Milliseconds.day)
 
-    /// `start`, inside the years the zone tables cover (DESIGN.md: 1970–2100), so that daylight
-    /// saving never silently disappears.
+    /// `start`, inside the years the zone tables cover (1970–2100; docs/rules.md#scenario-years),
+    /// so that daylight saving never silently disappears.
     static func readStart(_ top: inout ObjectReader) throws(ScenarioError) -> Instant {
         let start = try readInstant(&top, "start")
         guard start >= earliestStart && start <= latestStart else {

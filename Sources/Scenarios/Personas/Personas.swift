@@ -8,7 +8,7 @@ import WatcherPersona
 ///
 /// The only place a persona is registered (beside its target's name in `Package.swift`): runs,
 /// sweeps, scenario files, KPIs, reports and replay loop over `all`. An ordered array, never a set or dictionary, so no hashing order
-/// reaches an output (DESIGN.md, "Determinism rules" 4). The first persona runs in every
+/// reaches an output (docs/rules.md#no-hash-order). The first persona runs in every
 /// scenario (its section opens the report, its probes are the run's).
 package enum Personas {
     package static let all: [any Persona.Type] = [Caregivers.self, Watchers.self, Journalers.self, Listeners.self]

@@ -18,7 +18,8 @@ package struct Baseline: Equatable, Sendable {
     /// What the run that recorded it ran.
     package var pin: ScenarioPin
     package var kpis: [KPI]
-    /// Every agent-day's fingerprint; `nil` for a baseline recorded before they existed.
+    /// Every agent-day's fingerprint; `nil` for an older baseline recorded without them
+    /// (docs/rules.md#baseline).
     package var fingerprints: BaselineFingerprints?
     /// The traces kept for the event-level diff (none unless recorded with `--keep-traces`).
     package var traces: KeptTraces

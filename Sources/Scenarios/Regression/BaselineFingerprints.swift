@@ -73,7 +73,7 @@ package struct BaselineFingerprints: Equatable, Sendable {
         (Zone.utc.localDayNumber(at: ScenarioFile.earliestStart) - 2)...(Zone.utc.localDayNumber(at: ScenarioFile.latestStart) - 2)
 
     /// Reads `bytes`, the contents of `path`, checking every count and range before it is used
-    /// (docs/rules.md, "Recorded files"): the personas known, in `Personas.all` order, each once;
+    /// (docs/rules.md#recorded-files): the personas known, in `Personas.all` order, each once;
     /// slot 0's day within `firstDays`; `days + 4` slots per agent when the baseline pins `days`
     /// (else 5 to the longest run's); as many fingerprints as agents × slots, and nothing after.
     /// Anything else is a `RecordError` naming the file and byte offset, what was expected and

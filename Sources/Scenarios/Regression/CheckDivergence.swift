@@ -176,7 +176,7 @@ package struct CheckDivergence: Sendable {
     }
 
     /// The event difference's two lines, `baseline:` and `now:`, each one printable line (a trace
-    /// line may hold a user's text: docs/rules.md, "Text from users").
+    /// line may hold a user's text: docs/rules.md#text-from-users).
     static func lines(_ event: EventDifference) -> String {
         "baseline: \(event.baseline.map(PrintableText.terminal) ?? "(end of trace)")\nnow:      \(event.now.map(PrintableText.terminal) ?? "(end of trace)")"
     }

@@ -48,7 +48,7 @@ package struct KeptTraces: Equatable, Sendable {
         traces.map { trace in "== \(trace.agent)\n" + trace.lines.map { $0 + "\n" }.joined() }.joined()
     }
 
-    /// Reads `text`, the contents of `path` (docs/rules.md, "Recorded files"): each `== AGENT`
+    /// Reads `text`, the contents of `path` (docs/rules.md#recorded-files): each `== AGENT`
     /// names an agent as AppSim does (`caregiver#17`: a persona's singular, `#`, its index), once.
     /// Anything else is a `RecordError` naming the file and line, and `record`, the command that
     /// records the baseline again.

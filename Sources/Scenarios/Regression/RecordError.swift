@@ -4,7 +4,7 @@ import Harness
 /// (and line) at fault.
 ///
 /// The message is one printable line: it names paths and values a user typed or a file holds,
-/// so everything unprintable in it is escaped as for a terminal (docs/rules.md, "Text from users").
+/// so everything unprintable in it is escaped as for a terminal (docs/rules.md#text-from-users).
 package struct RecordError: Error, Equatable, CustomStringConvertible {
     package var description: String
 

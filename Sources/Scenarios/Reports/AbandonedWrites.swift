@@ -1,7 +1,7 @@
 import Foundation
 
 /// The hidden folders a commit keeps beside a report folder, and how the next command that touches
-/// the folder repairs what a killed one left (docs/rules.md, "Outputs": the commit).
+/// the folder repairs what a killed one left (docs/rules.md#commit-survives-a-kill).
 ///
 /// A commit stages the new report in `.<name>.partial-<pid>@<host>`. It then swaps it with the
 /// report at the path in one step, so the hidden folder holds the previous report, carries the

@@ -2,10 +2,10 @@ import Harness
 import Sim
 import Time
 
-/// The run's load as the servers see it (issue 15): `backend.csv`, the summary's "Backend"
-/// section and `backend-day.svg`, from every persona's `PersonaBackend`.
+/// The run's load as the servers see it (docs/rules.md#backend-load): `backend.csv`, the summary's
+/// "Backend" section and `backend-day.svg`, from every persona's `PersonaBackend`.
 ///
-/// Rules, where the issue leaves the arithmetic open:
+/// Rules for the arithmetic (docs/rules.md#backend-figures):
 /// - **Per second over the run** means over its UTC minutes: the `backendDays × 1,440` minutes
 ///   from the start (the whole run, or a longer run's first 28 days: `Scenario.backendDays`), a
 ///   minute without requests counting as 0, each minute's requests over 60. The mean,
@@ -16,7 +16,7 @@ import Time
 /// - **Headroom** against a quota is its limit over what the run measured. For a limit on
 ///   simultaneous executions, the daily active users at which it is reached scale the run's mean
 ///   DAU by limit / peak, as if peaks grew in proportion to users. Measured, they grow more slowly
-///   (README, "Backend load": 10 executions at 7.5k and 22.5k DAU, 22 at 75k), so this is a lower
+///   (10 executions at 7.5k and 22.5k DAU, 22 at 75k: benchmarks/RESULTS.md), so this is a lower
 ///   bound: run at the population in question for the figure itself. A runtime limit does not
 ///   grow with users.
 package struct BackendReport: Sendable {

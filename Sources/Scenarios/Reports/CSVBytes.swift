@@ -2,7 +2,7 @@ import Time
 
 /// A CSV file's text built as UTF-8 bytes: for tables of millions of rows (`backend.csv` of a
 /// year's run), where a row built from interpolated strings costs several times its bytes in
-/// string growth and number formatting (issue 18: `backend.csv` was 5 % of a sweep).
+/// string growth and number formatting.
 ///
 /// Numbers are written as `"\(number)"` writes them, so the text is the same as the strings'.
 struct CSVBytes {

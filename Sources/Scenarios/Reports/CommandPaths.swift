@@ -3,7 +3,7 @@ import Harness
 
 /// Every path a command reads and every path it writes, checked before the run so that no output
 /// replaces, or writes into, what the command reads, and no two outputs share a path
-/// (docs/rules.md, "Outputs": outputs never touch inputs).
+/// (docs/rules.md#outputs-never-touch-inputs).
 ///
 /// Paths are compared as the file system sees them, not as they are spelled: what exists by device
 /// and inode (so a symbolic link, `..`, a hard link, a trailing slash or another spelling of the

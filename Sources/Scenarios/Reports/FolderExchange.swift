@@ -1,7 +1,7 @@
 import Foundation
 
 /// Swapping two folders in one step, so a report folder is replaced without a moment at which its
-/// path is empty (docs/rules.md, "Outputs": the commit).
+/// path is empty (docs/rules.md#commit-survives-a-kill).
 ///
 /// On Linux this is `renameat2(…, RENAME_EXCHANGE)`: both names exist before and after, and a
 /// process killed at any instant leaves one report or the other at each. glibc declares the

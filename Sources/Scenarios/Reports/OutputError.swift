@@ -7,7 +7,7 @@ import Harness
 /// is the file system saying no (permissions, a full disk, a name too long) and exits 3.
 ///
 /// The message is one printable line: it names the path as the user typed it, so everything
-/// unprintable in it is escaped as for a terminal (docs/rules.md, "Text from users").
+/// unprintable in it is escaped as for a terminal (docs/rules.md#text-from-users).
 package struct OutputError: Error, Equatable, CustomStringConvertible {
     package enum Kind: Sendable, Equatable {
         /// The path is not AppSim's to replace: nothing was touched.

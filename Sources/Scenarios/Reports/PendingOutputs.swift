@@ -2,7 +2,8 @@ import Foundation
 
 /// The staging paths this process has made and not yet committed or removed, so that a command
 /// ended abruptly — a console it cannot write to, a signal while it cannot stop cooperatively —
-/// removes them first and leaves nothing half-written (docs/rules.md, "Outputs").
+/// removes them first and leaves nothing half-written (docs/rules.md#signals,
+/// docs/rules.md#console).
 ///
 /// A path leaves the list before its commit swaps it with the user's folder: from then on it may
 /// hold the previous report, which only `AbandonedWrites` may clear.

@@ -4,8 +4,8 @@ import Harness
 /// A single file AppSim writes (`--junit PATH`, `--markdown PATH`): claimed before the run, then
 /// written atomically.
 ///
-/// docs/rules.md ("Outputs"): a single file is written only where the path is absent, an empty
-/// regular file, or a regular file AppSim wrote — told by its content, which begins with the
+/// docs/rules.md#single-file-outputs: a single file is written only where the path is absent, an
+/// empty regular file, or a regular file AppSim wrote — told by its content, which begins with the
 /// file's `signature` (JUnit XML from `appsim check` begins with its `<testsuites name="appsim
 /// check"`). Any other file, a symbolic link, a folder, a FIFO, a device or a socket is refused
 /// before anything runs (exit 2), so a rename never replaces a user's file, a link or a device

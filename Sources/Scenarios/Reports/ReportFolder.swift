@@ -3,7 +3,7 @@ import Harness
 
 /// A folder AppSim writes as a whole: claimed before the run, written after it, so that it
 /// appears complete or not at all, and only ever in place of a folder of the same kind AppSim wrote
-/// itself (docs/rules.md, "Outputs").
+/// itself (docs/rules.md#folder-kind, docs/rules.md#commit-survives-a-kill).
 ///
 /// `recover` repairs what an interrupted commit left beside the path (`AbandonedWrites`); `claim`
 /// decides before anything runs whether the path may be written:

@@ -1,6 +1,6 @@
-/// What a folder AppSim wrote holds, recorded in its manifest (docs/rules.md, "Outputs"): a command
-/// replaces only a folder of the kind it writes, so a run never replaces a committed baseline, a
-/// merge never replaces one of its own shards, a catalog never replaces a run report.
+/// What a folder AppSim wrote holds, recorded in its manifest (docs/rules.md#folder-kind): a
+/// command replaces only a folder of the kind it writes, so a run never replaces a committed
+/// baseline, a merge never replaces one of its own shards, a catalog never replaces a run report.
 ///
 /// The kind is what the folder holds, not which command wrote it: `merge` writes the report of a
 /// run or of a sweep, byte-identical to the unsharded one, and records `run` or `sweep`, so the

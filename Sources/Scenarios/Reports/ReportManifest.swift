@@ -1,7 +1,7 @@
 import Harness
 
 /// The small file in every folder AppSim writes, so that AppSim can tell its own folders from a
-/// user's (docs/rules.md, "Outputs": AppSim owns only what it wrote).
+/// user's: AppSim owns only what it wrote (docs/rules.md#folder-kind).
 ///
 /// `appsim-manifest.json` records the tool's version, the command that wrote the folder, the
 /// folder's kind (`ReportKind`), the scenario's name and fingerprint (`Scenario.fingerprint`) and

@@ -6,7 +6,7 @@ import Time
 /// Every file of a run's report, as text, before anything touches the disk.
 ///
 /// Contents depend only on the scenario, its seed and the scenario path as given: never on the
-/// worker count, the machine or the wall clock (DESIGN.md, "Determinism rules" 1–2).
+/// worker count, the machine or the wall clock (docs/rules.md#same-seed-same-bytes).
 package struct RunReport: Sendable {
     /// File names and contents, in the order they are listed in the summary.
     package private(set) var files: [(name: String, contents: String)] = []
@@ -55,7 +55,7 @@ package struct RunReport: Sendable {
         md += "| setting | value |\n|---|---|\n"
         md += "| scenario file | \(PrintableText.markdownCode(outcome.scenarioPath, inTable: true)) |\n"
         if !outcome.overrides.isEmpty {
-            // Each override as the shell word it is typed as (docs/rules.md, "Text from users").
+            // Each override as the shell word it is typed as (docs/rules.md#text-from-users).
             md += "| overrides | " + outcome.overrides.map { PrintableText.markdownCode("--set " + PrintableText.shellWord($0), inTable: true) }
                 .joined(separator: " ") + " |\n"
         }

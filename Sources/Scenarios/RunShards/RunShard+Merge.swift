@@ -67,7 +67,7 @@ extension RunShard {
     }
 
     /// Refuses a tally whose agent-day fingerprints are not the shape its shard's block of this
-    /// scenario gives (docs/rules.md, "Recorded files"): the block's agents, from its first, each
+    /// scenario gives (docs/rules.md#recorded-files): the block's agents, from its first, each
     /// `days + 4` slots from two days before the start, as many values as agents × slots. A tally
     /// file is checked against the fingerprint `shard.json` records, so only a file edited with
     /// its record gets here; merged as it is, it would trap.

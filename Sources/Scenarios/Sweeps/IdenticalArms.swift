@@ -18,8 +18,8 @@ package struct IdenticalArms: Sendable, Equatable {
     /// Each arm that repeats an earlier one, against the first arm it repeats, in arm order.
     package private(set) var matches: [Match] = []
     /// One line per match: `adDailyLimit 10 ≡ 6: identical results: the setting changed nothing in
-    /// this scenario`; printable (grid keys and values escaped as for a terminal, docs/rules.md,
-    /// "Text from users"), since the command prints these lines as they are.
+    /// this scenario`; printable (grid keys and values escaped as for a terminal,
+    /// docs/rules.md#text-from-users), since the command prints these lines as they are.
     package private(set) var lines: [String] = []
 
     package init(_ result: SweepResult) {

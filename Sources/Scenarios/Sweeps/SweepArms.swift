@@ -1,7 +1,7 @@
 import Harness
 
 /// Resolves the scenario of each arm of a sweep from the scenario file parsed once
-/// (docs/rules.md, "A sweep's size": validating a sweep is linear in its arms).
+/// (docs/rules.md#a-sweeps-size: validating a sweep is linear in its arms).
 ///
 /// The file's text is parsed and the sweep's own overrides (`--set`, `--seed`, `--days`) applied
 /// once; each arm then applies only its assignments to that tree and is validated by exactly the

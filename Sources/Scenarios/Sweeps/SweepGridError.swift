@@ -10,8 +10,8 @@ package enum SweepGridError: Error, Equatable, CustomStringConvertible {
     /// an empty value, a value listed twice.
     case invalid(String, problem: String)
 
-    /// One printable line: the grid text the user typed escaped as for a terminal (docs/rules.md,
-    /// "Text from users").
+    /// One printable line: the grid text the user typed escaped as for a terminal
+    /// (docs/rules.md#text-from-users).
     package var description: String {
         switch self {
         case .malformed(let text):

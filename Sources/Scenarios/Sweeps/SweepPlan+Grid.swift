@@ -5,7 +5,7 @@ extension SweepPlan {
     /// Reads `key=v1,v2,…`: a non-empty key, then values split at commas (each read later as
     /// JSON5, as a `--set` value is), every one kept, so an empty value (`baseQuota=2,,3`,
     /// `baseQuota=,`) or a repeated one is refused by the grid's rules (`Dimension.problem`,
-    /// docs/rules.md, "Sweep grids") rather than dropped.
+    /// docs/rules.md#sweep-grids) rather than dropped.
     package static func dimension(parsing text: String) throws(SweepGridError) -> Dimension {
         guard let equals = text.firstIndex(of: "="), equals != text.startIndex, text.index(after: equals) != text.endIndex else {
             throw .malformed(text)

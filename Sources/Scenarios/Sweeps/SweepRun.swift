@@ -29,7 +29,8 @@ package enum SweepRun {
     /// Builds and validates every arm's scenario; an arm value the scenario's rules refuse fails
     /// here, before anything runs, naming the arm. So do two grid keys naming the same setting, a
     /// dimension that breaks a grid's rules, and a sweep of more than `SweepPlan.maximumRuns`
-    /// runs — that one before any arm is built (docs/rules.md, "Sweep grids", "A sweep's size").
+    /// runs — that one before any arm is built (docs/rules.md#sweep-grids,
+    /// docs/rules.md#a-sweeps-size).
     ///
     /// Linear in the arms: the file is parsed once and each arm applies its own assignments
     /// (`SweepArms`); replications differ only by their seed. `progress(done, arms)` is called
@@ -74,8 +75,8 @@ package enum SweepRun {
     package static let announcedArms = 1_000
 
     /// The line a command prints before it checks the arms of a grid of more than
-    /// `announcedArms` arms, so the first line comes at once whatever the grid (docs/rules.md,
-    /// "A sweep's size"); `nil` for a smaller grid.
+    /// `announcedArms` arms, so the first line comes at once whatever the grid
+    /// (docs/rules.md#a-sweeps-size); `nil` for a smaller grid.
     package static func checkingLine(_ plan: SweepPlan) -> String? {
         guard let arms = plan.armCount, arms > announcedArms, plan.sizeProblem == nil else { return nil }
         return "appsim: checking the sweep's \(ReportNumber.grouped(Int64(arms))) arms before anything runs\n"

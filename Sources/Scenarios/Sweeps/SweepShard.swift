@@ -96,7 +96,8 @@ package struct SweepShard: Sendable {
             }
             let replications = try object.integer("replications", in: 1...10_000)
             let plan = SweepPlan(dimensions: dimensions, replications: replications)
-            // docs/rules.md, "Sweep grids" and "A sweep's size": a shard's grid obeys the rules the sweep's did.
+            // A shard's grid obeys the rules the sweep's did (docs/rules.md#sweep-grids,
+            // docs/rules.md#a-sweeps-size).
             if let (key, problem) = plan.gridProblem {
                 throw ScenarioError(file: metaPath, path: "grid", message: "\(TextLimits.shown(key)): \(problem)")
             }
@@ -134,9 +135,10 @@ package struct SweepShard: Sendable {
         return SweepShard(header: header, index: index, count: count, tasks: tasks)
     }
 
-    /// The runs of `runs.csv`, each checked against the sweep before it is used (docs/rules.md,
-    /// "Recorded files"): its arm and replication within the grid and one this shard runs, its seed
-    /// the one the sweep gives that run, its violations not negative, its rows together.
+    /// The runs of `runs.csv`, each checked against the sweep before it is used
+    /// (docs/rules.md#recorded-files): its arm and replication within the grid and one this shard
+    /// runs, its seed the one the sweep gives that run, its violations not negative, its rows
+    /// together.
     static func readRuns(_ text: String, path: String, directory: String, header: SweepHeader,
                          shard: (index: Int, count: Int)) throws(RecordError) -> [SweepTask] {
         let lines = text.split(separator: "\n").map(String.init)

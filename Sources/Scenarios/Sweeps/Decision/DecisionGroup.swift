@@ -36,7 +36,8 @@ package struct DecisionGroup: Sendable, Equatable {
         let choices = header.plan.dimensions.indices.filter { !assumed.contains($0) }
         func values(_ arm: Int, _ dimensions: [Int]) -> [String] { dimensions.map { arms[arm].values[$0] } }
         var groups: [DecisionGroup] = []
-        // Each group found by its assumed values, hashed: linear in the arms (docs/rules.md, "A sweep's size").
+        // Each group found by its assumed values, hashed: linear in the arms
+        // (docs/rules.md#a-sweeps-size).
         var groupOf: [[String]: Int] = [:]
         for arm in arms.indices {
             let key = values(arm, assumed)
