@@ -2,7 +2,7 @@ import Harness
 import Sim
 
 /// What `appsim run` of a scenario will need: peak resident memory and wall time, estimated before
-/// the run from what the scenario implies its agents do (docs/rules.md, "Cost estimate": cost is
+/// the run from what the scenario implies its agents do (docs/rules.md#cost-estimate: cost is
 /// known before the run). Each persona prices its own run (`Persona.cost(of:)`, a `PersonaCost`
 /// of counts and the constants it measured); this type combines them with the run's shard,
 /// workers and cores, and adds what no persona owns (the process, a shard's tally, a sweep's
@@ -122,7 +122,7 @@ package struct ResourceEstimate: Sendable, Equatable {
         let recorded = prepared.independent || prepared.arms.count < 2 ? 0
             : Double(min(workers, seeds)) * (terms.map(\.recordedBytes).max() ?? 0)
         let shared = Double(max(0, seeds - 1)) * (terms.map(\.sharedBytes).max() ?? 0)
-        // Every run's KPIs, kept to the end (docs/rules.md, "A sweep's size").
+        // Every run's KPIs, kept to the end (docs/rules.md#a-sweeps-size).
         let results = Double(tasks) * Double(KPICatalog.ids(for: prepared.base).count) * Self.bytesPerSweepKPI
         let armCount = Double(prepared.arms.count)
         let bytes = constants.processBytes + armCount * constants.bytesPerPreparedArm + catalogs.reduce(0) { $0 + $1.bytes }

@@ -116,7 +116,7 @@ package struct BackendReport: Sendable {
         md += "The requests each app's devices send to servers, as the servers see them (`backend.csv`: one row per UTC minute and "
         md += "endpoint; `backend-day.svg`). Rates per second are over the \(ReportNumber.grouped(Int64(windowMinutes))) UTC minutes of \(windowDays), "
         md += "quiet minutes included; p95 and p99 are of those minutes. Times and sizes the seeds do not give are assumptions "
-        md += "(README, \"Backend load\")."
+        md += "(docs/guides/capacity-and-load.md, \"Backend load\")."
         if scenario.backendDays < scenario.days {
             md += " A run keeps its backend requests for its first \(Scenario.backendWindowLimitDays) days at most, so this run's last "
             md += "\(scenario.days - scenario.backendDays) days are not in these figures."
