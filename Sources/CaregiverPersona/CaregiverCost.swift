@@ -53,7 +53,8 @@ extension Caregivers {
         let perSearch = 8.0e-6 + songs * 0.84e-9 + activity.favorites * 15e-9
         var cost = PersonaCost(agents: installs.total, agentDays: installs.agentDays { installed[$0] },
                                bytesPerAgent: 9_500 + 185 * days, secondsPerAgentDay: activity.searches * perSearch,
-                               tallyBytes: Double(8 * (scenario.days + 5 + max(1, scenario.arms.count)) * CaregiverMetric.keyCount))
+                               tallyBytes: PersonaCost.seriesBytes(counters: CaregiverMetric.keyCount, days: scenario.days,
+                                                                       extraRows: max(1, scenario.arms.count)))
         cost.catalogName = population.catalog.description
         cost.catalogBytes = songs * 2_200
         cost.cacheGrowthPerAgentDay = activity.searches

@@ -32,20 +32,18 @@ package struct MelodyMapSettings: PersonaSettings {
 
     /// The remote config at the start, then each rollout's changes.
     package func consoleLines(_ scenario: Scenario) -> [String] {
-        ["remote config: " + RemoteConfig.Key.allCases.map { "\($0.rawValue) \(ReportNumber.format(remoteConfig[$0]))" }.joined(separator: ", ")]
-            + rollouts.map { rollout in
-                "rollout day \(rollout.day): " + rollout.changes.map { "\($0.key.rawValue) → \(ReportNumber.format($0.value))" }.joined(separator: ", ")
-            }
+        ["remote config: " + configText(separator: ", ")] + rollouts.map { "rollout day \($0.day): " + $0.changesText }
     }
 
     /// A row for the remote config at the start, and one per rollout with the instant it takes effect.
     package func summaryRows(_ scenario: Scenario) -> String {
-        var md = "| remote config | " + RemoteConfig.Key.allCases.map { "\($0.rawValue) \(ReportNumber.format(remoteConfig[$0]))" }.joined(separator: " · ") + " |\n"
-        for rollout in rollouts {
-            md += "| rollout, day \(rollout.day) (\(rollout.instant(from: scenario.start))) | "
-            md += rollout.changes.map { "\($0.key.rawValue) → \(ReportNumber.format($0.value))" }.joined(separator: ", ") + " |\n"
-        }
-        return md
+        "| remote config | " + configText(separator: " · ") + " |\n"
+            + rollouts.map { "| rollout, day \($0.day) (\($0.instant(from: scenario.start))) | \($0.changesText) |\n" }.joined()
+    }
+
+    /// Every remote-config key with its value at the start (`baseQuota 3`), in key order.
+    private func configText(separator: String) -> String {
+        RemoteConfig.Key.allCases.map { "\($0.rawValue) \(ReportNumber.format(remoteConfig[$0]))" }.joined(separator: separator)
     }
 
     private enum CodingKeys: String, CodingKey {

@@ -1,3 +1,4 @@
+import Harness
 import Model
 import Time
 
@@ -25,6 +26,11 @@ package struct Rollout: Sendable, Equatable, Encodable {
             self.key = key
             self.value = value
         }
+    }
+
+    /// Its changes as the console and the summary show them (`baseQuota → 5, adDailyLimit → 4`).
+    package var changesText: String {
+        changes.map { "\($0.key.rawValue) → \(ReportNumber.format($0.value))" }.joined(separator: ", ")
     }
 
     /// When it takes effect.

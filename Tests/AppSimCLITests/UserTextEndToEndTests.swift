@@ -51,24 +51,13 @@ struct UserTextEndToEndTests {
         return files
     }
 
-    /// How many `|` in `line` are not escaped (preceded by an odd number of backslashes).
-    static func cellBoundaries(_ line: Substring) -> Int {
-        var count = 0
-        var backslashes = 0
-        for character in line {
-            if character == "|" && backslashes % 2 == 0 { count += 1 }
-            backslashes = character == "\\" ? backslashes + 1 : 0
-        }
-        return count
-    }
-
     /// Each Markdown table whose rows do not all have the header's number of columns.
     static func brokenTables(_ markdown: String) -> [String] {
         var broken: [String] = []
         var header: Int?
         for line in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
             guard line.hasPrefix("|") else { header = nil; continue }
-            let boundaries = cellBoundaries(line)
+            let boundaries = unescapedPipes(line)
             if let header, boundaries != header { broken.append(String(line)) }
             if header == nil { header = boundaries }
         }

@@ -1,5 +1,6 @@
 import Foundation
 import Harness
+import TestSupport
 import Testing
 
 /// Text from users, escaped for each place it goes (docs/rules.md#text-from-users): known
@@ -132,22 +133,11 @@ struct PrintableTextTests {
                             PrintableText.xmlAttribute(text)] {
                 #expect(written.unicodeScalars.allSatisfy(PrintableText.isPrintable), "\(written)")
             }
-            #expect(Self.unescapedPipes(PrintableText.markdownCell(text)) == 0)
-            #expect(Self.unescapedPipes(PrintableText.markdownCode(text, inTable: true)) == 0)
+            #expect(unescapedPipes(PrintableText.markdownCell(text)) == 0)
+            #expect(unescapedPipes(PrintableText.markdownCode(text, inTable: true)) == 0)
             let shown = PrintableText.terminal(text)
             #expect(Self.csvFields(PrintableText.csvField(text) + "," + PrintableText.csvField(text)) == [shown, shown])
         }
-    }
-
-    /// How many `|` in `text` are not escaped (preceded by an odd number of backslashes).
-    static func unescapedPipes(_ text: String) -> Int {
-        var count = 0
-        var backslashes = 0
-        for character in text {
-            if character == "|" && backslashes % 2 == 0 { count += 1 }
-            backslashes = character == "\\" ? backslashes + 1 : 0
-        }
-        return count
     }
 
     /// The fields of one RFC 4180 record.

@@ -60,8 +60,9 @@ package struct PersonaCost: Sendable, Equatable {
         self.tallyBytes = tallyBytes
     }
 
-    /// A tally of `counters` counters per day over the run's series (its days and 5 more).
-    package static func seriesBytes(counters: Int, days: Int) -> Double {
-        Double(8 * (days + 5) * counters)
+    /// A tally of `counters` counters per day over the run's series (its days and 5 more), and
+    /// per row of `extraRows` more (a caregiver's in-run arms).
+    package static func seriesBytes(counters: Int, days: Int, extraRows: Int = 0) -> Double {
+        Double(8 * (days + 5 + extraRows) * counters)
     }
 }
