@@ -20,20 +20,15 @@ package enum ListenerReport {
           "Spearman correlation of the app's This Week chart with the true one, averaged over listeners")]
     }
 
-    /// The unit of each KPI: counts, then each ratio's own.
-    package static func unit(ofKPI name: String) -> KPIUnit? {
-        ListenerMetric.allCases.contains { $0.name == name } ? .count : ratios(Counters()).first { $0.name == name }?.unit
-    }
-
-    package static var kpiNames: [String] {
-        ListenerMetric.allCases.map(\.name) + ratios(Counters()).map(\.name)
-    }
-
-    /// The KPIs: counts, then ratios (6 decimals).
-    package static func kpis(_ tally: ListenerTally, _ scenario: Scenario) -> [(name: String, value: String)] {
-        ListenerMetric.allCases.map { ($0.name, String(tally.totals[$0])) }
-            + ratios(tally.totals).map { ($0.name, ReportNumber.fixed($0.value, decimals: 6)) }
-    }
+    /// Every KPI: the counts, then the ratios (6 decimals); the same for every run.
+    package static let table: [KPI<ListenerTally>] = {
+        ListenerMetric.allCases.map { KPI.count($0) }
+            + ratios(Counters()).indices.map { index in
+                let ratio = ratios(Counters())[index]
+                return KPI(ratio.name, label: KPI<ListenerTally>.label(of: ratio.name), unit: ratio.unit, meaning: ratio.meaning,
+                           merge: .ratio, format: .decimals(6)) { tally, _ in ratios(tally.totals)[index].value }
+            }
+    }()
 
     package static func daily(_ tally: ListenerTally, _ scenario: Scenario) -> CSVTable {
         DailyTable.counts(tally.days, scenario)

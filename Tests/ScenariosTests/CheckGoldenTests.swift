@@ -7,7 +7,7 @@ import TestSupport
 /// golden files in `Golden/check/`, for a check that passes and one that fails.
 @Suite("Check output golden files")
 struct CheckGoldenTests {
-    static func check(_ baseline: [KPI]) throws -> CheckResult {
+    static func check(_ baseline: [KPIValue]) throws -> CheckResult {
         let outcome = try #require(Fixtures.everyPersonaRun)
         return CheckResult(outcome: outcome, baseline: Baseline(scenario: "every-persona", seed: 11, kpis: baseline),
                            baselineDirectory: "baselines/every-persona")
@@ -38,7 +38,7 @@ struct CheckGoldenTests {
             }
         }
         baseline.removeAll { $0.id == "listener.double_count_rate" }
-        baseline.append(KPI(persona: "caregiver", name: "naps", value: "3"))
+        baseline.append(KPIValue(persona: "caregiver", name: "naps", value: "3"))
         let result = try Self.check(baseline)
         #expect(!result.passed)
         #expect(result.comparison.drifted.map(\.id) == ["caregiver.views", "caregiver.naps", "listener.double_count_rate", "journaler.releases_per_week"],

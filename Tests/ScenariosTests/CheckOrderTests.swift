@@ -6,9 +6,9 @@ import Testing
 /// them, on hand-made KPIs: no run needed.
 @Suite("Check reading order")
 struct CheckOrderTests {
-    static func kpi(_ id: String, _ value: String) -> KPI {
+    static func kpi(_ id: String, _ value: String) -> KPIValue {
         let parts = id.split(separator: ".", maxSplits: 1).map(String.init)
-        return KPI(persona: parts[0], name: parts[1], value: value)
+        return KPIValue(persona: parts[0], name: parts[1], value: value)
     }
 
     static let baseline = [

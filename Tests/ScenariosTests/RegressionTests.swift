@@ -9,9 +9,9 @@ import Testing
 @Suite("Regression baselines")
 struct RegressionTests {
     static let baseline = [
-        KPI(persona: "caregiver", name: "views", value: "123"),
-        KPI(persona: "caregiver", name: "views_per_user_day", value: "2.500000"),
-        KPI(persona: "caregiver", name: "trips", value: "0"),
+        KPIValue(persona: "caregiver", name: "views", value: "123"),
+        KPIValue(persona: "caregiver", name: "views_per_user_day", value: "2.500000"),
+        KPIValue(persona: "caregiver", name: "trips", value: "0"),
     ]
 
     @Test("identical KPIs: nothing moved, nothing drifted")
@@ -46,7 +46,7 @@ struct RegressionTests {
 
     @Test("a KPI on one side only is drift: new and removed")
     func addedAndRemoved() {
-        let now = Array(Self.baseline.dropFirst()) + [KPI(persona: "caregiver", name: "naps", value: "1")]
+        let now = Array(Self.baseline.dropFirst()) + [KPIValue(persona: "caregiver", name: "naps", value: "1")]
         let comparison = KPIComparison(baseline: Self.baseline, now: now, tolerances: [])
         #expect(comparison.drifted.map(\.id) == ["caregiver.views", "caregiver.naps"])
         #expect(comparison.drifted.map(\.delta) == ["removed", "new"])
@@ -120,17 +120,17 @@ struct RegressionTests {
         try withTemporaryFolder("baseline") { root in
             let folder = try Self.brokenBaseline(in: root, meta: "{\"format\": 1,\r\n \"scenario\": \"x\",\r\n \"seed\": 1}\r\n",
                                                  kpis: "persona,kpi,value\r\ncaregiver,views,12\r\n")
-            #expect(try Baseline.load(directory: folder) == Baseline(scenario: "x", seed: 1, kpis: [KPI(persona: "caregiver", name: "views", value: "12")]))
+            #expect(try Baseline.load(directory: folder) == Baseline(scenario: "x", seed: 1, kpis: [KPIValue(persona: "caregiver", name: "views", value: "12")]))
         }
     }
 
     @Test("KPIs compare as numbers: 40625.0 matches 40625; NaN never matches and passes no tolerance")
     func numericComparison() {
-        let baseline = [KPI(persona: "caregiver", name: "views", value: "40625"), KPI(persona: "caregiver", name: "share", value: "0.5")]
-        let same = KPIComparison(baseline: baseline, now: [KPI(persona: "caregiver", name: "views", value: "40625.0"),
-                                                           KPI(persona: "caregiver", name: "share", value: "0.50")], tolerances: [])
+        let baseline = [KPIValue(persona: "caregiver", name: "views", value: "40625"), KPIValue(persona: "caregiver", name: "share", value: "0.5")]
+        let same = KPIComparison(baseline: baseline, now: [KPIValue(persona: "caregiver", name: "views", value: "40625.0"),
+                                                           KPIValue(persona: "caregiver", name: "share", value: "0.50")], tolerances: [])
         #expect(same.moved.isEmpty)
-        let nan = KPIComparison(baseline: baseline, now: [baseline[0], KPI(persona: "caregiver", name: "share", value: "nan")],
+        let nan = KPIComparison(baseline: baseline, now: [baseline[0], KPIValue(persona: "caregiver", name: "share", value: "nan")],
                                 tolerances: [Tolerance(kpi: "caregiver.share", relative: 10)])
         #expect(nan.drifted.map(\.id) == ["caregiver.share"])
     }

@@ -97,7 +97,7 @@ struct SweepDecisionTests {
                 SweepTask(arm: arm, replication: replication, run: SweepResult.Run(
                     seed: UInt64(replication), kpis: values.map { entry in
                         let id = entry.kpi.split(separator: ".", maxSplits: 1)
-                        return KPI(persona: String(id[0]), name: String(id[1]), value: String(entry.arms[arm][replication]))
+                        return KPIValue(persona: String(id[0]), name: String(id[1]), value: String(entry.arms[arm][replication]))
                     }, violations: 0, missingProbes: [], armReport: []))
             }
         }

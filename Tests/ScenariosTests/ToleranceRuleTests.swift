@@ -69,17 +69,17 @@ struct ToleranceRuleTests {
 
     @Test("a KPI failing its threshold fails even when identical to its baseline; passing it does not excuse a move")
     func thresholds() {
-        let baseline = [KPI(persona: "caregiver", name: "search_hit_at_1", value: "0.650000")]
+        let baseline = [KPIValue(persona: "caregiver", name: "search_hit_at_1", value: "0.650000")]
         let gate = Tolerance(kpi: "caregiver.search_hit_at_1", threshold: Threshold(.atLeast, 0.7))
         let same = KPIComparison(baseline: baseline, now: baseline, tolerances: [gate])
         #expect(same.failed.map(\.id) == ["caregiver.search_hit_at_1"] && same.drifted.isEmpty && same.moved.isEmpty)
-        let better = [KPI(persona: "caregiver", name: "search_hit_at_1", value: "0.750000")]
+        let better = [KPIValue(persona: "caregiver", name: "search_hit_at_1", value: "0.750000")]
         let moved = KPIComparison(baseline: baseline, now: better, tolerances: [gate])
         #expect(moved.breakingThresholds.isEmpty && moved.drifted.count == 1, "no relative tolerance: the move is drift")
         let both = KPIComparison(baseline: baseline, now: better, tolerances: [gate, Tolerance(kpi: "caregiver.*", relative: 0.2)])
         #expect(both.failed.isEmpty && both.movedWithinTolerance.count == 1)
-        let unmeasured = KPIComparison(baseline: [KPI(persona: "caregiver", name: "search_hit_at_1", value: "n/a")],
-                                       now: [KPI(persona: "caregiver", name: "search_hit_at_1", value: "n/a")], tolerances: [gate])
+        let unmeasured = KPIComparison(baseline: [KPIValue(persona: "caregiver", name: "search_hit_at_1", value: "n/a")],
+                                       now: [KPIValue(persona: "caregiver", name: "search_hit_at_1", value: "n/a")], tolerances: [gate])
         #expect(unmeasured.breakingThresholds.count == 1, "a KPI not measured cannot show it passes its gate")
     }
 

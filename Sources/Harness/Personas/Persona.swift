@@ -84,6 +84,9 @@ package protocol Persona: SendableMetatype {
                                   progress: (@Sendable (Int, Int) -> Void)?,
                                   isCancelled: @escaping @Sendable () -> Bool) -> (tally: Tally, events: Int)?
 
+    /// Every KPI a run of `scenario` reports, in `kpis.csv`'s order: the persona's one
+    /// declaration of its KPIs (`KPI`).
+    static func kpiTable(in scenario: Scenario) -> [KPI<Tally>]
     /// The KPI names every run with this persona reports, in order (tolerances may name these).
     static var kpiNames: [String] { get }
     /// The KPI names a run of `scenario` reports, in order (by default `kpiNames`).
@@ -147,6 +150,12 @@ extension Persona {
 
     package static func unmeasurable(kpi name: String, in scenario: Scenario) -> String? {
         nil
+    }
+
+    /// No table yet: the persona still declares its KPIs through `kpiNames`, `unit(ofKPI:)` and
+    /// `kpis` (the personas move to tables one by one).
+    package static func kpiTable(in scenario: Scenario) -> [KPI<Tally>] {
+        []
     }
 
     package static func probes(_ tally: Tally, _ scenario: Scenario) -> [ProbeCount] {

@@ -17,7 +17,7 @@ package struct Baseline: Equatable, Sendable {
 
     /// What the run that recorded it ran.
     package var pin: ScenarioPin
-    package var kpis: [KPI]
+    package var kpis: [KPIValue]
     /// Every agent-day's fingerprint; `nil` for an older baseline recorded without them
     /// (docs/rules.md#baseline).
     package var fingerprints: BaselineFingerprints?
@@ -27,7 +27,7 @@ package struct Baseline: Equatable, Sendable {
     package var scenario: String { pin.scenario }
     package var seed: UInt64 { pin.seed }
 
-    package init(pin: ScenarioPin, kpis: [KPI], fingerprints: BaselineFingerprints? = nil, traces: KeptTraces = KeptTraces()) {
+    package init(pin: ScenarioPin, kpis: [KPIValue], fingerprints: BaselineFingerprints? = nil, traces: KeptTraces = KeptTraces()) {
         self.pin = pin
         self.kpis = kpis
         self.fingerprints = fingerprints
@@ -35,7 +35,7 @@ package struct Baseline: Equatable, Sendable {
     }
 
     /// A baseline that pins only a scenario name and seed, as format 1 did.
-    package init(scenario: String, seed: UInt64, kpis: [KPI], fingerprints: BaselineFingerprints? = nil, traces: KeptTraces = KeptTraces()) {
+    package init(scenario: String, seed: UInt64, kpis: [KPIValue], fingerprints: BaselineFingerprints? = nil, traces: KeptTraces = KeptTraces()) {
         self.init(pin: ScenarioPin(scenario: scenario, seed: seed, resolved: nil), kpis: kpis, fingerprints: fingerprints, traces: traces)
     }
 
@@ -88,7 +88,7 @@ package struct Baseline: Equatable, Sendable {
                         fingerprints: fingerprints, traces: traces ?? KeptTraces())
     }
 
-    static func readKPIs(_ text: String, path: String) throws(RecordError) -> [KPI] {
+    static func readKPIs(_ text: String, path: String) throws(RecordError) -> [KPIValue] {
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         guard lines.last == "" else { throw RecordError("\(path): expected the file to end with a newline") }
         lines.removeLast()
@@ -99,13 +99,13 @@ package struct Baseline: Equatable, Sendable {
             throw RecordError("\(path): expected a row per KPI after the header, found none "
                               + "(record the baseline again with 'appsim check FILE --baseline DIR --update')")
         }
-        var kpis: [KPI] = []
+        var kpis: [KPIValue] = []
         for (index, line) in lines.enumerated().dropFirst() {
             let fields = line.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
-            guard fields.count == 3, !fields[0].isEmpty, !fields[1].isEmpty, KPI.isValue(fields[2]) else {
+            guard fields.count == 3, !fields[0].isEmpty, !fields[1].isEmpty, KPIValue.isValue(fields[2]) else {
                 throw RecordError("\(path):\(index + 1): expected persona,kpi,value with a finite number or \(ReportNumber.notMeasured), got \"\(PrintableText.terminal(String(line)))\"")
             }
-            let kpi = KPI(persona: fields[0], name: fields[1], value: fields[2])
+            let kpi = KPIValue(persona: fields[0], name: fields[1], value: fields[2])
             guard !kpis.contains(where: { $0.id == kpi.id }) else {
                 throw RecordError("\(path):\(index + 1): \(kpi.id) is listed twice")
             }

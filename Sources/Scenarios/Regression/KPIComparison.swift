@@ -118,7 +118,7 @@ package struct KPIComparison: Sendable {
     /// One row per KPI: the baseline's in its order, then KPIs new in this run.
     package private(set) var rows: [Row] = []
 
-    package init(baseline: [KPI], now: [KPI], tolerances: [Tolerance]) {
+    package init(baseline: [KPIValue], now: [KPIValue], tolerances: [Tolerance]) {
         func row(_ id: String, _ baseline: String?, _ now: String?) -> Row {
             Row(id: id, baseline: baseline, now: now, tolerance: Tolerance.relative(of: id, in: tolerances),
                 threshold: Tolerance.threshold(of: id, in: tolerances), primary: KPICatalog.unit(of: id) == .count)

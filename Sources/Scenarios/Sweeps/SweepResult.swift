@@ -5,7 +5,7 @@ package struct SweepResult: Sendable {
     /// What one (arm, replication) run produced.
     package struct Run: Sendable {
         package var seed: UInt64
-        package var kpis: [KPI]
+        package var kpis: [KPIValue]
         package var violations: Int64
         package var missingProbes: [String]
         /// The arm's own report files (replication 0 only), under `arms/<n>-<arm>/`.

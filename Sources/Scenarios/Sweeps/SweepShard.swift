@@ -153,7 +153,7 @@ package struct SweepShard: Sendable {
         for (number, line) in lines.enumerated().dropFirst() {
             let fields = line.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
             guard fields.count == 8, let arm = Int(fields[0]), let replication = Int(fields[1]), let seed = UInt64(fields[2]),
-                  let violations = Int64(fields[3]), KPI.isValue(fields[7]) else {
+                  let violations = Int64(fields[3]), KPIValue.isValue(fields[7]) else {
                 throw RecordError("\(path):\(number + 1): expected arm,replication,seed,violations,missing_probes,persona,kpi,value, "
                                   + "got \(TextLimits.shown(line))" + fix)
             }
@@ -169,7 +169,7 @@ package struct SweepShard: Sendable {
             guard seed == expected else {
                 throw RecordError("\(path):\(number + 1): expected the seed of arm \(arm) replication \(replication), \(expected), got \(seed)" + fix)
             }
-            let kpi = KPI(persona: fields[5], name: fields[6], value: fields[7])
+            let kpi = KPIValue(persona: fields[5], name: fields[6], value: fields[7])
             if let last = tasks.last, last.arm == arm, last.replication == replication {
                 tasks[tasks.count - 1].run.kpis.append(kpi)
             } else {

@@ -4,7 +4,7 @@ import Harness
 ///
 /// Values are the exact text of `kpis.csv` (integers, or ratios with 6 decimals), so a baseline
 /// comparison of two deterministic runs is a comparison of text, with no rounding of its own.
-package struct KPI: Equatable, Sendable {
+package struct KPIValue: Equatable, Sendable {
     package var persona: String
     package var name: String
     package var value: String
