@@ -4,39 +4,31 @@ import Sim
 
 /// The journalers' part of a report: KPI rows, the daily table, the chart and the summary section.
 package enum JournalerReport {
-    /// Derived KPIs: `name`, the value from totals and the population, and what it means.
-    package static func ratios(_ tally: JournalerTally, _ scenario: Scenario) -> [(name: String, value: Double, meaning: String)] {
-        let t = tally.totals
-        return [
-            ("releases_per_week", ReportNumber.ratio(t[.releases] * 7, t[.journalerDays]), "releases per journaler per 7 days lived"),
-            ("bloom_conversion", ReportNumber.ratio(t[.bloomPurchases], Int64(scenario.journalers.count)), "journalers who bought Bloom"),
-            ("gate_conversion", ReportNumber.ratio(t[.bloomPurchases], t[.gateViewsCustomPrompts] + t[.gateViewsInsights] + t[.gateViewsExport]),
-             "purchases per upgrade prompt shown, over the three touchpoints"),
-            ("mean_export_bytes", ReportNumber.ratio(t[.exportBytes], t[.exports]), "bytes per export"),
-            ("mean_longest_streak", ReportNumber.ratio(tally.longestStreaks.sum, tally.longestStreaks.total),
-             "longest streak per journaler at the end, by the app's day policy"),
-        ]
-    }
+    /// Every KPI: the counts, then the derived ones (6 decimals in `kpis.csv`); the same for
+    /// every run.
+    package static let table: [KPI<JournalerTally>] = JournalerMetric.allCases.map { KPI.count($0) } + derived
 
-    /// The KPIs: counts, then ratios (6 decimals).
-    package static func kpis(_ tally: JournalerTally, _ scenario: Scenario) -> [(name: String, value: String)] {
-        JournalerMetric.allCases.map { ($0.name, String(tally.totals[$0])) }
-            + ratios(tally, scenario).map { ($0.name, ReportNumber.fixed($0.value, decimals: 6)) }
-    }
-
-    package static var kpiNames: [String] {
-        JournalerMetric.allCases.map(\.name) + derivedKPIs.map(\.name)
-    }
-
-    /// The names and units of the KPIs `ratios` derives, in its order.
-    package static let derivedKPIs: [(name: String, unit: KPIUnit)] = [
-        ("releases_per_week", .number), ("bloom_conversion", .share), ("gate_conversion", .share), ("mean_export_bytes", .number),
-        ("mean_longest_streak", .number),
+    /// The KPIs derived from the counts and the population.
+    package static let derived: [KPI<JournalerTally>] = [
+        ratio("releases_per_week", .number, "releases per journaler per 7 days lived") { t, _ in
+            ReportNumber.ratio(t.totals[.releases] * 7, t.totals[.journalerDays])
+        },
+        ratio("bloom_conversion", .share, "journalers who bought Bloom") { t, scenario in
+            ReportNumber.ratio(t.totals[.bloomPurchases], Int64(scenario.journalers.count))
+        },
+        ratio("gate_conversion", .share, "purchases per upgrade prompt shown, over the three touchpoints") { t, _ in
+            ReportNumber.ratio(t.totals[.bloomPurchases], t.totals[.gateViewsCustomPrompts] + t.totals[.gateViewsInsights] + t.totals[.gateViewsExport])
+        },
+        ratio("mean_export_bytes", .number, "bytes per export") { t, _ in ReportNumber.ratio(t.totals[.exportBytes], t.totals[.exports]) },
+        ratio("mean_longest_streak", .number, "longest streak per journaler at the end, by the app's day policy") { t, _ in
+            ReportNumber.ratio(t.longestStreaks.sum, t.longestStreaks.total)
+        },
     ]
 
-    /// The unit of each KPI: counts, then the derived KPIs' own.
-    package static func unit(ofKPI name: String) -> KPIUnit? {
-        JournalerMetric.allCases.contains { $0.name == name } ? .count : derivedKPIs.first { $0.name == name }?.unit
+    /// A KPI that is a ratio of sums, printed with 6 decimals.
+    static func ratio(_ name: String, _ unit: KPIUnit, _ meaning: String,
+                      _ value: @escaping @Sendable (JournalerTally, Scenario) -> Double) -> KPI<JournalerTally> {
+        KPI(name, label: KPI<JournalerTally>.label(of: name), unit: unit, meaning: meaning, merge: .ratio, format: .decimals(6), value: value)
     }
 
     package static func daily(_ tally: JournalerTally, _ scenario: Scenario) -> CSVTable {
@@ -70,8 +62,8 @@ package enum JournalerReport {
         md += "an inflation, a streak longer than the days they truly wrote in a row.\n\n"
         md += "| KPI | value | meaning |\n|---|---:|---|\n"
         md += ReportTables.countRows(tally.totals)
-        for ratio in ratios(tally, scenario) {
-            md += "| \(ratio.name) | \(ReportNumber.fixed(ratio.value, decimals: 4)) | \(ratio.meaning) |\n"
+        for kpi in derived {
+            md += "| \(kpi.name) | \(ReportNumber.fixed(kpi.value(tally, scenario) ?? 0, decimals: 4)) | \(kpi.meaning) |\n"
         }
         md += "\n![Journalers per day](\(chartFile))\n\n| longest streak (days) | journalers |\n|---|---:|\n"
         var previous: Int64 = -1

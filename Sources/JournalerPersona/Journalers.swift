@@ -22,14 +22,18 @@ package enum Journalers: Persona {
         try JournalerPopulationReader.read(&reader)
     }
 
-    package static var kpiNames: [String] { JournalerReport.kpiNames }
+    package static func kpiTable(in scenario: Scenario) -> [KPI<JournalerTally>] {
+        JournalerReport.table
+    }
+
+    package static var kpiNames: [String] { JournalerReport.table.map(\.name) }
 
     package static func unit(ofKPI name: String) -> KPIUnit? {
-        JournalerReport.unit(ofKPI: name)
+        JournalerReport.table.first { $0.name == name }?.unit
     }
 
     package static func kpis(_ tally: JournalerTally, _ scenario: Scenario) -> [(name: String, value: String)] {
-        JournalerReport.kpis(tally, scenario)
+        kpiTable(in: scenario).map { ($0.name, $0.text(tally, scenario)) }
     }
 
     package static func report(_ tally: JournalerTally, _ scenario: Scenario) -> PersonaReport {
