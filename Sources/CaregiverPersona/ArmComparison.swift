@@ -15,7 +15,7 @@ package struct ArmComparison: Sendable, Equatable {
 }
 
 extension CaregiverReport {
-    /// Every KPI of `values` compared across the arms.
+    /// Every KPI the counts give (`counted`) compared across the arms.
     ///
     /// Counts are compared per install in each arm, so arms of unequal shares — or equal shares the
     /// draw split unevenly — compare by what their caregivers did, not by how many there were;
@@ -31,7 +31,7 @@ extension CaregiverReport {
         let replicates = (0..<ArmReplicates<CaregiverMetric>.groupCount).map { group in
             arms.map { comparable(tally.arms.total(arm: $0, without: group), scenario, share: scenario.arms[$0].share) }
         }
-        let values = arms.map { self.values(totals[$0], scenario) }
+        let values = arms.map { arm in counted.map { (name: $0.kpi.name, value: $0.kpi.text($0.value(totals[arm], scenario))) } }
         return values[0].indices.map { row in
             let changes = arms.dropFirst().map { arm in
                 RelativeChange(first: compared[0][row], other: compared[arm][row],
@@ -41,15 +41,14 @@ extension CaregiverReport {
         }
     }
 
-    /// The quantity each KPI of `values` is compared by, in the same order: a count per install
+    /// The quantity each KPI of `counted` is compared by, in the same order: a count per install
     /// (`installs` per unit of `share`), every other KPI as it is.
     static func comparable(_ counters: Counters<CaregiverMetric>, _ scenario: Scenario, share: Double) -> [Double] {
         let installs = counters[.installs]
-        return CaregiverMetric.allCases.map {
-            $0 == .installs ? Double(installs) / share : ReportNumber.ratio(counters[$0], installs)
+        return counted.map { counted in
+            let value = counted.value(counters, scenario)
+            guard counted.kpi.merge == .sum else { return value }
+            return counted.kpi.name == CaregiverMetric.installs.name ? value / share : ReportNumber.ratio(Int64(value), installs)
         }
-            + ratios.map { $0.value(counters) }
-            + [revenuePerThousandUserDays(counters, scenario)]
-            + economics(counters, scenario).map(\.value)
     }
 }

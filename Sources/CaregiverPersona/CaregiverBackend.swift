@@ -21,30 +21,39 @@ package enum CaregiverBackend {
     ]
 
     /// The KPIs the backend adds, after the cohorts': the web app's requests that reached it,
-    /// its cache misses, and the most executions it ran at once.
-    static let kpiNames = ["apps_script_requests", "apps_script_cache_misses", "apps_script_peak_executions"]
+    /// its cache misses, and the most executions it ran at once; each reads `Load` of the run.
+    static let table: [KPI<CaregiverTally>] = [
+        kpi("apps_script_requests", "getSongs and getMovies requests that reached the Apps Script web app", merge: .sum) { $0.requests },
+        kpi("apps_script_cache_misses", "of those, the ones that rebuilt the 10-minute script cache from the Sheet (one rebuild at a time)",
+            merge: .derived) { $0.cacheMisses },
+        kpi("apps_script_peak_executions", "the most Apps Script executions running at one instant (Google allows 30 per user)",
+            merge: .derived) { $0.peakExecutions },
+    ]
 
-    static func meaning(ofKPI name: String) -> String? {
-        switch name {
-        case "apps_script_requests": "getSongs and getMovies requests that reached the Apps Script web app"
-        case "apps_script_cache_misses": "of those, the ones that rebuilt the 10-minute script cache from the Sheet (one rebuild at a time)"
-        case "apps_script_peak_executions": "the most Apps Script executions running at one instant (Google allows 30 per user)"
-        default: nil
+    static func kpi(_ name: String, _ meaning: String, merge: KPI<CaregiverTally>.Merge,
+                    _ figure: @escaping @Sendable (Load) -> Int64) -> KPI<CaregiverTally> {
+        KPI(name, label: KPI<CaregiverTally>.label(of: name), unit: .count, meaning: meaning, merge: merge, format: .whole) { tally, scenario in
+            Double(figure(Load(tally, scenario)))
         }
     }
 
-    /// The backend KPIs' values, from the Apps Script requests alone: the other services' requests
-    /// and the payload's bytes do not enter them, so neither is built.
-    static func counts(_ tally: CaregiverTally, _ scenario: Scenario) -> [(name: String, value: Int64)] {
-        let script = [CaregiverEndpoint.getSongs, .getMovies]
-        let endpoints = CaregiverEndpoint.endpoints(scenario.caregivers.network, payload: (0, 0))
-        let requests = tally.backend.filter { request in script.contains { $0.rawValue == request.endpoint } }.sorted(by: BackendRequest.precedes)
-        let traffic = BackendTraffic(endpoints: endpoints, requests: requests)
-        let totals = script.map { traffic.totals[Int($0.rawValue)] }
-        let peak = traffic.services.firstIndex(of: "apps-script").map { traffic.servicePeaks[$0].map(\.peak).max() ?? 0 } ?? 0
-        return [("apps_script_requests", totals.map(\.requests).reduce(0, +)),
-                ("apps_script_cache_misses", totals.map(\.cacheMisses).reduce(0, +)),
-                ("apps_script_peak_executions", Int64(peak))]
+    /// What the Apps Script KPIs count, from its requests alone: the other services' requests and
+    /// the payload's bytes do not enter them, so neither is built.
+    struct Load {
+        var requests: Int64
+        var cacheMisses: Int64
+        var peakExecutions: Int64
+
+        init(_ tally: CaregiverTally, _ scenario: Scenario) {
+            let script = [CaregiverEndpoint.getSongs, .getMovies]
+            let endpoints = CaregiverEndpoint.endpoints(scenario.caregivers.network, payload: (0, 0))
+            let requests = tally.backend.filter { request in script.contains { $0.rawValue == request.endpoint } }.sorted(by: BackendRequest.precedes)
+            let traffic = BackendTraffic(endpoints: endpoints, requests: requests)
+            let totals = script.map { traffic.totals[Int($0.rawValue)] }
+            self.requests = totals.map(\.requests).reduce(0, +)
+            cacheMisses = totals.map(\.cacheMisses).reduce(0, +)
+            peakExecutions = Int64(traffic.services.firstIndex(of: "apps-script").map { traffic.servicePeaks[$0].map(\.peak).max() ?? 0 } ?? 0)
+        }
     }
 
     package static func backend(_ tally: CaregiverTally, _ scenario: Scenario) -> PersonaBackend {

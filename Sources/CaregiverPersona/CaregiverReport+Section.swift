@@ -30,20 +30,12 @@ extension CaregiverReport {
     package static func section(_ tally: CaregiverTally, _ scenario: Scenario, comparisons: [ArmComparison],
                                 charts: [(file: String, title: String)]) -> String {
         var kpis = MarkdownTable([("KPI", .left), ("value", .right), ("meaning", .left)])
-        for metric in CaregiverMetric.allCases {
-            kpis.append([metric.name, ReportNumber.grouped(tally.totals[metric]), metric.meaning])
-        }
-        for ratio in ratios {
-            kpis.append([ratio.name, ReportNumber.fixed(ratio.value(tally.totals), decimals: 4), ratio.meaning])
-        }
-        kpis.append([revenueName, ReportNumber.fixed(revenuePerThousandUserDays(tally.totals, scenario), decimals: 2),
-                     "\(revenueMeaning) (eCPM \(ReportNumber.fixed(scenario.revenue.adEcpmUSD, decimals: 2)) USD)"])
-        let derived: [(name: String, value: Double?)] = economics(tally.totals, scenario).map { ($0.name, $0.value) } + cohorts(tally.cohort, scenario)
-        for (name, value) in derived {
-            kpis.append([name, value.map { ReportNumber.fixed($0, decimals: 4) } ?? ReportNumber.notMeasured, meaning(ofDerived: name)])
-        }
-        for (name, value) in CaregiverBackend.counts(tally, scenario) {
-            kpis.append([name, ReportNumber.grouped(value), CaregiverBackend.meaning(ofKPI: name) ?? ""])
+        for kpi in Caregivers.kpis(in: scenario) {
+            // The revenue proxy shows cents and the eCPM it was priced at.
+            kpis.append(kpi.name == revenueName
+                ? [kpi.name, ReportNumber.fixed(revenuePerThousandUserDays(tally.totals, scenario), decimals: 2),
+                   "\(revenueMeaning) (eCPM \(ReportNumber.fixed(scenario.revenue.adEcpmUSD, decimals: 2)) USD)"]
+                : [kpi.name, ReportTables.sectionValue(kpi, tally, scenario), kpi.meaning])
         }
         var views = MarkdownTable([("views", .right), ("caregiver-days", .right)])
         let histogram = tally.viewsPerDay

@@ -5,58 +5,70 @@ import Time
 
 /// The caregivers' part of a report: KPIs, the daily table, the charts and the summary section.
 package enum CaregiverReport {
-    /// A derived KPI: a ratio of two counts (the numerator less `numeratorMinus`, the denominator
-    /// less `minus`, if any), times `scale`.
-    package struct Ratio {
-        package var name: String
-        package var numerator: CaregiverMetric
-        package var numeratorMinus: CaregiverMetric? = nil
-        package var denominator: CaregiverMetric
-        package var minus: CaregiverMetric? = nil
-        package var scale = 1.0
-        package var meaning: String
-        /// What kind of quantity it is, for reports printed for people.
-        package var unit: KPIUnit
+    /// Every KPI: every count, the ratios, revenue and per-install economics (the counts give
+    /// these), the cohorts' retention and active users, then the Apps Script load
+    /// (`CaregiverBackend`).
+    package static let table: [KPI<CaregiverTally>] = counted.map(\.kpi) + cohortKPIs + CaregiverBackend.table
 
-        /// The ratio over `counters`; 0 when the denominator is 0.
-        package func value(_ counters: Counters<CaregiverMetric>) -> Double {
-            ReportNumber.ratio(counters[numerator] - (numeratorMinus.map { counters[$0] } ?? 0),
-                               counters[denominator] - (minus.map { counters[$0] } ?? 0)) * scale
-        }
+    /// The KPIs the counts alone give, in the table's order.
+    package static let counted: [CountedKPI] = CaregiverMetric.allCases.map { CountedKPI(count: $0) } + ratios + [
+        CountedKPI(revenueName, .money(.dollars), revenueMeaning, revenuePerThousandUserDays),
+        // Per-install economics lead a sweep's tables: with churn, per-user-day ratios mislead (the
+        // stingier arm keeps fewer, more active people; docs/rules.md#revenue-proxy).
+        CountedKPI("revenue_per_install", .money(.dollars),
+                   "USD per install over the run: completed ads × eCPM / 1,000 plus subscription charges, over installs", leads: true) {
+            per(revenueUSD($0, $1).total, $0[.installs])
+        },
+        CountedKPI("arpdau", .money(.dollars), "USD per active caregiver-day (revenue over the sum of daily active users)", leads: true) {
+            per(revenueUSD($0, $1).total, $0[.activeUserDays])
+        },
+        CountedKPI("ad_revenue_share", .share, "share of revenue from rewarded ads", leads: true) {
+            let revenue = revenueUSD($0, $1)
+            return revenue.total > 0 ? revenue.ads / revenue.total : 0
+        },
+        CountedKPI("paying_user_share", .share, "share of installs that paid at least once", leads: true) { counters, _ in
+            ReportNumber.ratio(counters[.payingUsers], counters[.installs])
+        },
+    ]
+
+    /// `value / count`; 0 when `count` is 0.
+    static func per(_ value: Double, _ count: Int64) -> Double {
+        count > 0 ? value / Double(count) : 0
     }
 
-    package static let ratios = [
-        Ratio(name: "views_per_user_day", numerator: .views, denominator: .userDays,
-                      meaning: "views charged per caregiver-day", unit: .number),
-        Ratio(name: "quota_sheet_user_day_share", numerator: .usersAtQuotaSheet, denominator: .userDays,
-                      meaning: "share of caregiver-days that met the quota sheet", unit: .share),
-        Ratio(name: "quota_sheets_per_user_day", numerator: .quotaSheets, denominator: .userDays,
-                      meaning: "quota sheets per caregiver-day", unit: .number),
-        Ratio(name: "free_rewatch_share", numerator: .freeRewatches, denominator: .opens,
-                      meaning: "share of opens that were free re-watches", unit: .share),
-        Ratio(name: "ad_acceptance", numerator: .adsStarted, denominator: .adsOffered, meaning: "ads started per ad offered", unit: .share),
-        Ratio(name: "ad_completion_rate", numerator: .adsCompleted, denominator: .adsStarted,
-                      meaning: "ads completed per ad started", unit: .share),
-        Ratio(name: "trial_conversion_rate", numerator: .paidConversions, denominator: .trialStarts,
-                      meaning: "paid conversions per trial started (trials still running at the end count as not converted)", unit: .share),
-        Ratio(name: "queries_per_search", numerator: .searchQueries, denominator: .searches,
-                      meaning: "queries issued per search", unit: .number),
-        Ratio(name: "search_hit_at_1", numerator: .searchHitsAt1, denominator: .searches,
-                      meaning: "share of searches whose first row was the song", unit: .share),
-        Ratio(name: "search_hit_at_1_favorites", numerator: .searchHitsAt1ForFavorites, denominator: .searchesForFavorites,
-                      meaning: "share of searches for a starred song whose first row was the song", unit: .share),
-        Ratio(name: "search_hit_at_1_others", numerator: .searchHitsAt1, numeratorMinus: .searchHitsAt1ForFavorites,
-                      denominator: .searches, minus: .searchesForFavorites,
-                      meaning: "share of searches for a song not starred whose first row was the song", unit: .share),
-        Ratio(name: "search_hit_at_5", numerator: .searchHitsAt5, denominator: .searches,
-                      meaning: "share of searches with the song in the first 5 rows", unit: .share),
-        Ratio(name: "search_failure_rate", numerator: .searchFailures, denominator: .searches,
-                      meaning: "share of searches that did not list the song in the rows read", unit: .share),
-        Ratio(name: "mean_target_row", numerator: .searchTargetRowTotal, denominator: .searches, minus: .searchFailures,
-                      meaning: "mean result row of the song, over searches that found it", unit: .number),
-        Ratio(name: "seconds_to_song", numerator: .searchMilliseconds, denominator: .searches, scale: 0.001,
-                      meaning: "mean seconds from the first keystroke to opening the song", unit: .number),
+    /// The ratios of two counts.
+    static let ratios = [
+        ratio("views_per_user_day", .views, per: .userDays, .number, "views charged per caregiver-day"),
+        ratio("quota_sheet_user_day_share", .usersAtQuotaSheet, per: .userDays, .share, "share of caregiver-days that met the quota sheet"),
+        ratio("quota_sheets_per_user_day", .quotaSheets, per: .userDays, .number, "quota sheets per caregiver-day"),
+        ratio("free_rewatch_share", .freeRewatches, per: .opens, .share, "share of opens that were free re-watches"),
+        ratio("ad_acceptance", .adsStarted, per: .adsOffered, .share, "ads started per ad offered"),
+        ratio("ad_completion_rate", .adsCompleted, per: .adsStarted, .share, "ads completed per ad started"),
+        ratio("trial_conversion_rate", .paidConversions, per: .trialStarts, .share,
+              "paid conversions per trial started (trials still running at the end count as not converted)"),
+        ratio("queries_per_search", .searchQueries, per: .searches, .number, "queries issued per search"),
+        ratio("search_hit_at_1", .searchHitsAt1, per: .searches, .share, "share of searches whose first row was the song"),
+        ratio("search_hit_at_1_favorites", .searchHitsAt1ForFavorites, per: .searchesForFavorites, .share,
+              "share of searches for a starred song whose first row was the song"),
+        ratio("search_hit_at_1_others", .searchHitsAt1, minus: .searchHitsAt1ForFavorites, per: .searches, less: .searchesForFavorites, .share,
+              "share of searches for a song not starred whose first row was the song"),
+        ratio("search_hit_at_5", .searchHitsAt5, per: .searches, .share, "share of searches with the song in the first 5 rows"),
+        ratio("search_failure_rate", .searchFailures, per: .searches, .share, "share of searches that did not list the song in the rows read"),
+        ratio("mean_target_row", .searchTargetRowTotal, per: .searches, less: .searchFailures, .number,
+              "mean result row of the song, over searches that found it"),
+        ratio("seconds_to_song", .searchMilliseconds, per: .searches, scale: 0.001, .number,
+              "mean seconds from the first keystroke to opening the song"),
     ]
+
+    /// `(numerator − minus) / (denominator − less) × scale`; 0 when the denominator is 0.
+    static func ratio(_ name: String, _ numerator: CaregiverMetric, minus numeratorMinus: CaregiverMetric? = nil,
+                      per denominator: CaregiverMetric, less: CaregiverMetric? = nil, scale: Double = 1,
+                      _ unit: KPIUnit, _ meaning: String) -> CountedKPI {
+        CountedKPI(name, unit, meaning) { counters, _ in
+            ReportNumber.ratio(counters[numerator] - (numeratorMinus.map { counters[$0] } ?? 0),
+                               counters[denominator] - (less.map { counters[$0] } ?? 0)) * scale
+        }
+    }
 
     /// The revenue proxy's name and meaning.
     package static let revenueName = "revenue_per_1000_user_days"
@@ -65,39 +77,30 @@ package enum CaregiverReport {
     /// The days since install whose classic retention is a KPI (`d1_retention`, …).
     package static let retentionAges = [1, 7, 14, 28]
 
-    /// Per-install economics: revenue per install, per daily active user, the ads' share, payers.
-    package static let economicsNames = ["revenue_per_install", "arpdau", "ad_revenue_share", "paying_user_share"]
-
-    /// Cohort KPIs: classic Day-N retention, mean daily and weekly active users.
-    package static let cohortNames = retentionAges.map(retentionName) + ["mean_dau", "mean_wau"]
+    /// The cohorts' KPIs, which lead a sweep's tables after the economics: classic Day-N
+    /// retention (caregivers active on the Nth local date after install, over those whose Nth
+    /// date lies inside the run; not measured, never 0, when none is), then mean daily and weekly
+    /// active users over the run's UTC dates.
+    static let cohortKPIs: [KPI<CaregiverTally>] = retentionAges.map { age in
+        var kpi = KPI<CaregiverTally>(retentionName(age), label: "Day-\(age) retention", unit: .share,
+                                      meaning: "share of installs active on local date N after their install date, among those whose date N is inside the run (classic Day-N retention; n/a when none is)",
+                                      merge: .derived, format: .decimals(6), leads: true) { tally, _ in tally.cohort.retention(atAge: age) }
+        kpi.unmeasurable = { unmeasurable(retentionAge: age, in: $0) }
+        return kpi
+    } + [
+        KPI("mean_dau", label: "Mean DAU", unit: .count, meaning: "caregivers with a session, per UTC date of the run, on average",
+            merge: .derived, format: .decimals(6), leads: true) { tally, scenario in
+            Double(scenario.reportedDates.reduce(Int64(0)) { $0 + tally.cohort.dau(on: $1) }) / Double(scenario.days)
+        },
+        KPI("mean_wau", label: "Mean WAU", unit: .count, meaning: "caregivers with a session in the 7 dates up to each UTC date of the run, on average",
+            merge: .derived, format: .decimals(6), leads: true) { tally, scenario in
+            Double(scenario.reportedDates.reduce(Int64(0)) { $0 + tally.cohort.wau(on: $1) }) / Double(scenario.days)
+        },
+    ]
 
     /// `d7_retention` for Day-7 retention.
     package static func retentionName(_ age: Int) -> String {
         "d\(age)_retention"
-    }
-
-    /// The KPI names, in the order of `kpis`.
-    package static var kpiNames: [String] {
-        CaregiverMetric.allCases.map(\.name) + ratios.map(\.name) + [revenueName] + economicsNames + cohortNames
-            + CaregiverBackend.kpiNames
-    }
-
-    /// The unit of each KPI: every count is a count but the subscription revenue (cents), each
-    /// ratio declares its own, revenue and per-install economics are dollars or shares,
-    /// retention is a share, active users and the Apps Script load count.
-    package static func unit(ofKPI name: String) -> KPIUnit? {
-        if let metric = CaregiverMetric.allCases.first(where: { $0.name == name }) {
-            return metric == .subscriptionRevenueCents ? .money(.cents) : .count
-        }
-        if let ratio = ratios.first(where: { $0.name == name }) { return ratio.unit }
-        switch name {
-        case revenueName, "revenue_per_install", "arpdau": return .money(.dollars)
-        case "ad_revenue_share", "paying_user_share": return .share
-        case "mean_dau", "mean_wau": return .count
-        default: break
-        }
-        if retentionAges.contains(where: { retentionName($0) == name }) { return .share }
-        return CaregiverBackend.kpiNames.contains(name) ? .count : nil
     }
 
     /// Day-N retention needs an install seen N local dates after its install date. The earliest
@@ -107,8 +110,7 @@ package enum CaregiverReport {
     /// moves the end by an hour can win or lose a date. Without a launch cohort (`count` 0) the
     /// installers arrive later, so this is the most a run can measure and the KPI may still read
     /// `n/a` after the run.
-    package static func unmeasurable(kpi name: String, in scenario: Scenario) -> String? {
-        guard let age = retentionAges.first(where: { retentionName($0) == name }) else { return nil }
+    static func unmeasurable(retentionAge age: Int, in scenario: Scenario) -> String? {
         let reach = scenario.caregivers.zones.filter { $0.weight > 0 }.map { share in
             CohortCounts.lastFullDay(end: scenario.end, zone: share.zone) - share.zone.localDayNumber(at: scenario.start)
         }.max() ?? 0
@@ -119,65 +121,11 @@ package enum CaregiverReport {
             + (age > retentionAges[0] ? ", or use a shorter retention" : "")
     }
 
-    /// The KPIs: every count, the ratios, revenue and per-install economics (6 decimals), the
-    /// cohorts' retention and active users, then the Apps Script load (`CaregiverBackend`).
-    package static func kpis(_ tally: CaregiverTally, _ scenario: Scenario) -> [(name: String, value: String)] {
-        values(tally.totals, scenario)
-            + cohorts(tally.cohort, scenario).map { ($0.name, $0.value.map { ReportNumber.fixed($0, decimals: 6) } ?? ReportNumber.notMeasured) }
-            + CaregiverBackend.counts(tally, scenario).map { ($0.name, String($0.value)) }
-    }
-
-    /// The values counters give: every count, then the ratios, the revenue proxy and the
-    /// per-install economics (6 decimals).
-    package static func values(_ counters: Counters<CaregiverMetric>, _ scenario: Scenario) -> [(name: String, value: String)] {
-        CaregiverMetric.allCases.map { ($0.name, String(counters[$0])) }
-            + ratios.map { ($0.name, ReportNumber.fixed($0.value(counters), decimals: 6)) }
-            + [(revenueName, ReportNumber.fixed(revenuePerThousandUserDays(counters, scenario), decimals: 6))]
-            + economics(counters, scenario).map { ($0.name, ReportNumber.fixed($0.value, decimals: 6)) }
-    }
-
     /// Revenue in USD over the run: completed ads × eCPM / 1,000 plus subscription charges
     /// (gross: before the store's commission).
     package static func revenueUSD(_ counters: Counters<CaregiverMetric>, _ scenario: Scenario) -> (ads: Double, total: Double) {
         let ads = Double(counters[.adsCompleted]) * scenario.revenue.adEcpmUSD / 1_000
         return (ads, ads + Double(counters[.subscriptionRevenueCents]) / 100)
-    }
-
-    /// Per-install economics over the run's horizon: revenue per install (USD), ARPDAU (revenue
-    /// per active caregiver-day, USD), the ads' share of revenue, and the share of installs that
-    /// paid; 0 when a denominator is 0. With churn, per-user-day ratios mislead (the stingier arm
-    /// keeps fewer, more active people), so a sweep reads these first.
-    package static func economics(_ counters: Counters<CaregiverMetric>, _ scenario: Scenario) -> [(name: String, value: Double)] {
-        let revenue = revenueUSD(counters, scenario)
-        func per(_ value: Double, _ count: Int64) -> Double { count > 0 ? value / Double(count) : 0 }
-        return [("revenue_per_install", per(revenue.total, counters[.installs])),
-                ("arpdau", per(revenue.total, counters[.activeUserDays])),
-                ("ad_revenue_share", revenue.total > 0 ? revenue.ads / revenue.total : 0),
-                ("paying_user_share", ReportNumber.ratio(counters[.payingUsers], counters[.installs]))]
-    }
-
-    /// What a per-install or cohort KPI means, for the summary's KPI table.
-    package static func meaning(ofDerived name: String) -> String {
-        switch name {
-        case "revenue_per_install": "USD per install over the run: completed ads × eCPM / 1,000 plus subscription charges, over installs"
-        case "arpdau": "USD per active caregiver-day (revenue over the sum of daily active users)"
-        case "ad_revenue_share": "share of revenue from rewarded ads"
-        case "paying_user_share": "share of installs that paid at least once"
-        case "mean_dau": "caregivers with a session, per UTC date of the run, on average"
-        case "mean_wau": "caregivers with a session in the 7 dates up to each UTC date of the run, on average"
-        default: "share of installs active on local date N after their install date, among those whose date N is inside the run (classic Day-N retention; n/a when none is)"
-        }
-    }
-
-    /// Classic Day-N retention (caregivers active on the Nth local date after install, over those
-    /// whose Nth date lies inside the run; `nil` when none is: not measured, never 0) and mean
-    /// daily and weekly active users over the run's UTC dates.
-    package static func cohorts(_ cohort: CohortCounts, _ scenario: Scenario) -> [(name: String, value: Double?)] {
-        let dates = scenario.reportedDates
-        let dau = dates.reduce(Int64(0)) { $0 + cohort.dau(on: $1) }
-        let wau = dates.reduce(Int64(0)) { $0 + cohort.wau(on: $1) }
-        return retentionAges.map { (retentionName($0), cohort.retention(atAge: $0)) }
-            + [("mean_dau", Double(dau) / Double(scenario.days)), ("mean_wau", Double(wau) / Double(scenario.days))]
     }
 
     /// The revenue proxy: `(ads completed × eCPM / 1,000 + subscription charges) / user-days × 1,000`.

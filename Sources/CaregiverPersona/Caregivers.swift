@@ -61,25 +61,8 @@ package enum Caregivers: Persona {
         shared.recordedTypings.finished(seed: seed)
     }
 
-    package static var kpiNames: [String] { CaregiverReport.kpiNames }
-
-    package static func unit(ofKPI name: String) -> KPIUnit? {
-        CaregiverReport.unit(ofKPI: name)
-    }
-
-    /// Per-install economics, then retention and active users: with churn, per-user-day ratios
-    /// mislead (the stingier arm keeps fewer, more active people), so a sweep reads these first
-    /// (docs/rules.md#revenue-proxy).
-    package static var leadingKPIs: [String] {
-        CaregiverReport.economicsNames + CaregiverReport.cohortNames
-    }
-
-    package static func unmeasurable(kpi name: String, in scenario: Scenario) -> String? {
-        CaregiverReport.unmeasurable(kpi: name, in: scenario)
-    }
-
-    package static func kpis(_ tally: CaregiverTally, _ scenario: Scenario) -> [(name: String, value: String)] {
-        CaregiverReport.kpis(tally, scenario)
+    package static var kpiTable: [KPI<CaregiverTally>] {
+        CaregiverReport.table
     }
 
     package static func report(_ tally: CaregiverTally, _ scenario: Scenario) -> PersonaReport {

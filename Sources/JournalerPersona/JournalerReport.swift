@@ -61,10 +61,7 @@ package enum JournalerReport {
         md += "A travel break is a release after which a policy's streak is 1 though the journaler wrote on every day they lived; "
         md += "an inflation, a streak longer than the days they truly wrote in a row.\n\n"
         md += "| KPI | value | meaning |\n|---|---:|---|\n"
-        md += ReportTables.countRows(tally.totals)
-        for kpi in derived {
-            md += "| \(kpi.name) | \(ReportNumber.fixed(kpi.value(tally, scenario) ?? 0, decimals: 4)) | \(kpi.meaning) |\n"
-        }
+        md += ReportTables.kpiRows(table, tally, scenario)
         md += "\n![Journalers per day](\(chartFile))\n\n| longest streak (days) | journalers |\n|---|---:|\n"
         var previous: Int64 = -1
         for (index, count) in tally.longestStreaks.counts.enumerated() {

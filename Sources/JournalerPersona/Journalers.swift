@@ -22,18 +22,8 @@ package enum Journalers: Persona {
         try JournalerPopulationReader.read(&reader)
     }
 
-    package static func kpiTable(in scenario: Scenario) -> [KPI<JournalerTally>] {
+    package static var kpiTable: [KPI<JournalerTally>] {
         JournalerReport.table
-    }
-
-    package static var kpiNames: [String] { JournalerReport.table.map(\.name) }
-
-    package static func unit(ofKPI name: String) -> KPIUnit? {
-        JournalerReport.table.first { $0.name == name }?.unit
-    }
-
-    package static func kpis(_ tally: JournalerTally, _ scenario: Scenario) -> [(name: String, value: String)] {
-        kpiTable(in: scenario).map { ($0.name, $0.text(tally, scenario)) }
     }
 
     package static func report(_ tally: JournalerTally, _ scenario: Scenario) -> PersonaReport {

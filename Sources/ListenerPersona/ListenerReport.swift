@@ -4,31 +4,29 @@ import Sim
 
 /// The listeners' part of a report: KPI rows, the daily table, the chart and the summary section.
 package enum ListenerReport {
-    package static func ratios(_ t: Counters<ListenerMetric>) -> [(name: String, value: Double, unit: KPIUnit, meaning: String)] {
-        [("real_time_share", ReportNumber.ratio(t[.realTimePlays], t[.truePlays]), .share, "true plays the app saw in real time"),
-         ("missed_rate", ReportNumber.ratio(t[.missedPlays], t[.truePlays]), .share, "true plays the app never records"),
-         ("double_count_rate", ReportNumber.ratio(t[.doubleCounts], t[.syncPlays]), .share, "sync plays that repeat a real-time play"),
-         ("moved_across_week_rate", ReportNumber.ratio(t[.movedAcrossWeek], t[.syncPlays]), .share, "sync plays spread into another week"),
-         ("full_sync_share", ReportNumber.ratio(t[.fullSyncs], t[.fullSyncs] + t[.quickSyncs]), .share, "launches that ran a full sync"),
-         ("foreground_sync_share", ReportNumber.ratio(t[.foregroundSyncs], t[.sessionsAppOpen]), .share,
-          "app-open sessions that returned from the background (a quick sync, not a launch)"),
-         ("count_reset_loss_rate", ReportNumber.ratio(t[.playsLostToCountResets], t[.fullPlays]), .share,
-          "full plays sync never records because a count fell below the app's last known one"),
-         ("movement_arrow_accuracy", ReportNumber.ratio(t[.movementArrowsRight], t[.movementArrowsShown]), .share,
-          "This Week arrows at the end that show the song's true movement against last week"),
-         ("mean_chart_correlation", ReportNumber.ratio(t[.chartCorrelationMillionths], t[.chartsCompared]) / 1_000_000, .number,
-          "Spearman correlation of the app's This Week chart with the true one, averaged over listeners")]
-    }
+    /// Every KPI: the counts, then the ratios; the same for every run.
+    package static let table: [KPI<ListenerTally>] = ListenerMetric.allCases.map { KPI.count($0) } + ratios
 
-    /// Every KPI: the counts, then the ratios (6 decimals); the same for every run.
-    package static let table: [KPI<ListenerTally>] = {
-        ListenerMetric.allCases.map { KPI.count($0) }
-            + ratios(Counters()).indices.map { index in
-                let ratio = ratios(Counters())[index]
-                return KPI(ratio.name, label: KPI<ListenerTally>.label(of: ratio.name), unit: ratio.unit, meaning: ratio.meaning,
-                           merge: .ratio, format: .decimals(6)) { tally, _ in ratios(tally.totals)[index].value }
-            }
-    }()
+    /// The KPIs derived from the counts.
+    package static let ratios: [KPI<ListenerTally>] = [
+        .ratio("real_time_share", .share, "true plays the app saw in real time") { ReportNumber.ratio($0[.realTimePlays], $0[.truePlays]) },
+        .ratio("missed_rate", .share, "true plays the app never records") { ReportNumber.ratio($0[.missedPlays], $0[.truePlays]) },
+        .ratio("double_count_rate", .share, "sync plays that repeat a real-time play") { ReportNumber.ratio($0[.doubleCounts], $0[.syncPlays]) },
+        .ratio("moved_across_week_rate", .share, "sync plays spread into another week") { ReportNumber.ratio($0[.movedAcrossWeek], $0[.syncPlays]) },
+        .ratio("full_sync_share", .share, "launches that ran a full sync") { ReportNumber.ratio($0[.fullSyncs], $0[.fullSyncs] + $0[.quickSyncs]) },
+        .ratio("foreground_sync_share", .share, "app-open sessions that returned from the background (a quick sync, not a launch)") {
+            ReportNumber.ratio($0[.foregroundSyncs], $0[.sessionsAppOpen])
+        },
+        .ratio("count_reset_loss_rate", .share, "full plays sync never records because a count fell below the app's last known one") {
+            ReportNumber.ratio($0[.playsLostToCountResets], $0[.fullPlays])
+        },
+        .ratio("movement_arrow_accuracy", .share, "This Week arrows at the end that show the song's true movement against last week") {
+            ReportNumber.ratio($0[.movementArrowsRight], $0[.movementArrowsShown])
+        },
+        .ratio("mean_chart_correlation", .number, "Spearman correlation of the app's This Week chart with the true one, averaged over listeners") {
+            ReportNumber.ratio($0[.chartCorrelationMillionths], $0[.chartsCompared]) / 1_000_000
+        },
+    ]
 
     package static func daily(_ tally: ListenerTally, _ scenario: Scenario) -> CSVTable {
         DailyTable.counts(tally.days, scenario)
@@ -66,10 +64,7 @@ package enum ListenerReport {
         md += "restored on a new phone \(ReportNumber.fixed(population.phoneRestoresPerYear, decimals: 2)) times a year, each restarting system "
         md += "counts at 0 below the app's last known ones.\n\n"
         md += "| KPI | value | meaning |\n|---|---:|---|\n"
-        md += ReportTables.countRows(tally.totals)
-        for ratio in ratios(tally.totals) {
-            md += "| \(ratio.name) | \(ReportNumber.fixed(ratio.value, decimals: 4)) | \(ratio.meaning) |\n"
-        }
+        md += ReportTables.kpiRows(table, tally, scenario)
         md += "\n![Listeners per day](\(chartFile))\n"
         return md
     }

@@ -28,18 +28,8 @@ package enum Listeners: Persona {
         try ListenerPopulationReader.read(&reader)
     }
 
-    package static func kpiTable(in scenario: Scenario) -> [KPI<ListenerTally>] {
+    package static var kpiTable: [KPI<ListenerTally>] {
         ListenerReport.table
-    }
-
-    package static var kpiNames: [String] { ListenerReport.table.map(\.name) }
-
-    package static func unit(ofKPI name: String) -> KPIUnit? {
-        ListenerReport.table.first { $0.name == name }?.unit
-    }
-
-    package static func kpis(_ tally: ListenerTally, _ scenario: Scenario) -> [(name: String, value: String)] {
-        kpiTable(in: scenario).map { ($0.name, $0.text(tally, scenario)) }
     }
 
     package static func report(_ tally: ListenerTally, _ scenario: Scenario) -> PersonaReport {

@@ -8,35 +8,40 @@ import Time
 /// project's Data API requests, and its database connection limits depend on the project's
 /// compute size, which the seed does not name.
 package enum WatcherBackend {
-    /// The KPIs the backend adds, after the weekly acceptance.
-    static let kpiNames = ["supabase_requests", "supabase_rows_read", "supabase_rows_written", "supabase_peak_requests_per_second"]
+    /// The KPIs the backend adds, after the weekly acceptance: each reads `Load` of the run's log.
+    static let table: [KPI<WatcherTally>] = [
+        kpi("supabase_requests", "requests to Supabase, every endpoint", merge: .sum) { $0.requests },
+        kpi("supabase_rows_read", "rows returned: candidates, and interactions read for exclusions", merge: .sum) { $0.rowsRead },
+        kpi("supabase_rows_written", "rows written: user_profiles, user_interactions and app_events", merge: .sum) { $0.rowsWritten },
+        kpi("supabase_peak_requests_per_second", "requests to Supabase in the busiest UTC second", merge: .derived) { $0.peakRequestsPerSecond },
+    ]
 
-    static func meaning(ofKPI name: String) -> String? {
-        switch name {
-        case "supabase_requests": "requests to Supabase, every endpoint"
-        case "supabase_rows_read": "rows returned: candidates, and interactions read for exclusions"
-        case "supabase_rows_written": "rows written: user_profiles, user_interactions and app_events"
-        case "supabase_peak_requests_per_second": "requests to Supabase in the busiest UTC second"
-        default: nil
+    static func kpi(_ name: String, _ meaning: String, merge: KPI<WatcherTally>.Merge,
+                    _ figure: @escaping @Sendable (Load) -> Int64) -> KPI<WatcherTally> {
+        KPI(name, label: KPI<WatcherTally>.label(of: name), unit: .count, meaning: meaning, merge: merge, format: .whole) { tally, _ in
+            Double(figure(Load(tally.backend)))
         }
     }
 
-    /// The KPIs from one pass over the log (no per-minute table: only totals and the busiest
-    /// second are needed).
-    static func kpis(_ backend: PersonaBackend) -> [(name: String, value: String)] {
+    /// What the Supabase KPIs count, from one pass over the log (no per-minute table: only totals
+    /// and the busiest second are needed).
+    struct Load {
         var requests: Int64 = 0
-        var read: Int64 = 0
-        var written: Int64 = 0
-        var seconds: [Int64] = []
-        seconds.reserveCapacity(backend.log.count)
-        for request in backend.log where !request.failed {
-            requests += 1
-            if WatcherEndpoint(rawValue: request.endpoint)?.writes == true { written += Int64(request.rows) } else { read += Int64(request.rows) }
-            seconds.append(Zone.floorDivide(request.milliseconds, 1_000))
+        var rowsRead: Int64 = 0
+        var rowsWritten: Int64 = 0
+        var peakRequestsPerSecond: Int64 = 0
+
+        init(_ log: BackendLog) {
+            var seconds: [Int64] = []
+            seconds.reserveCapacity(log.count)
+            for request in log where !request.failed {
+                requests += 1
+                if WatcherEndpoint(rawValue: request.endpoint)?.writes == true { rowsWritten += Int64(request.rows) } else { rowsRead += Int64(request.rows) }
+                seconds.append(Zone.floorDivide(request.milliseconds, 1_000))
+            }
+            seconds.sort()
+            peakRequestsPerSecond = WatcherBackend.busiestSecond(seconds)
         }
-        seconds.sort()
-        return [("supabase_requests", String(requests)), ("supabase_rows_read", String(read)), ("supabase_rows_written", String(written)),
-                ("supabase_peak_requests_per_second", String(busiestSecond(seconds)))]
     }
 
     /// The most requests within one UTC second, from each request's second.

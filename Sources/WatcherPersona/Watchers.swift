@@ -33,18 +33,8 @@ package enum Watchers: Persona {
         shared.titles.count == scenario.watchers.catalogTitles
     }
 
-    package static var kpiNames: [String] { WatcherReport.fixedKPINames }
-
-    package static func kpiNames(in scenario: Scenario) -> [String] {
-        WatcherReport.kpiNames(in: scenario)
-    }
-
-    package static func unit(ofKPI name: String) -> KPIUnit? {
-        WatcherReport.unit(ofKPI: name)
-    }
-
-    package static func kpis(_ tally: WatcherTally, _ scenario: Scenario) -> [(name: String, value: String)] {
-        WatcherReport.kpis(tally, scenario)
+    package static var kpiTable: [KPI<WatcherTally>] {
+        WatcherReport.table
     }
 
     package static func report(_ tally: WatcherTally, _ scenario: Scenario) -> PersonaReport {

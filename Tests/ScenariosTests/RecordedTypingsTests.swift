@@ -91,7 +91,7 @@ struct RecordedTypingsTests {
             let shared = try #require(Caregivers.run(scenario, workers: 2, erasedShared: catalog))
             recorded.append(record.count)
             let alone = try #require(Caregivers.run(scenario, workers: 2))
-            #expect(Caregivers.kpis(shared, scenario).map { "\($0.name)=\($0.value)" } == Caregivers.kpis(alone, scenario).map { "\($0.name)=\($0.value)" })
+            #expect(Caregivers.kpiValues(shared, scenario).map { "\($0.name)=\($0.value)" } == Caregivers.kpiValues(alone, scenario).map { "\($0.name)=\($0.value)" })
             #expect(shared.totals == alone.totals)
             Caregivers.finishedRun(seed: scenario.seed, sharing: catalog)
         }

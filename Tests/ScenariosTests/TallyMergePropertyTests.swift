@@ -10,7 +10,8 @@ import Testing
 /// do not depend on how its population was cut: a whole run, a run on any number of workers, and
 /// the shards of a run merged by `appsim merge` all rely on it. Each persona in `Personas.all` is
 /// tried, so a new one is covered with no edit here; every stored property of its tally is
-/// compared (`FieldDifference`), so a property that `merge` forgets is named.
+/// compared (`FieldDifference`), so a property that `merge` forgets is named; and every KPI of its
+/// table declared to merge as a sum (`KPI.Merge`) is checked to.
 @Suite("Tally merge")
 struct TallyMergePropertyTests {
     /// Every registered persona, by its plural.
@@ -73,9 +74,15 @@ struct TallyMergePropertyTests {
         var random = Xoshiro256StarStar(seed: 0x7A11 ^ P.streamKey.persona)
         for pieces in [2, Int(random.uniform(in: 3...5)), Int(random.uniform(in: 6...12))] {
             let ranges = Self.split(count, into: pieces, using: &random)
+            let parts = ranges.map { Self.tally(persona, scenario, shared, $0) }
             var merged = P.Tally(scenario: scenario)
-            for range in ranges { merged.merge(Self.tally(persona, scenario, shared, range)) }
+            for part in parts { merged.merge(part) }
             #expect(Self.difference(merged, from: whole) == nil, "\(P.plural) split at \(ranges.map(\.lowerBound).dropFirst())")
+            // A KPI declared to merge as a sum is the sum of the parts'.
+            for kpi in P.kpis(in: scenario) where kpi.merge == .sum {
+                let values = parts.map { kpi.value($0, scenario) ?? 0 }
+                #expect(kpi.value(whole, scenario) == values.reduce(0, +), "\(P.singular).\(kpi.name) merges as a sum: parts \(values)")
+            }
         }
 
         // The run itself: its fixed partitions on a random number of workers, as a random number of

@@ -14,7 +14,7 @@ struct UnmeasuredKPITests {
     func shortRunPrintsNotMeasured() throws {
         let scenario = try Fixtures.smallScenario()
         let tally = try #require(Fixtures.smallRun)
-        let kpis = Dictionary(uniqueKeysWithValues: CaregiverReport.kpis(tally, scenario).map { ($0.name, $0.value) })
+        let kpis = Dictionary(uniqueKeysWithValues: Caregivers.kpiValues(tally, scenario).map { ($0.name, $0.value) })
         #expect(Double(try #require(kpis["d1_retention"])) != nil)
         #expect(["d7_retention", "d14_retention", "d28_retention"].map { kpis[$0] } == ["n/a", "n/a", "n/a"])
         let section = CaregiverReport.section(tally, scenario, comparisons: [], charts: [])
@@ -40,7 +40,7 @@ struct UnmeasuredKPITests {
             "populations.caregivers.zones=[{zone: \"Atlantic/Azores\", weight: 1}]", "populations.caregivers.travellers.share=0",
         ])
         let tally = try #require(Caregivers.run(scenario, workers: 1))
-        let printed = CaregiverReport.kpis(tally, scenario).first { $0.name == "d7_retention" }?.value
+        let printed = Caregivers.kpiValues(tally, scenario).first { $0.name == "d7_retention" }?.value
         #expect((printed == ReportNumber.notMeasured) == (KPICatalog.unmeasurable("caregiver.d7_retention", in: scenario) != nil),
                 "\(start), \(days) days: printed \(printed ?? "nothing")")
     }

@@ -73,7 +73,7 @@ struct WatcherRunTests {
         let candidates = Self.requests(t, .candidates)
         #expect(candidates.allSatisfy { $0.rows <= 1_000 } && candidates.reduce(0) { $0 + Int64($1.rows) } == c[.fetchRows])
         #expect(t.backend.requests.allSatisfy { !$0.failed } && Set(t.backend.requests.map(\.zone)) == [0, 1])
-        let kpis = WatcherReport.kpis(t, try Self.scenario())
+        let kpis = Watchers.kpiValues(t, try Self.scenario())
         #expect(kpis.first { $0.name == "supabase_requests" }?.value == String(t.backend.requests.count))
         #expect(kpis.first { $0.name == "supabase_rows_written" }?.value == String(3 * c[.evenings] + c[.durationChanges] + inserts + events))
     }

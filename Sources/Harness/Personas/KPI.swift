@@ -1,7 +1,9 @@
+import Sim
+
 /// One KPI a persona reports: its name, how people read it, how its value over a population
 /// follows from its parts', and how a run's tally gives it. A persona's table of them
-/// (`Persona.kpiTable(in:)`) is the one place a KPI is declared: `kpis.csv`, the report sections,
-/// sweeps, `check` and tolerances read it.
+/// (`Persona.kpiTable`) is the one place a KPI is declared: `kpis.csv`, the report sections,
+/// sweeps, `check` and tolerances read it (docs/rules.md#kpi-table).
 package struct KPI<Tally>: Sendable {
     /// How a KPI over a whole population follows from the counts of its parts.
     package enum Merge: Sendable, Equatable {
@@ -9,9 +11,8 @@ package struct KPI<Tally>: Sendable {
         case sum
         /// A ratio of two sums (a rate, a share, a mean per something).
         case ratio
-        /// The largest of the parts' (a peak).
-        case peak
-        /// Computed from the whole run's tally in another way (a cohort's retention, a model).
+        /// Computed from the whole run's tally in another way: a cohort's retention, or a peak of
+        /// the whole run's load, which the parts' peaks do not give.
         case derived
     }
 
@@ -35,6 +36,14 @@ package struct KPI<Tally>: Sendable {
     package var value: @Sendable (Tally, Scenario) -> Double?
     /// Whether a sweep's tables lead with it: it answers the persona's tuning questions.
     package var leads = false
+    /// Why no run of a scenario can measure it — a fact of the scenario, such as a run too short
+    /// for Day-28 retention — or `nil` when it can. A decision refuses to rest on such a KPI
+    /// before the run (docs/rules.md#not-measured).
+    package var unmeasurable: @Sendable (Scenario) -> String? = { _ in nil }
+    /// For a KPI measured once per week of the run: its value over one week's local dates. The
+    /// run then reports it as `name_week_1`, `name_week_2`, … (`reported(in:)`), one per week of
+    /// `Scenario.weeks`.
+    package var weekly: (@Sendable (Tally, Scenario, Range<Int64>) -> Double?)?
 
     package init(_ name: String, label: String, unit: KPIUnit, meaning: String, merge: Merge, format: Format,
                  leads: Bool = false, value: @escaping @Sendable (Tally, Scenario) -> Double?) {
@@ -48,10 +57,49 @@ package struct KPI<Tally>: Sendable {
         self.value = value
     }
 
+    /// A KPI measured once per week of the run (`weekly`): `name` is the stem of each week's
+    /// (`acceptance_rate` gives `acceptance_rate_week_1`, …).
+    package static func weekly(_ name: String, label: String, unit: KPIUnit, meaning: String, merge: Merge, format: Format,
+                               value: @escaping @Sendable (Tally, Scenario, Range<Int64>) -> Double?) -> KPI {
+        var kpi = KPI(name, label: label, unit: unit, meaning: meaning, merge: merge, format: format) { _, _ in nil }
+        kpi.weekly = value
+        return kpi
+    }
+
+    /// The KPIs a run of `scenario` reports for this entry: itself, or for a weekly KPI one per
+    /// week of the run, named, labelled and described for its week.
+    package func reported(in scenario: Scenario) -> [KPI] {
+        guard let weekly else { return [self] }
+        return scenario.weeks.enumerated().map { index, week in
+            var kpi = KPI(weekName(index + 1), label: "\(label), week \(index + 1)", unit: unit, meaning: "\(meaning) in week \(index + 1)",
+                          merge: merge, format: format, leads: leads) { tally, scenario in weekly(tally, scenario, week) }
+            kpi.unmeasurable = unmeasurable
+            return kpi
+        }
+    }
+
+    /// The name of week `week`'s KPI (from 1).
+    package func weekName(_ week: Int) -> String {
+        "\(name)_week_\(week)"
+    }
+
+    /// Whether this entry declares the KPI `name` in some run: its own name, or for a weekly KPI
+    /// the name of any week's.
+    package func declares(_ name: String) -> Bool {
+        guard weekly != nil else { return name == self.name }
+        let stem = weekName(0).dropLast()
+        return name.hasPrefix(stem) && Int(name.dropFirst(stem.count)).map { $0 >= 1 } == true
+    }
+
     /// The value as `kpis.csv` writes it (`ReportNumber.notMeasured` when the run could not
     /// measure it).
     package func text(_ tally: Tally, _ scenario: Scenario) -> String {
-        guard let value = value(tally, scenario) else { return ReportNumber.notMeasured }
+        text(value(tally, scenario))
+    }
+
+    /// `value` as `kpis.csv` writes this KPI's values.
+    package func text(_ value: Double?) -> String {
+        guard let value else { return ReportNumber.notMeasured }
         switch format {
         case .whole: return String(Int64(value))
         case .decimals(let places): return ReportNumber.fixed(value, decimals: places)
@@ -62,12 +110,23 @@ package struct KPI<Tally>: Sendable {
 extension KPI where Tally: PersonaTally {
     /// A count the persona keeps (`Metric`), summed over the run: its name, meaning, and a label
     /// made from its name.
-    package static func count(_ metric: Tally.Metric) -> KPI {
-        KPI(metric.name, label: label(of: metric.name), unit: .count, meaning: metric.meaning, merge: .sum, format: .whole) { tally, _ in
+    package static func count(_ metric: Tally.Metric, unit: KPIUnit = .count) -> KPI {
+        KPI(metric.name, label: label(of: metric.name), unit: unit, meaning: metric.meaning, merge: .sum, format: .whole) { tally, _ in
             Double(tally.totals[metric])
         }
     }
 
+    /// A KPI derived from the run's counts alone (a rate, a share, a mean per something): a ratio
+    /// of sums, so it merges as one; 6 decimals in `kpis.csv`.
+    package static func ratio(_ name: String, _ unit: KPIUnit, _ meaning: String, leads: Bool = false,
+                              _ value: @escaping @Sendable (Counters<Tally.Metric>) -> Double) -> KPI {
+        KPI(name, label: label(of: name), unit: unit, meaning: meaning, merge: .ratio, format: .decimals(6), leads: leads) { tally, _ in
+            value(tally.totals)
+        }
+    }
+}
+
+extension KPI {
     /// The label a KPI named `name` gets when it declares none: its words, the first capitalised
     /// (`real_time_share` → "Real time share").
     package static func label(of name: String) -> String {

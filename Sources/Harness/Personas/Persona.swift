@@ -84,28 +84,9 @@ package protocol Persona: SendableMetatype {
                                   progress: (@Sendable (Int, Int) -> Void)?,
                                   isCancelled: @escaping @Sendable () -> Bool) -> (tally: Tally, events: Int)?
 
-    /// Every KPI a run of `scenario` reports, in `kpis.csv`'s order: the persona's one
-    /// declaration of its KPIs (`KPI`).
-    static func kpiTable(in scenario: Scenario) -> [KPI<Tally>]
-    /// The KPI names every run with this persona reports, in order (tolerances may name these).
-    static var kpiNames: [String] { get }
-    /// The KPI names a run of `scenario` reports, in order (by default `kpiNames`).
-    static func kpiNames(in scenario: Scenario) -> [String]
-    /// The unit of the KPI `name` (a count, a share, money or another number), which reports use
-    /// to print it for people; `nil` when this persona reports no KPI of that name. Every name of
-    /// `kpiNames(in:)`, for any scenario, has one.
-    static func unit(ofKPI name: String) -> KPIUnit?
-    /// The KPIs a sweep's tables lead with, in order (by default none): the ones that answer the
-    /// persona's tuning questions, read before the counts that explain them.
-    static var leadingKPIs: [String] { get }
-    /// Why no run of `scenario` can measure the KPI `name` — a fact of the scenario, such as a run
-    /// too short for Day-28 retention — or `nil` when it can (by default every KPI can). A
-    /// decision refuses to rest on such a KPI before the run; reports print it as
-    /// `ReportNumber.notMeasured`.
-    static func unmeasurable(kpi name: String, in scenario: Scenario) -> String?
-    /// The KPIs of a run, in the order of `kpiNames(in:)`, as `kpis.csv` prints their values
-    /// (`ReportNumber.notMeasured` for one the run could not measure).
-    static func kpis(_ tally: Tally, _ scenario: Scenario) -> [(name: String, value: String)]
+    /// Every KPI the persona reports, in `kpis.csv`'s order: its one declaration of them (`KPI`;
+    /// a weekly KPI stands for one per week of the run).
+    static var kpiTable: [KPI<Tally>] { get }
     /// The persona's part of the run's report.
     static func report(_ tally: Tally, _ scenario: Scenario) -> PersonaReport
     /// Every coverage probe the persona counts, in order, with whether `scenario` requires it and
@@ -138,24 +119,6 @@ extension Persona {
     /// `partitionSize`, in index order.
     package static func partitions(in scenario: Scenario) -> [Range<Int>] {
         PersonaRun.partitions(agentCount(in: scenario), size: partitionSize)
-    }
-
-    package static func kpiNames(in scenario: Scenario) -> [String] {
-        kpiNames
-    }
-
-    package static var leadingKPIs: [String] {
-        []
-    }
-
-    package static func unmeasurable(kpi name: String, in scenario: Scenario) -> String? {
-        nil
-    }
-
-    /// No table yet: the persona still declares its KPIs through `kpiNames`, `unit(ofKPI:)` and
-    /// `kpis` (the personas move to tables one by one).
-    package static func kpiTable(in scenario: Scenario) -> [KPI<Tally>] {
-        []
     }
 
     package static func probes(_ tally: Tally, _ scenario: Scenario) -> [ProbeCount] {

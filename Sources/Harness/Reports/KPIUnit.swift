@@ -1,7 +1,7 @@
 /// What kind of quantity a KPI is, so a report can print it for people: counts with thousands
 /// separators, shares as percents, money in dollars, other values to 3 significant digits.
 ///
-/// Each persona names the unit of every KPI it reports (`Persona.unit(ofKPI:)`): the kind is
+/// Each persona names the unit of every KPI it reports in its table (`KPI.unit`): the kind is
 /// declared where the KPI is defined, never guessed from its name. CSVs keep the exact text.
 package enum KPIUnit: Sendable, Equatable {
     /// A whole number of things counted (views, sessions, bytes, milliseconds summed).

@@ -39,7 +39,7 @@ package enum KPICatalog {
         return (persona, String(id[id.index(after: dot)...]))
     }
 
-    /// The unit of the KPI `id` (`persona.name`), as its persona declares it (`Persona.unit(ofKPI:)`);
+    /// The unit of the KPI `id` (`persona.name`), as its persona's table declares it (`KPI.unit`);
     /// `.number` (3 significant digits) for an id no registered persona reports, which only a
     /// hand-edited sweep shard could bring.
     package static func unit(of id: String) -> KPIUnit {

@@ -7,6 +7,6 @@ extension RunOutcome {
     }
 
     static func kpis<Tally: PersonaTally>(of tally: Tally, _ scenario: Scenario) -> [KPIValue] {
-        Tally.Owner.kpis(tally, scenario).map { KPIValue(persona: Tally.Owner.singular, name: $0.name, value: $0.value) }
+        Tally.Owner.kpiValues(tally, scenario).map { KPIValue(persona: Tally.Owner.singular, name: $0.name, value: $0.value) }
     }
 }
