@@ -3,27 +3,23 @@ import Harness
 @testable import Scenarios
 import Testing
 
-/// docs/scenarios.md against the scenario reader, in both directions.
+/// The key tables of the scenario reference against the scenario reader, in both directions
+/// (docs/rules.md#scenario-reference).
 ///
 /// The reader keeps no list of its keys beside its code; it tells them when it refuses an
 /// unknown one (`ObjectReader.finish`: "unknown key (expected one of: …)"). So the test asks it:
 /// it plants an unknown key in each object of a small scenario and reads the list back, and finds
 /// the nested objects by planting one a level down. Every object the reader reads must have a
-/// table in the reference (`<!-- keys: path -->`) listing exactly its keys, every table must
-/// describe an object the reader reads, and every default written as code must give the same
-/// scenario as leaving the key out.
-@Suite("docs/scenarios.md")
+/// table (`ScenarioFile.sharedKeyTables`, each persona's `keyTables`) listing exactly its keys,
+/// every table must describe an object the reader reads, every default given as a value must give
+/// the same scenario as leaving the key out, and every range given must be the one the reader
+/// enforces. docs/scenarios.md is rendered from the tables (`ScenarioReferenceDocumentTests`).
+@Suite("scenario key tables")
 struct ScenarioReferenceTests {
-    /// A table of the reference: the keys it documents and the defaults it gives as code.
-    struct Table {
-        var keys: [String]
-        var defaults: [String: String]
-    }
-
     static let probe = "zzProbe"
 
     /// A scenario every object of which can be planted into: a population of each persona, and a
-    /// sweep for a decision to decide between. It sets no key whose default the reference gives.
+    /// sweep for a decision to decide between. It sets no key whose default a table gives as a value.
     static let base = """
     { name: "reference", seed: 1, start: "2025-03-06T00:00:00Z", days: 8,
       populations: {
@@ -59,33 +55,9 @@ struct ScenarioReferenceTests {
     /// Objects the reader reads under keys the file chooses (KPI ids), which planting cannot find.
     static let seeds = [".", "tolerances.*"]
 
-    static func reference() throws -> (tables: [String: Table], aliases: [String: String]) {
-        let text = try String(contentsOf: Fixtures.root.appendingPathComponent("docs/scenarios.md"), encoding: .utf8)
-        var tables: [String: Table] = [:]
-        var aliases: [String: String] = [:]
-        let lines = text.components(separatedBy: "\n")
-        for (index, line) in lines.enumerated() {
-            guard let match = line.wholeMatch(of: /<!-- keys: (\S+)(?: = (\S+))? -->/) else { continue }
-            let path = String(match.1)
-            #expect(tables[path] == nil && aliases[path] == nil, "docs/scenarios.md documents \(path) twice")
-            if let target = match.2 {
-                aliases[path] = String(target)
-                continue
-            }
-            var table = Table(keys: [], defaults: [:])
-            #expect(lines[index + 1].hasPrefix("| key | default |"), "the table of \(path) starts right after its marker")
-            for row in lines[(index + 3)...].prefix(while: { $0.hasPrefix("|") }) {
-                let cells = row.split(separator: "|", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
-                guard let key = cells[1].wholeMatch(of: /`([^`]+)`/)?.1 else {
-                    Issue.record("docs/scenarios.md, \(path): \(cells[1]) is not a key in code")
-                    continue
-                }
-                table.keys.append(String(key))
-                if let value = cells[2].wholeMatch(of: /`([^`]+)`/)?.1 { table.defaults[String(key)] = String(value) }
-            }
-            tables[path] = table
-        }
-        return (tables, aliases)
+    /// Every table: the scenario's own, then each registered persona's, with full paths.
+    static var tables: [ScenarioKeyTable] {
+        ScenarioFile.sharedKeyTables + Personas.all.flatMap { $0.keyTables }
     }
 
     /// The error reading `base` with `overrides` (and `planted` inside its top level) gives.
@@ -126,8 +98,8 @@ struct ScenarioReferenceTests {
     }
 
     /// What `key` of the object at `path` holds: an object (its path), an array of objects, or
-    /// neither (`nil`).
-    static func child(_ key: String, of path: String) -> String? {
+    /// neither (`nil`); with what keeps the probe from reaching inside it added to `problems`.
+    static func child(_ key: String, of path: String, problems: inout [String]) -> String? {
         let dotted = path == "." ? key : "\(path).\(key)"
         if template(dotted) != nil { return dotted }
         if template("\(dotted)[]") != nil { return "\(dotted)[]" }
@@ -135,13 +107,13 @@ struct ScenarioReferenceTests {
         if let error = error(["\(dotted).\(probe)=1"]), error.path.hasPrefix("\(dotted)."),
            error.message.hasPrefix("unknown key") || error.message.hasPrefix("required key") {
             if error.message.hasPrefix("required key") {
-                Issue.record("\(dotted) has a required key: add a template for it to ScenarioReferenceTests.templates")
+                problems.append("\(dotted) has a required key: add a template for it to ScenarioReferenceTests.templates")
             }
             return dotted
         }
         if let error = error(["\(dotted)=[{ \(probe): 1 }]"]), error.path.hasPrefix("\(dotted)[0].") {
             if template("\(dotted)[]") == nil {
-                Issue.record("\(dotted) holds objects: add a template for \(dotted)[] to ScenarioReferenceTests.templates")
+                problems.append("\(dotted) holds objects: add a template for \(dotted)[] to ScenarioReferenceTests.templates")
             }
             return "\(dotted)[]"
         }
@@ -159,74 +131,147 @@ struct ScenarioReferenceTests {
         }
     }
 
-    /// Every object the reader reads, found from the top by planting, with its keys.
-    static func readerObjects() -> [(path: String, keys: [String])] {
+    /// Every object the reader reads, found from the top by planting, with its keys; and what
+    /// kept the probe from an object (`keysBothWays` reports it). Probed once for every test.
+    static let reader: (objects: [(path: String, keys: [String])], problems: [String]) = {
         var found: [(path: String, keys: [String])] = []
+        var problems: [String] = []
         var queue = seeds
         var seen = Set(queue)
         while !queue.isEmpty {
             let path = queue.removeFirst()
             guard let keys = acceptedKeys(path) else {
-                Issue.record("the reader lists no keys for \(path)")
+                problems.append("the reader lists no keys for \(path)")
                 continue
             }
             found.append((path, keys))
             for key in keys {
-                if let next = child(key, of: path), seen.insert(next).inserted {
+                if let next = child(key, of: path, problems: &problems), seen.insert(next).inserted {
                     queue.append(next)
                 }
             }
         }
-        return found
-    }
+        return (found, problems)
+    }()
 
     @Test("every object the reader reads has a table listing exactly the keys it accepts, and every table is such an object")
     func keysBothWays() throws {
-        let (tables, aliases) = try Self.reference()
-        let objects = Self.readerObjects()
+        let tables = Self.tables
+        let paths = tables.map(\.path)
+        #expect(Set(paths).count == paths.count, "a path has two tables: \(paths)")
+        let objects = Self.reader.objects
+        for problem in Self.reader.problems { Issue.record(Comment(rawValue: problem)) }
         #expect(objects.count > 20, "the probe found the reader's objects: \(objects.map(\.path))")
         var used: Set<String> = []
         for object in objects {
-            guard let path = Self.documented(object.path, in: Array(tables.keys) + Array(aliases.keys)) else {
-                Issue.record("docs/scenarios.md has no table for \(object.path) (keys: \(object.keys.joined(separator: ", ")))")
+            guard let path = Self.documented(object.path, in: paths), let table = tables.first(where: { $0.path == path }) else {
+                Issue.record("no key table for \(object.path) (keys: \(object.keys.joined(separator: ", ")))")
                 continue
             }
             used.insert(path)
-            let table = try #require(tables[aliases[path] ?? path], "the alias \(path) names a table")
-            let missing = object.keys.filter { !table.keys.contains($0) }
-            let extra = table.keys.filter { !object.keys.contains($0) }
-            #expect(missing.isEmpty, "docs/scenarios.md, \(path): keys the reader accepts but the table does not list: \(missing)")
-            #expect(extra.isEmpty, "docs/scenarios.md, \(path): keys the table lists but the reader refuses: \(extra)")
+            let names = table.keys.map(\.name)
+            let missing = object.keys.filter { !names.contains($0) }
+            let extra = names.filter { !object.keys.contains($0) }
+            #expect(missing.isEmpty, "the key table of \(path): keys the reader accepts but the table does not list: \(missing)")
+            #expect(extra.isEmpty, "the key table of \(path): keys the table lists but the reader refuses: \(extra)")
         }
-        let unused = Set(tables.keys).union(aliases.keys).subtracting(used).sorted()
-        #expect(unused.isEmpty, "docs/scenarios.md documents objects the reader does not read: \(unused)")
+        let unused = Set(paths).subtracting(used).sorted()
+        #expect(unused.isEmpty, "key tables of objects the reader does not read: \(unused)")
     }
 
-    @Test("every default the reference gives as code is the default: setting it gives the same scenario as leaving it out")
+    /// Objects `base` has already, which stand as they are for a key to be set in them.
+    static let inBase: Set<String> = [".", "populations", "populations.caregivers", "populations.watchers", "populations.journalers",
+                                      "populations.listeners", "sweep"]
+
+    /// An object of the reader's for each table whose path it matches (`populations.*.zones[]` as
+    /// the first population's zones).
+    static func readerPaths(_ objects: [(path: String, keys: [String])]) -> [String: String] {
+        var paths: [String: String] = [:]
+        let tablePaths = tables.map(\.path)
+        for object in objects {
+            if let path = documented(object.path, in: tablePaths), paths[path] == nil { paths[path] = object.path }
+        }
+        return paths
+    }
+
+    /// The overrides that give the object at the reader's `path` its smallest valid form, with
+    /// `member` set in it when given: through its template (the member in place of its `$`, or of
+    /// the template's own value of that key), else by dotted path.
+    static func overrides(_ path: String, setting member: (key: String, value: String)? = nil) throws -> [String] {
+        if let template = template(path) {
+            guard let member else { return ["\(template.key)=\(filled(template, nil))"] }
+            let own = try Regex("\\b\(member.key): (\"[^\"]*\"|[^,}\\] ]+)")
+            let value = template.value.contains(own)
+                ? filled((template.key, template.value.replacing(own, with: "\(member.key): \(member.value)")), nil)
+                : filled(template, "\(member.key): \(member.value)")
+            return ["\(template.key)=\(value)"]
+        }
+        let prefix = inBase.contains(path) ? [] : ["\(path)={}"]
+        guard let member else { return prefix }
+        return prefix + [path == "." ? "\(member.key)=\(member.value)" : "\(path).\(member.key)=\(member.value)"]
+    }
+
+    /// `base` with `overrides`, read.
+    static func scenario(_ overrides: [String]) throws(ScenarioError) -> Scenario {
+        try ScenarioFile.parse(base, file: "reference.json5", overrides: overrides)
+    }
+
+    @Test("every default given as a value is the default: setting it gives the same scenario as leaving it out")
     func defaults() throws {
-        let (tables, _) = try Self.reference()
-        let inBase: Set<String> = [".", "populations", "populations.caregivers", "populations.watchers", "populations.journalers",
-                                   "populations.listeners", "sweep"]
+        let paths = Self.readerPaths(Self.reader.objects)
         var checked = 0
-        for (path, table) in tables.sorted(by: { $0.key < $1.key }) where !path.contains("[]") && !path.contains("*") && !table.defaults.isEmpty {
-            var prefix: [String] = []
-            if !inBase.contains(path) {
-                prefix = [Self.template(path).map { "\($0.key)=\(Self.filled($0, nil))" } ?? "\(path)={}"]
+        for table in Self.tables where table.sameKeysAs == nil {
+            let values = table.keys.compactMap { key -> (key: String, value: String)? in
+                if case .value(let value) = key.fallback { (key.name, value) } else { nil }
             }
-            let reference = try ScenarioFile.parse(Self.base, file: "reference.json5", overrides: prefix)
-            for (key, value) in table.defaults.sorted(by: { $0.key < $1.key }) {
-                let assignment = path == "." ? "\(key)=\(value)" : "\(path).\(key)=\(value)"
+            guard !values.isEmpty else { continue }
+            guard let path = paths[table.path] else {
+                Issue.record("the key table of \(table.path) gives defaults, but the reader reads no such object")
+                continue
+            }
+            let reference = try Self.scenario(Self.overrides(path))
+            for member in values {
+                let overrides = try Self.overrides(path, setting: member)
                 do {
-                    let set = try ScenarioFile.parse(Self.base, file: "reference.json5", overrides: prefix + [assignment])
-                    if set != reference {
-                        Issue.record("docs/scenarios.md says \(assignment) is the default, but it changes the scenario")
+                    if try Self.scenario(overrides) != reference {
+                        Issue.record("the key table of \(table.path) says \(member.key): \(member.value) is the default, but \(overrides) changes the scenario")
                     }
                 } catch {
-                    Issue.record("docs/scenarios.md says \(assignment) is the default, but the reader refuses it: \(error)")
+                    Issue.record("the key table of \(table.path) says \(member.key): \(member.value) is the default, but the reader refuses \(overrides): \(error)")
                 }
                 checked += 1
             }
         }
-        #expect(checked > 80, "\(checked) defaults checked")
+        #expect(checked > 120, "\(checked) defaults checked")
+    }
+
+    @Test("every range a table gives is the one the reader enforces: a string there is refused with that range")
+    func ranges() throws {
+        let paths = Self.readerPaths(Self.reader.objects)
+        var checked = 0
+        for table in Self.tables {
+            guard let path = paths[table.path] else { continue }
+            for key in table.keys {
+                let expected: String
+                switch key.values {
+                case .number(let range):
+                    expected = "expected a number from \(ObjectReader.format(range.lowerBound)) to \(ObjectReader.format(range.upperBound)), got \"x\""
+                case .wholeNumber(let range):
+                    expected = "expected a whole number from \(range.lowerBound) to \(range.upperBound), got \"x\""
+                case .other:
+                    continue
+                }
+                let overrides = try Self.overrides(path, setting: (key.name, "\"x\""))
+                do {
+                    _ = try Self.scenario(overrides)
+                    Issue.record("the key table of \(table.path) gives \(key.name) a range, but the reader takes \(overrides)")
+                } catch {
+                    #expect(error.path.hasSuffix("." + key.name) || error.path == key.name, "\(overrides): \(error)")
+                    #expect(error.message == expected, "the key table of \(table.path) gives \(key.name) the range \(key.values.allowed), but the reader says: \(error.message)")
+                }
+                checked += 1
+            }
+        }
+        #expect(checked > 130, "\(checked) ranges checked")
     }
 }

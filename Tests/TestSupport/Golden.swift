@@ -13,7 +13,9 @@ import Testing
 ///
 ///     APPSIM_RECORD_GOLDEN=1 swift test --filter ReportGoldenTests
 ///
-/// On a mismatch the failure is a unified diff from the golden file to the output.
+/// On a mismatch the failure is a unified diff from the golden file to the output. A generated
+/// file people read where it stands (docs/scenarios.md) is checked and recorded the same way
+/// (`expect(_:matchesFileAt:label:)`).
 public enum Golden {
     /// The environment variable that turns every golden check into a recording.
     public static let recordSwitch = "APPSIM_RECORD_GOLDEN"
@@ -25,7 +27,14 @@ public enum Golden {
     /// test file; records it instead when the record switch is on (and fails, saying so).
     public static func expect(_ actual: String, matches name: String, sourceLocation: SourceLocation = #_sourceLocation) {
         let file = URL(fileURLWithPath: sourceLocation.filePath).deletingLastPathComponent().appendingPathComponent("Golden/\(name)")
-        if let problem = compare(actual, with: file, label: "Golden/\(name)", recording: isRecording) {
+        expect(actual, matchesFileAt: file, label: "Golden/\(name)", sourceLocation: sourceLocation)
+    }
+
+    /// Expects `actual` to equal the committed file at `file`, named `label` in messages: a file
+    /// generated from code that lives where people read it rather than in `Golden/`
+    /// (docs/scenarios.md). Records it there when the record switch is on (and fails, saying so).
+    public static func expect(_ actual: String, matchesFileAt file: URL, label: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        if let problem = compare(actual, with: file, label: label, recording: isRecording) {
             Issue.record(Comment(rawValue: problem), sourceLocation: sourceLocation)
         }
     }

@@ -11,6 +11,11 @@ package protocol PersonaPopulation: Sendable, Equatable, Encodable {
     /// What the population reads besides the scenario file (a caregivers' catalog folder), where it
     /// was found: paths no output may touch (docs/rules.md#outputs-never-touch-inputs).
     var inputPaths: [String] { get }
+    /// The keys of `populations.<plural>` — the table at path `""`, titled with what the
+    /// population is ("Melody Map's caregivers") — and of every object inside it but a zone
+    /// (`ScenarioKeyTable.zones`), in the order the scenario reference shows them
+    /// (docs/rules.md#scenario-reference).
+    static var keyTables: [ScenarioKeyTable] { get }
 }
 
 extension PersonaPopulation {

@@ -7,8 +7,12 @@
 package protocol PersonaSettings: Sendable, Equatable, Encodable {
     /// The settings of a scenario that sets none of the keys.
     init()
-    /// The top-level keys it reads, in the order the scenario reference documents them.
+    /// The top-level keys it reads, in the order the reader's refusal of an unknown key lists them.
     static var keys: [String] { get }
+    /// The keys it reads for the scenario reference (docs/rules.md#scenario-reference): the table
+    /// at path `""` holds its top-level keys, which the reference lists with the scenario's own;
+    /// the others, the objects inside them (`remoteConfig`, `rollouts[]`).
+    static var keyTables: [ScenarioKeyTable] { get }
     /// Reads its keys from the scenario's top level (`top`; the run lasts `days` days). Keys it
     /// does not own are left for the scenario reader, which refuses the unknown ones.
     static func read(_ top: inout ObjectReader, days: Int) throws(ScenarioError) -> Self
@@ -52,6 +56,8 @@ package struct NoSettings: PersonaSettings {
     package init() {}
 
     package static var keys: [String] { [] }
+
+    package static var keyTables: [ScenarioKeyTable] { [] }
 
     package static func read(_ top: inout ObjectReader, days: Int) throws(ScenarioError) -> NoSettings {
         NoSettings()
