@@ -35,32 +35,6 @@ package enum Caregivers: Persona {
         scenario.caregivers.installs(in: scenario).total
     }
 
-    package static func sharedInput(for scenario: Scenario) -> CaregiverCatalog {
-        CaregiverCatalog(scenario.caregivers.catalog, searching: anyoneSearches(in: scenario))
-    }
-
-    /// Whether anyone searches: a share of the caregivers does and there are caregivers. A run
-    /// with none (a watchers' or journalers' scenario) builds no search index: nobody would read
-    /// it, and building one costs more than a small run of another persona.
-    static func anyoneSearches(in scenario: Scenario) -> Bool {
-        scenario.caregivers.search.share > 0 && agentCount(in: scenario) > 0
-    }
-
-    /// One catalog per distinct catalog and whether anyone searches (`anyoneSearches(in:)`):
-    /// arms of a sweep meet the same people, who mostly type the same searches.
-    package static func canShare(_ shared: CaregiverCatalog, with scenario: Scenario) -> Bool {
-        shared.source == scenario.caregivers.catalog && shared.searching == anyoneSearches(in: scenario)
-    }
-
-    /// The runs of one seed share their search typings (`RecordedTypings`).
-    package static func expectRuns(_ runs: Int, seed: UInt64, sharing shared: CaregiverCatalog) {
-        shared.recordedTypings.expect(runs, seed: seed)
-    }
-
-    package static func finishedRun(seed: UInt64, sharing shared: CaregiverCatalog) {
-        shared.recordedTypings.finished(seed: seed)
-    }
-
     package static var kpiTable: [KPI<CaregiverTally>] {
         CaregiverReport.table
     }

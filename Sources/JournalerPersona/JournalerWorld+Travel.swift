@@ -9,7 +9,7 @@ extension JournalerWorld {
     package mutating func depart(_ i: Int, _ simulation: inout Simulation<JournalerEvent>) {
         let now = simulation.now
         guard let (destination, flight) = takeOff(i, zones: population.zones, choice: zoneChoice, at: now) else { return }
-        if trace != nil { record(i, now, "departs for \(destination)") }
+        record(i, now, "departs for \(destination)")
         simulation.schedule(JournalerEvent(agent: Int32(i), kind: .arrival), afterMilliseconds: flight)
     }
 
@@ -29,7 +29,7 @@ extension JournalerWorld {
             agents[i].dayStartHandle = simulation.schedule(JournalerEvent(agent: Int32(i), kind: .dayStart),
                                                            at: agents[i].zone.nextLocalMidnight(after: now))
         }
-        if trace != nil { record(i, now, "arrives") }
+        record(i, now, "arrives")
         let wait = waitUntilNextTrip(i, tripsPerMonth: population.tripsPerMonth, stayDays: population.minimumStayDays...population.maximumStayDays)
         simulation.schedule(JournalerEvent(agent: Int32(i), kind: .departure), afterMilliseconds: wait)
     }

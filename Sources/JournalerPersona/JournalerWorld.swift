@@ -27,7 +27,7 @@ package struct JournalerWorld: PersonaWorld {
     /// Requests from then on are not kept (`Scenario.backendEnd`).
     package let backendEnd: Instant
 
-    package init(scenario: Scenario, agents range: Range<Int>, shared: Void, tracing: Bool) {
+    package init(scenario: Scenario, agents range: Range<Int>, shared: NoSharedInput, tracing: Bool) {
         self.scenario = scenario
         population = scenario.journalers
         let streams = RandomStreams(seed: scenario.seed)
@@ -157,14 +157,14 @@ package struct JournalerWorld: PersonaWorld {
         if !agents[i].bloom.cachedUnlock {
             count(.gateViews(touchpoint), i)
             guard agents[i].conversion.bernoulli(population.gates[touchpoint].conversion) else {
-                if trace != nil { record(i, now, "meets the \(touchpoint.key) upgrade prompt and closes it") }
+                record(i, now, "meets the \(touchpoint.key) upgrade prompt and closes it")
                 return
             }
             agents[i].bloom.refresh(.entitled)
             refreshEntitlement(i, at: now)
             count(.bloomPurchases, i)
             count(.purchases(touchpoint), i)
-            if trace != nil { record(i, now, "buys Bloom at the \(touchpoint.key) upgrade prompt") }
+            record(i, now, "buys Bloom at the \(touchpoint.key) upgrade prompt")
         }
         switch touchpoint {
         case .customPrompts: count(.customPromptsCreated, i)
@@ -181,7 +181,7 @@ package struct JournalerWorld: PersonaWorld {
         count(.insightsViews, i)
         let disagreement = ledger.disagreement(with: insights, today: zones[zone].localDayNumber(at: now))
         check(.insightsAgreeWithExport, disagreement == nil, i, now, event: "insights", disagreement ?? "")
-        if trace != nil { record(i, now, "views Insights: journey from \(insights.journeyStart.map(String.init(describing:)) ?? "none")") }
+        record(i, now, "views Insights: journey from \(insights.journeyStart.map(String.init(describing:)) ?? "none")")
     }
 
     /// An export, in a release's session: the CSV is written by the app's day policy and read
@@ -196,7 +196,7 @@ package struct JournalerWorld: PersonaWorld {
         let insights = agents[i].readings.insights(of: releases, asOf: now, zone: zone, zones: zones)
         let disagreement = ledger.disagreement(with: insights, today: zones[zone].localDayNumber(at: now))
         check(.insightsAgreeWithExport, disagreement == nil, i, now, event: "export", disagreement ?? "")
-        if trace != nil { record(i, now, "exports \(ledger.bytes) bytes") }
+        record(i, now, "exports \(ledger.bytes) bytes")
     }
 
     /// Records every journaler's longest streak and the app's travel counts when the run ends.

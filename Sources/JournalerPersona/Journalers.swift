@@ -12,7 +12,6 @@ package enum Journalers: Persona {
     package typealias Invariant = JournalerInvariant
     package typealias Tally = JournalerTally
     package typealias World = JournalerWorld
-    package typealias SharedInput = Void
 
     package static let singular = "journaler"
     package static let plural = "journalers"

@@ -12,17 +12,10 @@ package enum Listeners: Persona {
     package typealias Invariant = ListenerInvariant
     package typealias Tally = ListenerTally
     package typealias World = ListenerWorld
-    package typealias SharedInput = Void
 
     package static let singular = "listener"
     package static let plural = "listeners"
     package static let streamKey = StreamKey(owner: "listeners", persona: 4, agents: .every)
-    /// 16 listeners a partition, not 250: a listener in flight holds about 160 KB at the
-    /// default 800 songs (the store's and the system library's song columns, some 3,200 plays),
-    /// and a session touches most of it, so 250 of them (40 MB a worker) missed the last-level
-    /// cache on nearly every event where 16 (2.5 MB) stay in it. Measured at 10,000 and 100,000
-    /// listeners, 28 days, 2 workers: about 0.78× the time, and a tenth of the peak memory.
-    package static let partitionSize = 16
 
     package static func readPopulation(_ reader: inout ObjectReader) throws(ScenarioError) -> ListenerPopulation {
         try ListenerPopulationReader.read(&reader)

@@ -10,7 +10,7 @@ import Sim
 ///
 /// - **memory** = the process + for the persona whose run needs the most: its catalog (with a
 ///   cache that grows as the root of the work it serves) + one partition's working set per worker
-///   (up to `Persona.partitionSize` agents × `bytesPerAgent`) + one partition tally per worker
+///   (up to `PersonaWorld.partitionSize` agents × `bytesPerAgent`) + one partition tally per worker
 ///   (partitions are folded in order as they finish, `PartitionedRun.reduce`, so tallies never
 ///   pile up) + the merged tallies of every persona, with their backend logs: per request, per
 ///   `backend.csv` row (a request's UTC minute and endpoint, as requests fill the window's

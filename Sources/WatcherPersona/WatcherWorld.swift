@@ -137,7 +137,7 @@ package struct WatcherWorld: PersonaWorld {
         agents[i].lengthsTried = 1 << UInt8(length.rawValue)
         agents[i].triedAnyway = false
         if let context = agents[i].context { pickForMeRequests(i, series: context.requiresSeries, pickAt: now) }
-        if trace != nil { record(i, now, "launches: \(mood), \(length)") }
+        record(i, now, "launches: \(mood), \(length)")
         showMe(i, &simulation)
     }
 
@@ -169,7 +169,7 @@ package struct WatcherWorld: PersonaWorld {
         if tryAnyway {
             count(.tryAnyways, i)
             agents[i].triedAnyway = true
-            if trace != nil { record(i, now, "no title for tonight's choices: Try Anyway") }
+            record(i, now, "no title for tonight's choices: Try Anyway")
             simulation.schedule(WatcherEvent(agent: Int32(i), kind: .showMe), afterMilliseconds: screen + Self.loadingMilliseconds)
             return
         }
@@ -183,7 +183,7 @@ package struct WatcherWorld: PersonaWorld {
         request(.profileWrite, i, at: duration, rows: 1)
         if length == .series { request(.seriesAvailability, i, at: duration) }
         request(.availabilityCheck, i, at: duration.advanced(byMilliseconds: screen))
-        if trace != nil { record(i, now, "no title for tonight's choices: duration changed to \(length)") }
+        record(i, now, "no title for tonight's choices: duration changed to \(length)")
         simulation.schedule(WatcherEvent(agent: Int32(i), kind: .showMe), afterMilliseconds: 3 * screen + Self.loadingMilliseconds)
     }
 
@@ -205,7 +205,7 @@ package struct WatcherWorld: PersonaWorld {
         } else {
             logEvent(i, at: logged)
         }
-        if trace != nil { record(i, now, "feedback prompt for title \(prompt.titleID): \(response)") }
+        record(i, now, "feedback prompt for title \(prompt.titleID): \(response)")
     }
 
     /// Asks the engine for a pick; shows it, or meets the empty state.
@@ -228,7 +228,7 @@ package struct WatcherWorld: PersonaWorld {
                 agents[i].exhausted = true
                 count(.watchersExhausted, i)
             }
-            if trace != nil { record(i, now, "empty state (\(outcome.fetched) fetched, none valid at any level)") }
+            record(i, now, "empty state (\(outcome.fetched) fetched, none valid at any level)")
             return endEvening(i)
         }
         let title = catalog.titles[pick.index]
@@ -246,10 +246,8 @@ package struct WatcherWorld: PersonaWorld {
         agents[i].lastShownShadow[title.id] = now
         agents[i].shown = Int32(pick.index)
         agents[i].shownAt = now
-        if trace != nil {
-            record(i, now, "shown \(title.name) (#\(title.id), GoodScore \(title.displayedGoodScore), \(title.runtimeMinutes) min) "
-                   + "by \(pick.level): score \(ReportNumber.fixed(pick.score.total, decimals: 2))")
-        }
+        record(i, now, "shown \(title.name) (#\(title.id), GoodScore \(title.displayedGoodScore), \(title.runtimeMinutes) min) "
+               + "by \(pick.level): score \(ReportNumber.fixed(pick.score.total, decimals: 2))")
         let sigma = 0.5
         let seconds = agents[i].decisions.lognormal(mu: DeterministicMath.log(population.decisionSeconds) - sigma * sigma / 2, sigma: sigma)
         simulation.schedule(WatcherEvent(agent: Int32(i), kind: .decision), afterMilliseconds: Int64(seconds * 1_000) + 1)
@@ -266,7 +264,7 @@ package struct WatcherWorld: PersonaWorld {
             agents[i].profile.record(.alreadySeen, title, having: agents[i].platforms, at: now)
             logInteraction(i, at: now)
             agents[i].seenShadow.insert(title.id)
-            if trace != nil { record(i, now, "already seen") }
+            record(i, now, "already seen")
             return showPick(i, &simulation)
         }
         if agents[i].decisions.bernoulli(Self.logistic(appeal - 0.5)) {
@@ -277,14 +275,14 @@ package struct WatcherWorld: PersonaWorld {
             count(.showAnothers, i)
             agents[i].profile.record(.showAnother, title, having: agents[i].platforms, at: now)
             logInteraction(i, at: now)
-            if trace != nil { record(i, now, "show me another") }
+            record(i, now, "show me another")
         } else {
             count(.notTonights, i)
             agents[i].profile.record(.notTonight, title, having: agents[i].platforms, at: now)
             logInteraction(i, at: now)
             agents[i].lastRejectedShadow[title.id] = now
             agents[i].avoiding = title.tags
-            if trace != nil { record(i, now, "not tonight") }
+            record(i, now, "not tonight")
         }
         showPick(i, &simulation)
     }
@@ -295,7 +293,8 @@ package struct WatcherWorld: PersonaWorld {
         let now = simulation.now
         count(.watchNows, i)
         recordWatch(i, title, at: now, finished: agents[i].decisions.bernoulli(Self.logistic(appeal + 1.5)))
-        if trace != nil { record(i, now, "Watch Now" + (agents[i].finishedPending ? " (will finish it)" : " (will not finish it)")) }
+        let finishes = agents[i].finishedPending
+        record(i, now, "Watch Now" + (finishes ? " (will finish it)" : " (will not finish it)"))
         if agents[i].decisions.bernoulli(population.relaunchAfterWatch) {
             let gap = agents[i].decisions.exponential(mean: population.relaunchMinutes * 60_000)
             simulation.schedule(WatcherEvent(agent: Int32(i), kind: .relaunch), afterMilliseconds: Int64(gap) + 1)
@@ -321,7 +320,7 @@ package struct WatcherWorld: PersonaWorld {
         switch EnjoyScreen.outcome(of: tap, after: tapped) {
         case .pickAnother:
             count(.enjoyPickAnother, i)
-            if trace != nil { record(i, simulation.now, "Enjoy: Pick another") }
+            record(i, simulation.now, "Enjoy: Pick another")
             simulation.schedule(WatcherEvent(agent: Int32(i), kind: .pickAnother), afterMilliseconds: tapped)
             return
         case .doneForTonight:
@@ -351,7 +350,7 @@ package struct WatcherWorld: PersonaWorld {
                                          using: &draw).map { catalog.titles[$0] }
         let appeal = opened.map { agents[i].appeal($0, strength: population.tasteStrength, loyalty: population.platformLoyalty) } ?? 0
         guard let title = opened, draw.bernoulli(Self.logistic(appeal - 0.5)) else {
-            if trace != nil { record(i, now, "explores" + (documentaries ? " documentaries" : "") + ": watches nothing") }
+            record(i, now, "explores" + (documentaries ? " documentaries" : "") + ": watches nothing")
             return
         }
         let locked = !agents[i].profile.hasWatchedDocumentary
@@ -359,7 +358,7 @@ package struct WatcherWorld: PersonaWorld {
         let finished = draw.bernoulli(Self.logistic(appeal + 1.5))
         recordWatch(i, title, at: now, finished: finished)
         if locked && agents[i].profile.hasWatchedDocumentary { count(.documentaryUnlocks, i) }
-        if trace != nil { record(i, now, "explores" + (documentaries ? " documentaries" : "") + ": watches \(title.name) (#\(title.id))") }
+        record(i, now, "explores" + (documentaries ? " documentaries" : "") + ": watches \(title.name) (#\(title.id))")
     }
 
     /// A title watched (Watch Now, from a pick or Explore): the engine learns, the gate waits, the

@@ -23,16 +23,6 @@ package enum Watchers: Persona {
         try WatcherPopulationReader.read(&reader)
     }
 
-    /// The synthetic catalog of the scenario's size.
-    package static func sharedInput(for scenario: Scenario) -> TitleCatalog {
-        TitleCatalog(SyntheticTitles.generate(count: scenario.watchers.catalogTitles))
-    }
-
-    /// A catalog of the same size is the same catalog (it depends on nothing else).
-    package static func canShare(_ shared: TitleCatalog, with scenario: Scenario) -> Bool {
-        shared.titles.count == scenario.watchers.catalogTitles
-    }
-
     package static var kpiTable: [KPI<WatcherTally>] {
         WatcherReport.table
     }

@@ -32,7 +32,7 @@ struct ListenerRunTests {
         func tally(partitionSize size: Int) -> ListenerTally {
             var total = ListenerTally(scenario: scenario)
             for agents in PersonaRun.partitions(40, size: size) {
-                total.merge(Listeners.simulate(scenario, agents: agents, shared: (), tracing: false, isCancelled: { false }).tally)
+                total.merge(Listeners.simulate(scenario, agents: agents, shared: Listeners.sharedInput(for: scenario), tracing: false, isCancelled: { false }).tally)
             }
             return total
         }

@@ -83,17 +83,17 @@ struct RecordedTypingsTests {
         }
         #expect(arms[0].seed == arms[1].seed)
         let catalog = Caregivers.sharedInput(for: arms[0])
-        #expect(Caregivers.canShare(catalog, with: arms[1]))
-        Caregivers.expectRuns(3, seed: arms[0].seed, sharing: catalog)
+        #expect(catalog.serves(arms[1]))
+        catalog.expectRuns(3, seed: arms[0].seed)
         let record = try #require(catalog.recordedTypings.record(seed: arms[0].seed, typist: arms[0].caregivers.search.typist))
         var recorded: [Int] = []
         for scenario in [arms[0], arms[0], arms[1]] {
-            let shared = try #require(Caregivers.run(scenario, workers: 2, erasedShared: catalog))
+            let shared = try #require(Caregivers.runCountingEvents(scenario, workers: 2, shared: catalog)).tally
             recorded.append(record.count)
             let alone = try #require(Caregivers.run(scenario, workers: 2))
             #expect(Caregivers.kpiValues(shared, scenario).map { "\($0.name)=\($0.value)" } == Caregivers.kpiValues(alone, scenario).map { "\($0.name)=\($0.value)" })
             #expect(shared.totals == alone.totals)
-            Caregivers.finishedRun(seed: scenario.seed, sharing: catalog)
+            catalog.finishedRun(seed: scenario.seed)
         }
         #expect(recorded[0] > 100, "the first run recorded its typings")
         #expect(recorded[1] == recorded[0], "the same run again recalled every typing")

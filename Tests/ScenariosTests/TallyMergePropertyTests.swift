@@ -91,8 +91,8 @@ struct TallyMergePropertyTests {
         var sharded = P.Tally(scenario: scenario)
         for index in 1...shards {
             let shard = try #require(Shard(index: index, count: shards))
-            let part = P.run(scenario, shard: shard, workers: workers, shared: shared, progress: nil, isCancelled: { false })
-            sharded.merge(try #require(part))
+            let part = P.runCountingEvents(scenario, shard: shard, workers: workers, shared: shared)
+            sharded.merge(try #require(part).tally)
         }
         #expect(Self.difference(sharded, from: whole) == nil, "\(P.plural): \(shards) shards on \(workers) workers")
     }

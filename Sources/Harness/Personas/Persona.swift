@@ -10,10 +10,12 @@ import Sim
 /// that sees `Harness` and no other persona: its agent, event, world, tally, metrics and
 /// invariants, population and reader, report, and this conformance.
 ///
-/// Agents are independent people, so a population runs in fixed partitions on worker threads and
-/// merges tallies in partition order (docs/rules.md#fixed-partitions). Types are erased only per
-/// run: `run` and `simulate` are requirements, so calling them on an `any Persona.Type` reaches the
-/// conformance's own specialised code, and each event is dispatched to the concrete `World`.
+/// The shape is the domain and nothing else: the population and its reader, the world, the tally,
+/// the KPIs and the report. Harness provides the rest once for every persona: the run in fixed
+/// partitions, merged in partition order (`PersonaRun`, docs/rules.md#fixed-partitions), replay,
+/// and the shared input a sweep's arms hold without its type (`AnySharedInput`). Each event is
+/// dispatched to the concrete `World`, whose loop is specialised in its own module
+/// (`PersonaWorld.live`).
 package protocol Persona: SendableMetatype {
     /// One person: hidden traits, the app's state, the harness's shadow.
     associatedtype Agent: PersonaAgent
@@ -32,8 +34,8 @@ package protocol Persona: SendableMetatype {
     /// What the persona owns at the scenario's top level (`NoSettings` when nothing).
     associatedtype Settings: PersonaSettings = NoSettings
     /// What a run builds once and shares read-only with every partition (a catalog), and a sweep
-    /// with every arm that can use it; `Void` when there is nothing to share.
-    associatedtype SharedInput: Sendable
+    /// with every arm it serves (`NoSharedInput` when nothing).
+    associatedtype SharedInput: PersonaSharedInput = NoSharedInput
 
     /// One agent: `watcher` names agents (`watcher#17`) and KPIs (`watcher.picks_shown`).
     static var singular: String { get }
@@ -51,38 +53,6 @@ package protocol Persona: SendableMetatype {
     /// Every agent a run of `scenario` simulates, indices 0 up to it: by default the population's
     /// `count`; more when people join during the run (caregivers who install).
     static func agentCount(in scenario: Scenario) -> Int
-    /// Agents per partition (by default `PersonaRun.defaultPartitionSize`, 250): a setting of speed
-    /// and memory, not of results. Agents are independent and tallies are integer counts merged
-    /// in order, so only which violations are kept depends on it (the first of each partition,
-    /// partitions in order, up to `InvariantLedger.keptViolations`).
-    static var partitionSize: Int { get }
-
-    /// Builds the input every partition of a run of `scenario` shares.
-    static func sharedInput(for scenario: Scenario) -> SharedInput
-    /// Whether `shared`, built for another scenario (a sweep's other arm), serves `scenario` as its
-    /// own would.
-    static func canShare(_ shared: SharedInput, with scenario: Scenario) -> Bool
-    /// A sweep will run `runs` runs of `seed`, each with `shared` (a paired sweep's arms share
-    /// their replication's seed: common random numbers): what those runs would each compute alike
-    /// may be kept in `shared` for them until the last has finished (`finishedRun(seed:sharing:)`).
-    /// It saves work only: a run's results are the same with it or without. By default nothing is
-    /// kept.
-    static func expectRuns(_ runs: Int, seed: UInt64, sharing shared: SharedInput)
-    /// One of the runs `expectRuns(_:seed:sharing:)` announced has finished.
-    static func finishedRun(seed: UInt64, sharing shared: SharedInput)
-
-    /// Simulates `agents` with `shared`, from the start through the last day (or until
-    /// `isCancelled()`), and closes the run: the world at the end.
-    static func simulate(_ scenario: Scenario, agents: Range<Int>, shared: SharedInput, tracing: Bool,
-                         isCancelled: () -> Bool) -> World
-    /// Simulates every agent in fixed partitions — or only `shard`'s block of them
-    /// (`Shard.partitions(of:)`) — on up to `workers` threads; `progress(done, total)` after each
-    /// partition; with the events the partitions' simulations delivered (one integer add per
-    /// partition: `appsim bench personas` reads it); `nil` once `isCancelled()` says so. `run`
-    /// is this without the count.
-    static func runCountingEvents(_ scenario: Scenario, shard: Shard, workers: Int, shared: SharedInput,
-                                  progress: (@Sendable (Int, Int) -> Void)?,
-                                  isCancelled: @escaping @Sendable () -> Bool) -> (tally: Tally, events: Int)?
 
     /// Every KPI the persona reports, in `kpis.csv`'s order: its one declaration of them (`KPI`;
     /// a weekly KPI stands for one per week of the run).
@@ -111,8 +81,9 @@ extension Persona {
         scenario.populations[Self.self].count
     }
 
+    /// Agents per partition: the world's (`PersonaWorld.partitionSize`).
     package static var partitionSize: Int {
-        PersonaRun.defaultPartitionSize
+        World.partitionSize
     }
 
     /// The partitions of a run of `scenario`: `agentCount(in:)` agents in blocks of
@@ -125,20 +96,8 @@ extension Persona {
         []
     }
 
-    package static func expectRuns(_ runs: Int, seed: UInt64, sharing shared: SharedInput) {}
-
-    package static func finishedRun(seed: UInt64, sharing shared: SharedInput) {}
-
     /// `singular#index`, as traces, violations and `appsim replay --agent` name an agent.
     package static func agentName(_ index: Int) -> String {
         "\(singular)#\(index)"
-    }
-}
-
-extension Persona where SharedInput == Void {
-    package static func sharedInput(for scenario: Scenario) {}
-
-    package static func canShare(_ shared: Void, with scenario: Scenario) -> Bool {
-        true
     }
 }

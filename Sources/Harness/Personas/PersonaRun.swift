@@ -7,7 +7,7 @@ import Time
 /// living the scenario day by day until it ends or the run is cancelled
 /// (docs/rules.md#fixed-partitions).
 package enum PersonaRun {
-    /// Agents per partition unless a persona says otherwise (`Persona.partitionSize`).
+    /// Agents per partition unless a persona's world says otherwise (`PersonaWorld.partitionSize`).
     package static let defaultPartitionSize = 250
 
     /// The partitions of a population of `count`, `size` agents each (the last may hold fewer).
@@ -33,8 +33,10 @@ package enum PersonaRun {
 }
 
 extension Persona {
+    /// Simulates `agents` with `shared`, from the start through the last day (or until
+    /// `isCancelled()`), and closes the run: the world at the end.
     package static func simulate(_ scenario: Scenario, agents: Range<Int>, shared: SharedInput, tracing: Bool,
-                                         isCancelled: () -> Bool) -> World {
+                                 isCancelled: () -> Bool) -> World {
         simulateCountingEvents(scenario, agents: agents, shared: shared, tracing: tracing, isCancelled: isCancelled).world
     }
 
@@ -50,9 +52,14 @@ extension Persona {
         return (world, simulation.delivered)
     }
 
-    package static func runCountingEvents(_ scenario: Scenario, shard: Shard, workers: Int, shared: SharedInput,
-                                          progress: (@Sendable (Int, Int) -> Void)?,
-                                          isCancelled: @escaping @Sendable () -> Bool) -> (tally: Tally, events: Int)? {
+    /// Simulates every agent in fixed partitions — or only `shard`'s block of them
+    /// (`Shard.partitions(of:)`) — with `shared` on up to `workers` threads; `progress(done,
+    /// total)` after each partition; with the events the partitions' simulations delivered (one
+    /// integer add per partition: `appsim bench personas` reads it); `nil` once `isCancelled()`
+    /// says so.
+    package static func runCountingEvents(_ scenario: Scenario, shard: Shard = .whole, workers: Int, shared: SharedInput,
+                                          progress: (@Sendable (Int, Int) -> Void)? = nil,
+                                          isCancelled: @escaping @Sendable () -> Bool = { false }) -> (tally: Tally, events: Int)? {
         let all = partitions(in: scenario)
         let total = shard.partitions(of: all.count).count
         return PersonaRun.run(all, shard: shard, workers: workers,
@@ -69,54 +76,12 @@ extension Persona {
                               })
     }
 
-    /// Simulates every agent of `scenario` — or a `shard`'s block of partitions — with `shared`
-    /// (`runCountingEvents` without the count); `nil` once cancelled.
-    package static func run(_ scenario: Scenario, shard: Shard, workers: Int, shared: SharedInput, progress: (@Sendable (Int, Int) -> Void)?,
-                            isCancelled: @escaping @Sendable () -> Bool) -> Tally? {
-        runCountingEvents(scenario, shard: shard, workers: workers, shared: shared, progress: progress, isCancelled: isCancelled)?.tally
-    }
-
     /// Simulates every agent of `scenario` — or a `shard`'s block of partitions — with the input
-    /// built for it (`nil` once cancelled).
+    /// built for it (`runCountingEvents` without the count); `nil` once cancelled.
     package static func run(_ scenario: Scenario, shard: Shard = .whole, workers: Int, progress: (@Sendable (Int, Int) -> Void)? = nil,
-                                    isCancelled: @escaping @Sendable () -> Bool = { false }) -> Tally? {
-        run(scenario, shard: shard, workers: workers, shared: sharedInput(for: scenario), progress: progress, isCancelled: isCancelled)
-    }
-
-    /// `sharedInput(for:)` for code that holds the persona as `any Persona.Type` and keeps the
-    /// input for later (a sweep's arms, a benchmark's timed run).
-    package static func erasedSharedInput(for scenario: Scenario) -> any Sendable {
-        sharedInput(for: scenario)
-    }
-
-    /// `expectRuns(_:seed:sharing:)` with an input from `erasedSharedInput(for:)` of this persona.
-    package static func expectRuns(_ runs: Int, seed: UInt64, erasedShared: any Sendable) {
-        guard let shared = erasedShared as? SharedInput else { preconditionFailure("\(plural)'s shared input was built for it") }
-        expectRuns(runs, seed: seed, sharing: shared)
-    }
-
-    /// `finishedRun(seed:sharing:)` with an input from `erasedSharedInput(for:)` of this persona.
-    package static func finishedRun(seed: UInt64, erasedShared: any Sendable) {
-        guard let shared = erasedShared as? SharedInput else { preconditionFailure("\(plural)'s shared input was built for it") }
-        finishedRun(seed: seed, sharing: shared)
-    }
-
-    /// `run(_:workers:shared:progress:isCancelled:)` with an input from `erasedSharedInput(for:)`
-    /// of this persona.
-    package static func run(_ scenario: Scenario, workers: Int, erasedShared: any Sendable, progress: (@Sendable (Int, Int) -> Void)? = nil,
                             isCancelled: @escaping @Sendable () -> Bool = { false }) -> Tally? {
-        guard let shared = erasedShared as? SharedInput else { preconditionFailure("\(plural)'s shared input was built for it") }
-        return run(scenario, shard: .whole, workers: workers, shared: shared, progress: progress, isCancelled: isCancelled)
-    }
-
-    /// `runCountingEvents(_:workers:shared:)` with an input from `erasedSharedInput(for:)` of this
-    /// persona: the run's invariant checks and the events it delivered.
-    package static func runCountingEvents(_ scenario: Scenario, workers: Int, erasedShared: any Sendable) -> (checks: Int64, events: Int) {
-        guard let shared = erasedShared as? SharedInput,
-              let (tally, events) = runCountingEvents(scenario, shard: .whole, workers: workers, shared: shared, progress: nil,
-                                                      isCancelled: { false })
-        else { preconditionFailure("\(plural)'s shared input was built for it, and a run never cancelled finishes") }
-        return (tally.checkCount, events)
+        runCountingEvents(scenario, shard: shard, workers: workers, shared: sharedInput(for: scenario), progress: progress,
+                          isCancelled: isCancelled)?.tally
     }
 
     /// Re-runs agent `index` alone, with a trace of everything that happened to it.

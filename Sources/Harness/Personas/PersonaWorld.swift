@@ -6,8 +6,14 @@ import Time
 ///
 /// Each agent plans its local days (`planDay`) from a stream of its own per day; the run starts
 /// every agent on the local date it is in, and `close(at:)` runs once when the run ends.
-package protocol PersonaWorld: EventHandler {
+package protocol PersonaWorld: EventHandler, TracedWorld {
     associatedtype Owner: Persona
+
+    /// Agents per partition, one world each (by default `PersonaRun.defaultPartitionSize`, 250): a
+    /// setting of speed and memory, not of results. Agents are independent and tallies are integer
+    /// counts merged in order, so only which violations are kept depends on it (the first of each
+    /// partition, partitions in order, up to `InvariantLedger.keptViolations`).
+    static var partitionSize: Int { get }
 
     /// The agents `agents` of `scenario` (global indices), sharing `shared`; `tracing` keeps a trace.
     init(scenario: Scenario, agents: Range<Int>, shared: Owner.SharedInput, tracing: Bool)
@@ -17,8 +23,6 @@ package protocol PersonaWorld: EventHandler {
     var streams: RandomStreams { get }
     var agents: [Owner.Agent] { get set }
     var tally: Owner.Tally { get set }
-    /// Trace lines, when replaying with `--trace`.
-    var trace: [String]? { get set }
 
     /// Schedules what happens first: each agent's first day, and anything else that starts the run.
     mutating func start(_ simulation: inout Simulation<Event>)
@@ -43,6 +47,10 @@ package protocol PersonaWorld: EventHandler {
 }
 
 extension PersonaWorld {
+    package static var partitionSize: Int {
+        PersonaRun.defaultPartitionSize
+    }
+
     package mutating func close(at end: Instant) {}
 
     /// Plans agent `i`'s first local date: the one it is in at the start, from its local midnight.
@@ -85,8 +93,9 @@ extension PersonaWorld {
                            instant: instant, event: event, detail: detail)
     }
 
-    /// Adds a trace line for agent `i` at `now`: local time, zone, any note, the agent, `line`.
-    package mutating func record(_ i: Int, _ now: Instant, _ line: String) {
+    /// Adds a trace line for agent `i` at `now`: local time, zone, any note, the agent, `line`
+    /// (what `TracedWorld.record` adds when tracing).
+    package mutating func appendTrace(_ i: Int, _ now: Instant, _ line: String) {
         let agent = agents[i]
         trace?.append("\(now.iso8601(in: agent.zone)) \(agent.zone)\(agent.traceNote) \(Owner.agentName(agent.index)) \(line)")
     }

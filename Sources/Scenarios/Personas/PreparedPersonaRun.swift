@@ -4,9 +4,8 @@ import Harness
 /// caller that times `run()` times only agents living their days (`appsim bench horizon`,
 /// `appsim bench personas`).
 package struct PreparedPersonaRun: Sendable {
-    let persona: any Persona.Type
     let scenario: Scenario
-    let shared: any Sendable
+    let shared: AnySharedInput
 
     /// Every registered persona's plural, in registry order.
     package static var personas: [String] { Personas.all.map { $0.plural } }
@@ -14,18 +13,18 @@ package struct PreparedPersonaRun: Sendable {
     /// The run of `scenario`'s persona called `plural` (`watchers`), or `nil` when none is.
     package init?(plural: String, scenario: Scenario) {
         guard let persona = Personas.all.first(where: { $0.plural == plural }) else { return nil }
-        self.persona = persona
         self.scenario = scenario
-        shared = persona.erasedSharedInput(for: scenario)
+        shared = AnySharedInput(persona, for: scenario)
     }
 
     /// How many agents the run simulates.
-    package var agents: Int { persona.agentCount(in: scenario) }
+    package var agents: Int { shared.persona.agentCount(in: scenario) }
 
     /// Simulates every agent on up to `workers` threads: the invariant checks made (they grow with
     /// the work) and the events delivered, both deterministic for the seed.
     package func run(workers: Int = 1) -> (checks: Int64, events: Int) {
-        persona.runCountingEvents(scenario, workers: workers, erasedShared: shared)
+        guard let (tally, events) = shared.run(scenario, workers: workers) else { preconditionFailure("a run never cancelled finishes") }
+        return (tally.checkCount, events)
     }
 }
 

@@ -142,9 +142,9 @@ package enum SweepRun {
     /// each seed's first run pulled ahead of the previous seed's others by `workers − 1` seeds.
     /// So the runs of a seed (a paired sweep's replication: its arms) run close together, and its
     /// first run has started, usually finished, before the others start: they take the typings it
-    /// recorded (`Persona.expectRuns`), and only a few seeds' are kept at once. With a seed a run
-    /// (independent arms) it is the task order. Results do not depend on the order; speed and
-    /// memory do.
+    /// recorded (`PersonaSharedInput.expectRuns`), and only a few seeds' are kept at once. With a
+    /// seed a run (independent arms) it is the task order. Results do not depend on the order;
+    /// speed and memory do.
     ///
     /// Returns the positions in starting order, and each seed's positions in task order.
     static func executionOrder(seeds: [UInt64], workers: Int) -> (positions: [Int], groups: [[Int]]) {
