@@ -53,7 +53,7 @@ enum Fixtures {
     /// The small scenario run once (2 workers) for every test that reads it as it is.
     static let smallRun: CaregiverTally? = (try? smallScenario()).flatMap { Caregivers.run($0, workers: 2) }
 
-    /// All four personas, small, over a DST change with travellers, a rollout, probes and a
+    /// The shipped personas, small, over a DST change with travellers, a rollout, probes and a
     /// tolerance: a report with every section, and a check with every kind of row.
     static let everyPersona = """
     {
@@ -101,8 +101,20 @@ enum Fixtures {
     }
     """
 
+    /// The every-persona scenario, with 30 agents of any registered persona it does not name.
     static func everyPersonaScenario() throws -> Scenario {
-        try ScenarioFile.parse(everyPersona, file: "every-persona.json5")
+        populatingEveryPersona(try ScenarioFile.parse(everyPersona, file: "every-persona.json5"), count: 30)
+    }
+
+    /// `scenario` with `count` agents, of its default population, for every registered persona it
+    /// gives none: a persona added to the registry is in every such scenario, so the tests that
+    /// loop over `Personas.all` cover it with no edit.
+    static func populatingEveryPersona(_ scenario: Scenario, count: Int) -> Scenario {
+        var scenario = scenario
+        for persona in Personas.all where scenario.populations[erased: persona].count == 0 {
+            scenario.populations.setCount(count, of: persona)
+        }
+        return scenario
     }
 
     /// The every-persona scenario run once (2 workers), shared by the golden-file tests.
