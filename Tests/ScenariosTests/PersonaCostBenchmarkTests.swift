@@ -21,7 +21,7 @@ struct PersonaCostBenchmarkTests {
             #expect(row.measured.work == benchmark.prepare(row.persona, agents: row.agents).run(), "\(row.persona) at \(row.agents)")
             #expect(PersonaCostBenchmark.line(row).hasPrefix("  \(row.persona) "))
         }
-        #expect(benchmark.agentDays == 30 * 2 * 4)
+        #expect(benchmark.agentDays == 30 * 2 * HorizonBenchmark.personas.count)
     }
 
     @Test("in rounds, a row per persona and size still, shown once its last round is in: the caregivers at exactly 1.00×, the others at the median of their rounds' ratios")
