@@ -12,9 +12,9 @@ struct BenchHorizonCommandTests {
                 #expect(result.status == 2 && result.stdout.isEmpty)
                 #expect(result.stderr == "appsim: --agents expects a whole number from 1 to 5000, got \"\(agents)\"\nSee 'appsim bench --help'.\n")
             }
-            let persona = try AppSimProcess.run(["bench", "horizon", "--persona", "gardeners"], in: folder)
+            let persona = try AppSimProcess.run(["bench", "horizon", "--persona", "beekeepers"], in: folder)
             #expect(persona.status == 2 && persona.stdout.isEmpty)
-            #expect(persona.stderr == "appsim: --persona: expected one of caregivers, watchers, journalers, listeners, got \"gardeners\"\nSee 'appsim bench --help'.\n")
+            #expect(persona.stderr == "appsim: --persona: expected one of caregivers, watchers, journalers, listeners, got \"beekeepers\"\nSee 'appsim bench --help'.\n")
         }
     }
 

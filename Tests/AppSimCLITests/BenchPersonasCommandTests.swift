@@ -10,7 +10,7 @@ struct BenchPersonasCommandTests {
                       (["--agents", "1000001"], "--agents expects whole numbers from 1 to 1000000 separated by commas (1000,10000), got \"1000001\""),
                       (["--days", "0"], "--days expects a whole number from 1 to 3650, got \"0\""),
                       (["--workers", "0"], "--workers expects a whole number from 1 to 1024, got \"0\""),
-                      (["--persona", "gardeners"], "--persona: expected one of caregivers, watchers, journalers, listeners, got \"gardeners\""),
+                      (["--persona", "beekeepers"], "--persona: expected one of caregivers, watchers, journalers, listeners, got \"beekeepers\""),
                       (["--agents", "1000000", "--days", "28"],
                        "the sum of --agents × --days × personas must be at most 20,000,000 agent-days a round (about 2 minutes a round here), got 112,000,000; "
                        + "measure a smaller size"),

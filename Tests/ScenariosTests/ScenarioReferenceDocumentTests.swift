@@ -30,31 +30,31 @@ struct ScenarioReferenceDocumentTests {
     func newPersona() throws {
         let committed = try String(contentsOf: Self.file, encoding: .utf8)
         var document = Self.document
-        let rows = [ScenarioKey("count", .wholeNumber(0...10), default: .required, "Gardeners."), ScenarioKey.zones]
-        document.personas.append(.init(plural: "gardeners", tables: [
-            ScenarioKeyTable("populations.gardeners", "Gardens' gardeners", rows),
-            ScenarioKeyTable("populations.gardeners.beds", "Beds", [ScenarioKey("rows", .wholeNumber(1...9), default: .value("3"), "Rows a bed.")]),
+        let rows = [ScenarioKey("count", .wholeNumber(0...10), default: .required, "Beekeepers."), ScenarioKey.zones]
+        document.personas.append(.init(plural: "beekeepers", tables: [
+            ScenarioKeyTable("populations.beekeepers", "Apiaries' beekeepers", rows),
+            ScenarioKeyTable("populations.beekeepers.hives", "Hives", [ScenarioKey("frames", .wholeNumber(1...9), default: .value("3"), "Frames a hive.")]),
         ]))
         let rendered = try document.render(committed)
         let section = """
-        <!-- persona: gardeners -->
-        ## Gardeners
+        <!-- persona: beekeepers -->
+        ## Beekeepers
 
-        `populations.gardeners`: Gardens' gardeners.
+        `populations.beekeepers`: Apiaries' beekeepers.
 
-        <!-- keys: populations.gardeners -->
+        <!-- keys: populations.beekeepers -->
         | key | type | default | allowed | meaning |
         |---|---|---|---|---|
-        | `count` | whole number | required | 0 to 10 | Gardeners. |
+        | `count` | whole number | required | 0 to 10 | Beekeepers. |
         | `zones` | array of objects | UTC | [zones](#zones): at least one, one weight positive | Where the agents live: each agent's home zone is drawn by weight. |
         <!-- /keys -->
 
-        ### Beds
+        ### Hives
 
-        <!-- keys: populations.gardeners.beds -->
+        <!-- keys: populations.beekeepers.hives -->
         | key | type | default | allowed | meaning |
         |---|---|---|---|---|
-        | `rows` | whole number | `3` | 1 to 9 | Rows a bed. |
+        | `frames` | whole number | `3` | 1 to 9 | Frames a hive. |
         <!-- /keys -->
 
         <!-- /personas -->
@@ -63,9 +63,9 @@ struct ScenarioReferenceDocumentTests {
         #expect(rendered.hasSuffix("\n\n" + section), "\(rendered.suffix(section.count + 200))")
         #expect(try document.render(rendered) == rendered, "rendering is stable")
 
-        document.personas.removeAll { $0.plural == "gardeners" || $0.plural == "listeners" }
+        document.personas.removeAll { $0.plural == "beekeepers" || $0.plural == "listeners" }
         let without = try document.render(rendered)
-        #expect(!without.contains("<!-- persona: gardeners -->") && !without.contains("<!-- persona: listeners -->"))
+        #expect(!without.contains("<!-- persona: beekeepers -->") && !without.contains("<!-- persona: listeners -->"))
         #expect(!without.contains("populations.listeners") && without.contains("<!-- persona: journalers -->"))
     }
 

@@ -18,17 +18,20 @@ import Testing
 struct ScenarioReferenceTests {
     static let probe = "zzProbe"
 
-    /// A scenario every object of which can be planted into: a population of each persona, and a
-    /// sweep for a decision to decide between. It sets no key whose default a table gives as a value.
+    /// A scenario every object of which can be planted into: a population of each registered
+    /// persona (one agent; the journalers in two zones), and a sweep for a decision to decide
+    /// between. It sets no key whose default a table gives as a value.
     static let base = """
     { name: "reference", seed: 1, start: "2025-03-06T00:00:00Z", days: 8,
       populations: {
-        caregivers: { count: 1 }, watchers: { count: 1 }, listeners: { count: 1 },
-        journalers: { count: 1, zones: [{ zone: "UTC", weight: 1 }, { zone: "Asia/Tokyo", weight: 1 }] },
+        \(Personas.all.map { "\($0.plural): { \(populations[$0.plural] ?? "count: 1") }," }.joined(separator: "\n    "))
       },
       sweep: { grid: { baseQuota: [3, 4] } },
     }
     """
+
+    /// The populations of `base` that need more than one agent's count.
+    static let populations = ["journalers": #"count: 1, zones: [{ zone: "UTC", weight: 1 }, { zone: "Asia/Tokyo", weight: 1 }]"#]
 
     /// Objects that cannot be reached by a dotted `--set` with one unknown key, because they sit
     /// in an array, under a key the file chooses, or have required keys: the value to set, with

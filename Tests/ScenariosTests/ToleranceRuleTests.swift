@@ -89,8 +89,8 @@ struct ToleranceRuleTests {
         #expect(unknown.contains("tolerances.caregiver.veiws: unknown KPI (did you mean \"caregiver.views\"?)"), "\(unknown)")
         let far = Self.message(#"{ "caregiver.naps_taken": 0.1 }"#) ?? ""
         #expect(far.contains("unknown KPI (a run's kpis.csv lists every KPI id)") && !far.contains("did you mean"), "\(far)")
-        let empty = Self.message(#"{ "gardener.*": 0.1 }"#) ?? ""
-        #expect(empty.contains("tolerances.gardener.*: this wildcard covers no KPI") && empty.contains("caregiver, "), "\(empty)")
+        let empty = Self.message(#"{ "beekeeper.*": 0.1 }"#) ?? ""
+        #expect(empty.contains("tolerances.beekeeper.*: this wildcard covers no KPI") && empty.contains("caregiver, "), "\(empty)")
         let middle = Self.message(#"{ "caregiver.*_share": 0.1 }"#) ?? ""
         #expect(middle.contains("a \"*\" may only end a key"), "\(middle)")
         let malformed = Self.message(#"{ "caregiver.views": "at least 5" }"#) ?? ""
