@@ -53,8 +53,20 @@ enum Fixtures {
     /// The small scenario run once (2 workers) for every test that reads it as it is.
     static let smallRun: CaregiverTally? = (try? smallScenario()).flatMap { Caregivers.run($0, workers: 2) }
 
-    /// The shipped personas, small, over a DST change with travellers, a rollout, probes and a
-    /// tolerance: a report with every section, and a check with every kind of row.
+    /// The personas the fixtures name, in registry order.
+    static let named = ["caregivers", "watchers", "journalers", "listeners"]
+
+    /// The registered personas the fixtures do not name (one added to the registry), which they
+    /// give agents of its default population: the tests that loop over `Personas.all` then cover
+    /// it with no edit.
+    static let unnamed = Personas.all.map { $0.plural }.filter { !named.contains($0) }
+
+    /// Their lines of `everyPersona`'s populations: 30 agents each.
+    static let unnamedPopulations = unnamed.map { "\n    \($0): { count: 30 }," }.joined()
+
+    /// Every registered persona, small, over a DST change with travellers, a rollout, probes and a
+    /// tolerance: a report with every section, and a check with every kind of row. A persona the
+    /// text does not name has 30 agents.
     static let everyPersona = """
     {
       name: "every-persona",
@@ -94,27 +106,15 @@ enum Fixtures {
           count: 30,
           librarySongs: 200,
           zones: [{ zone: "America/New_York", weight: 1 }, { zone: "Asia/Kathmandu", weight: 1 }],
-        },
+        },\(unnamedPopulations)
       },
       probes: ["dstDay", "adLimit", "dateMovedBack"],
       tolerances: { "caregiver.apps_script_peak_executions": 0.5 },
     }
     """
 
-    /// The every-persona scenario, with 30 agents of any registered persona it does not name.
     static func everyPersonaScenario() throws -> Scenario {
-        populatingEveryPersona(try ScenarioFile.parse(everyPersona, file: "every-persona.json5"), count: 30)
-    }
-
-    /// `scenario` with `count` agents, of its default population, for every registered persona it
-    /// gives none: a persona added to the registry is in every such scenario, so the tests that
-    /// loop over `Personas.all` cover it with no edit.
-    static func populatingEveryPersona(_ scenario: Scenario, count: Int) -> Scenario {
-        var scenario = scenario
-        for persona in Personas.all where scenario.populations[erased: persona].count == 0 {
-            scenario.populations.setCount(count, of: persona)
-        }
-        return scenario
+        try ScenarioFile.parse(everyPersona, file: "every-persona.json5")
     }
 
     /// The every-persona scenario run once (2 workers), shared by the golden-file tests.

@@ -10,12 +10,13 @@ import WatcherPersona
 
 @Suite("Persona registry")
 struct PersonaRegistryTests {
-    /// Every persona of the registry, a few agents each, for a week.
+    /// Every persona of the registry, a few agents each (4 of one the fixtures do not name), for a week.
     static func scenario() throws -> Scenario {
-        Fixtures.populatingEveryPersona(try Fixtures.smallScenario(["populations.caregivers.count=12", "populations.watchers.count=6", "populations.watchers.catalogTitles=2000",
+        try Fixtures.smallScenario(["populations.caregivers.count=12", "populations.watchers.count=6", "populations.watchers.catalogTitles=2000",
                                     "populations.journalers.count=6", "populations.listeners.count=4",
                                     "populations.journalers.zones=[{zone: \"Pacific/Kiritimati\", weight: 1}, {zone: \"America/Los_Angeles\", weight: 1}]",
-                                    "populations.listeners.librarySongs=120", "probes=[]"]), count: 4)
+                                    "populations.listeners.librarySongs=120", "probes=[]"]
+                                   + Fixtures.unnamed.map { "populations.\($0).count=4" })
     }
 
     @Test("the registry lists caregivers, watchers, journalers and listeners first; every persona has its own names and stream key")
@@ -83,8 +84,8 @@ struct PersonaRegistryTests {
 
     @Test("a scenario's people are named persona by persona in registry order; caregivers always, others when present")
     func agentsSummary() throws {
-        #expect(try ScenarioFile.parse(Fixtures.everyPersona, file: "every-persona.json5").agentsSummary
-                == "150 caregivers, 60 watchers, 60 journalers, 30 listeners")
+        #expect(try Fixtures.everyPersonaScenario().agentsSummary
+                == "150 caregivers, 60 watchers, 60 journalers, 30 listeners" + Fixtures.unnamed.map { ", 30 \($0)" }.joined())
         var alone = try Fixtures.smallScenario()
         alone.caregivers.count = 0
         #expect(alone.agentsSummary == "0 caregivers")

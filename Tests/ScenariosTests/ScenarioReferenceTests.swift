@@ -183,8 +183,7 @@ struct ScenarioReferenceTests {
     }
 
     /// Objects `base` has already, which stand as they are for a key to be set in them.
-    static let inBase: Set<String> = [".", "populations", "populations.caregivers", "populations.watchers", "populations.journalers",
-                                      "populations.listeners", "sweep"]
+    static let inBase: Set<String> = Set([".", "populations", "sweep"] + Personas.all.map { "populations.\($0.plural)" })
 
     /// An object of the reader's for each table whose path it matches (`populations.*.zones[]` as
     /// the first population's zones).
