@@ -12,9 +12,10 @@ import Sim
 ///   cache that grows as the root of the work it serves) + one partition's working set per worker
 ///   (up to `PersonaWorld.partitionSize` agents × `bytesPerAgent`) + one partition tally per worker
 ///   (partitions are folded in order as they finish, `PartitionedRun.reduce`, so tallies never
-///   pile up) + the merged tallies of every persona, with their backend logs: per request, per
-///   `backend.csv` row (a request's UTC minute and endpoint, as requests fill the window's
-///   minutes: `occupiedCells`), and for a run shard the log again as its tally's JSON holds it.
+///   pile up) + the merged tallies of every persona, with what they keep per agent
+///   (`PersonaCost.keptBytesPerAgent`) and their backend logs: per request, per `backend.csv` row
+///   (a request's UTC minute and endpoint, as requests fill the window's minutes:
+///   `occupiedCells`), and for a run shard the log again as its tally's JSON holds it.
 ///   Personas run one after another, so only one persona's working set is resident at a time.
 /// - **time** = process start + per persona: the catalog build and its cache's warm-up +
 ///   agent-days × the cost of an agent-day + agents × the cost once per agent, divided by the
@@ -194,8 +195,8 @@ package struct ResourceEstimate: Sendable, Equatable {
                 let minuteRows = cost.requestsPerAgentDay.reduce(0) {
                     $0 + ResourceEstimate.occupiedCells(cost.rowsPerRequest * lived * $1, cells: cells)
                 }
-                runBytes += cost.tallyBytes + requests * (cost.bytesPerRequest + (writesShard ? constants.bytesPerShardRequest : 0))
-                    + minuteRows * cost.bytesPerRow
+                runBytes += cost.tallyBytes + share * Double(cost.agents) * cost.keptBytesPerAgent
+                    + requests * (cost.bytesPerRequest + (writesShard ? constants.bytesPerShardRequest : 0)) + minuteRows * cost.bytesPerRow
                 backendRows += minuteRows
                 let partitionAgents = Double(min(cost.agents, persona.partitionSize))
                 let working = resident * (partitionAgents * cost.bytesPerAgent + cost.tallyBytes)

@@ -42,8 +42,12 @@ package struct PersonaCost: Sendable, Equatable {
     package var rowsPerRequest = 0.0
     package var bytesPerRow = 0.0
 
-    /// The run's merged tally beyond its backend log (its counters per day).
+    /// The run's merged tally beyond its backend log (its counters per day), as a partition's
+    /// tally holds it too.
     package var tallyBytes: Double
+    /// What the merged tally keeps per agent of the run, which no partition's holds: the agent-day
+    /// fingerprints, for a persona that prices them (docs/rules.md#agent-day-fingerprints).
+    package var keptBytesPerAgent = 0.0
 
     /// Sweeps: an agent-day's time as a share of a run alone's (what a sweep's runs share).
     package var sweepTimeShare = 1.0
