@@ -30,7 +30,7 @@ struct ScenarioReferenceTests {
     }
     """
 
-    /// The populations of `base` that need more than one agent's count.
+    /// The populations of `base` that need more than `count: 1`.
     static let populations = ["journalers": #"count: 1, zones: [{ zone: "UTC", weight: 1 }, { zone: "Asia/Tokyo", weight: 1 }]"#]
 
     /// Objects that cannot be reached by a dotted `--set` with one unknown key, because they sit
