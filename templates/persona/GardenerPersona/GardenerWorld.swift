@@ -17,7 +17,7 @@ package struct GardenerWorld: PersonaWorld {
     package var tally: GardenerTally
     package var trace: [String]?
 
-    package init(scenario: Scenario, agents range: Range<Int>, shared: Void, tracing: Bool) {
+    package init(scenario: Scenario, agents range: Range<Int>, shared: NoSharedInput, tracing: Bool) {
         self.scenario = scenario
         let population = scenario.gardeners
         self.population = population
@@ -77,7 +77,7 @@ package struct GardenerWorld: PersonaWorld {
         check(.wateredOnPlannedDate, date == planned, i, now, event: "watering",
               "local date \(LocalDate(daysSinceEpoch: date)), planned on \(LocalDate(daysSinceEpoch: planned))")
         count(.waterings, i)
-        if trace != nil { record(i, now, "waters the garden") }
+        record(i, now, "waters the garden")
     }
 
     /// Counts `amount` of `metric` on gardener `i`'s local date, and mixes it into the

@@ -10,7 +10,6 @@ package enum Gardeners: Persona {
     package typealias Invariant = GardenerInvariant
     package typealias Tally = GardenerTally
     package typealias World = GardenerWorld
-    package typealias SharedInput = Void
 
     package static let singular = "gardener"
     package static let plural = "gardeners"
