@@ -21,25 +21,20 @@ package enum CaregiverBackend {
     ]
 
     /// The KPIs the backend adds, after the cohorts': the web app's requests that reached it,
-    /// its cache misses, and the most executions it ran at once; each reads `Load` of the run.
+    /// its cache misses, and the most executions it ran at once; each reads the run's `Load`.
     static let table: [KPI<CaregiverTally>] = [
-        kpi("apps_script_requests", "getSongs and getMovies requests that reached the Apps Script web app", merge: .sum) { $0.requests },
-        kpi("apps_script_cache_misses", "of those, the ones that rebuilt the 10-minute script cache from the Sheet (one rebuild at a time)",
-            merge: .derived) { $0.cacheMisses },
-        kpi("apps_script_peak_executions", "the most Apps Script executions running at one instant (Google allows 30 per user)",
-            merge: .derived) { $0.peakExecutions },
+        .count("apps_script_requests", "getSongs and getMovies requests that reached the Apps Script web app", merge: .sum) { (load: Load) in
+            load.requests
+        },
+        .count("apps_script_cache_misses", "of those, the ones that rebuilt the 10-minute script cache from the Sheet (one rebuild at a time)",
+               merge: .derived) { (load: Load) in load.cacheMisses },
+        .count("apps_script_peak_executions", "the most Apps Script executions running at one instant (Google allows 30 per user)",
+               merge: .derived) { (load: Load) in load.peakExecutions },
     ]
-
-    static func kpi(_ name: String, _ meaning: String, merge: KPI<CaregiverTally>.Merge,
-                    _ figure: @escaping @Sendable (Load) -> Int64) -> KPI<CaregiverTally> {
-        KPI(name, label: KPI<CaregiverTally>.label(of: name), unit: .count, meaning: meaning, merge: merge, format: .whole) { tally, scenario in
-            Double(figure(Load(tally, scenario)))
-        }
-    }
 
     /// What the Apps Script KPIs count, from its requests alone: the other services' requests and
     /// the payload's bytes do not enter them, so neither is built.
-    struct Load {
+    struct Load: KPIFigure {
         var requests: Int64
         var cacheMisses: Int64
         var peakExecutions: Int64

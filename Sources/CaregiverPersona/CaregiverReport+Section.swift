@@ -29,20 +29,12 @@ extension CaregiverReport {
     /// The section; `comparisons` are the in-run A/B test's rows (`armComparisons`), empty without arms.
     package static func section(_ tally: CaregiverTally, _ scenario: Scenario, comparisons: [ArmComparison],
                                 charts: [(file: String, title: String)]) -> String {
-        var kpis = MarkdownTable([("KPI", .left), ("value", .right), ("meaning", .left)])
-        for kpi in Caregivers.kpis(in: scenario) {
-            // The revenue proxy shows cents and the eCPM it was priced at.
-            kpis.append(kpi.name == revenueName
-                ? [kpi.name, ReportNumber.fixed(revenuePerThousandUserDays(tally.totals, scenario), decimals: 2),
-                   "\(revenueMeaning) (eCPM \(ReportNumber.fixed(scenario.revenue.adEcpmUSD, decimals: 2)) USD)"]
-                : [kpi.name, ReportTables.sectionValue(kpi, tally, scenario), kpi.meaning])
-        }
         var views = MarkdownTable([("views", .right), ("caregiver-days", .right)])
         let histogram = tally.viewsPerDay
         for (index, count) in histogram.counts.enumerated() where count > 0 {
             views.append([index < histogram.upperBounds.count ? String(histogram.upperBounds[index]) : "more", ReportNumber.grouped(count)])
         }
-        return ["## Caregivers: KPIs\n\n", kpis.text,
+        return ["## Caregivers: KPIs\n\n", ReportTables.kpiTable(Caregivers.kpis(in: scenario), tally, scenario),
                 scenario.arms.isEmpty ? "" : armsSection(comparisons, scenario),
                 periodsSection(tally.periods),
                 "\n## Charts\n\n", charts.map { "![\($0.title)](\($0.file))\n\n" }.joined(),

@@ -12,7 +12,7 @@ package enum CaregiverReport {
 
     /// The KPIs the counts alone give, in the table's order.
     package static let counted: [CountedKPI] = CaregiverMetric.allCases.map { CountedKPI(count: $0) } + ratios + [
-        CountedKPI(revenueName, .money(.dollars), revenueMeaning, revenuePerThousandUserDays),
+        revenueProxy,
         // Per-install economics lead a sweep's tables: with churn, per-user-day ratios mislead (the
         // stingier arm keeps fewer, more active people; docs/rules.md#revenue-proxy).
         CountedKPI("revenue_per_install", .money(.dollars),
@@ -70,9 +70,16 @@ package enum CaregiverReport {
         }
     }
 
-    /// The revenue proxy's name and meaning.
-    package static let revenueName = "revenue_per_1000_user_days"
-    package static let revenueMeaning = "USD per 1,000 caregiver-days: completed ads × eCPM / 1,000 plus subscription charges at the remote-config prices"
+    /// The revenue proxy (docs/rules.md#revenue-proxy): a section shows it to the cent, with the
+    /// eCPM it was priced at.
+    static let revenueProxy = {
+        var proxy = CountedKPI("revenue_per_1000_user_days", .money(.dollars),
+                               "USD per 1,000 caregiver-days: completed ads × eCPM / 1,000 plus subscription charges at the remote-config prices",
+                               revenuePerThousandUserDays)
+        proxy.kpi.sectionDecimals = 2
+        proxy.kpi.assumption = { "eCPM \(ReportNumber.fixed($0.revenue.adEcpmUSD, decimals: 2)) USD" }
+        return proxy
+    }()
 
     /// The days since install whose classic retention is a KPI (`d1_retention`, …).
     package static let retentionAges = [1, 7, 14, 28]

@@ -10,26 +10,20 @@ package enum JournalerReport {
 
     /// The KPIs derived from the counts and the population.
     package static let derived: [KPI<JournalerTally>] = [
-        ratio("releases_per_week", .number, "releases per journaler per 7 days lived") { t, _ in
+        .ratio("releases_per_week", .number, "releases per journaler per 7 days lived") { t, _ in
             ReportNumber.ratio(t.totals[.releases] * 7, t.totals[.journalerDays])
         },
-        ratio("bloom_conversion", .share, "journalers who bought Bloom") { t, scenario in
+        .ratio("bloom_conversion", .share, "journalers who bought Bloom") { t, scenario in
             ReportNumber.ratio(t.totals[.bloomPurchases], Int64(scenario.journalers.count))
         },
-        ratio("gate_conversion", .share, "purchases per upgrade prompt shown, over the three touchpoints") { t, _ in
+        .ratio("gate_conversion", .share, "purchases per upgrade prompt shown, over the three touchpoints") { t, _ in
             ReportNumber.ratio(t.totals[.bloomPurchases], t.totals[.gateViewsCustomPrompts] + t.totals[.gateViewsInsights] + t.totals[.gateViewsExport])
         },
-        ratio("mean_export_bytes", .number, "bytes per export") { t, _ in ReportNumber.ratio(t.totals[.exportBytes], t.totals[.exports]) },
-        ratio("mean_longest_streak", .number, "longest streak per journaler at the end, by the app's day policy") { t, _ in
+        .ratio("mean_export_bytes", .number, "bytes per export") { t, _ in ReportNumber.ratio(t.totals[.exportBytes], t.totals[.exports]) },
+        .ratio("mean_longest_streak", .number, "longest streak per journaler at the end, by the app's day policy") { t, _ in
             ReportNumber.ratio(t.longestStreaks.sum, t.longestStreaks.total)
         },
     ]
-
-    /// A KPI that is a ratio of sums, printed with 6 decimals.
-    static func ratio(_ name: String, _ unit: KPIUnit, _ meaning: String,
-                      _ value: @escaping @Sendable (JournalerTally, Scenario) -> Double) -> KPI<JournalerTally> {
-        KPI(name, label: KPI<JournalerTally>.label(of: name), unit: unit, meaning: meaning, merge: .ratio, format: .decimals(6), value: value)
-    }
 
     package static func daily(_ tally: JournalerTally, _ scenario: Scenario) -> CSVTable {
         DailyTable.counts(tally.days, scenario)
@@ -60,8 +54,7 @@ package enum JournalerReport {
         md += "(the other policy counted alongside); \(ReportNumber.fixed(population.travellerShare * 100, decimals: 1)) % travel. "
         md += "A travel break is a release after which a policy's streak is 1 though the journaler wrote on every day they lived; "
         md += "an inflation, a streak longer than the days they truly wrote in a row.\n\n"
-        md += "| KPI | value | meaning |\n|---|---:|---|\n"
-        md += ReportTables.kpiRows(table, tally, scenario)
+        md += ReportTables.kpiTable(table, tally, scenario)
         md += "\n![Journalers per day](\(chartFile))\n\n| longest streak (days) | journalers |\n|---|---:|\n"
         var previous: Int64 = -1
         for (index, count) in tally.longestStreaks.counts.enumerated() {

@@ -63,8 +63,7 @@ package enum ListenerReport {
         md += "Songs are deleted and re-added \(ReportNumber.fixed(population.songReaddsPerMonth, decimals: 2)) times a month and libraries "
         md += "restored on a new phone \(ReportNumber.fixed(population.phoneRestoresPerYear, decimals: 2)) times a year, each restarting system "
         md += "counts at 0 below the app's last known ones.\n\n"
-        md += "| KPI | value | meaning |\n|---|---:|---|\n"
-        md += ReportTables.kpiRows(table, tally, scenario)
+        md += ReportTables.kpiTable(table, tally, scenario)
         md += "\n![Listeners per day](\(chartFile))\n"
         return md
     }

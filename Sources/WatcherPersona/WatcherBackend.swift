@@ -8,30 +8,28 @@ import Time
 /// project's Data API requests, and its database connection limits depend on the project's
 /// compute size, which the seed does not name.
 package enum WatcherBackend {
-    /// The KPIs the backend adds, after the weekly acceptance: each reads `Load` of the run's log.
+    /// The KPIs the backend adds, after the weekly acceptance: each reads the run's `Load`.
     static let table: [KPI<WatcherTally>] = [
-        kpi("supabase_requests", "requests to Supabase, every endpoint", merge: .sum) { $0.requests },
-        kpi("supabase_rows_read", "rows returned: candidates, and interactions read for exclusions", merge: .sum) { $0.rowsRead },
-        kpi("supabase_rows_written", "rows written: user_profiles, user_interactions and app_events", merge: .sum) { $0.rowsWritten },
-        kpi("supabase_peak_requests_per_second", "requests to Supabase in the busiest UTC second", merge: .derived) { $0.peakRequestsPerSecond },
+        .count("supabase_requests", "requests to Supabase, every endpoint", merge: .sum) { (load: Load) in load.requests },
+        .count("supabase_rows_read", "rows returned: candidates, and interactions read for exclusions", merge: .sum) { (load: Load) in load.rowsRead },
+        .count("supabase_rows_written", "rows written: user_profiles, user_interactions and app_events", merge: .sum) { (load: Load) in
+            load.rowsWritten
+        },
+        .count("supabase_peak_requests_per_second", "requests to Supabase in the busiest UTC second", merge: .derived) { (load: Load) in
+            load.peakRequestsPerSecond
+        },
     ]
-
-    static func kpi(_ name: String, _ meaning: String, merge: KPI<WatcherTally>.Merge,
-                    _ figure: @escaping @Sendable (Load) -> Int64) -> KPI<WatcherTally> {
-        KPI(name, label: KPI<WatcherTally>.label(of: name), unit: .count, meaning: meaning, merge: merge, format: .whole) { tally, _ in
-            Double(figure(Load(tally.backend)))
-        }
-    }
 
     /// What the Supabase KPIs count, from one pass over the log (no per-minute table: only totals
     /// and the busiest second are needed).
-    struct Load {
+    struct Load: KPIFigure {
         var requests: Int64 = 0
         var rowsRead: Int64 = 0
         var rowsWritten: Int64 = 0
         var peakRequestsPerSecond: Int64 = 0
 
-        init(_ log: BackendLog) {
+        init(_ tally: WatcherTally, _: Scenario) {
+            let log = tally.backend
             var seconds: [Int64] = []
             seconds.reserveCapacity(log.count)
             for request in log where !request.failed {

@@ -88,8 +88,7 @@ package enum WatcherReport {
         md += "\(ReportNumber.fixed(population.eveningsPerWeek, decimals: 1)) evenings a week, up to \(population.picksPerEvening) picks an evening, "
         md += "over a synthetic catalog of \(ReportNumber.grouped(Int64(population.catalogTitles))) titles. Each watcher has a hidden taste the "
         md += "engine never sees; accepting, rejecting, already seen and finishing follow from it, the title's GoodScore and its runtime.\n\n"
-        md += "| KPI | value | meaning |\n|---|---:|---|\n"
-        md += ReportTables.kpiRows(Watchers.kpis(in: scenario), tally, scenario)
+        md += ReportTables.kpiTable(Watchers.kpis(in: scenario), tally, scenario)
         let gated = tally.totals[.decisionTimingGateReached]
         md += "\n\(ReportNumber.grouped(gated)) of \(ReportNumber.grouped(Int64(population.count))) watchers "
         md += "(\(ReportNumber.fixed(ReportNumber.ratio(gated, Int64(population.count)) * 100, decimals: 1)) %) reached the "

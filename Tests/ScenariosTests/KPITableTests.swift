@@ -78,3 +78,40 @@ struct KPITableTests {
         #expect(Watchers.leadingKPIs.isEmpty && Journalers.leadingKPIs.isEmpty && Listeners.leadingKPIs.isEmpty)
     }
 }
+
+/// KPIs that read one figure of the run (a backend's load) share it: a table's evaluation builds
+/// it once, however many KPIs read it (docs/rules.md#kpi-table).
+@Suite("KPI figures")
+struct KPIFigureTests {
+    /// A tally that counts how often a figure was built from it.
+    final class CountingTally: @unchecked Sendable {
+        var builds = 0
+    }
+
+    struct Built: KPIFigure {
+        var builds: Int
+        init(_ tally: CountingTally, _: Scenario) {
+            tally.builds += 1
+            builds = tally.builds
+        }
+    }
+
+    static let table: [KPI<CountingTally>] = ["first", "second", "third"].map { name in
+        .count(name, "reads the shared figure", merge: .derived) { (figure: Built) in Int64(figure.builds) }
+    }
+
+    @Test("a summary table of three KPIs reading one figure builds it once, and every KPI reads that one")
+    func summaryTableBuildsOnce() throws {
+        let tally = CountingTally()
+        let text = ReportTables.kpiTable(Self.table, tally, try Fixtures.everyPersonaScenario())
+        #expect(tally.builds == 1)
+        #expect(text.components(separatedBy: " | 1 | ").count == 4, "each row shows the one build: \(text)")
+    }
+
+    @Test("KPIs evaluated one by one build the figure each time")
+    func separateEvaluationsBuildAgain() throws {
+        let tally = CountingTally()
+        let scenario = try Fixtures.everyPersonaScenario()
+        #expect(Self.table.map { $0.value(tally, scenario) } == [1, 2, 3])
+    }
+}

@@ -31,9 +31,13 @@ package struct KPI<Tally>: Sendable {
     package var meaning: String
     package var merge: Merge
     package var format: Format
-    /// Its value for a run of `scenario` that counted `tally`; `nil` when the run could not
-    /// measure it.
-    package var value: @Sendable (Tally, Scenario) -> Double?
+    /// Its value for the run an evaluation reads; `nil` when the run could not measure it.
+    package var read: @Sendable (KPIEvaluation<Tally>) -> Double?
+    /// The decimals a summary section shows a value that is not a whole number with.
+    package var sectionDecimals = 4
+    /// The scenario's assumption its value rests on, as a summary section shows it after the
+    /// meaning ("eCPM 10.00 USD"), or `nil`.
+    package var assumption: (@Sendable (Scenario) -> String)?
     /// Whether a sweep's tables lead with it: it answers the persona's tuning questions.
     package var leads = false
     /// Why no run of a scenario can measure it — a fact of the scenario, such as a run too short
@@ -47,6 +51,14 @@ package struct KPI<Tally>: Sendable {
 
     package init(_ name: String, label: String, unit: KPIUnit, meaning: String, merge: Merge, format: Format,
                  leads: Bool = false, value: @escaping @Sendable (Tally, Scenario) -> Double?) {
+        self.init(name, label: label, unit: unit, meaning: meaning, merge: merge, format: format, leads: leads) { run in
+            value(run.tally, run.scenario)
+        }
+    }
+
+    /// A KPI whose value reads the evaluation: a figure several KPIs share (`KPIFigure`).
+    package init(_ name: String, label: String, unit: KPIUnit, meaning: String, merge: Merge, format: Format,
+                 leads: Bool = false, read: @escaping @Sendable (KPIEvaluation<Tally>) -> Double?) {
         self.name = name
         self.label = label
         self.unit = unit
@@ -54,7 +66,21 @@ package struct KPI<Tally>: Sendable {
         self.merge = merge
         self.format = format
         self.leads = leads
-        self.value = value
+        self.read = read
+    }
+
+    /// A count read off a figure of the run that other KPIs share (`KPIFigure`), labelled from
+    /// its name.
+    package static func count<Figure: KPIFigure>(_ name: String, _ meaning: String, merge: Merge,
+                                                 _ count: @escaping @Sendable (Figure) -> Int64) -> KPI where Figure.Tally == Tally {
+        KPI(name, label: label(of: name), unit: .count, meaning: meaning, merge: merge, format: .whole) { run in
+            Double(count(run.figure(Figure.self)))
+        }
+    }
+
+    /// Its value for a run of `scenario` that counted `tally`, evaluated on its own.
+    package func value(_ tally: Tally, _ scenario: Scenario) -> Double? {
+        read(KPIEvaluation(tally, scenario))
     }
 
     /// A KPI measured once per week of the run (`weekly`): `name` is the stem of each week's
@@ -72,7 +98,7 @@ package struct KPI<Tally>: Sendable {
         guard let weekly else { return [self] }
         return scenario.weeks.enumerated().map { index, week in
             var kpi = KPI(weekName(index + 1), label: "\(label), week \(index + 1)", unit: unit, meaning: "\(meaning) in week \(index + 1)",
-                          merge: merge, format: format, leads: leads) { tally, scenario in weekly(tally, scenario, week) }
+                          merge: merge, format: format, leads: leads) { run in weekly(run.tally, run.scenario, week) }
             kpi.unmeasurable = unmeasurable
             return kpi
         }
@@ -89,12 +115,6 @@ package struct KPI<Tally>: Sendable {
         guard weekly != nil else { return name == self.name }
         let stem = weekName(0).dropLast()
         return name.hasPrefix(stem) && Int(name.dropFirst(stem.count)).map { $0 >= 1 } == true
-    }
-
-    /// The value as `kpis.csv` writes it (`ReportNumber.notMeasured` when the run could not
-    /// measure it).
-    package func text(_ tally: Tally, _ scenario: Scenario) -> String {
-        text(value(tally, scenario))
     }
 
     /// `value` as `kpis.csv` writes this KPI's values.
@@ -120,13 +140,20 @@ extension KPI where Tally: PersonaTally {
     /// of sums, so it merges as one; 6 decimals in `kpis.csv`.
     package static func ratio(_ name: String, _ unit: KPIUnit, _ meaning: String, leads: Bool = false,
                               _ value: @escaping @Sendable (Counters<Tally.Metric>) -> Double) -> KPI {
-        KPI(name, label: label(of: name), unit: unit, meaning: meaning, merge: .ratio, format: .decimals(6), leads: leads) { tally, _ in
-            value(tally.totals)
-        }
+        ratio(name, unit, meaning, leads: leads) { tally, _ in value(tally.totals) }
     }
 }
 
 extension KPI {
+    /// A KPI that is a ratio of sums of the run's tally, which may read the scenario (the
+    /// population's size); 6 decimals in `kpis.csv`.
+    package static func ratio(_ name: String, _ unit: KPIUnit, _ meaning: String, leads: Bool = false,
+                              _ value: @escaping @Sendable (Tally, Scenario) -> Double) -> KPI {
+        KPI(name, label: label(of: name), unit: unit, meaning: meaning, merge: .ratio, format: .decimals(6), leads: leads) { tally, scenario in
+            value(tally, scenario)
+        }
+    }
+
     /// The label a KPI named `name` gets when it declares none: its words, the first capitalised
     /// (`real_time_share` → "Real time share").
     package static func label(of name: String) -> String {

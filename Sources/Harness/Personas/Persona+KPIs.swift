@@ -10,7 +10,8 @@ extension Persona {
     /// The KPIs of a run, in `kpis.csv`'s order, as it prints their values
     /// (`ReportNumber.notMeasured` for one the run could not measure).
     package static func kpiValues(_ tally: Tally, _ scenario: Scenario) -> [(name: String, value: String)] {
-        kpis(in: scenario).map { ($0.name, $0.text(tally, scenario)) }
+        let run = KPIEvaluation(tally, scenario)
+        return kpis(in: scenario).map { ($0.name, $0.text(run.value($0))) }
     }
 
     /// The names of the KPIs every run with this persona reports, in order: the weekly ones

@@ -7,17 +7,24 @@ package enum ReportTables {
         Metric.allCases.map { "| \($0.name) | \(ReportNumber.grouped(totals[$0])) | \($0.meaning) |\n" }.joined()
     }
 
-    /// One `| name | value | meaning |` row per KPI of `kpis`, as a summary section shows them:
-    /// whole numbers grouped, others with `decimals` decimals, `ReportNumber.notMeasured` for one
-    /// the run could not measure.
-    package static func kpiRows<Tally>(_ kpis: [KPI<Tally>], _ tally: Tally, _ scenario: Scenario, decimals: Int = 4) -> String {
-        kpis.map { "| \($0.name) | \(sectionValue($0, tally, scenario, decimals: decimals)) | \($0.meaning) |\n" }.joined()
+    /// The KPI table of a summary section: `| KPI | value | meaning |`, one row per KPI of `kpis`
+    /// evaluated together over one run: whole numbers grouped, others with the KPI's
+    /// `sectionDecimals`, `ReportNumber.notMeasured` for one the run could not measure, and after
+    /// the meaning the assumption its value rests on, if any.
+    package static func kpiTable<Tally>(_ kpis: [KPI<Tally>], _ tally: Tally, _ scenario: Scenario) -> String {
+        let run = KPIEvaluation(tally, scenario)
+        var table = MarkdownTable([("KPI", .left), ("value", .right), ("meaning", .left)])
+        for kpi in kpis {
+            let meaning = kpi.assumption.map { "\(kpi.meaning) (\($0(scenario)))" } ?? kpi.meaning
+            table.append([kpi.name, sectionValue(kpi, run.value(kpi)), meaning])
+        }
+        return table.text
     }
 
-    /// A KPI's value as a summary section shows it (`kpiRows`).
-    package static func sectionValue<Tally>(_ kpi: KPI<Tally>, _ tally: Tally, _ scenario: Scenario, decimals: Int = 4) -> String {
-        guard let value = kpi.value(tally, scenario) else { return ReportNumber.notMeasured }
-        return kpi.format == .whole ? ReportNumber.grouped(Int64(value)) : ReportNumber.fixed(value, decimals: decimals)
+    /// A KPI's value as a summary section shows it (`kpiTable`).
+    package static func sectionValue<Tally>(_ kpi: KPI<Tally>, _ value: Double?) -> String {
+        guard let value else { return ReportNumber.notMeasured }
+        return kpi.format == .whole ? ReportNumber.grouped(Int64(value)) : ReportNumber.fixed(value, decimals: kpi.sectionDecimals)
     }
 
     /// The invariants table's header: `| persona | invariant | checks | violations |`.

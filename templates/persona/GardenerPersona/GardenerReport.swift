@@ -27,8 +27,7 @@ package enum GardenerReport {
         var md = "\n## Gardeners\n\n"
         md += "\(ReportNumber.grouped(Int64(population.count))) gardeners, each watering on "
         md += "\(ReportNumber.fixed(population.wateringChance * 100, decimals: 0)) % of their local days.\n\n"
-        md += "| KPI | value | meaning |\n|---|---:|---|\n"
-        md += ReportTables.kpiRows(table, tally, scenario)
+        md += ReportTables.kpiTable(table, tally, scenario)
         return md
     }
 }
