@@ -30,6 +30,12 @@ package struct MelodyMapSettings: PersonaSettings {
         ("remote-config keys", RemoteConfig.Key.allCases.map(\.rawValue))
     }
 
+    /// Melody Map reads its ten keys from Firebase Remote Config; the scenario keeps them in
+    /// `remoteConfig`.
+    package static var remoteConfigParameters: (object: String, keys: [String])? {
+        ("remoteConfig", RemoteConfig.Key.allCases.map(\.rawValue))
+    }
+
     /// The remote config at the start, then each rollout's changes.
     package func consoleLines(_ scenario: Scenario) -> [String] {
         ["remote config: " + configText(separator: ", ")] + rollouts.map { "rollout day \($0.day): " + $0.changesText }

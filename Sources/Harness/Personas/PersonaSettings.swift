@@ -22,6 +22,10 @@ package protocol PersonaSettings: Sendable, Equatable, Encodable {
     /// The shorthands, with what they are, for an error that lists them ("remote-config keys",
     /// and the keys); `nil` when the persona has none.
     static var shorthands: (noun: String, keys: [String])? { get }
+    /// The Firebase Remote Config parameters the persona's app reads (Melody Map's ten keys) and
+    /// the scenario object that holds their values (`remoteConfig`), so a Remote Config template
+    /// can fill it (docs/rules.md#remote-config-template); `nil` when the app reads none.
+    static var remoteConfigParameters: (object: String, keys: [String])? { get }
     /// The lines the run's console header gives these settings of `scenario`, without indent.
     func consoleLines(_ scenario: Scenario) -> [String]
     /// The rows of `summary.md`'s settings table for them (`| remote config | … |`).
@@ -34,6 +38,10 @@ extension PersonaSettings {
     }
 
     package static var shorthands: (noun: String, keys: [String])? {
+        nil
+    }
+
+    package static var remoteConfigParameters: (object: String, keys: [String])? {
         nil
     }
 
@@ -77,6 +85,9 @@ extension Persona {
 
     /// This persona's shorthands and what they are (`PersonaSettings.shorthands`).
     package static var shorthands: (noun: String, keys: [String])? { Settings.shorthands }
+
+    /// The Remote Config parameters this persona's app reads (`PersonaSettings.remoteConfigParameters`).
+    package static var remoteConfigParameters: (object: String, keys: [String])? { Settings.remoteConfigParameters }
 
     /// The console header's lines for this persona's settings of `scenario`.
     package static func settingsLines(_ scenario: Scenario) -> [String] {

@@ -7,12 +7,21 @@ import Model
 /// shorthand (Melody Map's bare remote-config key `baseQuota` means `remoteConfig.baseQuota`). Under `tolerances` the rest of
 /// the path is one KPI id, dots and all (`tolerances.caregiver.*=0.02` sets the rule
 /// `"caregiver.*"`), since KPI ids are dotted. `value` is read as JSON5, or
-/// as a plain string when it is not JSON5 (`--set name=trial`). Overridden values carry the
+/// as a plain string when it is not JSON5 (`--set name=trial`); for a Remote Config parameter a
+/// string holding a number is that number (`--set 'baseQuota="2"'`), as Firebase writes numbers
+/// (docs/rules.md#remote-config-strings). Overridden values carry the
 /// override's line (`JSON5Node.overrideLine`), so errors about them name the `--set`.
 package enum ScenarioOverride {
     /// The setting an assignment sets: `baseQuota=4` → `remoteConfig.baseQuota`, `days=8` → `days`.
     static func key(of assignment: String) -> String {
         SweepPlan.setting(ofKey: String(assignment.prefix { $0 != "=" }))
+    }
+
+    /// Whether `assignment` sets `setting`, or an object that holds it (`remoteConfig={…}` sets
+    /// `remoteConfig.baseQuota`).
+    static func sets(_ assignment: String, _ setting: String) -> Bool {
+        let set = key(of: assignment)
+        return set == setting || setting.hasPrefix(set + ".")
     }
 
     /// An assignment as the command line gives it: `seed=N` and `days=N` as the `--seed N` and
@@ -47,6 +56,9 @@ package enum ScenarioOverride {
             value = try JSON5Parser.parse(valueText)
         } catch {
             value = JSON5Node(kind: .string(valueText), line: line, column: 0)
+        }
+        if case .string(let text) = value.kind, RemoteConfigParameters.parameter(ofSetting: key) != nil, RemoteConfigParameters.isNumber(text) {
+            value.kind = .number(text)
         }
         value = relocated(value, line: line)
         var path = key.split(separator: ".", omittingEmptySubsequences: false).map(String.init)

@@ -1,13 +1,14 @@
 import Foundation
 import Harness
 
-/// A single file AppSim writes (`--junit PATH`, `--markdown PATH`): claimed before the run, then
-/// written atomically.
+/// A single file AppSim writes (`--junit PATH`, `--markdown PATH`, `--export-remote-config PATH`):
+/// claimed before the run, then written atomically.
 ///
 /// docs/rules.md#single-file-outputs: a single file is written only where the path is absent, an
 /// empty regular file, or a regular file AppSim wrote — told by its content, which begins with the
-/// file's `signature` (JUnit XML from `appsim check` begins with its `<testsuites name="appsim
-/// check"`). Any other file, a symbolic link, a folder, a FIFO, a device or a socket is refused
+/// file's signature (JUnit XML from `appsim check` begins with its `<testsuites name="appsim
+/// check"`) or, for a file with no room for one, is exactly what AppSim writes for the value it
+/// holds (an exported Remote Config template). Any other file, a symbolic link, a folder, a FIFO, a device or a socket is refused
 /// before anything runs (exit 2), so a rename never replaces a user's file, a link or a device
 /// node. Missing folders on the way are created (a CI job's `--junit build/results/appsim.xml`).
 /// The contents go to a hidden `.<name>.partial-<pid>` beside the path and are renamed over it
@@ -17,17 +18,28 @@ package struct ReportFile: Sendable {
     package let path: String
     /// The option that named it, for messages.
     package let option: String
-    /// How every file AppSim writes at this option begins.
-    package let signature: String
+    /// Why a file is not AppSim's at this option, for the refusal ("it does not begin as AppSim's
+    /// --junit file does").
+    let unlike: String
+    /// Whether a file's contents are what AppSim writes at this option.
+    let isAppSims: @Sendable (Data) -> Bool
     let target: URL
 
-    /// Checks, before the run, that `path` may be written.
+    /// Checks, before the run, that `path` may be written: every file AppSim writes at `option`
+    /// begins with `signature`.
     ///
     /// - Throws: `OutputError.refused` for anything but an absent path, an empty file or a file
     ///   beginning with `signature`, or when a folder on the way is a file;
     ///   `OutputError.cannotWrite` when the nearest existing folder cannot be written.
     package static func claim(_ path: String, option: String, signature: String) throws(OutputError) -> ReportFile {
-        let file = ReportFile(path: path, option: option, signature: signature, target: PhysicalPath.url(path))
+        try claim(path, option: option, unlike: "it does not begin as AppSim's \(option) file does") { $0.starts(with: Data(signature.utf8)) }
+    }
+
+    /// `claim` of a file that AppSim's files at `option` are told by `isAppSims`; `unlike` says in
+    /// words what another file lacks.
+    package static func claim(_ path: String, option: String, unlike: String,
+                              isAppSims: @escaping @Sendable (Data) -> Bool) throws(OutputError) -> ReportFile {
+        let file = ReportFile(path: path, option: option, unlike: unlike, isAppSims: isAppSims, target: PhysicalPath.url(path))
         try file.check()
         return file
     }
@@ -42,8 +54,7 @@ package struct ReportFile: Sendable {
             }
             guard access(target.path, W_OK) == 0 else { throw OutputError(.cannotWrite, "\(shown): \(FileSystemMessage.errno())") }
             guard status.st_size == 0 || wroteByAppSim() else {
-                throw OutputError(.refused, "\(shown): the file there was not written by AppSim (it does not begin as AppSim's \(option) "
-                                  + "file does), and AppSim replaces only files it wrote, so it leaves it untouched. Name a new path.")
+                throw OutputError(.refused, "\(shown): the file there was not written by AppSim (\(unlike)), and AppSim replaces only files it wrote, so it leaves it untouched. Name a new path.")
             }
             return
         }
@@ -60,13 +71,9 @@ package struct ReportFile: Sendable {
         }
     }
 
-    /// Whether the file at the path begins with `signature`.
+    /// Whether the file at the path is AppSim's (`isAppSims`).
     func wroteByAppSim() -> Bool {
-        guard let handle = FileHandle(forReadingAtPath: target.path) else { return false }
-        defer { try? handle.close() }
-        let expected = Data(signature.utf8)
-        let head = (try? handle.read(upToCount: expected.count)) ?? Data()
-        return head == expected
+        FileManager.default.contents(atPath: target.path).map(isAppSims) ?? false
     }
 
     /// Writes `contents` in place of the file, atomically.
