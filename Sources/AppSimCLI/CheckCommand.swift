@@ -8,6 +8,7 @@ enum CheckCommand {
     static let help = """
     USAGE: appsim check [FILE] --baseline DIR [--junit PATH] [--markdown PATH] [--update [--keep-traces N]]
                         [--ignore-pin] [--workers N] [--max-hours N] [--seed N] [--days N] [--set key=value ...]
+                        [--remote-config FILE]
 
     Runs a scenario and compares its KPIs with the baseline in DIR: exact for every KPI unless the
     scenario's tolerances allow a relative change; a threshold there (">= 0.7") gates a KPI's value.
@@ -44,6 +45,7 @@ enum CheckCommand {
     static func main(_ arguments: Arguments) -> ExitCode {
         var arguments = arguments
         let overrides: [String]
+        let remoteConfig: String?
         let baselineDirectory: String?
         let junit: String?
         let markdown: String?
@@ -55,6 +57,7 @@ enum CheckCommand {
         let path: String?
         do {
             overrides = try ScenarioOptions.overrides(&arguments)
+            remoteConfig = try arguments.value("--remote-config")
             baselineDirectory = try arguments.value("--baseline")
             junit = try arguments.value("--junit")
             markdown = try arguments.value("--markdown")
@@ -77,13 +80,13 @@ enum CheckCommand {
             return Usage.fail(UsageError("--junit and --markdown report a comparison, and --update compares nothing: "
                                          + "record the baseline, then run the check with them"), help: "appsim check --help")
         }
-        guard let loaded = ScenarioOptions.load(path: path, overrides: overrides) else { return .badInput }
+        guard let loaded = ScenarioOptions.load(path: path, overrides: overrides, remoteConfig: remoteConfig) else { return .badInput }
         let scenario = loaded.scenario
         let estimate = ResourceEstimate(scenario, workers: workers)
         guard ScenarioOptions.fits(estimate, budget) else { return .badInput }
         let interruption = Interruption()
         interruption.watch()
-        let scenarioPath = CommandPaths(reads: Output.reads(loaded.scenario, path: loaded.path))
+        let scenarioPath = CommandPaths(reads: loaded.reads)
         let mode: Mode
         do {
             if update {
@@ -101,7 +104,7 @@ enum CheckCommand {
             do {
                 Output.recover(baselineDirectory)
                 let recorded = try Baseline.load(directory: baselineDirectory, scenarioPath: loaded.path)
-                let now = ScenarioPin(scenario, overrides: overrides)
+                let now = ScenarioPin(scenario, overrides: loaded.overrides)
                 if let mismatch = recorded.pin.mismatch(now, path: loaded.path, baselineDirectory: baselineDirectory) {
                     guard ignorePin else {
                         Console.failure("appsim: \(mismatch)")
@@ -117,7 +120,7 @@ enum CheckCommand {
             }
         }
         Console.out(RunConsole.header(scenario, path: loaded.path, workers: workers, estimate: estimate, command: "check"))
-        let finished = RunCommand.simulate(scenario, path: loaded.path, overrides: overrides, workers: workers, stoppingAt: interruption)
+        let finished = RunCommand.simulate(scenario, path: loaded.path, overrides: loaded.overrides, workers: workers, stoppingAt: interruption)
         switch (mode, finished, baseline) {
         case (.record(let folder), nil, _):
             folder.abandon()

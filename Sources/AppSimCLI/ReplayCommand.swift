@@ -4,6 +4,7 @@ import Scenarios
 enum ReplayCommand {
     static let help = """
     USAGE: appsim replay [FILE] --agent PERSONA#N [--trace] [--shrink] [--seed N] [--days N] [--set key=value ...]
+                         [--remote-config FILE]
 
     Re-runs one agent of a scenario alone. It lives exactly the life it lived in the full run
     (its random streams depend only on the seed and its index), so a violation reported by
@@ -25,12 +26,14 @@ enum ReplayCommand {
     static func main(_ arguments: Arguments) -> ExitCode {
         var arguments = arguments
         let overrides: [String]
+        let remoteConfig: String?
         let agentName: String?
         let trace: Bool
         let shrink: Bool
         let path: String?
         do {
             overrides = try ScenarioOptions.overrides(&arguments)
+            remoteConfig = try arguments.value("--remote-config")
             agentName = try arguments.value("--agent")
             trace = arguments.flag("--trace")
             shrink = arguments.flag("--shrink")
@@ -39,7 +42,7 @@ enum ReplayCommand {
             return Usage.fail(error, help: "appsim replay --help")
         }
         guard let agentName else { return Usage.fail(UsageError("--agent is required (e.g. --agent caregiver#17)"), help: "appsim replay --help") }
-        guard let loaded = ScenarioOptions.load(path: path, overrides: overrides) else { return .badInput }
+        guard let loaded = ScenarioOptions.load(path: path, overrides: overrides, remoteConfig: remoteConfig) else { return .badInput }
         let result = shrink ? ReplayConsole.shrink(loaded.scenario, agent: agentName)
             : ReplayConsole.replay(loaded.scenario, path: loaded.path, agent: agentName, trace: trace)
         guard let result else {

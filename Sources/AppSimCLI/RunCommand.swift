@@ -8,7 +8,7 @@ import Sim
 enum RunCommand {
     static let help = """
     USAGE: appsim run [FILE] [--shard i/n] [--out DIR] [--workers N] [--max-hours N] [--seed N]
-                      [--days N] [--set key=value ...]
+                      [--days N] [--set key=value ...] [--remote-config FILE]
 
     Runs a scenario and writes its report to reports/<name>/ (or --out DIR).
     With no FILE, runs scenarios/default.json5 (compiled in, so it works from any folder).
@@ -33,6 +33,7 @@ enum RunCommand {
     static func main(_ arguments: Arguments) -> ExitCode {
         var arguments = arguments
         let overrides: [String]
+        let remoteConfig: String?
         let out: String?
         let workers: Int
         let budget: ResourceBudget
@@ -40,6 +41,7 @@ enum RunCommand {
         let shard: Shard?
         do {
             overrides = try ScenarioOptions.overrides(&arguments)
+            remoteConfig = try arguments.value("--remote-config")
             shard = try arguments.shard()
             out = try arguments.value("--out")
             workers = try arguments.integer("--workers", in: 1...1_024) ?? PartitionedRun.activeProcessorCount
@@ -48,7 +50,7 @@ enum RunCommand {
         } catch {
             return Usage.fail(error, help: "appsim run --help")
         }
-        guard let loaded = ScenarioOptions.load(path: path, overrides: overrides) else { return .badInput }
+        guard let loaded = ScenarioOptions.load(path: path, overrides: overrides, remoteConfig: remoteConfig) else { return .badInput }
         let scenario = loaded.scenario
         let estimate = ResourceEstimate(scenario, shard: shard ?? .whole, writesShard: shard != nil, workers: workers)
         guard ScenarioOptions.fits(estimate, budget, splitting: .run) else { return .badInput }
@@ -57,13 +59,13 @@ enum RunCommand {
         interruption.watch()
         let folder: ReportFolder
         do {
-            folder = try Output.claim(directory, kind: shard == nil ? .run : .runShard, checking: CommandPaths(reads: Output.reads(loaded.scenario, path: loaded.path)))
+            folder = try Output.claim(directory, kind: shard == nil ? .run : .runShard, checking: CommandPaths(reads: loaded.reads))
         } catch {
             return Output.fail(error)
         }
         Console.out(RunConsole.header(scenario, path: loaded.path, workers: workers, estimate: estimate)
                     + (shard.map { RunConsole.shardLine(scenario, shard: $0) } ?? ""))
-        guard let outcome = simulate(scenario, path: loaded.path, overrides: overrides, shard: shard ?? .whole, workers: workers,
+        guard let outcome = simulate(scenario, path: loaded.path, overrides: loaded.overrides, shard: shard ?? .whole, workers: workers,
                                      stoppingAt: interruption) else {
             folder.abandon()
             return interruption.stop(keeping: "nothing was written (\(PrintableText.terminal(directory))/ is as it was)")

@@ -1,14 +1,20 @@
 import Harness
 import Scenarios
 
-/// Options shared by commands that load a scenario: `--seed`, `--days`, `--set`.
+/// Options shared by commands that load a scenario: `--seed`, `--days`, `--set`, `--remote-config`.
 enum ScenarioOptions {
-    /// The help lines of `--seed`, `--days` and `--set`, which every command that loads a scenario takes.
+    /// The help lines of `--seed`, `--days`, `--set` and `--remote-config`, which every command
+    /// that loads a scenario takes.
     static let help = """
       --seed N           the seed instead of the scenario's: 0 to 18446744073709551615
       --days N           how many days it runs instead of the scenario's: 1 to 3650
-      --set key=value    override any scenario value: a remote-config key (baseQuota=4) or a
-                         dotted path (populations.caregivers.count=500); repeatable
+      --set key=value    override any scenario value: a remote-config key (baseQuota=4, or "4" as
+                         Firebase writes numbers) or a dotted path (populations.caregivers.count=500);
+                         repeatable
+      --remote-config FILE
+                         a Firebase Remote Config template (firebase remoteconfig:get -o FILE):
+                         the default values of the keys AppSim models, where the scenario and
+                         --set leave them, become the scenario's remoteConfig
     """
 
     /// The help lines of `--workers` and `--max-hours`, which every command that runs a scenario takes.
@@ -44,10 +50,36 @@ extension ScenarioOptions {
         return false
     }
 
-    /// Loads the scenario, or prints why it is refused and returns `nil` (exit 2).
-    static func load(path: String?, overrides: [String]) -> (scenario: Scenario, path: String, text: String)? {
+    /// A scenario as a command loaded it.
+    struct Loaded {
+        var scenario: Scenario
+        var path: String
+        var text: String
+        /// The template's values (`--remote-config`) and then the command's overrides: what
+        /// every later read of the scenario applies (docs/rules.md#remote-config-template).
+        var overrides: [String]
+        /// The template `--remote-config` named.
+        var template: RemoteConfigTemplate?
+
+        /// What the command reads: the scenario file, the folders it names and the template.
+        var reads: [CommandPaths.Named] {
+            Output.reads(scenario, path: path) + (template.map { [CommandPaths.Named("--remote-config", $0.file)] } ?? [])
+        }
+    }
+
+    /// Loads the scenario, below it the template at `remoteConfig` if named, printing what the
+    /// template gave once; or prints why it is refused and returns `nil` (exit 2).
+    static func load(path: String?, overrides: [String], remoteConfig: String? = nil) -> Loaded? {
         do {
-            return try ScenarioSource.load(path: path, overrides: overrides)
+            guard let remoteConfig else {
+                let loaded = try ScenarioSource.load(path: path, overrides: overrides)
+                return Loaded(scenario: loaded.scenario, path: loaded.path, text: loaded.text, overrides: overrides)
+            }
+            let template = try RemoteConfigTemplate.read(path: remoteConfig)
+            let loaded = try ScenarioSource.load(path: path, overrides: overrides, template: template)
+            for note in loaded.remoteConfig.notes { Console.error("appsim: \(note)\n") }
+            return Loaded(scenario: loaded.scenario, path: loaded.path, text: loaded.text,
+                          overrides: loaded.remoteConfig.assignments + overrides, template: template)
         } catch {
             Console.failure("appsim: \(error)\n")
             return nil

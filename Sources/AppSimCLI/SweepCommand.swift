@@ -10,7 +10,8 @@ enum SweepCommand {
     static let help = """
     USAGE: appsim sweep [FILE] [--grid key=v1,v2,...] [--replications R] [--independent]
                         [--shard i/n] [--out DIR] [--workers N] [--max-hours N] [--seed N] [--days N]
-                        [--set key=value ...]
+                        [--set key=value ...] [--remote-config FILE [--export-remote-config OUT
+                        [--rollout-percent N]]]
 
     Runs every arm of the scenario's grid for R replications and writes reports/<name>/sweep/:
     sweep.csv (one row per arm × replication × KPI), sweep.md (the decision table when the
@@ -31,6 +32,7 @@ enum SweepCommand {
       --out DIR          write here instead of reports/<name>/sweep/
     \(ScenarioOptions.runningHelp)
     \(ScenarioOptions.help)
+    \(RemoteConfigExportOption.help)
       -h, --help         show this help
 
     EXIT STATUS: 0 every run passed its invariants and probes · 1 some run did not · 2 bad usage
@@ -42,6 +44,7 @@ enum SweepCommand {
     static func main(_ arguments: Arguments) -> ExitCode {
         var arguments = arguments
         let overrides: [String]
+        let remoteConfig: String?
         let grids: [String]
         let replications: Int?
         let independent: Bool
@@ -50,8 +53,10 @@ enum SweepCommand {
         let budget: ResourceBudget
         let path: String?
         let shard: Shard?
+        let export: RemoteConfigExportOption?
         do {
             overrides = try ScenarioOptions.overrides(&arguments)
+            remoteConfig = try arguments.value("--remote-config")
             shard = try arguments.shard()
             grids = try arguments.values("--grid")
             replications = try arguments.integer("--replications", in: 1...10_000)
@@ -59,11 +64,12 @@ enum SweepCommand {
             out = try arguments.value("--out")
             workers = try arguments.integer("--workers", in: 1...1_024) ?? PartitionedRun.activeProcessorCount
             budget = try ScenarioOptions.budget(&arguments)
+            export = try RemoteConfigExportOption.parse(&arguments, remoteConfig: remoteConfig, shard: shard)
             path = try arguments.positionals(max: 1).first
         } catch {
             return Usage.fail(error, help: "appsim sweep --help")
         }
-        guard let loaded = ScenarioOptions.load(path: path, overrides: overrides) else { return .badInput }
+        guard let loaded = ScenarioOptions.load(path: path, overrides: overrides, remoteConfig: remoteConfig) else { return .badInput }
         var plan = loaded.scenario.sweep ?? SweepPlan(dimensions: [], replications: 1)
         do {
             try plan.apply(grid: grids)
@@ -75,6 +81,11 @@ enum SweepCommand {
             return Usage.fail(UsageError("\(PrintableText.terminal(loaded.path)) declares no sweep grid; add sweep: { grid: {...} } or pass --grid key=v1,v2"),
                               help: "appsim sweep --help")
         }
+        if export != nil, let template = loaded.template,
+           let problem = RemoteConfigExport.problem(plan, decision: loaded.scenario.decision, template: template, scenario: loaded.path) {
+            Console.failure("appsim: --export-remote-config: \(PrintableText.terminal(problem))\n")
+            return .badInput
+        }
         // The header comes first, whatever the grid: the arms are checked after it, and the estimate
         // that needs them is its last line (docs/rules.md#a-sweeps-size).
         let name = loaded.scenario.name
@@ -82,8 +93,17 @@ enum SweepCommand {
         let interruption = Interruption()
         interruption.watch()
         let folder: ReportFolder
+        let exportFile: ReportFile?
         do {
-            folder = try Output.claim(directory, kind: shard == nil ? .sweep : .sweepShard, checking: CommandPaths(reads: Output.reads(loaded.scenario, path: loaded.path)))
+            var paths = CommandPaths(reads: loaded.reads)
+            if let export {
+                // Every overlap is named before the file is claimed, and the file before the folder,
+                // whose claim leaves a staging folder to abandon.
+                paths.writes.append(CommandPaths.Named("--export-remote-config", export.path))
+                try CommandPaths(reads: paths.reads, writes: paths.writes + [CommandPaths.Named("--out", directory)]).check()
+            }
+            exportFile = try export?.claim()
+            folder = try Output.claim(directory, kind: shard == nil ? .sweep : .sweepShard, checking: paths)
         } catch {
             return Output.fail(error)
         }
@@ -97,7 +117,7 @@ enum SweepCommand {
         do {
             if let line = SweepRun.checkingLine(plan) { Console.error(line) }
             let checking = ProgressLog { Console.error($0) }
-            prepared = try SweepRun.prepare(path: path, overrides: overrides, plan: plan, independent: independent,
+            prepared = try SweepRun.prepare(path: path, overrides: loaded.overrides, plan: plan, independent: independent,
                                             progress: { checking.report($0, of: $1, "arms", what: "checking the sweep") })
         } catch {
             folder.abandon()
@@ -130,7 +150,10 @@ enum SweepCommand {
             Console.out("wrote \(PrintableText.terminal(directory))/: shard \(shard.index) of \(shard.count), \(tasks.count) runs, \(failed) failed their invariants or probes\n")
             return failed == 0 ? .success : .checkFailed
         }
-        return finish(SweepResult(header: header, tasks: tasks)!, in: folder, interruption: interruption)
+        let result = SweepResult(header: header, tasks: tasks)!
+        let status = finish(result, in: folder, interruption: interruption)
+        guard let export, let exportFile, let template = loaded.template, status == .success || status == .checkFailed else { return status }
+        return export.write(result, template: template, to: exportFile, after: status)
     }
 
     /// Writes the sweep's report and says how its runs went.

@@ -7,6 +7,7 @@ import Sim
 enum ValidateCommand {
     static let help = """
     USAGE: appsim validate [FILE] [--workers N] [--max-hours N] [--seed N] [--days N] [--set key=value ...]
+                           [--remote-config FILE]
 
     Checks a scenario file without running it: every key known, every value of the right type
     and range, every arm of its sweep grid by the same rules, and whether a run (and its sweep)
@@ -25,18 +26,20 @@ enum ValidateCommand {
     static func main(_ arguments: Arguments) -> ExitCode {
         var arguments = arguments
         let overrides: [String]
+        let remoteConfig: String?
         let workers: Int
         let budget: ResourceBudget
         let path: String?
         do {
             overrides = try ScenarioOptions.overrides(&arguments)
+            remoteConfig = try arguments.value("--remote-config")
             workers = try arguments.integer("--workers", in: 1...1_024) ?? PartitionedRun.activeProcessorCount
             budget = try ScenarioOptions.budget(&arguments)
             path = try arguments.positionals(max: 1).first
         } catch {
             return Usage.fail(error, help: "appsim validate --help")
         }
-        guard let loaded = ScenarioOptions.load(path: path, overrides: overrides) else { return .badInput }
+        guard let loaded = ScenarioOptions.load(path: path, overrides: overrides, remoteConfig: remoteConfig) else { return .badInput }
         let s = loaded.scenario
         let estimate = ResourceEstimate(s, workers: workers)
         guard ScenarioOptions.fits(estimate, budget, splitting: .run) else { return .badInput }
@@ -45,7 +48,7 @@ enum ValidateCommand {
             do {
                 if let line = SweepRun.checkingLine(plan) { Console.error(line) }
                 let checking = ProgressLog { Console.error($0) }
-                let prepared = try SweepRun.prepare(path: path, overrides: overrides, plan: plan, independent: false,
+                let prepared = try SweepRun.prepare(path: path, overrides: loaded.overrides, plan: plan, independent: false,
                                                     progress: { checking.report($0, of: $1, "arms", what: "checking the sweep") })
                 guard ScenarioOptions.fits(ResourceEstimate(sweep: prepared, workers: workers), budget, splitting: .sweep) else { return .badInput }
                 sweep = "; sweep: \(prepared.arms.count) arms × \(plan.replications) replications"

@@ -147,3 +147,15 @@ package struct RemoteConfigExport: Sendable {
         JSON5Node.Member(key: key, value: JSON5Node(kind: kind, line: 0, column: 0), line: 0, column: 0)
     }
 }
+
+extension RemoteConfigExport {
+    /// What the export did, in one line: `baseQuota 3 → 2 as its default value`, `… for 10 % of
+    /// app instances (condition appsim_rollout_baseQuota: percent('appsim_rollout_baseQuota') <= 10)`,
+    /// or that no value changes.
+    package var summary: String {
+        guard !changes.isEmpty else { return "the chosen arm keeps every value the template has; only version is dropped" }
+        let moves = changes.map { "\($0.key) \($0.from) → \($0.to)" }.joined(separator: ", ")
+        guard let condition else { return moves + (changes.count == 1 ? " as its default value" : " as their default values") }
+        return moves + " for \(condition.percent) % of app instances (condition \(condition.name): \(condition.expression))"
+    }
+}
