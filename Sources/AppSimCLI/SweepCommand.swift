@@ -36,8 +36,8 @@ enum SweepCommand {
       -h, --help         show this help
 
     EXIT STATUS: 0 every run passed its invariants and probes · 1 some run did not · 2 bad usage
-    or input, or --out names something AppSim did not write · 3 the report could not be written
-    · 130/143/129 interrupted by SIGINT/SIGTERM/SIGHUP
+    or input, --out names something AppSim did not write, or the export was refused · 3 the
+    report or the export could not be written · 130/143/129 interrupted by SIGINT/SIGTERM/SIGHUP
 
     """
 
