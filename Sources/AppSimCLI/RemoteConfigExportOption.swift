@@ -52,7 +52,7 @@ struct RemoteConfigExportOption {
         do {
             export = try RemoteConfigExport(result, template: template, rolloutPercent: rolloutPercent)
         } catch {
-            Console.failure("appsim: --export-remote-config: \(PrintableText.terminal(path)) not written: \(error)\n")
+            Console.failure("appsim: --export-remote-config: \(PrintableText.terminal(path)) not written: \(PrintableText.terminal(error.description))\n")
             return status == .success ? .badInput : status
         }
         do {

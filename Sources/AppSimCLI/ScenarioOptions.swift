@@ -77,7 +77,7 @@ extension ScenarioOptions {
             }
             let template = try RemoteConfigTemplate.read(path: remoteConfig)
             let loaded = try ScenarioSource.load(path: path, overrides: overrides, template: template)
-            for note in loaded.remoteConfig.notes { Console.error("appsim: \(note)\n") }
+            for note in loaded.remoteConfig.notes { Console.error("appsim: \(PrintableText.terminal(note))\n") }
             return Loaded(scenario: loaded.scenario, path: loaded.path, text: loaded.text,
                           overrides: loaded.remoteConfig.assignments + overrides, template: template)
         } catch {
