@@ -39,6 +39,18 @@ enum ScenarioOptions {
 extension ScenarioOptions {
     /// `--max-hours N`: the longest estimated wall time accepted (default 24), with this
     /// machine's memory.
+    static let baselineArmHelp = """
+      --baseline-arm key=v,...
+                         the sweep arm the others are compared with, by its values of the grid's
+                         keys; by default the scenario's own values, which the grid must then
+                         contain (a decision's assumption keys need none)
+    """
+
+    /// `--baseline-arm key=v,…` as its `key=value` pairs (docs/rules.md#sweep-baseline).
+    static func baselineArm(_ arguments: inout Arguments) throws(UsageError) -> [String] {
+        try arguments.value("--baseline-arm").map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) } ?? []
+    }
+
     static func budget(_ arguments: inout Arguments) throws(UsageError) -> ResourceBudget {
         ResourceBudget.thisMachine(hours: Double(try arguments.integer("--max-hours", in: 1...1_000_000) ?? 24))
     }

@@ -8,7 +8,7 @@ import Sim
 /// `appsim sweep [FILE] [--grid key=v1,v2,…] [--replications R] [--independent] …`
 enum SweepCommand {
     static let help = """
-    USAGE: appsim sweep [FILE] [--grid key=v1,v2,...] [--replications R] [--independent]
+    USAGE: appsim sweep [FILE] [--grid key=v1,v2,...] [--baseline-arm key=v,...] [--replications R] [--independent]
                         [--shard i/n] [--out DIR] [--workers N] [--max-hours N] [--seed N] [--days N]
                         [--set key=value ...] [--remote-config FILE [--export-remote-config OUT
                         [--rollout-percent N]]]
@@ -22,6 +22,7 @@ enum SweepCommand {
     OPTIONS:
       --grid key=v1,v2   sweep this key over these values (a remote-config key or a dotted path);
                          replaces the scenario's values for that key; repeatable
+    \(ScenarioOptions.baselineArmHelp)
       --replications R   replications per arm (default: the scenario's, else 1); a sweep
                          holds at most 250,000 runs (arms × replications)
       --independent      give every arm its own random numbers (to measure what common random
@@ -46,6 +47,7 @@ enum SweepCommand {
         let overrides: [String]
         let remoteConfig: String?
         let grids: [String]
+        let baselineArm: [String]
         let replications: Int?
         let independent: Bool
         let out: String?
@@ -59,6 +61,7 @@ enum SweepCommand {
             remoteConfig = try arguments.value("--remote-config")
             shard = try arguments.shard()
             grids = try arguments.values("--grid")
+            baselineArm = try ScenarioOptions.baselineArm(&arguments)
             replications = try arguments.integer("--replications", in: 1...10_000)
             independent = arguments.flag("--independent")
             out = try arguments.value("--out")
@@ -117,7 +120,7 @@ enum SweepCommand {
         do {
             if let line = SweepRun.checkingLine(plan) { Console.error(line) }
             let checking = ProgressLog { Console.error($0) }
-            prepared = try SweepRun.prepare(path: path, overrides: loaded.overrides, plan: plan, independent: independent,
+            prepared = try SweepRun.prepare(path: path, overrides: loaded.overrides, plan: plan, independent: independent, baselineArm: baselineArm,
                                             progress: { checking.report($0, of: $1, "arms", what: "checking the sweep") })
         } catch {
             folder.abandon()

@@ -6,7 +6,7 @@ import Sim
 /// `appsim validate [FILE] [--set key=value …]`
 enum ValidateCommand {
     static let help = """
-    USAGE: appsim validate [FILE] [--workers N] [--max-hours N] [--seed N] [--days N] [--set key=value ...]
+    USAGE: appsim validate [FILE] [--baseline-arm key=v,...] [--workers N] [--max-hours N] [--seed N] [--days N] [--set key=value ...]
                            [--remote-config FILE]
 
     Checks a scenario file without running it: every key known, every value of the right type
@@ -15,6 +15,7 @@ enum ValidateCommand {
     file, line, key path and what was expected.
 
     OPTIONS:
+    \(ScenarioOptions.baselineArmHelp)
     \(ScenarioOptions.runningHelp)
     \(ScenarioOptions.help)
       -h, --help         show this help
@@ -30,8 +31,10 @@ enum ValidateCommand {
         let workers: Int
         let budget: ResourceBudget
         let path: String?
+        let baselineArm: [String]
         do {
             overrides = try ScenarioOptions.overrides(&arguments)
+            baselineArm = try ScenarioOptions.baselineArm(&arguments)
             remoteConfig = try arguments.value("--remote-config")
             workers = try arguments.integer("--workers", in: 1...1_024) ?? PartitionedRun.activeProcessorCount
             budget = try ScenarioOptions.budget(&arguments)
@@ -49,7 +52,7 @@ enum ValidateCommand {
                 if let line = SweepRun.checkingLine(plan) { Console.error(line) }
                 let checking = ProgressLog { Console.error($0) }
                 let prepared = try SweepRun.prepare(path: path, overrides: loaded.overrides, plan: plan, independent: false,
-                                                    progress: { checking.report($0, of: $1, "arms", what: "checking the sweep") })
+                                                    baselineArm: baselineArm, progress: { checking.report($0, of: $1, "arms", what: "checking the sweep") })
                 guard ScenarioOptions.fits(ResourceEstimate(sweep: prepared, workers: workers), budget, splitting: .sweep) else { return .badInput }
                 sweep = "; sweep: \(prepared.arms.count) arms × \(plan.replications) replications"
             } catch {

@@ -19,6 +19,23 @@ struct BadInputEndToEndTests {
         }
     }
 
+    @Test("a sweep whose grid leaves out the scenario's own value exits 2 before any run, writing nothing; --baseline-arm runs it")
+    func gridWithoutTheBaseline() throws {
+        try EndToEndTests.inFolderWithTiny { folder in
+            let common = ["sweep", "tiny.json5", "--grid", "baseQuota=4,2", "--set", "probes=[]", "--set", "populations.caregivers.count=20",
+                          "--replications", "1", "--out", "s"]
+            let refused = try AppSimProcess.run(common, in: folder)
+            #expect(refused.status == 2)
+            #expect(refused.stderr.contains("appsim: tiny.json5: sweep.grid.baseQuota: the grid's values {4, 2} leave out the scenario's own value"),
+                    "\(refused.stderr)")
+            #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("s").path))
+            let named = try AppSimProcess.run(common + ["--baseline-arm", "baseQuota=4"], in: folder)
+            #expect(named.status == 0, "\(named.stderr)")
+            let md = try String(contentsOf: folder.appendingPathComponent("s/sweep.md"), encoding: .utf8)
+            #expect(md.contains("| baseline arm | baseQuota=4 |"))
+        }
+    }
+
     @Test("check --update with --junit or --markdown is a usage error before the run: exit 2, nothing written")
     func updateWithReports() throws {
         try EndToEndTests.inFolderWithTiny { folder in

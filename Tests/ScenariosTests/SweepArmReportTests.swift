@@ -24,12 +24,13 @@ struct SweepArmReportTests {
     }
     """
 
-    /// The every-persona sweep written to `every.json5` in `folder` and prepared, with the file's path.
+    /// The every-persona sweep written to `every.json5` in `folder` and prepared, with the file's
+    /// path; its grid leaves out the scenario's baseQuota, so it names its baseline.
     static func prepared(in folder: URL) throws -> (prepared: SweepRun.Prepared, path: String) {
         let path = folder.appendingPathComponent("every.json5").path
         try Data(everyPersona.utf8).write(to: URL(fileURLWithPath: path))
         let plan = try #require(try ScenarioFile.load(path: path).sweep)
-        return (try SweepRun.prepare(path: path, overrides: ["days=2"], plan: plan, independent: true), path)
+        return (try SweepRun.prepare(path: path, overrides: ["days=2"], plan: plan, independent: true, baselineArm: ["baseQuota=2"]), path)
     }
 
     @Test("shards written and read back merge into the unsharded sweep with every persona's arm files", .long)

@@ -101,7 +101,9 @@ struct SweepGridValidityTests {
                 if !quotas.isEmpty { plan.dimensions.append(.init(key: "baseQuota", values: quotas)) }
                 if !propensities.isEmpty { plan.dimensions.append(.init(key: "populations.caregivers.adPropensity", values: propensities)) }
                 let independent = round % 2 == 1
-                let prepared = try SweepRun.prepare(path: path, overrides: days, plan: plan, independent: independent)
+                // A random grid may leave out the scenario's baseQuota, so it names its baseline.
+                let prepared = try SweepRun.prepare(path: path, overrides: days, plan: plan, independent: independent,
+                                                    baselineArm: quotas.first.map { ["baseQuota=\($0)"] } ?? [])
                 for (index, arm) in plan.arms.enumerated() {
                     for replication in 0..<plan.replications {
                         let seed = SweepPlan.seed(base: 3, replication: replication, arm: index, independent: independent)

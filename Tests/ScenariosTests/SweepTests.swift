@@ -84,14 +84,6 @@ struct SweepTests {
         #expect(independent.count == 100)
     }
 
-    @Test("the baseline arm is the one equal to the scenario as written")
-    func baselineArm() throws {
-        let plan = SweepPlan(dimensions: [.init(key: "baseQuota", values: ["2", "3", "4"])], replications: 2)
-        let prepared = try Self.withTinySweepFile { try SweepRun.prepare(path: $0, overrides: [], plan: plan, independent: false) }
-        #expect(prepared.baselineArm == 1)
-        #expect(prepared.scenario(arm: 2, replication: 1).remoteConfig.baseQuota == 4)
-    }
-
     @Test("an arm value the scenario's rules refuse fails before the run, naming the arm")
     func invalidArm() throws {
         let plan = SweepPlan(dimensions: [.init(key: "baseQuota", values: ["3", "20"])], replications: 1)

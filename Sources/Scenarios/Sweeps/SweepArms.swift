@@ -30,7 +30,12 @@ struct SweepArms {
 
     /// The scenario of `arm`, with the base scenario's seed.
     func scenario(_ arm: SweepPlan.Arm) throws(ScenarioError) -> Scenario {
-        var scenario = try ScenarioFile.resolve(root, file: file, overrides: overrides + arm.assignments, applied: overrides.count)
+        try scenario(assignments: arm.assignments)
+    }
+
+    /// The scenario the grid's `key=value` `assignments` give, with the base scenario's seed.
+    func scenario(assignments: [String]) throws(ScenarioError) -> Scenario {
+        var scenario = try ScenarioFile.resolve(root, file: file, overrides: overrides + assignments, applied: overrides.count)
         scenario.seed = base.seed
         scenario.sweep = base.sweep
         if scenario.decision == base.decision { scenario.decision = base.decision }
@@ -38,6 +43,17 @@ struct SweepArms {
         if scenario.tolerances == base.tolerances { scenario.tolerances = base.tolerances }
         if scenario.name == base.name { scenario.name = base.name }
         return scenario
+    }
+
+    /// The value of `setting` (a dotted path) as the file and the sweep's overrides write it, or
+    /// `nil` when they leave it to its default.
+    func writtenValue(ofSetting setting: String) -> String? {
+        var node = root
+        for key in setting.split(separator: ".") {
+            guard case .object(let members) = node.kind, let member = members.last(where: { $0.key == key }) else { return nil }
+            node = member.value
+        }
+        return node.text
     }
 
     /// `root` with each `sweep.grid` key's array cut to its first element.

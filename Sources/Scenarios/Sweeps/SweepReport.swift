@@ -20,12 +20,13 @@ package struct SweepReport: Sendable {
     package init(_ result: SweepResult) {
         let header = result.header
         identicalArms = IdenticalArms(result)
-        var csv = CSVTable(header: ["arm"] + header.plan.dimensions.map(\.key) + ["replication", "seed", "persona", "kpi", "value"])
+        var csv = CSVTable(header: ["arm"] + header.plan.dimensions.map(\.key) + ["compared_with", "replication", "seed", "persona", "kpi", "value"])
         for (armIndex, arm) in header.arms.enumerated() {
+            let comparedWith = header.arms[result.baselines[armIndex]].name
             for (replication, run) in result.runs[armIndex].enumerated() {
                 let seed = String(run.seed)
                 for kpi in run.kpis {
-                    csv.append([arm.name] + arm.values + [String(replication), seed, kpi.persona, kpi.name, kpi.value])
+                    csv.append([arm.name] + arm.values + [comparedWith, String(replication), seed, kpi.persona, kpi.name, kpi.value])
                 }
             }
         }
@@ -68,7 +69,7 @@ package struct SweepReport: Sendable {
 
     static func markdown(_ result: SweepResult, armFolders: [String], identicalArms: IdenticalArms) -> String {
         let prepared = result.header
-        let baseline = prepared.arms[prepared.baselineArm]
+        let baselines = prepared.arms.indices.filter { result.baselines[$0] == $0 }.map { prepared.arms[$0].name }
         var md = "# AppSim sweep: \(PrintableText.markdownText(prepared.scenario))\n\n"
         if let decision = prepared.decision {
             md += DecisionTable(result, decision: decision).markdown(result)
@@ -82,26 +83,28 @@ package struct SweepReport: Sendable {
         md += "| random numbers | " + (prepared.independent
             ? "independent: every arm and replication has its own seed |\n"
             : "common: every arm of a replication meets the same synthetic people with the same streams |\n")
-        md += "| baseline arm | \(PrintableText.markdownCell(baseline.name)) |\n"
+        md += baselines.count == 1 ? "| baseline arm | \(PrintableText.markdownCell(baselines[0])) |\n"
+            : "| baseline arms | one per assumption, each compared only with arms under it: "
+                + PrintableText.markdownCell(baselines.joined(separator: "; ")) + " |\n"
         md += "| invariant violations | \(ReportNumber.grouped(result.violations)) over all runs |\n\n"
         if !identicalArms.lines.isEmpty {
             md += "## Identical arms\n\nEvery KPI of these arms, in every replication, equals the other arm's byte for byte:\n\n"
             md += identicalArms.lines.map { "- \(PrintableText.markdownText($0))\n" }.joined() + "\n"
         }
         md += "Means with 95% Student-t intervals over replications. Δ is the paired difference arm − baseline "
-        md += "(replication by replication) with its interval. *Var ratio* is Var(arm) + Var(baseline) — the variance "
+        md += "(replication by replication\(baselines.count == 1 ? "" : ", against the baseline under the same assumptions")) with its interval. *Var ratio* is Var(arm) + Var(baseline) — the variance "
         md += "of Δ without common random numbers — over the measured variance of the paired Δ: how many times "
         md += "fewer replications the same precision needs thanks to common random numbers. Counts are rounded to whole numbers "
         md += "from 100, shares are percents and their Δ percentage points (pp), money is in dollars, other values have 3 "
         md += "significant digits; sweep.csv has every value exactly.\n\n"
 
         md += "## Variance reduction from common random numbers\n\n| KPI | " + prepared.arms.enumerated()
-            .filter { $0.offset != prepared.baselineArm }.map { PrintableText.markdownCell($0.element.name) }.joined(separator: " | ") + " |\n"
-        md += "|---|" + String(repeating: "---:|", count: prepared.arms.count - 1) + "\n"
+            .filter { $0.offset != result.baselines[$0.offset] }.map { PrintableText.markdownCell($0.element.name) }.joined(separator: " | ") + " |\n"
+        md += "|---|" + String(repeating: "---:|", count: prepared.arms.indices.filter { $0 != result.baselines[$0] }.count) + "\n"
         let kpis = KPICatalog.readingOrder(result.kpiIDs, decision: prepared.decision)
         for kpi in kpis {
-            let ratios = prepared.arms.indices.filter { $0 != prepared.baselineArm }.map { arm -> String in
-                guard result.isMeasured(kpi, arm: arm) && result.isMeasured(kpi, arm: prepared.baselineArm) else { return ReportNumber.notMeasured }
+            let ratios = prepared.arms.indices.filter { $0 != result.baselines[$0] }.map { arm -> String in
+                guard result.isMeasured(kpi, arm: arm) && result.isMeasured(kpi, arm: result.baselines[arm]) else { return ReportNumber.notMeasured }
                 return result.difference(kpi, arm: arm).varianceReduction.map { ReportNumber.fixed($0, decimals: 1) + "×" } ?? "—"
             }
             md += "| \(kpi) | " + ratios.joined(separator: " | ") + " |\n"
@@ -117,9 +120,9 @@ package struct SweepReport: Sendable {
                 }
                 let summary = Statistics.confidenceInterval(result.values(kpi, arm: armIndex))
                 md += "| \(PrintableText.markdownCell(arm.name)) | \(unit.text(summary.mean)) | \(interval(summary, unit, difference: false)) | "
-                if armIndex == prepared.baselineArm {
+                if armIndex == result.baselines[armIndex] {
                     md += "baseline | | |\n"
-                } else if !result.isMeasured(kpi, arm: prepared.baselineArm) {
+                } else if !result.isMeasured(kpi, arm: result.baselines[armIndex]) {
                     md += "\(ReportNumber.notMeasured) | | |\n"
                 } else {
                     let difference = result.difference(kpi, arm: armIndex)

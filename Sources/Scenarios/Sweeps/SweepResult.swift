@@ -20,6 +20,10 @@ package struct SweepResult: Sendable {
     /// Every KPI's value per arm and replication (`KPI.number`), read once from `runs`: the
     /// statistics look KPIs up by id many times per arm.
     private var numbers: [String: [[Double?]]] = [:]
+    /// `baselines[arm]`: the arm `arm` is compared with, on every page (docs/rules.md#sweep-baseline):
+    /// its decision group's baseline (`DecisionGroup`), the arm with the sweep's baseline choices
+    /// under the same assumptions; the sweep's baseline arm when the decision declares none.
+    package let baselines: [Int]
 
     /// Assembles the result from every task of the sweep (in any order).
     ///
@@ -34,6 +38,11 @@ package struct SweepResult: Sendable {
         }
         guard runs.allSatisfy({ $0.allSatisfy { $0 != nil } }) else { return nil }
         self.header = header
+        var baselines = [Int](repeating: header.baselineArm, count: header.arms.count)
+        for group in DecisionGroup.groups(header, assumptions: header.decision?.assumptions ?? []) {
+            for arm in group.arms { baselines[arm] = group.baseline }
+        }
+        self.baselines = baselines
         self.runs = runs.map { $0.map { $0! } }
         numbers = Self.numbers(self.runs)
     }
@@ -93,9 +102,9 @@ package struct SweepResult: Sendable {
         }
     }
 
-    /// `kpi` of `arm` against the baseline arm.
+    /// `kpi` of `arm` against the arm it is compared with (`baselines`).
     package func difference(_ kpi: String, arm: Int) -> Difference {
-        difference(kpi, arm: arm, against: header.baselineArm)
+        difference(kpi, arm: arm, against: baselines[arm])
     }
 
     /// `kpi` of `arm` against `baseline`, replication by replication (a decision compares each arm

@@ -13,8 +13,8 @@ package enum SweepRun {
         package var arms: [SweepPlan.Arm]
         /// `armScenarios[arm]`: the arm's scenario with the scenario's seed.
         package var armScenarios: [Scenario]
-        /// The arm paired differences are taken against: the one equal to the scenario as written
-        /// (if the grid contains it), else the first.
+        /// The arm paired differences are taken against (`SweepBaseline`): the scenario's own
+        /// values of the grid's choice keys, or those `--baseline-arm` names.
         package var baselineArm: Int
 
         /// Replication `replication` of `arm`: the arm's scenario with the replication's seed
@@ -37,7 +37,7 @@ package enum SweepRun {
     /// after each arm.
     ///
     /// - Complexity: O(arms × (dimensions + the scenario's size)).
-    package static func prepare(path: String?, overrides: [String], plan: SweepPlan, independent: Bool,
+    package static func prepare(path: String?, overrides: [String], plan: SweepPlan, independent: Bool, baselineArm named: [String] = [],
                                 progress: ((Int, Int) -> Void)? = nil) throws(ScenarioError) -> Prepared {
         let loaded = try ScenarioSource.load(path: path, overrides: overrides)
         if let keys = plan.overlappingKeys {
@@ -55,7 +55,6 @@ package enum SweepRun {
         let arms = plan.arms
         var scenarios: [Scenario] = []
         scenarios.reserveCapacity(arms.count)
-        var baselineArm: Int?
         for (index, arm) in arms.enumerated() {
             let scenario: Scenario
             do {
@@ -63,12 +62,15 @@ package enum SweepRun {
             } catch {
                 throw ScenarioError(file: loaded.path, path: "sweep.grid", message: "arm \(arm.name): " + (error.path.isEmpty ? "" : "\(error.path): ") + error.message)
             }
-            if baselineArm == nil && scenario == loaded.scenario { baselineArm = index }
             scenarios.append(scenario)
             progress?(index + 1, arms.count)
         }
+        // Every arm is valid by now, so each grid value resolves.
+        let baselineArm = try SweepBaseline.arm(plan, assumptions: loaded.scenario.decision?.assumptions ?? [], named: named, file: loaded.path,
+                                                sameAsScenario: { (try? resolver.scenario(assignments: [$0])) == loaded.scenario },
+                                                writtenValue: resolver.writtenValue(ofSetting:))
         return Prepared(base: loaded.scenario, overrides: overrides, plan: plan, independent: independent, arms: arms,
-                        armScenarios: scenarios, baselineArm: baselineArm ?? 0)
+                        armScenarios: scenarios, baselineArm: baselineArm)
     }
 
     /// Arms above which checking them takes long enough (tenths of a second) to say so first.
