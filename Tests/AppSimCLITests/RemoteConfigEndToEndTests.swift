@@ -7,7 +7,8 @@ import Testing
 /// and the Firebase round trip on the shipped example template, with one small sweep.
 @Suite("appsim with a Remote Config template")
 struct RemoteConfigEndToEndTests {
-    /// Sixty caregivers for three days; baseQuota 2, 3 or 4 for revenue per install.
+    /// Sixty caregivers for three days; baseQuota 2, 3 or 4 for revenue per install (three
+    /// replications judge baseQuota 2 safely better, so the export has a change to write).
     static let decide = """
     {
       name: "decide",
@@ -15,7 +16,7 @@ struct RemoteConfigEndToEndTests {
       start: "2025-03-08T00:00:00Z",
       days: 3,
       populations: { caregivers: { count: 60, catalogSongs: 300, zones: [{ zone: "America/New_York", weight: 1 }] } },
-      sweep: { grid: { baseQuota: [2, 3, 4] }, replications: 2 },
+      sweep: { grid: { baseQuota: [2, 3, 4] }, replications: 3 },
       decision: { objective: "caregiver.revenue_per_install" },
     }
 

@@ -84,7 +84,7 @@ struct RemoteConfigExportTests {
         return result
     }
 
-    @Test("the chosen arm: the best arm when every group has one and they agree; otherwise a refusal that says why")
+    @Test("the chosen arm: the best arm, or the baseline when none is safely better, when every group agrees; otherwise a refusal that says why")
     func chosenArm() throws {
         let better = Self.sweep(better: 2)
         #expect(DecisionTable(better, decision: better.header.decision!).chosenArm(better.header) == .arm(1))
@@ -100,7 +100,7 @@ struct RemoteConfigExportTests {
         }
         var none = DecisionTable(better, decision: better.header.decision!)
         none.best = [nil]
-        #expect(none.chosenArm(better.header) == .none("sweep.md names no best arm"))
+        #expect(none.chosenArm(better.header) == .arm(0), "no arm safely better: the baseline, which changes nothing")
         var failing = better
         failing.runs[1][0].violations = 1
         #expect(throws: RemoteConfigExport.Refusal.self) { try RemoteConfigExport(failing, template: try Self.example(), rolloutPercent: nil) }

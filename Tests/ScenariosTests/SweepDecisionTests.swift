@@ -169,6 +169,29 @@ struct SweepDecisionTests {
         #expect(needed != nil && judgement.verdict == .cannotTell(replicationsNeeded: needed))
     }
 
+    @Test("best only where safe: an arm with a higher objective whose guardrail cannot tell is not best; the page keeps the baseline and says what would tell")
+    func bestOnlyWhereSafe() {
+        let decision = SweepDecision(objective: Self.objective, guardrails: [.init(kpi: Self.share, direction: .rise, limit: 0.05)])
+        // The objective is clearly up; the guardrail's point estimate (+6.0 pp) is past its 5 pp limit, its interval straddles it.
+        let undecided = Self.twoArms([2, 2.5, 3], guardrail: [0.02, 0.10, 0.06])
+        let table = DecisionTable(undecided, decision: decision)
+        guard case .cannotTell = table.judgements[0][0].verdict else {
+            Issue.record("expected cannot tell, got \(table.judgements[0][0].verdict)")
+            return
+        }
+        #expect(table.best == [nil])
+        #expect(table.recommended == [0])
+        let markdown = table.markdown(undecided)
+        #expect(markdown.contains("**Best:** keep the baseline (baseQuota=3) — no arm is safely better; the undecided arm with the highest mean "
+                                  + "caregiver.revenue_per_1000_user_days, baseQuota=4 ($42.5), cannot tell at this replication count — needs about "))
+
+        let safe = Self.twoArms([2, 2.5, 3], guardrail: [0.01, 0.02, 0.01])
+        let decided = DecisionTable(safe, decision: decision)
+        #expect(decided.best == [1])
+        #expect(decided.markdown(safe).contains("**Best:** baseQuota=4 — better than the baseline, with the highest mean "
+                                                + "caregiver.revenue_per_1000_user_days ($42.5) of the arms judged better (every guardrail's interval within its limit)."))
+    }
+
     /// baseQuota 3 and 4 × adPropensity 0.2 and 0.8, adPropensity an assumption; at 0.2 baseQuota 3
     /// earns more, at 0.8 baseQuota 4 does — unless its quota sheets rise past the guardrail.
     static func assumed(quotaSheetRiseAt08: Double) -> (SweepResult, SweepDecision) {
@@ -199,7 +222,8 @@ struct SweepDecisionTests {
     func flip() {
         let (flipping, decision) = Self.assumed(quotaSheetRiseAt08: 0)
         let table = DecisionTable(flipping, decision: decision)
-        #expect(table.best == [0, 3])
+        #expect(table.best == [nil, 3])
+        #expect(table.recommended == [0, 3])
         let markdown = table.markdown(flipping)
         #expect(markdown.contains("\nThe best baseQuota depends on the assumption: 3 at adPropensity 0.2, 4 at adPropensity 0.8.\n"))
         #expect(markdown.contains("\n### Assuming populations.caregivers.adPropensity=0.8\n"))
@@ -207,7 +231,8 @@ struct SweepDecisionTests {
 
         let (guarded, _) = Self.assumed(quotaSheetRiseAt08: 0.1)
         let held = DecisionTable(guarded, decision: decision)
-        #expect(held.best == [0, 1])
+        #expect(held.best == [nil, nil])
+        #expect(held.recommended == [0, 1])
         #expect(held.judgements[1][0].verdict == .worse(failing: [Self.share]))
         #expect(held.markdown(guarded).contains("\nThe best baseQuota is 3 under every assumption.\n"))
     }

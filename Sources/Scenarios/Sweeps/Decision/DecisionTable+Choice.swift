@@ -9,14 +9,12 @@ extension DecisionTable {
         case none(String)
     }
 
-    /// The arm whose choices go out to a deployment: the best arm (`best`) when every assumption
-    /// group has one and all of them make the same choices; otherwise none, saying why. The one
+    /// The arm whose choices go out to a deployment: the recommended arm (`recommended`: the best,
+    /// or the baseline when no arm is safely better, which leaves the template as it was) when
+    /// every assumption group recommends the same choices; otherwise none, saying why. The one
     /// place that says which arm is chosen, so a stricter rule for "best" changes only `best`.
     package func chosenArm(_ header: SweepHeader) -> Choice {
-        let arms = best.compactMap { $0 }
-        guard !arms.isEmpty, arms.count == best.count else {
-            return .none("sweep.md names no best arm" + (groups.count > 1 ? " under every assumption" : ""))
-        }
+        let arms = recommended
         let choices = choiceDimensions(header.plan)
         func values(_ arm: Int) -> [String] { choices.map { header.arms[arm].values[$0] } }
         guard arms.allSatisfy({ values($0) == values(arms[0]) }) else {

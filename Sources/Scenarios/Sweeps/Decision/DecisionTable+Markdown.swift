@@ -68,18 +68,26 @@ extension DecisionTable {
         choiceDimensions(header.plan).map { header.arms[arm].assignments[$0] }.joined(separator: ", ")
     }
 
-    /// `**Best:** baseQuota=4 — the highest mean … ($46.1) among the arms that fail no guardrail;
-    /// against the baseline: better.`
+    /// `**Best:** baseQuota=4 — better than the baseline, with the highest mean … ($46.1) of the
+    /// arms judged better.`, or when none is: `**Best:** keep the baseline (baseQuota=3) — no arm
+    /// is safely better; …` with the closest arm and the replications that would tell.
     func bestSentence(group index: Int, _ header: SweepHeader) -> String {
-        guard let arm = best[index] else {
-            return "**Best:** none — no arm measured \(PrintableText.markdownCell(decision.objective))"
-                + (decision.guardrails.isEmpty ? "" : " and every guardrail") + " in every replication."
+        let objective = PrintableText.markdownCell(decision.objective)
+        let unit = KPICatalog.unit(of: decision.objective)
+        if let arm = best[index] {
+            return "**Best:** \(PrintableText.markdownCell(choiceName(arm, header))) — better than the baseline, with the highest mean "
+                + "\(objective) (\(unit.text(objectiveMeans[arm]))) of the arms judged better"
+                + (decision.guardrails.isEmpty ? "." : " (every guardrail's interval within its limit).")
         }
-        var sentence = "**Best:** \(PrintableText.markdownCell(choiceName(arm, header))) — the highest mean "
-        sentence += "\(PrintableText.markdownCell(decision.objective)) (\(KPICatalog.unit(of: decision.objective).text(objectiveMeans[arm])))"
-        sentence += decision.guardrails.isEmpty ? "" : " among the arms that fail no guardrail"
-        guard let judgement = judgements[index].first(where: { $0.arm == arm }) else { return sentence + "; it is the baseline." }
-        return sentence + "; against the baseline: \(PrintableText.markdownCell(judgement.verdict.text))."
+        let keep = "**Best:** keep the baseline (\(PrintableText.markdownCell(choiceName(groups[index].baseline, header)))) — no arm is safely better"
+        let undecided = judgements[index].filter { if case .cannotTell = $0.verdict { true } else { false } }
+        guard let first = undecided.first else {
+            let unmeasured = judgements[index].contains { if case .notMeasured = $0.verdict { true } else { false } }
+            return keep + (unmeasured ? "; some arms could not be judged (not measured)." : ": every other arm is worse or identical.")
+        }
+        let closest = undecided.reduce(first) { objectiveMeans[$1.arm] > objectiveMeans[$0.arm] ? $1 : $0 }
+        return keep + "; the undecided arm with the highest mean \(objective), \(PrintableText.markdownCell(choiceName(closest.arm, header))) "
+            + "(\(unit.text(objectiveMeans[closest.arm]))), \(PrintableText.markdownCell(closest.verdict.text))."
     }
 
     /// With assumption groups, one sentence on whether the best choice depends on the assumption:
@@ -87,8 +95,8 @@ extension DecisionTable {
     /// 0.8." or "The best baseQuota is 3 under every assumption." Keys are named by their last
     /// dotted part (`adPropensity`) unless two grid keys share it; `nil` without assumptions.
     func assumptionSentence(_ header: SweepHeader) -> String? {
-        guard groups.count > 1, !best.contains(nil) else { return nil }
-        let best = best.compactMap { $0 }
+        guard groups.count > 1 else { return nil }
+        let best = recommended
         let plan = header.plan
         let shortNames = plan.dimensions.map { String($0.key.split(separator: ".").last ?? Substring($0.key)) }
         let names = Set(shortNames).count == shortNames.count ? shortNames : plan.dimensions.map(\.key)

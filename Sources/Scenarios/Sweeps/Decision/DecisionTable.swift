@@ -9,10 +9,11 @@ package struct DecisionTable: Sendable {
     package var judgements: [[SweepDecision.Judgement]]
     /// The mean of the objective over replications, per arm.
     package var objectiveMeans: [Double]
-    /// Per group, the best arm: the highest objective mean among the arms that measured the
-    /// objective in every replication and fail no guardrail and measured every guardrail (the
-    /// baseline among them, if it measured the objective); on a tie, the first in arm order;
-    /// `nil` when no arm qualifies.
+    /// Per group, the best arm (docs/rules.md#sweep-decision): the highest objective mean among
+    /// the arms whose verdict is *better* — the objective's interval above 0 and every guardrail's
+    /// interval within its limit — on a tie the first in arm order; `nil` when no arm is safely
+    /// better, and the page then says to keep the baseline. So the verdict column and the best
+    /// arm cannot disagree.
     package var best: [Int?]
 
     package init(_ result: SweepResult, decision: SweepDecision) {
@@ -23,13 +24,16 @@ package struct DecisionTable: Sendable {
         }
         let means = result.header.arms.indices.map { Statistics.mean(result.values(decision.objective, arm: $0)) }
         objectiveMeans = means
-        best = zip(groups, judgements).map { group, judgements in
-            let eligible = group.arms.filter { arm in
-                result.isMeasured(decision.objective, arm: arm)
-                    && !judgements.contains { $0.arm == arm && $0.guardrails.contains { $0.status == .fail || $0.status == .notMeasured } }
-            }
-            return eligible.first.map { first in eligible.reduce(first) { means[$1] > means[$0] ? $1 : $0 } }
+        best = judgements.map { judgements in
+            let better = judgements.filter { $0.verdict == .better }.map(\.arm)
+            return better.first.map { first in better.reduce(first) { means[$1] > means[$0] ? $1 : $0 } }
         }
+    }
+
+    /// Per group, the arm whose choices the decision recommends: its best arm, or the baseline
+    /// when no arm is safely better.
+    package var recommended: [Int] {
+        zip(best, groups).map { $0 ?? $1.baseline }
     }
 
     /// The grid positions of the decision's choices: every key that is not an assumption.
