@@ -8,6 +8,8 @@ package struct SweepHeader: Sendable, Equatable {
     /// `Scenario.fingerprint` of the scenario as resolved before the grid is applied.
     package var scenarioFingerprint: String
     package var seed: UInt64
+    /// How many days each run lasts.
+    package var days: Int
     package var scenarioPath: String
     package var plan: SweepPlan {
         didSet { arms = plan.arms }
@@ -19,16 +21,17 @@ package struct SweepHeader: Sendable, Equatable {
 
     package init(_ prepared: SweepRun.Prepared, scenarioPath: String) {
         self.init(version: AppSimVersion.current, scenario: prepared.base.name, scenarioFingerprint: prepared.base.fingerprint,
-                  seed: prepared.base.seed, scenarioPath: scenarioPath, plan: prepared.plan,
+                  seed: prepared.base.seed, days: prepared.base.days, scenarioPath: scenarioPath, plan: prepared.plan,
                   independent: prepared.independent, baselineArm: prepared.baselineArm, decision: prepared.base.decision)
     }
 
-    package init(version: String, scenario: String, scenarioFingerprint: String, seed: UInt64, scenarioPath: String, plan: SweepPlan,
+    package init(version: String, scenario: String, scenarioFingerprint: String, seed: UInt64, days: Int = 1, scenarioPath: String, plan: SweepPlan,
                 independent: Bool, baselineArm: Int, decision: SweepDecision? = nil) {
         self.version = version
         self.scenario = scenario
         self.scenarioFingerprint = scenarioFingerprint
         self.seed = seed
+        self.days = days
         self.scenarioPath = scenarioPath
         self.plan = plan
         arms = plan.arms

@@ -41,6 +41,7 @@ package struct SweepShard: Sendable {
           "scenario": \(JSON5Node.quoted(header.scenario)),
           "scenarioFingerprint": \(JSON5Node.quoted(header.scenarioFingerprint)),
           "seed": \(header.seed),
+          "days": \(header.days),
           "scenarioPath": \(JSON5Node.quoted(header.scenarioPath)),
           "grid": [\(grid)],
           "replications": \(header.plan.replications),
@@ -85,6 +86,7 @@ package struct SweepShard: Sendable {
             let scenario = try object.string("scenario")
             let fingerprint = try object.string("scenarioFingerprint")
             let seed = try object.unsigned("seed")
+            let days = try object.integer("days", in: 1...3_650)
             let scenarioPath = try object.string("scenarioPath")
             var dimensions: [SweepPlan.Dimension] = []
             for (position, element) in (try object.array("grid") ?? []).enumerated() {
@@ -117,7 +119,7 @@ package struct SweepShard: Sendable {
             let rows = try object.integer("rows", in: 0...Int.max)
             let runsFingerprint = try object.string("runsFingerprint")
             try object.finish()
-            let header = SweepHeader(version: version, scenario: scenario, scenarioFingerprint: fingerprint, seed: seed, scenarioPath: scenarioPath,
+            let header = SweepHeader(version: version, scenario: scenario, scenarioFingerprint: fingerprint, seed: seed, days: days, scenarioPath: scenarioPath,
                                      plan: plan, independent: independent, baselineArm: baselineArm, decision: decision)
             return (header, index, count, (runs: runs, rows: rows, fingerprint: runsFingerprint))
         }

@@ -57,7 +57,7 @@ extension DecisionTable {
                 }
                 md += PrintableText.markdownCell(judgement.verdict.text) + " |\n"
             }
-            md += "\n" + bestSentence(group: index, header) + "\n"
+            md += "\n" + bestSentence(group: index, header) + "\n" + testPlan(group: index, result)
         }
         if let sentence = assumptionSentence(header) { md += "\n" + sentence + "\n" }
         return md + "\n"
