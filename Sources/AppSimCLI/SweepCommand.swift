@@ -132,6 +132,7 @@ enum SweepCommand {
             folder.abandon()
             return .badInput
         }
+        Console.out(RunConsole.nonBindingLines(prepared.armScenarios, except: [loaded.scenario]))
         Console.out(RunConsole.estimateLine(estimate))
         let progress: @Sendable (Int, Int) -> Void
         if Console.errorIsTerminal {

@@ -47,6 +47,7 @@ enum ValidateCommand {
         let estimate = ResourceEstimate(s, workers: workers)
         guard ScenarioOptions.fits(estimate, budget, splitting: .run) else { return .badInput }
         var sweep = ""
+        var arms: [Scenario] = []
         if let plan = s.sweep {
             do {
                 if let line = SweepRun.checkingLine(plan) { Console.error(line) }
@@ -55,13 +56,14 @@ enum ValidateCommand {
                                                     baselineArm: baselineArm, progress: { checking.report($0, of: $1, "arms", what: "checking the sweep") })
                 guard ScenarioOptions.fits(ResourceEstimate(sweep: prepared, workers: workers), budget, splitting: .sweep) else { return .badInput }
                 sweep = "; sweep: \(prepared.arms.count) arms × \(plan.replications) replications"
+                arms = prepared.armScenarios
             } catch {
                 Console.failure("appsim: \(error)\n")
                 return .badInput
             }
         }
         Console.out("\(PrintableText.terminal(loaded.path)): valid (\(s.name): \(s.agentsSummary), \(s.days) days, seed \(s.seed)\(sweep); "
-                    + "a run would need \(estimate.description))\n")
+                    + "a run would need \(estimate.description))\n" + RunConsole.nonBindingLines([s] + arms))
         return .success
     }
 }

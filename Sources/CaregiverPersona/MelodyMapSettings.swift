@@ -41,6 +41,11 @@ package struct MelodyMapSettings: PersonaSettings {
         ["remote config: " + configText(separator: ", ")] + rollouts.map { "rollout day \($0.day): " + $0.changesText }
     }
 
+    /// The remote config's settings that cannot bind at the start (`RemoteConfig.nonBindingSettings`).
+    package var nonBinding: [String] {
+        remoteConfig.nonBindingSettings
+    }
+
     /// A row for the remote config at the start, and one per rollout with the instant it takes effect.
     package func summaryRows(_ scenario: Scenario) -> String {
         "| remote config | " + configText(separator: " · ") + " |\n"

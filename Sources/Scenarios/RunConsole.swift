@@ -16,7 +16,21 @@ package enum RunConsole {
         for persona in Personas.all {
             text += persona.settingsLines(scenario).map { "  " + $0 + "\n" }.joined()
         }
-        return text + (estimate.map(estimateLine) ?? "")
+        return text + nonBindingLines([scenario]) + (estimate.map(estimateLine) ?? "")
+    }
+
+    /// A `  note:` line per setting of `scenarios` that cannot bind because another limit binds
+    /// first (docs/rules.md#non-binding-settings), each said once, in scenario order; `except`'s
+    /// are left out (the header said them already).
+    package static func nonBindingLines(_ scenarios: [Scenario], except said: [Scenario] = []) -> String {
+        let before = said.flatMap { scenario in Personas.all.flatMap { $0.nonBindingSettings(scenario) } }
+        var lines: [String] = []
+        for scenario in scenarios {
+            for note in Personas.all.flatMap({ $0.nonBindingSettings(scenario) }) where !lines.contains(note) && !before.contains(note) {
+                lines.append(note)
+            }
+        }
+        return lines.map { "  note: \($0)\n" }.joined()
     }
 
     /// The header's last line: what the run will need.

@@ -30,9 +30,16 @@ package protocol PersonaSettings: Sendable, Equatable, Encodable {
     func consoleLines(_ scenario: Scenario) -> [String]
     /// The rows of `summary.md`'s settings table for them (`| remote config | … |`).
     func summaryRows(_ scenario: Scenario) -> String
+    /// The settings that cannot bind because another limit binds first, each a sentence that
+    /// names the value it behaves as (docs/rules.md#non-binding-settings).
+    var nonBinding: [String] { get }
 }
 
 extension PersonaSettings {
+    package var nonBinding: [String] {
+        []
+    }
+
     package static func setting(ofShorthand key: String) -> String? {
         nil
     }
@@ -92,6 +99,11 @@ extension Persona {
     /// The console header's lines for this persona's settings of `scenario`.
     package static func settingsLines(_ scenario: Scenario) -> [String] {
         scenario.populations[settings: Self.self].consoleLines(scenario)
+    }
+
+    /// This persona's settings of `scenario` that cannot bind (`PersonaSettings.nonBinding`).
+    package static func nonBindingSettings(_ scenario: Scenario) -> [String] {
+        scenario.populations[settings: Self.self].nonBinding
     }
 
     /// `summary.md`'s settings rows for this persona's settings of `scenario`.
