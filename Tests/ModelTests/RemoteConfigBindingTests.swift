@@ -29,9 +29,10 @@ struct RemoteConfigBindingTests {
         #expect(RemoteConfig().nonBindingSettings.isEmpty, "the defaults all bind")
     }
 
-    @Test("the tracker agrees: with adDailyLimit 10 a day completes 6 ads and is then refused for the view cap")
-    func trackerAgrees() {
-        let config = Self.config(adDailyLimit: 10)
+    @Test("the tracker agrees: with adDailyLimit 10 a day completes the ads the formula says, then is refused for the view cap",
+          arguments: [2, 3, 4, 14])
+    func trackerAgrees(baseQuota: Int) {
+        let config = Self.config(baseQuota: baseQuota, adDailyLimit: 10)
         var completed = 0
         var tracker = UsageTracker<Int>()
         let now = Instant(millisecondsSinceEpoch: 1_741_219_200_000)
