@@ -8,8 +8,8 @@ extension Statistics {
     ///
     /// It needs no formula per KPI: a ratio of sums, a relative difference between arms or a
     /// revenue figure are all recomputed, so the interval carries each one's own spread. For a mean
-    /// of G equal groups it is exactly the t interval of the groups' means. `halfWidth` is `nil`
-    /// with fewer than two replicates.
+    /// of G equal groups it is exactly the t interval of the groups' means. `lower` and `upper`
+    /// are `nil` with fewer than two replicates.
     package static func jackknifeInterval(estimate: Double, replicates: [Double], level: Double = 0.95) -> Interval {
         let groups = replicates.count
         guard groups > 1 else { return Interval(mean: estimate, halfWidth: nil, count: groups) }

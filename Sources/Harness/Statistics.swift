@@ -27,18 +27,23 @@ package enum Statistics {
     /// A two-sided confidence interval for a mean.
     package struct Interval: Sendable, Equatable {
         package var mean: Double
-        /// Half the interval's width; `nil` with fewer than two values (no spread to measure).
-        package var halfWidth: Double?
+        /// The interval's ends, not always the same distance from the mean
+        /// (docs/rules.md#bounded-intervals); `nil` with fewer than two values (no spread to measure).
+        package var lower: Double?
+        package var upper: Double?
         package var count: Int
 
-        package init(mean: Double, halfWidth: Double?, count: Int) {
+        package init(mean: Double, lower: Double?, upper: Double?, count: Int) {
             self.mean = mean
-            self.halfWidth = halfWidth
+            self.lower = lower
+            self.upper = upper
             self.count = count
         }
 
-        package var lower: Double? { halfWidth.map { mean - $0 } }
-        package var upper: Double? { halfWidth.map { mean + $0 } }
+        /// `mean ± halfWidth`; no interval for a `nil` half-width.
+        package init(mean: Double, halfWidth: Double?, count: Int) {
+            self.init(mean: mean, lower: halfWidth.map { mean - $0 }, upper: halfWidth.map { mean + $0 }, count: count)
+        }
     }
 
     /// The `level` (e.g. 0.95) confidence interval for the mean of `values`:

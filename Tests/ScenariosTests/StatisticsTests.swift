@@ -29,7 +29,9 @@ struct StatisticsTests {
         #expect(abs(Statistics.variance(data) - 32.0 / 7) < 1e-12)
         let interval = Statistics.confidenceInterval(data)
         let expectedHalf = 2.364624252 * (32.0 / 7 / 8).squareRoot()
-        #expect(abs(try #require(interval.halfWidth) - expectedHalf) < 1e-8)
+        let lower = try #require(interval.lower)
+        let upper = try #require(interval.upper)
+        #expect(abs(upper - 5 - expectedHalf) < 1e-8 && abs(5 - lower - expectedHalf) < 1e-8)
         #expect(interval.count == 8)
     }
 
@@ -55,10 +57,10 @@ struct StatisticsTests {
         let replicates = data.map { (40 - $0) / 7 }
         let interval = Statistics.jackknifeInterval(estimate: 5, replicates: replicates)
         #expect(interval.mean == 5 && interval.count == 8)
-        #expect(abs(try #require(interval.halfWidth) - 2.364624252 * (4.0 / 7).squareRoot()) < 1e-8)
-        #expect(Statistics.jackknifeInterval(estimate: 2, replicates: [1, 2, 3]).halfWidth.map { abs($0 - 4.302652730 * (4.0 / 3).squareRoot()) < 1e-8 } == true,
+        #expect(abs(try #require(interval.upper) - 5 - 2.364624252 * (4.0 / 7).squareRoot()) < 1e-8)
+        #expect(Statistics.jackknifeInterval(estimate: 2, replicates: [1, 2, 3]).upper.map { abs($0 - 2 - 4.302652730 * (4.0 / 3).squareRoot()) < 1e-8 } == true,
                 "three replicates: √(2/3 · 2) · t(0.975, 2)")
-        #expect(Statistics.jackknifeInterval(estimate: 2, replicates: [2]).halfWidth == nil)
+        #expect(Statistics.jackknifeInterval(estimate: 2, replicates: [2]).upper == nil)
     }
 
     /// Two arms of 400 people in 20 groups by index, each person's arm a fair coin and their count

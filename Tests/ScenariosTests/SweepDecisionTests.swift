@@ -123,7 +123,9 @@ struct SweepDecisionTests {
         let differences = (0..<10).map { 0.021 + ($0 % 2 == 0 ? spread : -spread) }
         let judgement = SweepDecision(objective: Self.objective).judge(arm: 1, against: 0, in: Self.twoArms(differences))
         #expect(abs(judgement.objective.pairedVariance.squareRoot() - 0.030) < 1e-12)
-        #expect(abs(try #require(judgement.objective.interval.halfWidth) - 0.02146) < 0.00001)
+        let interval = judgement.objective.interval
+        #expect(abs(try #require(interval.upper) - interval.mean - 0.02146) < 0.00001)
+        #expect(abs(interval.mean - (try #require(interval.lower)) - 0.02146) < 0.00001)
         #expect(judgement.verdict == .cannotTell(replicationsNeeded: 11))
         #expect(judgement.verdict.text == "cannot tell at this replication count — needs about 11 replications")
     }
