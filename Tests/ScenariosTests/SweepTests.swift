@@ -125,6 +125,22 @@ struct SweepTests {
         #expect(without < 5)
     }
 
+    @Test("a chart draws each arm's interval as sweep.md prints it: within what the KPI can be, where the plain t interval of a count reaches below 0")
+    func chartsDrawBoundedIntervals() throws {
+        let result = try #require(Self.commonRandomNumbers)
+        var belowZero: [String] = []
+        for kpi in result.kpiIDs where SweepReport.isCharted(kpi, result) {
+            let bounds = KPICatalog.unit(of: kpi).bounds
+            let drawn = SweepReport.chart(kpi, result).intervals
+            #expect(drawn == result.header.arms.indices.map { result.interval(kpi, arm: $0) }, "\(kpi)")
+            #expect(drawn.allSatisfy { [$0.lower, $0.upper].allSatisfy { $0.map(bounds.contains) ?? true } }, "\(kpi)")
+            if result.header.arms.indices.contains(where: { Statistics.confidenceInterval(result.values(kpi, arm: $0)).lower.map { $0 < 0 } ?? false }) {
+                belowZero.append(kpi)
+            }
+        }
+        #expect(!belowZero.isEmpty, "some KPI's plain interval leaves its bounds, so the check can fail")
+    }
+
     @Test("the paired difference is the mean of per-replication differences, with a t interval")
     func pairedDifference() throws {
         let result = try #require(Self.commonRandomNumbers)

@@ -6,6 +6,7 @@ import Harness
 /// `sweep.md` prints numbers for people by each KPI's unit (`KPIUnit`, from its persona): counts
 /// with thousands separators, shares as percents and their differences in percentage points,
 /// money in dollars and other values to 3 significant digits; `sweep.csv` keeps the exact values.
+/// An arm's interval keeps to what its KPI can be by its unit (docs/rules.md#bounded-intervals).
 /// When the scenario declares a `decision`, `sweep.md` opens with its table (`DecisionTable`).
 /// Its KPI tables follow `KPICatalog.readingOrder` (per-install figures before counts); a KPI an
 /// arm's runs did not measure reads `n/a` there and has no chart.
@@ -30,15 +31,8 @@ package struct SweepReport: Sendable {
                 }
             }
         }
-        // One chart per KPI: against the parameter's values for a one-dimensional grid, else
-        // against the arms' names.
-        let oneDimension = header.plan.dimensions.count == 1
         for kpi in result.kpiIDs where Self.isCharted(kpi, result) {
-            let chart = IntervalChart(
-                title: "\(kpi): mean and 95% interval per arm", xLabel: oneDimension ? header.plan.dimensions[0].key : "arm", yLabel: kpi,
-                categories: header.arms.enumerated().map { oneDimension ? $0.element.values[0] : String($0.offset + 1) },
-                intervals: header.arms.indices.map { Statistics.confidenceInterval(result.values(kpi, arm: $0)) })
-            files.append((Self.chartFile(kpi), chart.svg))
+            files.append((Self.chartFile(kpi), Self.chart(kpi, result).svg))
         }
         var armFolders: [String] = []
         for runs in result.runs {
@@ -48,6 +42,18 @@ package struct SweepReport: Sendable {
         }
         files.insert(("sweep.md", Self.markdown(result, armFolders: armFolders, identicalArms: identicalArms)), at: 0)
         files.insert(("sweep.csv", csv.text), at: 1)
+    }
+
+    /// The chart of `kpi`: each arm's mean and interval, as `sweep.md` prints them
+    /// (docs/rules.md#bounded-intervals), against the parameter's values for a one-dimensional
+    /// grid, else against the arms' numbers.
+    static func chart(_ kpi: String, _ result: SweepResult) -> IntervalChart {
+        let header = result.header
+        let oneDimension = header.plan.dimensions.count == 1
+        return IntervalChart(
+            title: "\(kpi): mean and 95% interval per arm", xLabel: oneDimension ? header.plan.dimensions[0].key : "arm", yLabel: kpi,
+            categories: header.arms.enumerated().map { oneDimension ? $0.element.values[0] : String($0.offset + 1) },
+            intervals: header.arms.indices.map { result.interval(kpi, arm: $0) })
     }
 
     /// Whether `kpi` has a chart: every arm measured it.
@@ -91,8 +97,10 @@ package struct SweepReport: Sendable {
             md += "## Identical arms\n\nEvery KPI of these arms, in every replication, equals the other arm's byte for byte:\n\n"
             md += identicalArms.lines.map { "- \(PrintableText.markdownText($0))\n" }.joined() + "\n"
         }
-        md += "Means with 95% Student-t intervals over replications. Δ is the paired difference arm − baseline "
-        md += "(replication by replication\(baselines.count == 1 ? "" : ", against the baseline under the same assumptions")) with its interval. *Var ratio* is Var(arm) + Var(baseline) — the variance "
+        md += "Means with 95% Student-t intervals over replications, taken on the logit scale for shares and on the log scale "
+        md += "for counts and money, so that no interval leaves what the KPI can be. Δ is the paired difference arm − baseline "
+        md += "(replication by replication\(baselines.count == 1 ? "" : ", against the baseline under the same assumptions")) with its interval "
+        md += "(for shares, within ±100 pp). *Var ratio* is Var(arm) + Var(baseline) — the variance "
         md += "of Δ without common random numbers — over the measured variance of the paired Δ: how many times "
         md += "fewer replications the same precision needs thanks to common random numbers. Counts are rounded to whole numbers "
         md += "from 100, shares are percents and their Δ percentage points (pp), money is in dollars, other values have 3 "
@@ -118,7 +126,7 @@ package struct SweepReport: Sendable {
                     md += "| \(PrintableText.markdownCell(arm.name)) | \(ReportNumber.notMeasured) | | | | |\n"
                     continue
                 }
-                let summary = Statistics.confidenceInterval(result.values(kpi, arm: armIndex))
+                let summary = result.interval(kpi, arm: armIndex)
                 md += "| \(PrintableText.markdownCell(arm.name)) | \(unit.text(summary.mean)) | \(interval(summary, unit, difference: false)) | "
                 if armIndex == result.baselines[armIndex] {
                     md += "baseline | | |\n"

@@ -87,9 +87,16 @@ package struct SweepResult: Sendable {
     /// Runs that violated an invariant or missed a declared probe.
     package var failedRuns: Int { runs.joined().filter { $0.violations > 0 || !$0.missingProbes.isEmpty }.count }
 
+    /// The mean of `kpi` over the replications of `arm` that measured it, with its 95% interval
+    /// kept within what the KPI can be by its unit (docs/rules.md#bounded-intervals).
+    package func interval(_ kpi: String, arm: Int) -> Statistics.Interval {
+        Statistics.confidenceInterval(values(kpi, arm: arm), within: KPICatalog.unit(of: kpi).bounds)
+    }
+
     /// Comparison of one arm with the baseline arm on one KPI.
     package struct Difference: Sendable, Equatable {
-        /// The paired difference (arm − baseline) and its interval.
+        /// The paired difference (arm − baseline) and its interval, within what a difference of
+        /// the KPI can be (docs/rules.md#bounded-intervals).
         package var interval: Statistics.Interval
         /// Var(arm) + Var(baseline): the variance the difference would have without common random numbers.
         package var independentVariance: Double
@@ -114,7 +121,7 @@ package struct SweepResult: Sendable {
         let a = pairs.map(\.0)
         let b = pairs.map(\.1)
         let paired = pairs.map { $0 - $1 }
-        return Difference(interval: Statistics.confidenceInterval(paired),
+        return Difference(interval: Statistics.differenceInterval(paired, within: KPICatalog.unit(of: kpi).bounds),
                           independentVariance: Statistics.variance(a) + Statistics.variance(b),
                           pairedVariance: Statistics.variance(paired))
     }
