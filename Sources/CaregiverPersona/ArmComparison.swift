@@ -10,7 +10,8 @@ package struct ArmComparison: Sendable, Equatable {
     package var values: [String]
     /// For each arm after the first, the compared quantity's change from the first arm with its
     /// 95 % interval over the arms' replicate groups; `nil` when the first arm's quantity is 0 in
-    /// the run or in any replicate, so there is nothing to divide by.
+    /// the run or in any replicate, so there is nothing to divide by, or when either arm's is `n/a`
+    /// in the run (docs/rules.md#not-measured).
     package var changes: [RelativeChange?]
 }
 
@@ -34,21 +35,35 @@ extension CaregiverReport {
         let values = arms.map { arm in counted.map { (name: $0.kpi.name, value: $0.kpi.text($0.value(totals[arm], scenario))) } }
         return values[0].indices.map { row in
             let changes = arms.dropFirst().map { arm in
-                RelativeChange(first: compared[0][row], other: compared[arm][row],
-                               replicates: replicates.map { (first: $0[0][row], other: $0[arm][row]) })
+                change(first: compared[0][row], other: compared[arm][row], replicates: replicates.map { (first: $0[0][row], other: $0[arm][row]) })
             }
             return ArmComparison(kpi: values[0][row].name, values: values.map { $0[row].value }, changes: changes)
         }
     }
 
     /// The quantity each KPI of `counted` is compared by, in the same order: a count per install
-    /// (`installs` per unit of `share`), every other KPI as it is.
-    static func comparable(_ counters: Counters<CaregiverMetric>, _ scenario: Scenario, share: Double) -> [Double] {
+    /// (`installs` per unit of `share`; `nil` in an arm without installs), every other KPI as it
+    /// is (`nil` where it is `n/a`).
+    static func comparable(_ counters: Counters<CaregiverMetric>, _ scenario: Scenario, share: Double) -> [Double?] {
         let installs = counters[.installs]
         return counted.map { counted in
             let value = counted.value(counters, scenario)
-            guard counted.kpi.merge == .sum else { return value }
+            guard counted.kpi.merge == .sum, let value else { return value }
             return counted.kpi.name == CaregiverMetric.installs.name ? value / share : ReportNumber.ratio(Int64(value), installs)
         }
+    }
+
+    /// The change of a compared quantity from the first arm to another (`RelativeChange`), where
+    /// either may be `n/a` (docs/rules.md#not-measured): none when either is `n/a` in the run or
+    /// the first is in a replicate (nothing to divide by, as for a 0); no interval when the other
+    /// is `n/a` in a replicate (nothing to take a log of, as for a 0).
+    package static func change(first: Double?, other: Double?, replicates: [(first: Double?, other: Double?)]) -> RelativeChange? {
+        guard let first, let other else { return nil }
+        let firsts = replicates.compactMap(\.first)
+        let others = replicates.compactMap(\.other)
+        guard firsts.count == replicates.count else { return nil }
+        // Fewer than two replicates give a change without an interval.
+        let measured = others.count == replicates.count ? Array(zip(firsts, others)) : []
+        return RelativeChange(first: first, other: other, replicates: measured.map { (first: $0.0, other: $0.1) })
     }
 }

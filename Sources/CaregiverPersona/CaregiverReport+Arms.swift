@@ -24,7 +24,7 @@ extension CaregiverReport {
             each arm (installs per unit of share), other KPIs as they are. Its 95% interval is the delete-a-group \
             jackknife over \(groups) groups of caregivers (caregiver index mod \(groups)) on the log of the ratio, \
             so it never reaches below -100%; — where arm \(PrintableText.markdownText(baseline)) has nothing to divide by, \
-            or the other arm none to take a log of.
+            the other arm none to take a log of, or either arm's value is n/a (a rate with nothing to measure).
 
 
             """

@@ -22,18 +22,19 @@ package enum CaregiverReport {
         CountedKPI("arpdau", .money(.dollars), "USD per active caregiver-day (revenue over the sum of daily active users)", leads: true) {
             per(revenueUSD($0, $1).total, $0[.activeUserDays])
         },
-        CountedKPI("ad_revenue_share", .share, "share of revenue from rewarded ads", leads: true) {
+        // A share of no revenue is n/a: nothing earned has no split (docs/rules.md#not-measured).
+        CountedKPI("ad_revenue_share", .share, "share of revenue from rewarded ads (n/a when nothing was earned)", leads: true) {
             let revenue = revenueUSD($0, $1)
-            return revenue.total > 0 ? revenue.ads / revenue.total : 0
+            return revenue.total > 0 ? revenue.ads / revenue.total : nil
         },
         CountedKPI("paying_user_share", .share, "share of installs that paid at least once", leads: true) { counters, _ in
             ReportNumber.ratio(counters[.payingUsers], counters[.installs])
         },
     ]
 
-    /// `value / count`; 0 when `count` is 0.
-    static func per(_ value: Double, _ count: Int64) -> Double {
-        count > 0 ? value / Double(count) : 0
+    /// `value / count`; `nil` — not measured — when `count` is 0 (docs/rules.md#not-measured).
+    static func per(_ value: Double, _ count: Int64) -> Double? {
+        count > 0 ? value / Double(count) : nil
     }
 
     /// The ratios of two counts.
@@ -60,13 +61,14 @@ package enum CaregiverReport {
               "mean seconds from the first keystroke to opening the song"),
     ]
 
-    /// `(numerator − minus) / (denominator − less) × scale`; 0 when the denominator is 0.
+    /// `(numerator − minus) / (denominator − less) × scale`; `nil` — not measured — when the
+    /// denominator is 0 (docs/rules.md#not-measured).
     static func ratio(_ name: String, _ numerator: CaregiverMetric, minus numeratorMinus: CaregiverMetric? = nil,
                       per denominator: CaregiverMetric, less: CaregiverMetric? = nil, scale: Double = 1,
                       _ unit: KPIUnit, _ meaning: String) -> CountedKPI {
         CountedKPI(name, unit, meaning) { counters, _ in
             ReportNumber.ratio(counters[numerator] - (numeratorMinus.map { counters[$0] } ?? 0),
-                               counters[denominator] - (less.map { counters[$0] } ?? 0)) * scale
+                               counters[denominator] - (less.map { counters[$0] } ?? 0)).map { $0 * scale }
         }
     }
 
@@ -135,13 +137,14 @@ package enum CaregiverReport {
         return (ads, ads + Double(counters[.subscriptionRevenueCents]) / 100)
     }
 
-    /// The revenue proxy: `(ads completed × eCPM / 1,000 + subscription charges) / user-days × 1,000`.
-    package static func revenuePerThousandUserDays(_ counters: Counters<CaregiverMetric>, _ scenario: Scenario) -> Double {
-        guard counters[.userDays] > 0 else { return 0 }
-        return revenueUSD(counters, scenario).total / Double(counters[.userDays]) * 1_000
+    /// The revenue proxy: `(ads completed × eCPM / 1,000 + subscription charges) / user-days × 1,000`;
+    /// `nil` — not measured — without a caregiver-day (docs/rules.md#not-measured).
+    package static func revenuePerThousandUserDays(_ counters: Counters<CaregiverMetric>, _ scenario: Scenario) -> Double? {
+        per(revenueUSD(counters, scenario).total, counters[.userDays]).map { $0 * 1_000 }
     }
 
-    /// One row per local date: every count, the share of caregiver-days at the quota sheet, and
+    /// One row per local date: every count, views per caregiver-day and the share of caregiver-days
+    /// at the quota sheet (`n/a` on a date without caregiver-days, docs/rules.md#not-measured), and
     /// with rollouts, the caregiver-days that ended on each remote-config value (`ConfigSetting`).
     package static func daily(_ tally: CaregiverTally, _ scenario: Scenario, settings: [ConfigSetting]) -> CSVTable {
         var table = CSVTable(header: ["local_date"] + CaregiverMetric.allCases.map(\.name) + ["views_per_user_day", "quota_sheet_user_day_share"]
@@ -150,8 +153,8 @@ package enum CaregiverReport {
             let counts = CaregiverMetric.allCases.map { tally.days.value($0, day: day) }
             let userDays = tally.days.value(.userDays, day: day)
             table.append([LocalDate(daysSinceEpoch: day).description] + counts.map { String($0) } + [
-                ReportNumber.fixed(ReportNumber.ratio(tally.days.value(.views, day: day), userDays), decimals: 4),
-                ReportNumber.fixed(ReportNumber.ratio(tally.days.value(.usersAtQuotaSheet, day: day), userDays), decimals: 4),
+                ReportNumber.fixed(measured: ReportNumber.ratio(tally.days.value(.views, day: day), userDays), decimals: 4),
+                ReportNumber.fixed(measured: ReportNumber.ratio(tally.days.value(.usersAtQuotaSheet, day: day), userDays), decimals: 4),
             ] + settings.map { String($0.count(in: tally.adoption, day: day)) })
         }
         return table
@@ -180,14 +183,15 @@ package enum CaregiverReport {
     }
 
     /// With rollouts, the share of each arm's caregiver-days ending on each remote-config value:
-    /// how a rollout reaches devices as they cold-launch and fetch.
+    /// how a rollout reaches devices as they cold-launch and fetch. A date without caregiver-days
+    /// in the arm is a gap in the line, never 0 (docs/rules.md#not-measured).
     package static func adoptionChart(_ tally: CaregiverTally, _ scenario: Scenario, settings: [ConfigSetting]) -> [(file: String, title: String, chart: LineChart)] {
         guard settings.count > 1 else { return [] }
         let days = scenario.reportedDates
         let colors = ["#7f7f7f", "#1f77b4", "#2ca02c", "#d62728", "#9467bd", "#ff7f0e"]
         let series = settings.enumerated().map { index, setting in
             LineChart.Series(name: setting.name, color: colors[index % colors.count], values: days.map { day in
-                ReportNumber.ratio(setting.count(in: tally.adoption, day: day), setting.armTotal(in: tally.adoption, day: day)) * 100
+                ReportNumber.ratio(setting.count(in: tally.adoption, day: day), setting.armTotal(in: tally.adoption, day: day)).map { $0 * 100 }
             })
         }
         let whose = scenario.arms.isEmpty ? "caregivers" : "each arm's caregivers"
@@ -196,13 +200,15 @@ package enum CaregiverReport {
             xLabels: scenario.reportedDateLabels, series: series, yDecimals: 1))]
     }
 
-    /// The charts: views per day, share at the quota sheet, ads by outcome, search hit rates.
+    /// The charts: views per day, share at the quota sheet, ads by outcome, search hit rates. A
+    /// share of a date with nothing to share (no caregiver-days, no searches) is a gap in its
+    /// line, never 0 (docs/rules.md#not-measured).
     package static func charts(_ tally: CaregiverTally, _ scenario: Scenario, settings: [ConfigSetting]) -> [(file: String, title: String, chart: LineChart)] {
         let days = scenario.reportedDates
         let labels = scenario.reportedDateLabels
         func series(_ metric: CaregiverMetric) -> [Double] { tally.days.values(metric, on: days) }
-        func percent(_ metric: CaregiverMetric, of total: CaregiverMetric) -> [Double] {
-            days.map { ReportNumber.ratio(tally.days.value(metric, day: $0), tally.days.value(total, day: $0)) * 100 }
+        func percent(_ metric: CaregiverMetric, of total: CaregiverMetric) -> [Double?] {
+            days.map { ReportNumber.ratio(tally.days.value(metric, day: $0), tally.days.value(total, day: $0)).map { $0 * 100 } }
         }
         let share = percent(.usersAtQuotaSheet, of: .userDays)
         return [

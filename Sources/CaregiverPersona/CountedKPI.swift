@@ -6,8 +6,9 @@ import Sim
 /// tally's (`CaregiverReport.armComparisons`).
 package struct CountedKPI: Sendable {
     package var kpi: KPI<CaregiverTally>
-    /// The value from counts of a run of a scenario.
-    package var value: @Sendable (Counters<CaregiverMetric>, Scenario) -> Double
+    /// The value from counts of a run of a scenario; `nil` — `n/a` — when the counts give nothing
+    /// to measure: a ratio whose denominator is 0 (docs/rules.md#not-measured).
+    package var value: @Sendable (Counters<CaregiverMetric>, Scenario) -> Double?
 
     /// A count the caregivers keep, summed over the run.
     init(count metric: CaregiverMetric) {
@@ -18,7 +19,7 @@ package struct CountedKPI: Sendable {
     /// A KPI derived from the counts (6 decimals in `kpis.csv`); `leads` when a sweep's tables
     /// lead with it.
     init(_ name: String, _ unit: KPIUnit, _ meaning: String, leads: Bool = false,
-         _ value: @escaping @Sendable (Counters<CaregiverMetric>, Scenario) -> Double) {
+         _ value: @escaping @Sendable (Counters<CaregiverMetric>, Scenario) -> Double?) {
         kpi = KPI(name, label: KPI<CaregiverTally>.label(of: name), unit: unit, meaning: meaning, merge: .ratio, format: .decimals(6),
                   leads: leads) { tally, scenario in value(tally.totals, scenario) }
         self.value = value

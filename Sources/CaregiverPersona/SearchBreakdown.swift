@@ -65,9 +65,9 @@ package struct SearchBreakdown: Sendable, Equatable, Codable {
         for typed in Typed.allCases {
             for typo in Typo.allCases where self[typed, typo].searches > 0 {
                 let cell = self[typed, typo]
-                let percent = { (count: Int64) in ReportNumber.fixed(ReportNumber.ratio(count, cell.searches) * 100, decimals: 1) + " %" }
-                table.append(["\(typed)", "\(typo)", ReportNumber.grouped(cell.searches),
-                              ReportNumber.fixed(ReportNumber.ratio(cell.queries, cell.searches), decimals: 2),
+                let per = { (count: Int64) in Double(count) / Double(cell.searches) }
+                let percent = { (count: Int64) in ReportNumber.fixed(per(count) * 100, decimals: 1) + " %" }
+                table.append(["\(typed)", "\(typo)", ReportNumber.grouped(cell.searches), ReportNumber.fixed(per(cell.queries), decimals: 2),
                               percent(cell.hitsAt1), percent(cell.hitsAt5), percent(cell.failures)])
             }
         }

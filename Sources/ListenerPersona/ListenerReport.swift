@@ -24,7 +24,7 @@ package enum ListenerReport {
             ReportNumber.ratio($0[.movementArrowsRight], $0[.movementArrowsShown])
         },
         .ratio("mean_chart_correlation", .number, "Spearman correlation of the app's This Week chart with the true one, averaged over listeners") {
-            ReportNumber.ratio($0[.chartCorrelationMillionths], $0[.chartsCompared]) / 1_000_000
+            ReportNumber.ratio($0[.chartCorrelationMillionths], $0[.chartsCompared]).map { $0 / 1_000_000 }
         },
     ]
 

@@ -27,10 +27,11 @@ package enum WatcherReport {
               "picks on the watcher's favourite platform, watchers with two or more platforms"),
     ]
 
-    /// `numerator / denominator × scale`, 0 when the denominator is 0.
+    /// `numerator / denominator × scale`; `nil` — not measured — when the denominator is 0
+    /// (docs/rules.md#not-measured).
     static func ratio(_ name: String, _ numerator: WatcherMetric, per denominator: WatcherMetric, scale: Double = 1, _ unit: KPIUnit,
                       _ meaning: String) -> KPI<WatcherTally> {
-        .ratio(name, unit, meaning) { ReportNumber.ratio($0[numerator], $0[denominator]) * scale }
+        .ratio(name, unit, meaning) { ReportNumber.ratio($0[numerator], $0[denominator]).map { $0 * scale } }
     }
 
     /// Acceptance per week (does learning help?).
@@ -39,8 +40,9 @@ package enum WatcherReport {
         acceptance(tally, week: week)
     }
 
-    /// Watch Now per pick shown on `week`'s local dates.
-    static func acceptance(_ tally: WatcherTally, week: Range<Int64>) -> Double {
+    /// Watch Now per pick shown on `week`'s local dates; `nil` — not measured — in a week with no
+    /// pick shown (docs/rules.md#not-measured).
+    static func acceptance(_ tally: WatcherTally, week: Range<Int64>) -> Double? {
         ReportNumber.ratio(week.reduce(0) { $0 + tally.days.value(.watchNows, day: $1) },
                            week.reduce(0) { $0 + tally.days.value(.picksShown, day: $1) })
     }
@@ -50,18 +52,19 @@ package enum WatcherReport {
         DailyTable.counts(tally.days, scenario)
     }
 
-    /// Acceptance per week (does learning help?), and how picks were served per week.
+    /// Acceptance per week (does learning help?), and how picks were served per week; a week with
+    /// nothing to divide by is a gap in its line, never 0 (docs/rules.md#not-measured).
     package static func chart(_ tally: WatcherTally, _ scenario: Scenario) -> LineChart {
         let weeks = scenario.weeks
-        func share(_ metric: WatcherMetric) -> [Double] {
+        func share(_ metric: WatcherMetric) -> [Double?] {
             weeks.map { week in
                 ReportNumber.ratio(week.reduce(0) { $0 + tally.days.value(metric, day: $1) },
-                                   week.reduce(0) { $0 + tally.days.value(.recommendations, day: $1) }) * 100
+                                   week.reduce(0) { $0 + tally.days.value(.recommendations, day: $1) }).map { $0 * 100 }
             }
         }
         return LineChart(title: "Watchers per week: acceptance, full matches and empty states", yLabel: "%",
                          xLabels: weeks.indices.map { "week \($0 + 1)" },
-                         series: [.init(name: "Watch Now per pick", color: "#2ca02c", values: weeks.map { acceptance(tally, week: $0) * 100 }),
+                         series: [.init(name: "Watch Now per pick", color: "#2ca02c", values: weeks.map { acceptance(tally, week: $0).map { $0 * 100 } }),
                                   .init(name: "full match per recommendation", color: "#1f77b4", values: share(.servedFullMatch)),
                                   .init(name: "empty state per recommendation", color: "#d62728", values: share(.emptyStates))],
                          yDecimals: 1)
@@ -91,7 +94,7 @@ package enum WatcherReport {
         md += ReportTables.kpiTable(Watchers.kpis(in: scenario), tally, scenario)
         let gated = tally.totals[.decisionTimingGateReached]
         md += "\n\(ReportNumber.grouped(gated)) of \(ReportNumber.grouped(Int64(population.count))) watchers "
-        md += "(\(ReportNumber.fixed(ReportNumber.ratio(gated, Int64(population.count)) * 100, decimals: 1)) %) reached the "
+        md += "(\(ReportNumber.fixed(measured: ReportNumber.ratio(gated, Int64(population.count)).map { $0 * 100 }, decimals: 1)) %) reached the "
         md += "\(DecisionTiming.minimumSamples) decisions from which the app uses its decision-timing analytics (seed 003 §5.5).\n"
         md += "\n![Watchers per week](\(chartFile))\n"
         return md

@@ -135,4 +135,26 @@ struct ChartLayoutTests {
         try Self.expectLaidOut(chart.svg)
         #expect(chart.svg.contains("<text x=\"350.0\" y=\"296\" text-anchor=\"middle\">3</text>"), "a label that fits stays centred under its point")
     }
+
+    @Test("a value not measured is a gap in its line, never a 0: a line on each side of it, a lone value between gaps a dot")
+    func lineGaps() throws {
+        let chart = LineChart(title: "Searches per day", yLabel: "% of searches", xLabels: ["1", "2", "3", "4", "5", "6", "7"],
+                              series: [LineChart.Series(name: "hit@1", color: "#2ca02c", values: [10, 20, nil, 30, 40, nil, 25]),
+                                       LineChart.Series(name: "failed", color: "#d62728", values: [nil, 5, nil, nil, nil, nil, nil])])
+        let svg = chart.svg
+        try Self.expectLaidOut(svg)
+        let lines = svg.matches(of: #/<polyline [^>]*points="([^"]*)"/#).map { $0.output.1.split(separator: " ").count }
+        #expect(lines == [2, 2], "hit@1 drawn as 10, 20 | 30, 40 | 25 around the gaps: \(svg)")
+        #expect(svg.components(separatedBy: "<circle ").count == 3, "the lone 25 and the lone 5 are dots")
+    }
+
+    @Test("an arm with nothing measured has no point in an interval chart: n/a stands above its label")
+    func intervalChartNotMeasured() throws {
+        let interval = Statistics.confidenceInterval([1, 2, 3])
+        let chart = IntervalChart(title: "caregiver.trial_conversion_rate: mean and 95% interval per arm", xLabel: "freeTrialDays",
+                                  yLabel: "caregiver.trial_conversion_rate", categories: ["3", "0", "7 (2/3)"], intervals: [interval, nil, interval])
+        try Self.expectLaidOut(chart.svg)
+        #expect(chart.svg.components(separatedBy: "<circle ").count == 3, "a point for each measured arm only")
+        #expect(chart.svg.contains("<text x=\"350.0\" y=\"274\" text-anchor=\"middle\" fill=\"#7f7f7f\">n/a</text>"))
+    }
 }

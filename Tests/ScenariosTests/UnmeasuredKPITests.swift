@@ -81,15 +81,20 @@ struct UnmeasuredKPITests {
         }
     }
 
-    /// Two arms × 3 replications; the guardrail KPI is `n/a` in arm 1's second replication.
+    /// Two arms × 3 replications; the guardrail KPI is `n/a` in arm 1's second replication, and
+    /// Day-14 retention in every run.
     static func partlyMeasured() -> SweepResult {
         let plan = SweepPlan(dimensions: [.init(key: "baseQuota", values: ["3", "4"])], replications: 3)
         var result = SweepDecisionTests.result(plan, [
             (kpi: "caregiver.views", arms: [[100, 101, 102], [90, 91, 92]]),
             (kpi: "caregiver.revenue_per_install", arms: [[0.2, 0.21, 0.22], [0.25, 0.26, 0.27]]),
             (kpi: "caregiver.d28_retention", arms: [[0.06, 0.06, 0.06], [0.05, 0.05, 0.05]]),
+            (kpi: "caregiver.d14_retention", arms: [[0, 0, 0], [0, 0, 0]]),
         ])
         result.runs[1][1].kpis[2].value = ReportNumber.notMeasured
+        for arm in 0..<2 {
+            for replication in 0..<3 { result.runs[arm][replication].kpis[3].value = ReportNumber.notMeasured }
+        }
         return result
     }
 
@@ -103,12 +108,31 @@ struct UnmeasuredKPITests {
         let judgement = decision.judge(arm: 1, against: 0, in: result)
         #expect(judgement.guardrails[0].status == .notMeasured)
         #expect(judgement.verdict == .notMeasured(["caregiver.d28_retention"]))
-        #expect(judgement.verdict.text == "cannot tell: caregiver.d28_retention not measured in these runs")
+        #expect(judgement.verdict.text == "cannot tell: caregiver.d28_retention not measurable in these runs")
         let table = DecisionTable(result, decision: decision).markdown(result)
-        #expect(table.contains("| n/a | cannot tell: caregiver.d28_retention not measured in these runs |"))
+        #expect(table.contains("| n/a: not measurable | cannot tell: caregiver.d28_retention not measurable in these runs |"))
+        #expect(table.contains("**Best:** keep the baseline (baseQuota=3) — no arm is safely better. Not judged, a KPI not measurable in its "
+            + "runs or its baseline's: baseQuota=4 (caregiver.d28_retention)."))
     }
 
-    @Test("sweep.md leads with per-install figures, prints n/a for an arm that did not measure a KPI and charts only measured KPIs")
+    @Test("a baseline that did not measure a guardrail in every run leaves the other arms unjudged, never better: keep the baseline, naming them")
+    func baselineUnmeasured() throws {
+        let plan = SweepPlan(dimensions: [.init(key: "baseQuota", values: ["3", "4"])], replications: 3)
+        var result = SweepDecisionTests.result(plan, [
+            (kpi: "caregiver.revenue_per_install", arms: [[0.2, 0.21, 0.22], [0.25, 0.26, 0.27]]),
+            (kpi: "caregiver.d28_retention", arms: [[0.06, 0.06, 0.06], [0.05, 0.05, 0.05]]),
+        ])
+        result.runs[0][1].kpis[1].value = ReportNumber.notMeasured
+        let decision = SweepDecision(objective: "caregiver.revenue_per_install",
+                                     guardrails: [.init(kpi: "caregiver.d28_retention", direction: .drop, limit: 0.001)])
+        let table = DecisionTable(result, decision: decision)
+        #expect(table.best == [nil])
+        #expect(table.judgements[0].map(\.verdict) == [.notMeasured(["caregiver.d28_retention"])])
+        #expect(table.markdown(result).contains("**Best:** keep the baseline (baseQuota=3) — no arm is safely better. Not judged, a KPI "
+            + "not measurable in its runs or its baseline's: baseQuota=4 (caregiver.d28_retention)."))
+    }
+
+    @Test("sweep.md leads with per-install figures; an arm's mean and Δ over the runs that measured a KPI say how many; a KPI no run measured is n/a with no chart")
     func sweepReport() throws {
         let files = SweepReport(Self.partlyMeasured()).files
         let markdown = try #require(files.first { $0.name == "sweep.md" }?.contents)
@@ -116,10 +140,16 @@ struct UnmeasuredKPITests {
         let retention = try #require(markdown.range(of: "### caregiver.d28_retention"))
         let views = try #require(markdown.range(of: "### caregiver.views"))
         #expect(revenue.lowerBound < retention.lowerBound && retention.lowerBound < views.lowerBound)
-        #expect(markdown.contains("| baseQuota=4 | n/a | | | | |"))
+        #expect(markdown.contains("| baseQuota=3 | 6.0% | 6.0% to 6.0% | baseline | | |"))
+        #expect(markdown.contains("| baseQuota=4 | 5.0% (2 of 3 runs) | 5.0% to 5.0% | -1.0 pp (2 of 3 runs) | -1.0 pp to -1.0 pp | — |"))
+        #expect(markdown.contains("| caregiver.d28_retention | — (2 of 3 runs) |"))
+        #expect(markdown.contains("### caregiver.d14_retention\n\n| arm | mean | 95% interval | Δ vs baseline | Δ 95% interval | Var ratio |\n"
+            + "|---|---:|---:|---:|---:|---:|\n| baseQuota=3 | n/a | | | | |\n| baseQuota=4 | n/a | | | | |\n"))
         #expect(files.contains { $0.name == "chart-caregiver-views.svg" })
-        #expect(!files.contains { $0.name == "chart-caregiver-d28_retention.svg" })
-        #expect(!markdown.contains("chart-caregiver-d28_retention.svg"))
+        let chart = try #require(files.first { $0.name == "chart-caregiver-d28_retention.svg" }?.contents)
+        #expect(chart.contains(">4 (2/3)</text>") && chart.contains(">3</text>"), "the partly measured arm's point says over how many runs")
+        #expect(!files.contains { $0.name == "chart-caregiver-d14_retention.svg" })
+        #expect(!markdown.contains("chart-caregiver-d14_retention.svg"))
     }
 
     @Test("the reading order: the decision's KPIs, then each persona's leading KPIs, then the rest in report order")

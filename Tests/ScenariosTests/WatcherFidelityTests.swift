@@ -20,8 +20,10 @@ struct WatcherFidelityTests {
         try #require(Watchers.run(try scenario(overrides), workers: 2)).totals
     }
 
+    /// `numerator / denominator`; NaN — which fails every comparison a test makes — when there is
+    /// nothing to measure.
     static func share(_ c: Counters<WatcherMetric>, _ numerator: WatcherMetric, _ denominator: WatcherMetric) -> Double {
-        ReportNumber.ratio(c[numerator], c[denominator])
+        ReportNumber.ratio(c[numerator], c[denominator]) ?? .nan
     }
 
     @Test("platform bias: with it, more of a watcher's picks are on the favourite platform they accept more on; weight 0 turns it off")

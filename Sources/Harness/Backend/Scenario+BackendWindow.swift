@@ -16,10 +16,11 @@ extension Scenario {
     package var backendDays: Int { min(days, Self.backendWindowLimitDays) }
 
     /// The mean over the backend window's UTC dates of a count per date (`daily(date)`, the date
-    /// as days since the epoch): a persona's daily active users for `PersonaBackend`.
+    /// as days since the epoch): a persona's daily active users for `PersonaBackend`. A run has at
+    /// least one date, so the window has one too.
     package func backendDailyMean(_ daily: (Int64) -> Int64) -> Double {
         let dates = reportedDates.prefix(backendDays)
-        return ReportNumber.ratio(dates.reduce(0) { $0 + daily($1) }, Int64(dates.count))
+        return Double(dates.reduce(0) { $0 + daily($1) }) / Double(dates.count)
     }
 
     /// When the backend window ends: requests from then on are not kept.

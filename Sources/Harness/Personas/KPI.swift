@@ -137,18 +137,20 @@ extension KPI where Tally: PersonaTally {
     }
 
     /// A KPI derived from the run's counts alone (a rate, a share, a mean per something): a ratio
-    /// of sums, so it merges as one; 6 decimals in `kpis.csv`.
+    /// of sums, so it merges as one; 6 decimals in `kpis.csv`. `value` is `nil` — `n/a` — when the
+    /// ratio's denominator is 0 (`ReportNumber.ratio`, docs/rules.md#not-measured).
     package static func ratio(_ name: String, _ unit: KPIUnit, _ meaning: String, leads: Bool = false,
-                              _ value: @escaping @Sendable (Counters<Tally.Metric>) -> Double) -> KPI {
+                              _ value: @escaping @Sendable (Counters<Tally.Metric>) -> Double?) -> KPI {
         ratio(name, unit, meaning, leads: leads) { tally, _ in value(tally.totals) }
     }
 }
 
 extension KPI {
     /// A KPI that is a ratio of sums of the run's tally, which may read the scenario (the
-    /// population's size); 6 decimals in `kpis.csv`.
+    /// population's size); 6 decimals in `kpis.csv`. `value` is `nil` — `n/a` — when the ratio's
+    /// denominator is 0 (`ReportNumber.ratio`, docs/rules.md#not-measured).
     package static func ratio(_ name: String, _ unit: KPIUnit, _ meaning: String, leads: Bool = false,
-                              _ value: @escaping @Sendable (Tally, Scenario) -> Double) -> KPI {
+                              _ value: @escaping @Sendable (Tally, Scenario) -> Double?) -> KPI {
         KPI(name, label: label(of: name), unit: unit, meaning: meaning, merge: .ratio, format: .decimals(6), leads: leads) { tally, scenario in
             value(tally, scenario)
         }

@@ -7,7 +7,9 @@ import Sim
 /// the logarithm of its value, so sizes a decade apart are equally far apart (a capacity curve
 /// over 500 … 500,000 songs). `guides` are dashed horizontal lines at a value (a latency budget),
 /// named in the legend after the series; the y axis reaches the highest guide too. Without them
-/// nothing of theirs is drawn or laid out, so a chart without guides keeps its bytes.
+/// nothing of theirs is drawn or laid out, so a chart without guides keeps its bytes. A value not
+/// measured breaks its series' line (a lone measured value between gaps is a dot): a gap, never a
+/// 0 (docs/rules.md#not-measured).
 ///
 /// Deterministic: coordinates are printed with `ReportNumber`, series in the order given.
 /// Nothing is drawn outside the view box or over another label, by `ChartText`'s estimate of text
@@ -19,9 +21,11 @@ package struct LineChart: Sendable {
     package struct Series: Sendable {
         package var name: String
         package var color: String
-        package var values: [Double]
+        /// One value per x label; `nil` where nothing was measured (a share of a date with nothing
+        /// to share), drawn as a gap in the line, never as 0 (docs/rules.md#not-measured).
+        package var values: [Double?]
 
-        package init(name: String, color: String, values: [Double]) {
+        package init(name: String, color: String, values: [Double?]) {
             self.name = name
             self.color = color
             self.values = values
@@ -111,7 +115,7 @@ package struct LineChart: Sendable {
         let top = Self.top + ChartLegend.rowHeight * Double(max(legend.rows - 1, 0))
         let plotWidth = Self.width - left - Self.right
         let plotHeight = Self.height - top - bottom
-        let maximum = Self.niceCeiling((series.flatMap(\.values) + guides.map(\.value)).max() ?? 0)
+        let maximum = Self.niceCeiling((series.flatMap { $0.values.compactMap { $0 } } + guides.map(\.value)).max() ?? 0)
         let count = max(xLabels.count, 1)
         let offsets: [Double]
         switch xScale {
@@ -147,8 +151,14 @@ package struct LineChart: Sendable {
         out += "<line x1=\"\(Int(left))\" x2=\"\(Int(left))\" y1=\"\(Int(top))\" y2=\"\(Int(top + plotHeight))\" stroke=\"#333\"/>\n"
         out += "<line x1=\"\(Int(left))\" x2=\"\(Int(Self.width - Self.right))\" y1=\"\(Int(top + plotHeight))\" y2=\"\(Int(top + plotHeight))\" stroke=\"#333\"/>\n"
         for (line, entry) in zip(series, legend.entries) {
-            let points = line.values.enumerated().map { "\(x($0.offset)),\(y($0.element))" }.joined(separator: " ")
-            out += "<polyline fill=\"none\" stroke=\"\(line.color)\" stroke-width=\"2\" points=\"\(points)\"/>\n"
+            for segment in Self.segments(line.values) {
+                guard segment.count > 1 || !line.values.contains(nil) else {
+                    out += "<circle cx=\"\(x(segment[0].index))\" cy=\"\(y(segment[0].value))\" r=\"2\" fill=\"\(line.color)\"/>\n"
+                    continue
+                }
+                let points = segment.map { "\(x($0.index)),\(y($0.value))" }.joined(separator: " ")
+                out += "<polyline fill=\"none\" stroke=\"\(line.color)\" stroke-width=\"2\" points=\"\(points)\"/>\n"
+            }
             out += Self.legendEntry(entry, name: line.name, color: line.color)
         }
         for (guide, entry) in zip(guides, legend.entries.dropFirst(series.count)) {
@@ -157,6 +167,24 @@ package struct LineChart: Sendable {
             out += Self.legendEntry(entry, name: guide.name, color: guide.color)
         }
         return out + "</svg>\n"
+    }
+
+    /// The runs of consecutive measured values of a series, each value with its x index: a line
+    /// is drawn through each run (a lone value between gaps as a dot), and a value not measured
+    /// breaks it.
+    static func segments(_ values: [Double?]) -> [[(index: Int, value: Double)]] {
+        var segments: [[(index: Int, value: Double)]] = []
+        var current: [(index: Int, value: Double)] = []
+        for (index, value) in values.enumerated() {
+            guard let value else {
+                if !current.isEmpty { segments.append(current) }
+                current = []
+                continue
+            }
+            current.append((index, value))
+        }
+        if !current.isEmpty { segments.append(current) }
+        return segments
     }
 
     /// A legend entry's swatch and name.

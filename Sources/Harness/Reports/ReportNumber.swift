@@ -20,10 +20,16 @@ package enum ReportNumber {
         return negative ? "-" + digits : digits
     }
 
-    /// What a report prints for a KPI the run could not measure (`Persona.unmeasurable`), such as
-    /// Day-28 retention when no install's 28th date is inside the run: never a 0 that reads as a
-    /// measurement.
+    /// What a report prints for a KPI the run could not measure, such as Day-28 retention when no
+    /// install's 28th date is inside the run, or a ratio whose denominator is 0 (trial conversion
+    /// when no trial started): never a 0 that reads as a measurement (docs/rules.md#not-measured).
     package static let notMeasured = "n/a"
+
+    /// `value` as `fixed` prints it, or `notMeasured` when there is none (a ratio whose
+    /// denominator is 0, docs/rules.md#not-measured).
+    package static func fixed(measured value: Double?, decimals: Int) -> String {
+        value.map { fixed($0, decimals: decimals) } ?? notMeasured
+    }
 
     /// A measured time or rate: three decimals below 10, one from 10 up (`0.283`, `15.6`), so a
     /// small figure keeps its digits and a large one drops its noise.
@@ -42,9 +48,10 @@ package enum ReportNumber {
         return value < 0 ? "-" + out : out
     }
 
-    /// `numerator / denominator`, or 0 when the denominator is 0 (an empty state is 0, never NaN).
-    package static func ratio(_ numerator: Int64, _ denominator: Int64) -> Double {
-        denominator == 0 ? 0 : Double(numerator) / Double(denominator)
+    /// `numerator / denominator`, or `nil` when the denominator is 0: a ratio with nothing to
+    /// measure is not measured (`notMeasured`), never 0 and never NaN (docs/rules.md#not-measured).
+    package static func ratio(_ numerator: Int64, _ denominator: Int64) -> Double? {
+        denominator == 0 ? nil : Double(numerator) / Double(denominator)
     }
 
     /// A remote-config value as the user wrote it: whole numbers without decimals.

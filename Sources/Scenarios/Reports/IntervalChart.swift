@@ -1,6 +1,8 @@
 import Harness
 
 /// An SVG chart of means with confidence-interval bars, one point per category (e.g. sweep arm).
+/// A category with no interval (nothing measured) has no point, and `n/a` stands above its label:
+/// never a 0 (docs/rules.md#not-measured).
 ///
 /// A category's label is centred under its point, moved in just enough to stay inside the view box
 /// when, by `ChartText`'s estimate, it would cross an edge: the last label is never clipped.
@@ -9,9 +11,10 @@ package struct IntervalChart: Sendable {
     package var xLabel: String
     package var yLabel: String
     package var categories: [String]
-    package var intervals: [Statistics.Interval]
+    /// One per category; `nil` where nothing was measured.
+    package var intervals: [Statistics.Interval?]
 
-    package init(title: String, xLabel: String, yLabel: String, categories: [String], intervals: [Statistics.Interval]) {
+    package init(title: String, xLabel: String, yLabel: String, categories: [String], intervals: [Statistics.Interval?]) {
         self.title = title
         self.xLabel = xLabel
         self.yLabel = yLabel
@@ -24,7 +27,7 @@ package struct IntervalChart: Sendable {
         let (width, height, left, right, top, bottom) = (640.0, 340.0, 80.0, 20.0, 40.0, 60.0)
         let plotWidth = width - left - right
         let plotHeight = height - top - bottom
-        let highest = intervals.map { $0.upper ?? $0.mean }.max() ?? 0
+        let highest = intervals.compactMap { $0.map { $0.upper ?? $0.mean } }.max() ?? 0
         let maximum = LineChart.niceCeiling(highest)
         func x(_ index: Int) -> Double { left + plotWidth * (Double(index) + 0.5) / Double(max(categories.count, 1)) }
         func y(_ value: Double) -> Double { top + plotHeight * (1 - max(0, value) / maximum) }
@@ -43,6 +46,14 @@ package struct IntervalChart: Sendable {
         out += "<text x=\"\(Int(left + plotWidth / 2))\" y=\"\(Int(height - 12))\" text-anchor=\"middle\">\(LineChart.escape(xLabel))</text>\n"
         for (index, interval) in intervals.enumerated() {
             let cx = f(x(index))
+            let half = ChartText.width(categories[index], fontSize: LineChart.fontSize) / 2
+            let labelX = min(max(x(index), LineChart.edge + half), width - LineChart.edge - half)
+            let label = "<text x=\"\(f(labelX))\" y=\"\(Int(height - bottom + 16))\" text-anchor=\"middle\">\(LineChart.escape(categories[index]))</text>\n"
+            guard let interval else {
+                out += "<text x=\"\(cx)\" y=\"\(Int(top + plotHeight - 6))\" text-anchor=\"middle\" fill=\"#7f7f7f\">\(ReportNumber.notMeasured)</text>\n"
+                out += label
+                continue
+            }
             if let lower = interval.lower, let upper = interval.upper {
                 out += "<line x1=\"\(cx)\" x2=\"\(cx)\" y1=\"\(f(y(lower)))\" y2=\"\(f(y(upper)))\" stroke=\"#1f77b4\" stroke-width=\"2\"/>\n"
                 for end in [lower, upper] {
@@ -50,9 +61,7 @@ package struct IntervalChart: Sendable {
                 }
             }
             out += "<circle cx=\"\(cx)\" cy=\"\(f(y(interval.mean)))\" r=\"4\" fill=\"#d62728\"/>\n"
-            let half = ChartText.width(categories[index], fontSize: LineChart.fontSize) / 2
-            let labelX = min(max(x(index), LineChart.edge + half), width - LineChart.edge - half)
-            out += "<text x=\"\(f(labelX))\" y=\"\(Int(height - bottom + 16))\" text-anchor=\"middle\">\(LineChart.escape(categories[index]))</text>\n"
+            out += label
         }
         out += "<line x1=\"\(Int(left))\" x2=\"\(Int(left))\" y1=\"\(Int(top))\" y2=\"\(Int(top + plotHeight))\" stroke=\"#333\"/>\n"
         out += "<line x1=\"\(Int(left))\" x2=\"\(Int(width - right))\" y1=\"\(Int(top + plotHeight))\" y2=\"\(Int(top + plotHeight))\" stroke=\"#333\"/>\n"

@@ -8,8 +8,10 @@ import Harness
 /// money in dollars and other values to 3 significant digits; `sweep.csv` keeps the exact values.
 /// An arm's interval keeps to what its KPI can be by its unit (docs/rules.md#bounded-intervals).
 /// When the scenario declares a `decision`, `sweep.md` opens with its table (`DecisionTable`).
-/// Its KPI tables follow `KPICatalog.readingOrder` (per-install figures before counts); a KPI an
-/// arm's runs did not measure reads `n/a` there and has no chart.
+/// Its KPI tables follow `KPICatalog.readingOrder` (per-install figures before counts). A KPI a
+/// run did not measure (`n/a`) is left out of its arm's mean and paired difference, which then say
+/// over how many runs they were taken (`3 of 4 runs`); an arm none of whose runs measured it reads
+/// `n/a`, and its chart has no point there, never a 0 (docs/rules.md#not-measured).
 ///
 /// Arms whose results repeat an earlier arm's byte for byte are named after the settings table
 /// (`IdenticalArms`), and the command prints the same lines.
@@ -46,19 +48,35 @@ package struct SweepReport: Sendable {
 
     /// The chart of `kpi`: each arm's mean and interval, as `sweep.md` prints them
     /// (docs/rules.md#bounded-intervals), against the parameter's values for a one-dimensional
-    /// grid, else against the arms' numbers.
+    /// grid, else against the arms' numbers; an arm whose mean is over fewer than all of its runs
+    /// says so, and one none of whose runs measured the KPI has no point (docs/rules.md#not-measured).
     static func chart(_ kpi: String, _ result: SweepResult) -> IntervalChart {
         let header = result.header
         let oneDimension = header.plan.dimensions.count == 1
         return IntervalChart(
             title: "\(kpi): mean and 95% interval per arm", xLabel: oneDimension ? header.plan.dimensions[0].key : "arm", yLabel: kpi,
-            categories: header.arms.enumerated().map { oneDimension ? $0.element.values[0] : String($0.offset + 1) },
-            intervals: header.arms.indices.map { result.interval(kpi, arm: $0) })
+            categories: header.arms.enumerated().map { index, arm in
+                (oneDimension ? arm.values[0] : String(index + 1)) + Self.chartCoverage(result.measuredRuns(kpi, arm: index))
+            },
+            intervals: header.arms.indices.map { arm in
+                result.measuredRuns(kpi, arm: arm).measured > 0 ? result.interval(kpi, arm: arm) : nil
+            })
     }
 
-    /// Whether `kpi` has a chart: every arm measured it.
+    /// Whether `kpi` has a chart: some run of some arm measured it.
     static func isCharted(_ kpi: String, _ result: SweepResult) -> Bool {
-        result.header.arms.indices.allSatisfy { result.isMeasured(kpi, arm: $0) }
+        result.header.arms.indices.contains { result.measuredRuns(kpi, arm: $0).measured > 0 }
+    }
+
+    /// ` (3 of 4 runs)` after a figure taken over fewer than all of the runs it could have been
+    /// taken over; nothing after one taken over all of them.
+    static func coverage(_ runs: (measured: Int, of: Int)) -> String {
+        runs.measured < runs.of ? " (\(runs.measured) of \(runs.of) runs)" : ""
+    }
+
+    /// ` (3/4)` after a chart's category whose mean is over fewer than all of its runs (but some).
+    static func chartCoverage(_ runs: (measured: Int, of: Int)) -> String {
+        runs.measured > 0 && runs.measured < runs.of ? " (\(runs.measured)/\(runs.of))" : ""
     }
 
     /// `chart-caregiver-views.svg` for `caregiver.views`.
@@ -100,7 +118,10 @@ package struct SweepReport: Sendable {
         md += "Means with 95% Student-t intervals over replications, taken on the logit scale for shares and on the log scale "
         md += "for counts and money, so that no interval leaves what the KPI can be. Δ is the paired difference arm − baseline "
         md += "(replication by replication\(baselines.count == 1 ? "" : ", against the baseline under the same assumptions")) with its interval "
-        md += "(for shares, within ±100 pp). *Var ratio* is Var(arm) + Var(baseline) — the variance "
+        md += "(for shares, within ±100 pp). "
+        md += "A KPI a run could not measure (n/a, such as a rate with nothing to divide by) is left out, never counted as 0: a mean or "
+        md += "Δ over fewer runs says how many (2 of 3 runs), and an arm none of whose runs measured it reads n/a. *Var ratio* is "
+        md += "Var(arm) + Var(baseline) — the variance "
         md += "of Δ without common random numbers — over the measured variance of the paired Δ: how many times "
         md += "fewer replications the same precision needs thanks to common random numbers. Counts are rounded to whole numbers "
         md += "from 100, shares are percents and their Δ percentage points (pp), money is in dollars, other values have 3 "
@@ -112,8 +133,10 @@ package struct SweepReport: Sendable {
         let kpis = KPICatalog.readingOrder(result.kpiIDs, decision: prepared.decision)
         for kpi in kpis {
             let ratios = prepared.arms.indices.filter { $0 != result.baselines[$0] }.map { arm -> String in
-                guard result.isMeasured(kpi, arm: arm) && result.isMeasured(kpi, arm: result.baselines[arm]) else { return ReportNumber.notMeasured }
-                return result.difference(kpi, arm: arm).varianceReduction.map { ReportNumber.fixed($0, decimals: 1) + "×" } ?? "—"
+                let paired = result.pairedRuns(kpi, arm: arm, against: result.baselines[arm])
+                guard paired.measured > 0 else { return ReportNumber.notMeasured }
+                return (result.difference(kpi, arm: arm).varianceReduction.map { ReportNumber.fixed($0, decimals: 1) + "×" } ?? "—")
+                    + coverage(paired)
             }
             md += "| \(kpi) | " + ratios.joined(separator: " | ") + " |\n"
         }
@@ -122,19 +145,23 @@ package struct SweepReport: Sendable {
             md += "\n### \(kpi)\n\n| arm | mean | 95% interval | Δ vs baseline | Δ 95% interval | Var ratio |\n|---|---:|---:|---:|---:|---:|\n"
             let unit = KPICatalog.unit(of: kpi)
             for (armIndex, arm) in prepared.arms.enumerated() {
-                guard result.isMeasured(kpi, arm: armIndex) else {
+                let measured = result.measuredRuns(kpi, arm: armIndex)
+                guard measured.measured > 0 else {
                     md += "| \(PrintableText.markdownCell(arm.name)) | \(ReportNumber.notMeasured) | | | | |\n"
                     continue
                 }
                 let summary = result.interval(kpi, arm: armIndex)
-                md += "| \(PrintableText.markdownCell(arm.name)) | \(unit.text(summary.mean)) | \(interval(summary, unit, difference: false)) | "
+                md += "| \(PrintableText.markdownCell(arm.name)) | \(unit.text(summary.mean))\(coverage(measured)) | "
+                md += "\(interval(summary, unit, difference: false)) | "
+                let paired = result.pairedRuns(kpi, arm: armIndex, against: result.baselines[armIndex])
                 if armIndex == result.baselines[armIndex] {
                     md += "baseline | | |\n"
-                } else if !result.isMeasured(kpi, arm: result.baselines[armIndex]) {
+                } else if paired.measured == 0 {
                     md += "\(ReportNumber.notMeasured) | | |\n"
                 } else {
                     let difference = result.difference(kpi, arm: armIndex)
-                    md += "\(unit.differenceText(difference.interval.mean)) | \(interval(difference.interval, unit, difference: true)) | "
+                    md += "\(unit.differenceText(difference.interval.mean))\(coverage(paired)) | "
+                    md += "\(interval(difference.interval, unit, difference: true)) | "
                     md += (difference.varianceReduction.map { ReportNumber.fixed($0, decimals: 1) + "×" } ?? "—") + " |\n"
                 }
             }

@@ -76,9 +76,24 @@ package struct SweepResult: Sendable {
         measurements(kpi, arm: arm).compactMap { $0 }
     }
 
-    /// Whether every replication of `arm` measured `kpi`. Reports print statistics only for these.
+    /// Whether every replication of `arm` measured `kpi`. A decision rests only on these
+    /// (docs/rules.md#not-measured).
     package func isMeasured(_ kpi: String, arm: Int) -> Bool {
         !measurements(kpi, arm: arm).contains(nil)
+    }
+
+    /// The replications of `arm` that measured `kpi`, and how many it ran: `sweep.md` prints a
+    /// mean over fewer than all of them with the count (`coverage`), never one over all that
+    /// counts the rest as 0 (docs/rules.md#not-measured).
+    package func measuredRuns(_ kpi: String, arm: Int) -> (measured: Int, of: Int) {
+        (values(kpi, arm: arm).count, runs[arm].count)
+    }
+
+    /// The replications in which both `arm` and `baseline` measured `kpi`, which a paired
+    /// difference is taken over (`difference`), and how many replications there were.
+    package func pairedRuns(_ kpi: String, arm: Int, against baseline: Int) -> (measured: Int, of: Int) {
+        let pairs = zip(measurements(kpi, arm: arm), measurements(kpi, arm: baseline)).filter { $0.0 != nil && $0.1 != nil }
+        return (pairs.count, runs[arm].count)
     }
 
     /// Invariant violations over all runs.

@@ -2,9 +2,10 @@ import Harness
 
 extension DecisionTable {
     /// The `## Decision` section that opens `sweep.md`: the objective and guardrails, how to read
-    /// the table, then per assumption group a table — per arm the objective's mean, its paired Δ
-    /// against the group's baseline with the 95% interval, each guardrail's Δ with pass / fail /
-    /// cannot tell, and the verdict in words — and the group's best arm; then, with assumptions,
+    /// the table, then per assumption group a table — per arm the objective's mean (over the runs
+    /// that measured it, saying how many when not all did), its paired Δ against the group's
+    /// baseline with the 95% interval, each guardrail's Δ with pass / fail / cannot tell / not
+    /// measurable, and the verdict in words — and the group's best arm; then, with assumptions,
     /// whether the best choice flips with them. Numbers as people read them (`KPIUnit`).
     package func markdown(_ result: SweepResult) -> String {
         let header = result.header
@@ -22,7 +23,8 @@ extension DecisionTable {
             : "the baseline arm (\(baselineChoices))"
         md += ", replication by replication: Δ is the mean paired difference arm − baseline, with its 95% Student-t interval over "
         md += "\(ReportNumber.grouped(Int64(header.plan.replications))) replications. A guardrail passes when its whole interval is within "
-        md += "its limit, fails when its whole interval is beyond it, and otherwise cannot tell. *Better*: the objective's interval is "
+        md += "its limit, fails when its whole interval is beyond it, and otherwise cannot tell; it is not measurable when some run "
+        md += "of the arm or of its baseline could not measure the KPI (n/a, such as a rate with nothing to divide by). *Better*: the objective's interval is "
         md += "above 0 and every guardrail passes. *Worse*: the objective's interval is below 0, or a guardrail fails. Otherwise "
         md += "*cannot tell*, with about how many replications would tell: the first n at which t(0.975, n − 1) · s / √n — s the "
         md += "standard deviation of the paired differences — falls below the distance from Δ to 0 (or to a guardrail's limit).\n"
@@ -35,7 +37,8 @@ extension DecisionTable {
                 "Δ \(PrintableText.markdownCell(guardrail.kpi)) | "
             }.joined() + "verdict |\n|---|---:|---:|---:|" + String(repeating: "---:|", count: decision.guardrails.count) + "---|\n"
             for arm in group.arms {
-                let mean = result.isMeasured(decision.objective, arm: arm) ? objectiveUnit.text(objectiveMeans[arm]) : ReportNumber.notMeasured
+                let runs = result.measuredRuns(decision.objective, arm: arm)
+                let mean = runs.measured > 0 ? objectiveUnit.text(objectiveMeans[arm]) + SweepReport.coverage(runs) : ReportNumber.notMeasured
                 md += "| \(PrintableText.markdownCell(choiceName(arm, header))) | \(mean) | "
                 guard let judgement = judgements[index].first(where: { $0.arm == arm }) else {
                     md += "baseline | |" + String(repeating: " |", count: decision.guardrails.count) + " |\n"
@@ -49,7 +52,7 @@ extension DecisionTable {
                 }
                 for (guardrail, measured) in zip(decision.guardrails, judgement.guardrails) {
                     guard measured.status != .notMeasured else {
-                        md += "\(ReportNumber.notMeasured) | "
+                        md += "\(ReportNumber.notMeasured): \(measured.status.text) | "
                         continue
                     }
                     let difference = KPICatalog.unit(of: guardrail.kpi).differenceText(measured.difference.interval.mean)
@@ -70,24 +73,39 @@ extension DecisionTable {
 
     /// `**Best:** baseQuota=4 — better than the baseline, with the highest mean … ($46.1) of the
     /// arms judged better.`, or when none is: `**Best:** keep the baseline (baseQuota=3) — no arm
-    /// is safely better; …` with the closest arm and the replications that would tell.
+    /// is safely better; …` with the closest arm and the replications that would tell. Either way
+    /// it then names the arms that could not be judged because a KPI was not measurable
+    /// (`notJudged`): such an arm is never better, and the sentence says why
+    /// (docs/rules.md#not-measured).
     func bestSentence(group index: Int, _ header: SweepHeader) -> String {
         let objective = PrintableText.markdownCell(decision.objective)
         let unit = KPICatalog.unit(of: decision.objective)
+        let unjudged = notJudged(group: index, header)
         if let arm = best[index] {
             return "**Best:** \(PrintableText.markdownCell(choiceName(arm, header))) — better than the baseline, with the highest mean "
                 + "\(objective) (\(unit.text(objectiveMeans[arm]))) of the arms judged better"
-                + (decision.guardrails.isEmpty ? "." : " (every guardrail's interval within its limit).")
+                + (decision.guardrails.isEmpty ? "." : " (every guardrail's interval within its limit).") + unjudged
         }
         let keep = "**Best:** keep the baseline (\(PrintableText.markdownCell(choiceName(groups[index].baseline, header)))) — no arm is safely better"
         let undecided = judgements[index].filter { if case .cannotTell = $0.verdict { true } else { false } }
         guard let first = undecided.first else {
-            let unmeasured = judgements[index].contains { if case .notMeasured = $0.verdict { true } else { false } }
-            return keep + (unmeasured ? "; some arms could not be judged (not measured)." : ": every other arm is worse or identical.")
+            return keep + (unjudged.isEmpty ? ": every other arm is worse or identical." : "." + unjudged)
         }
         let closest = undecided.reduce(first) { objectiveMeans[$1.arm] > objectiveMeans[$0.arm] ? $1 : $0 }
         return keep + "; the undecided arm with the highest mean \(objective), \(PrintableText.markdownCell(choiceName(closest.arm, header))) "
-            + "(\(unit.text(objectiveMeans[closest.arm]))), \(PrintableText.markdownCell(closest.verdict.text))."
+            + "(\(unit.text(objectiveMeans[closest.arm]))), \(PrintableText.markdownCell(closest.verdict.text))." + unjudged
+    }
+
+    /// ` Not judged, a KPI not measurable in its runs or its baseline's: freeTrialDays=0
+    /// (caregiver.trial_conversion_rate).` for the arms of group `index` whose verdict is not
+    /// measured; empty when there are none.
+    func notJudged(group index: Int, _ header: SweepHeader) -> String {
+        let arms = judgements[index].compactMap { judgement -> String? in
+            guard case .notMeasured(let kpis) = judgement.verdict else { return nil }
+            return "\(choiceName(judgement.arm, header)) (\(kpis.joined(separator: ", ")))"
+        }
+        guard !arms.isEmpty else { return "" }
+        return PrintableText.markdownCell(" Not judged, a KPI not measurable in its runs or its baseline's: " + arms.joined(separator: "; ") + ".")
     }
 
     /// With assumption groups, one sentence on whether the best choice depends on the assumption:

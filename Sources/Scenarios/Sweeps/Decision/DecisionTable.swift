@@ -7,7 +7,8 @@ package struct DecisionTable: Sendable {
     package var groups: [DecisionGroup]
     /// Per group, every arm but the baseline judged against it, in arm order.
     package var judgements: [[SweepDecision.Judgement]]
-    /// The mean of the objective over replications, per arm.
+    /// The mean of the objective over the replications that measured it, per arm (the table says
+    /// over how many; meaningless for an arm none of whose replications did).
     package var objectiveMeans: [Double]
     /// Per group, the best arm (docs/rules.md#sweep-decision): the highest objective mean among
     /// the arms whose verdict is *better* — the objective's interval above 0 and every guardrail's

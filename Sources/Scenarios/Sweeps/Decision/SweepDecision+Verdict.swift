@@ -9,16 +9,17 @@ extension SweepDecision {
         case fail
         /// The interval straddles the limit, or there is no interval (one replication).
         case cannotTell
-        /// The arm's or the baseline's runs did not measure the KPI (`ReportNumber.notMeasured`).
+        /// Some run of the arm or of the baseline did not measure the KPI (`ReportNumber.notMeasured`,
+        /// such as a rate with nothing to divide by): never a pass or a fail (docs/rules.md#not-measured).
         case notMeasured
 
-        /// `pass`, `fail`, `cannot tell`.
+        /// `pass`, `fail`, `cannot tell`, `not measurable`.
         package var text: String {
             switch self {
             case .pass: "pass"
             case .fail: "fail"
             case .cannotTell: "cannot tell"
-            case .notMeasured: ReportNumber.notMeasured
+            case .notMeasured: "not measurable"
             }
         }
     }
@@ -35,8 +36,8 @@ extension SweepDecision {
         case cannotTell(replicationsNeeded: Int?)
         /// One replication measures no spread, so no interval and no verdict.
         case oneReplication
-        /// The objective or a guardrail (these KPIs) was not measured in the arm's or the
-        /// baseline's runs, so nothing rests on it.
+        /// The objective or a guardrail (these KPIs) was not measured in some run of the arm or of
+        /// the baseline, so nothing rests on it: the arm is never better.
         case notMeasured([String])
 
         /// The verdict in words: `better`, `worse: fails the caregiver.x guardrail`, `cannot tell at
@@ -52,7 +53,7 @@ extension SweepDecision {
             case .cannotTell(nil):
                 "cannot tell at this replication count — needs more than \(ReportNumber.grouped(Int64(Statistics.replicationsCap))) replications"
             case .oneReplication: "cannot tell from one replication — run at least 2"
-            case .notMeasured(let kpis): "cannot tell: \(kpis.joined(separator: " and ")) not measured in these runs"
+            case .notMeasured(let kpis): "cannot tell: \(kpis.joined(separator: " and ")) not measurable in these runs"
             }
         }
     }
