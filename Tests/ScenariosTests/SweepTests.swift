@@ -133,7 +133,7 @@ struct SweepTests {
             let bounds = KPICatalog.unit(of: kpi).bounds
             let drawn = SweepReport.chart(kpi, result).intervals
             #expect(drawn == result.header.arms.indices.map { result.interval(kpi, arm: $0) }, "\(kpi)")
-            #expect(drawn.allSatisfy { [$0.lower, $0.upper].allSatisfy { $0.map(bounds.contains) ?? true } }, "\(kpi)")
+            #expect(drawn.compactMap { $0 }.allSatisfy { [$0.lower, $0.upper].allSatisfy { $0.map(bounds.contains) ?? true } }, "\(kpi)")
             if result.header.arms.indices.contains(where: { Statistics.confidenceInterval(result.values(kpi, arm: $0)).lower.map { $0 < 0 } ?? false }) {
                 belowZero.append(kpi)
             }
