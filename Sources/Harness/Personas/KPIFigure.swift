@@ -1,7 +1,7 @@
 /// A figure of a whole run that several KPIs read, such as a backend's load: built once from the
 /// tally each time a table of KPIs is evaluated (`KPIEvaluation`), not once per KPI
 /// (docs/rules.md#kpi-table).
-package protocol KPIFigure<Tally> {
+package protocol KPIFigure<Tally>: SendableMetatype {
     associatedtype Tally
     init(_ tally: Tally, _ scenario: Scenario)
 }
