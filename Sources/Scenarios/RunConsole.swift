@@ -23,12 +23,11 @@ package enum RunConsole {
     /// first (docs/rules.md#non-binding-settings), each said once, in scenario order; `except`'s
     /// are left out (the header said them already).
     package static func nonBindingLines(_ scenarios: [Scenario], except said: [Scenario] = []) -> String {
-        let before = said.flatMap { scenario in Personas.all.flatMap { $0.nonBindingSettings(scenario) } }
+        func notes(_ scenario: Scenario) -> [String] { Personas.all.flatMap { $0.nonBindingSettings(scenario) } }
+        let before = said.flatMap(notes)
         var lines: [String] = []
-        for scenario in scenarios {
-            for note in Personas.all.flatMap({ $0.nonBindingSettings(scenario) }) where !lines.contains(note) && !before.contains(note) {
-                lines.append(note)
-            }
+        for note in scenarios.flatMap(notes) where !lines.contains(note) && !before.contains(note) {
+            lines.append(note)
         }
         return lines.map { "  note: \($0)\n" }.joined()
     }

@@ -22,7 +22,7 @@ package enum ReportTables {
     }
 
     /// A KPI's value as a summary section shows it (`kpiTable`).
-    package static func sectionValue<Tally>(_ kpi: KPI<Tally>, _ value: Double?) -> String {
+    static func sectionValue<Tally>(_ kpi: KPI<Tally>, _ value: Double?) -> String {
         guard let value else { return ReportNumber.notMeasured }
         return kpi.format == .whole ? ReportNumber.grouped(Int64(value)) : ReportNumber.fixed(value, decimals: kpi.sectionDecimals)
     }

@@ -36,8 +36,7 @@ package struct ABTestPlan: Sendable, Equatable {
     /// The plan for group `group` of `table`; `nil` when no arm is worth testing (every other arm
     /// is worse or identical, or unmeasured) or the sweep has no caregivers' installs to size by.
     package init?(_ table: DecisionTable, group: Int, _ result: SweepResult) {
-        let undecided = table.judgements[group].filter { if case .cannotTell = $0.verdict { true } else { false } }
-        let candidate = table.best[group] ?? undecided.max { table.objectiveMeans[$0.arm] < table.objectiveMeans[$1.arm] }?.arm
+        let candidate = table.best[group] ?? table.closestUndecided(group: group)?.arm
         guard let arm = candidate, let judgement = table.judgements[group].first(where: { $0.arm == arm }),
               result.isMeasured(Self.installs, arm: arm), result.isMeasured(Self.installs, arm: judgement.baseline) else { return nil }
         self.arm = arm

@@ -87,11 +87,9 @@ extension DecisionTable {
                 + (decision.guardrails.isEmpty ? "." : " (every guardrail's interval within its limit).") + unjudged
         }
         let keep = "**Best:** keep the baseline (\(PrintableText.markdownCell(choiceName(groups[index].baseline, header)))) — no arm is safely better"
-        let undecided = judgements[index].filter { if case .cannotTell = $0.verdict { true } else { false } }
-        guard let first = undecided.first else {
+        guard let closest = closestUndecided(group: index) else {
             return keep + (unjudged.isEmpty ? ": every other arm is worse or identical." : "." + unjudged)
         }
-        let closest = undecided.reduce(first) { objectiveMeans[$1.arm] > objectiveMeans[$0.arm] ? $1 : $0 }
         return keep + "; the undecided arm with the highest mean \(objective), \(PrintableText.markdownCell(choiceName(closest.arm, header))) "
             + "(\(unit.text(objectiveMeans[closest.arm]))), \(PrintableText.markdownCell(closest.verdict.text))." + unjudged
     }

@@ -25,10 +25,20 @@ package struct DecisionTable: Sendable {
         }
         let means = result.header.arms.indices.map { Statistics.mean(result.values(decision.objective, arm: $0)) }
         objectiveMeans = means
-        best = judgements.map { judgements in
-            let better = judgements.filter { $0.verdict == .better }.map(\.arm)
-            return better.first.map { first in better.reduce(first) { means[$1] > means[$0] ? $1 : $0 } }
-        }
+        best = judgements.map { judgements in Self.highest(judgements.filter { $0.verdict == .better }, by: means)?.arm }
+    }
+
+    /// The judgement of `judgements` whose arm has the highest objective mean in `means`, the
+    /// first on a tie; `nil` when there is none.
+    static func highest(_ judgements: [SweepDecision.Judgement], by means: [Double]) -> SweepDecision.Judgement? {
+        judgements.first.map { first in judgements.reduce(first) { means[$1.arm] > means[$0.arm] ? $1 : $0 } }
+    }
+
+    /// Group `group`'s undecided arm (verdict *cannot tell*) with the highest objective mean: the
+    /// one closest to winning when no arm is safely better, which the page names and an A/B test
+    /// would settle; `nil` when no arm is undecided.
+    package func closestUndecided(group: Int) -> SweepDecision.Judgement? {
+        Self.highest(judgements[group].filter { if case .cannotTell = $0.verdict { true } else { false } }, by: objectiveMeans)
     }
 
     /// Per group, the arm whose choices the decision recommends: its best arm, or the baseline
